@@ -1,0 +1,60 @@
+"""vanuatu: rules engine, legal-move generator, scorer and game records for the
+board game *Vanuatu (Second Edition)*.
+
+>>> import vanuatu
+>>> game = vanuatu.Game(players=4, seed=7)
+>>> while not game.is_over():
+...     game.play(game.legal_moves()[0])
+>>> scores = vanuatu.final_scores(game.state)
+>>> len(scores.lines)
+4
+"""
+
+from __future__ import annotations
+
+from .components import ACTIONS, CHARACTERS, DEFAULT_COMPONENTS, GOODS, Action, Components
+from .errors import IllegalMove, NotationError, OptionsError, RecordError, VanuatuError
+from .game import Game
+from .moves import CHANCE, Move
+from .notation import parse_move
+from .observe import Observation, observe
+from .options import Options
+from .rules.engine import Violation, apply, chance_outcomes, explain, legal_moves, new_game
+from .rules.scoring import FinalScores, ScoreLine, final_scores
+from .state import GameState, Phase, PlayerState, SpaceState
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ACTIONS",
+    "CHANCE",
+    "CHARACTERS",
+    "DEFAULT_COMPONENTS",
+    "GOODS",
+    "Action",
+    "Components",
+    "FinalScores",
+    "Game",
+    "GameState",
+    "IllegalMove",
+    "Move",
+    "NotationError",
+    "Observation",
+    "Options",
+    "OptionsError",
+    "Phase",
+    "PlayerState",
+    "RecordError",
+    "ScoreLine",
+    "SpaceState",
+    "VanuatuError",
+    "Violation",
+    "apply",
+    "chance_outcomes",
+    "explain",
+    "final_scores",
+    "legal_moves",
+    "new_game",
+    "observe",
+    "parse_move",
+]

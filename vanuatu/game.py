@@ -1,0 +1,130 @@
+"""A mutable convenience wrapper around the pure rules, in the style of
+python-chess's ``Board``: play moves (objects or text), undo them, and let a
+seeded random generator resolve the chance events.
+
+>>> import vanuatu
+>>> game = vanuatu.Game(players=3, seed=7)
+>>> game.state.phase.word, game.state.to_act == game.state.first_player
+('characters', True)
+>>> move = game.legal_moves()[0]
+>>> game.play(move)
+>>> game.undo() == move
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from .errors import IllegalMove, OptionsError
+from .moves import CHANCE, Move
+from .notation import parse_move
+from .options import Options
+from .rules.engine import apply, chance_outcomes, legal_moves, new_game
+from .rules.scoring import FinalScores, final_scores
+from .state import GameState
+
+__all__ = ["Game"]
+
+
+class Game:
+    """A game in progress.
+
+    ``Game(players=4, seed=7)`` sets up a game and resolves setup's chance
+    events from the seed; after every move, pending chance events are resolved
+    the same way (pass ``auto_chance=False`` to play them yourself, e.g. when
+    logging a game played at a table).
+
+    Attributes:
+        state: the current :class:`~vanuatu.GameState`.
+        moves: every move played so far, chance events included.
+    """
+
+    def __init__(
+        self,
+        players: int | None = None,
+        seed: int | None = None,
+        *,
+        options: Options | None = None,
+        auto_chance: bool = True,
+        **option_fields: object,
+    ) -> None:
+        if options is None:
+            options = Options(players=4 if players is None else players, **option_fields)  # type: ignore[arg-type]
+        elif players is not None and players != options.players or option_fields:
+            raise OptionsError("give either options=Options(...) or players/option fields, not both")
+        self.options = options
+        self.seed = seed
+        self.auto_chance = auto_chance
+        self._rng = random.Random(seed)
+        self.moves: list[Move] = []
+        self._states: list[GameState] = [new_game(options)]
+        if auto_chance:
+            self._resolve_chance()
+
+    @property
+    def state(self) -> GameState:
+        return self._states[-1]
+
+    @property
+    def states(self) -> tuple[GameState, ...]:
+        """Every state of the game so far, the first one before setup's chance events."""
+        return tuple(self._states)
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves of the player to act (see :func:`vanuatu.legal_moves`)."""
+        return legal_moves(self.state)
+
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    def play(self, move: Move | str) -> None:
+        """Play a move (a move object or its notation); raises
+        :class:`~vanuatu.IllegalMove` and leaves the game unchanged if it is illegal."""
+        if isinstance(move, str):
+            move = parse_move(move)
+        self._states.append(apply(self.state, move))
+        self.moves.append(move)
+        if self.auto_chance:
+            self._resolve_chance()
+
+    def play_chance(self) -> Move:
+        """Resolve the pending chance event from the seeded generator."""
+        outs = chance_outcomes(self.state)
+        if not outs:
+            raise IllegalMove("chance", "R2", "no chance event is pending")
+        move = self._rng.choices([m for m, _ in outs], weights=[w for _, w in outs])[0]
+        self._states.append(apply(self.state, move))
+        self.moves.append(move)
+        return move
+
+    def _resolve_chance(self) -> None:
+        while self.state.to_act == CHANCE:
+            self.play_chance()
+
+    def undo(self) -> Move:
+        """Take back the last player move (and the chance events resolved after it);
+        return it."""
+        if not self.moves:
+            raise IndexError("no move to undo")
+        while self.moves:
+            move = self.moves.pop()
+            self._states.pop()
+            if move.player != CHANCE or not self.auto_chance:
+                return move
+            if not any(m.player != CHANCE for m in self.moves):
+                # only setup's chance events are left: keep them
+                self.moves.append(move)
+                self._states.append(apply(self._states[-1], move))
+                raise IndexError("no player move to undo")
+        raise IndexError("no move to undo")
+
+    def final_scores(self) -> FinalScores:
+        return final_scores(self.state)
+
+    def __repr__(self) -> str:
+        s = self.state
+        return (
+            f"<Game players={self.options.players} round={s.round} phase={s.phase.word} "
+            f"moves={len(self.moves)}>"
+        )

@@ -1,0 +1,54 @@
+"""What one player may see (R9)."""
+
+from __future__ import annotations
+
+import attrs
+
+from .state import GameState, Phase
+
+__all__ = ["Observation", "observe"]
+
+
+@attrs.frozen
+class Observation:
+    """A player's view of a position (R9).
+
+    ``state`` is the public part: every rest token a player holds is hidden
+    (``rest_token`` is ``"hidden"``) except the observer's own, and the
+    available rest tokens are hidden (``()``) unless the observer is the one
+    choosing among them. ``rest_held`` tells which players hold a token.
+    """
+
+    player: int
+    state: GameState
+    rest_held: tuple[bool, ...]
+    rest_available_count: int
+
+
+HIDDEN = "hidden"
+
+
+def observe(state: GameState, player: int) -> Observation:
+    """The :class:`Observation` of ``player`` (R9).
+
+    The piles (tile stack beyond the Volcano, tourist pile, demand pile) are
+    never in a state at all: only what they may still contain, which is public.
+    """
+    if not 0 <= player < state.num_players:
+        raise ValueError(f"no player P{player} in a {state.num_players}-player game")
+    players = tuple(
+        p if (i == player or p.rest_token is None) else attrs.evolve(p, rest_token=HIDDEN)
+        for i, p in enumerate(state.players)
+    )
+    choosing = state.phase == Phase.ACTIONS and state.to_act == player
+    public = attrs.evolve(
+        state,
+        players=players,
+        rest_available=state.rest_available if choosing else (),
+    )
+    return Observation(
+        player=player,
+        state=public,
+        rest_held=tuple(p.rest_token is not None for p in state.players),
+        rest_available_count=len(state.rest_available),
+    )

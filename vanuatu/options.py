@@ -1,0 +1,84 @@
+"""The ruleset of one game as frozen data.
+
+:class:`Options` holds the player count, the variants (R10) and every
+**Ruling** of RULES.md that has an alternative, so that the alternative is one
+flag away:
+
+>>> from vanuatu import Options
+>>> Options(players=4).players
+4
+>>> Options(players=6)
+Traceback (most recent call last):
+...
+vanuatu.errors.OptionsError: players: R1.1 the base game is for 3 to 5 players (2 with the two-player rules), not 6
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .components import DEFAULT_COMPONENTS, Components
+from .errors import OptionsError
+
+__all__ = ["Options"]
+
+
+def _check_players(instance: Options, attribute: attrs.Attribute[int], value: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise OptionsError(f"players: must be an integer, not {value!r}")
+    if not 2 <= value <= 5:
+        raise OptionsError(
+            f"players: R1.1 the base game is for 3 to 5 players (2 with the two-player rules), "
+            f"not {value}"
+        )
+
+
+@attrs.frozen(cache_hash=True)
+class Options:
+    """How a game is played: player count, variants and rulings.
+
+    Attributes:
+        players: 3 to 5 (2 uses the official two-player rules, R10.1).
+        characters: ``False`` plays without characters (R10.2).
+        rising_waters: play with the Rising Waters mini-expansion (R10.3).
+        components: the component catalog (R1); replace it to play with
+            another reading of the printed components.
+        paired_planning_together: **Ruling R4.3** — the two markers of one pass
+            are judged together (``True``, default). ``False`` orders the pair:
+            only the second marker may depend on the first.
+        governor_onto_resolved: **Ruling R5.6** — the Governor may move a stack
+            onto a space already resolved this round (``True``, default).
+        sail_revisit: **Ruling R6.1** — a sail walk may pass a tile twice
+            (``True``, default); ``False`` allows only simple paths.
+        fishing_lowers_price: the first-edition reading of R6.4 in which fishing
+            lowers the fish price (``False``, default, as R6.4 rules).
+        replenish_ignores_supply: **Ruling R1.4** — island replenishment ignores
+            the cube supply (``True``, default).
+    """
+
+    players: int = attrs.field(default=4, validator=_check_players)
+    characters: bool = True
+    rising_waters: bool = False
+    components: Components = attrs.field(default=DEFAULT_COMPONENTS, repr=False)
+    paired_planning_together: bool = True
+    governor_onto_resolved: bool = True
+    sail_revisit: bool = True
+    fishing_lowers_price: bool = False
+    replenish_ignores_supply: bool = True
+
+    @property
+    def two_player(self) -> bool:
+        """Whether the official two-player rules (R10.1) are in force."""
+        return self.players == 2
+
+    @property
+    def variant_words(self) -> tuple[str, ...]:
+        """Short names of the variants in force, for display."""
+        out = []
+        if self.two_player:
+            out.append("two-player")
+        if not self.characters:
+            out.append("no-characters")
+        if self.rising_waters:
+            out.append("rising-waters")
+        return tuple(out)

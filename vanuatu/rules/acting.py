@@ -1,0 +1,197 @@
+"""Phase IV, performing actions (R5.1-R5.8): majority, the choice of a stack,
+mandatory performance, retrieval, the Preacher and the Governor."""
+
+from __future__ import annotations
+
+import attrs
+
+from ..components import ACTIONS, Action
+from ..moves import ActionMove, Govern, Retrieve
+from ..state import GameState
+from .actions import action_options, perform, why_impossible
+from .common import Refusal, order, seat, with_player
+
+
+def majority_holder(state: GameState, action: Action) -> int | None:
+    """The player holding the majority on ``action`` (R5.1, R10.1), or ``None``.
+
+    The holder has at least one marker there and every other player has fewer,
+    or as many but later in turn order. With two players the holder must also
+    have more markers than the neutral stack (as many suffice on the space of
+    their character's action or where they moved a stack with the Governor).
+    """
+    best = None
+    best_n = 0
+    for p in order(state):
+        k = state.players[p].markers[action]
+        if k > best_n:
+            best, best_n = p, k
+    if best is None:
+        return None
+    if state.options.two_player:
+        neutral = state.neutral[action]
+        if best_n < neutral:
+            return None
+        if best_n == neutral and neutral > 0 and not _tie_privilege(state, best, action):
+            return None
+    return best
+
+
+def _tie_privilege(state: GameState, p: int, action: Action) -> bool:
+    from ..components import LINKED_ACTION
+
+    pl = state.players[p]
+    if pl.character is not None and LINKED_ACTION.get(pl.character) == action:
+        return True
+    return state.governed[p] == action
+
+
+def majorities(state: GameState, p: int) -> list[Action]:
+    """The spaces where ``p`` holds the majority (R5.1)."""
+    return [a for a in ACTIONS if state.players[p].markers[a] and majority_holder(state, a) == p]
+
+
+def _governor_ready(state: GameState, p: int) -> bool:
+    pl = state.players[p]
+    return pl.character == "governor" and pl.bonus_ready
+
+
+def _preacher_ready(state: GameState, p: int) -> bool:
+    pl = state.players[p]
+    return pl.character == "preacher" and pl.bonus_ready
+
+
+def _govern_targets(state: GameState, source: Action) -> list[Action]:
+    return [
+        a
+        for a in ACTIONS
+        if a != source and (state.options.governor_onto_resolved or not state.resolved >> a & 1)
+    ]
+
+
+def turn_moves(state: GameState) -> list[ActionMove | Retrieve | Govern]:
+    """Every legal move of the player to act in Phase IV (free actions aside)."""
+    p = state.to_act
+    pl = state.players[p]
+    moves: list[ActionMove | Retrieve | Govern] = []
+    held = majorities(state, p)
+    if held:
+        for a in held:
+            opts = action_options(state, p, a)
+            if opts:
+                moves.extend(opts)
+            else:
+                moves.append(Retrieve(p, a))
+    else:
+        stacks = [a for a in ACTIONS if pl.markers[a]]
+        moves.extend(Retrieve(p, a) for a in stacks)
+        if _preacher_ready(state, p):
+            for a in stacks:
+                moves.extend(attrs.evolve(m, bonus=True) for m in action_options(state, p, a))
+    if _governor_ready(state, p):
+        for a in ACTIONS:
+            if pl.markers[a]:
+                moves.extend(Govern(p, a, t) for t in _govern_targets(state, a))
+    return moves
+
+
+def refuse_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> Refusal | None:
+    p = move.player
+    pl = state.players[p]
+    if isinstance(move, Govern):
+        if pl.character != "governor":
+            return "R5.6", "only the Governor may move a stack"
+        if not pl.bonus_ready:
+            return "R3.9", "the Governor's bonus was already used this round"
+        if not pl.markers[move.source]:
+            return "R5.6", f"no marker of P{p} on {move.source.word}"
+        if move.target == move.source:
+            return "R5.6", "the stack must move to another space"
+        if move.target not in _govern_targets(state, move.source):
+            return "R5.6", f"{move.target.word} was already resolved this round"
+        return None
+    held = majorities(state, p)
+    if isinstance(move, Retrieve):
+        a = move.space
+        if not pl.markers[a]:
+            return "R5.3", f"no marker of P{p} on {a.word}"
+        if held:
+            if a not in held:
+                return "R5.4", (
+                    f"P{p} holds a majority ({', '.join(x.word for x in held)}) and must "
+                    f"resolve one of those spaces"
+                )
+            if action_options(state, p, a):
+                return "R5.3", f"{a.word} is possible for P{p} and must be performed"
+        return None
+    a = move.action
+    if not pl.markers[a]:
+        return "R5.3", f"no marker of P{p} on {a.word}"
+    if a in held:
+        opts = action_options(state, p, a)
+        if move in opts:
+            return None
+        if not opts:
+            rule, why = why_impossible(state, p, a)
+            return rule, why
+        return _why_not_option(state, move, opts)
+    # no majority on this space: only the Preacher's power (R5.5)
+    if pl.character == "preacher":
+        if not pl.bonus_ready:
+            return "R3.9", "the Preacher's bonus was already used this round"
+        if held:
+            return "R5.5", "a Preacher holding any majority may not use the power"
+        if not move.bonus:
+            return "R5.5", f"P{p} holds no majority on {a.word}; the Preacher must use the bonus (+bonus)"
+        opts = action_options(state, p, a)
+        plain = attrs.evolve(move, bonus=False)
+        if plain in opts:
+            return None
+        if not opts:
+            return why_impossible(state, p, a)
+        return _why_not_option(state, plain, opts)
+    holder = majority_holder(state, a)
+    who = "nobody" if holder is None else f"P{holder}"
+    return "R5.1", f"P{p} does not hold the majority on {a.word} ({who} does)"
+
+
+def _why_not_option(state: GameState, move: ActionMove, opts: list[ActionMove]) -> Refusal:
+    """Why a move of a possible action is not one of its options."""
+    from .actions import _reason_for_option
+
+    return _reason_for_option(state, move, opts)
+
+
+def apply_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> GameState:
+    """Apply a Phase IV move, take the markers back and pass the turn (R5.2-R5.6)."""
+    p = move.player
+    if isinstance(move, Govern):
+        pl = state.players[p]
+        markers = list(pl.markers)
+        markers[move.target] += markers[move.source]
+        markers[move.source] = 0
+        pl = attrs.evolve(pl, markers=tuple(markers), bonus_ready=False)
+        governed = state.governed[:p] + (int(move.target),) + state.governed[p + 1 :]
+        state = with_player(state, p, pl, governed=governed)
+        return _next_turn(state)
+    if isinstance(move, Retrieve):
+        space = move.space
+    else:
+        state = perform(state, move)
+        space = move.action
+    pl = state.players[p]
+    markers = pl.markers[:space] + (0,) + pl.markers[space + 1 :]
+    state = with_player(state, p, attrs.evolve(pl, markers=markers),
+                        resolved=state.resolved | (1 << space))
+    return _next_turn(state)
+
+
+def _next_turn(state: GameState) -> GameState:
+    """The next player in turn order who still has markers (R5.2)."""
+    n = state.num_players
+    s = seat(state, state.to_act)
+    for k in range(1, n + 1):
+        q = order(state)[(s + k) % n]
+        if state.players[q].markers_on_board:
+            return attrs.evolve(state, to_act=q)
+    return state  # nobody has markers: the flow moves to Phase V

@@ -1,0 +1,68 @@
+"""Derived facts about the tiles on the board: which spaces are islands or
+ocean, their neighbours of each kind, and where a boat can sail (R1.2, R6.1).
+
+The board changes only when a tile is placed, so these facts are computed once
+per arrangement of tiles and cached.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import attrs
+
+from ..components import Components
+
+
+@attrs.frozen
+class BoardInfo:
+    """Precomputed adjacency for one arrangement of tiles."""
+
+    ocean: tuple[bool, ...]
+    island: tuple[bool, ...]
+    #: Ocean and island neighbours of every space.
+    ocean_nb: tuple[tuple[int, ...], ...]
+    island_nb: tuple[tuple[int, ...], ...]
+    #: ``walks[k - 1][space]``: destinations of a k-step sail, allowing revisits.
+    walks: tuple[tuple[tuple[int, ...], ...], ...]
+    #: The same, over simple paths only (R6.1 ruling alternative).
+    simple_walks: tuple[tuple[tuple[int, ...], ...], ...]
+    islands: tuple[int, ...]
+
+
+@lru_cache(maxsize=4096)
+def board_info(board: tuple[str | None, ...], components: Components) -> BoardInfo:
+    """The :class:`BoardInfo` of ``board`` (tile id or ``None`` per space)."""
+    n = len(board)
+    kinds = [None if t is None else components.tile(t).kind for t in board]
+    ocean = tuple(k == "ocean" for k in kinds)
+    island = tuple(k == "island" for k in kinds)
+    nbs = components.neighbours
+    ocean_nb = tuple(tuple(j for j in nbs[i] if ocean[j]) for i in range(n))
+    island_nb = tuple(tuple(j for j in nbs[i] if island[j]) for i in range(n))
+    steps = components.sail_max_steps
+    walks = []
+    frontier: list[set[int]] = [{i} for i in range(n)]
+    for _ in range(steps):
+        frontier = [{j for i in f for j in ocean_nb[i]} for f in frontier]
+        walks.append(tuple(tuple(sorted(f)) for f in frontier))
+    simple = []
+    for k in range(1, steps + 1):
+        row = []
+        for start in range(n):
+            ends: set[int] = set()
+            paths = [(start,)]
+            for _ in range(k):
+                paths = [p + (j,) for p in paths for j in ocean_nb[p[-1]] if j not in p]
+            ends.update(p[-1] for p in paths)
+            row.append(tuple(sorted(ends)))
+        simple.append(tuple(row))
+    return BoardInfo(
+        ocean=ocean,
+        island=island,
+        ocean_nb=ocean_nb,
+        island_nb=island_nb,
+        walks=tuple(walks),
+        simple_walks=tuple(simple),
+        islands=tuple(i for i in range(n) if island[i]),
+    )

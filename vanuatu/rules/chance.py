@@ -1,0 +1,116 @@
+"""Chance events (R2, R3.2, R3.3, R3.7): their outcomes with probabilities,
+and their effect. A state never holds a future draw: what a pile may still
+yield is derived from what has been seen."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import permutations
+
+import attrs
+
+from ..moves import ChanceMove
+from ..state import GameState, Phase, SpaceState
+from .common import Refusal, with_player
+
+
+def pending_event(state: GameState) -> str | None:
+    """The chance event the game waits for, or ``None``."""
+    ph, st = state.phase, state.step
+    if ph == Phase.SETUP:
+        return ("start", "tile", "demand", "tourist", "first")[st]
+    if ph == Phase.PREPARATION:
+        return {0: "tourist", 1: "demand", 3: "tile"}.get(st)
+    return None
+
+
+def next_stack_tiles(state: GameState) -> tuple[str, ...]:
+    """The tiles the next reveal of the stack may show (R2.2)."""
+    c = state.options.components
+    if state.tiles_revealed >= c.stack_size:
+        return ()
+    letter = c.stack_letters[state.tiles_revealed % len(c.stack_letters)]
+    used = set(state.board) | set(state.upcoming)
+    return tuple(t for t in c.stack_tiles[letter] if t not in used)
+
+
+def outcomes(state: GameState) -> list[tuple[ChanceMove, float]]:
+    """Every outcome of the pending chance event with its probability."""
+    ev = pending_event(state)
+    if ev is None:
+        return []
+    pairs: list[tuple[ChanceMove, Fraction]] = []
+    c = state.options.components
+    if ev == "start":
+        perms = sorted(set(permutations(c.start_ocean_tiles)))
+        pairs = [(ChanceMove("start", p), Fraction(1, len(perms))) for p in perms]
+    elif ev == "tile":
+        tiles = next_stack_tiles(state)
+        pairs = [(ChanceMove("tile", t), Fraction(1, len(tiles))) for t in tiles]
+    elif ev == "demand":
+        pile = state.demand_pile
+        pairs = [(ChanceMove("demand", t), Fraction(1, len(pile))) for t in pile]
+    elif ev == "tourist":
+        pile = state.tourist_pile
+        pairs = [
+            (ChanceMove("tourist", v), Fraction(pile.count(v), len(pile)))
+            for v in sorted(set(pile))
+        ]
+    elif ev == "first":
+        n = state.num_players
+        pairs = [(ChanceMove("first", i), Fraction(1, n)) for i in range(n)]
+    return [(m, float(p)) for m, p in pairs]
+
+
+def refuse(state: GameState, move: ChanceMove) -> Refusal | None:
+    ev = pending_event(state)
+    if ev is None:
+        return "R2", "no chance event is pending"
+    if move.event != ev:
+        return "R2", f"the pending chance event is {ev!r}, not {move.event!r}"
+    if all(m != move for m, _ in outcomes(state)):
+        rule = {"start": "R2.1", "tile": "R2.2", "demand": "R3.3", "tourist": "R1.6",
+                "first": "R2.8"}[ev]
+        return rule, f"{move.outcome!r} is not a possible outcome of this {ev} event"
+    return None
+
+
+def apply_chance(state: GameState, move: ChanceMove) -> GameState:
+    c = state.options.components
+    ev = move.event
+    if ev == "start":
+        board = list(state.board)
+        spaces = list(state.spaces)
+        assert isinstance(move.outcome, tuple)
+        blank = -1
+        for space, tile in zip(c.start_spaces, move.outcome):
+            i = c.space_index[space]
+            spec = c.tile(tile)
+            board[i] = tile
+            spaces[i] = SpaceState(fish=spec.fish, treasure=spec.treasure)
+            if tile == c.boat_start_tile:
+                blank = i
+        players = tuple(attrs.evolve(p, boat=blank) for p in state.players)
+        return attrs.evolve(state, board=tuple(board), spaces=tuple(spaces), players=players,
+                            step=1)
+    if ev == "tile":
+        assert isinstance(move.outcome, str)
+        return attrs.evolve(state, upcoming=state.upcoming + (move.outcome,),
+                            tiles_revealed=state.tiles_revealed + 1)
+    if ev == "demand":
+        pile = list(state.demand_pile)
+        pile.remove(int(move.outcome))  # type: ignore[arg-type]
+        return attrs.evolve(state, demand_pile=tuple(pile),
+                            demand_display=state.demand_display + ((int(move.outcome), ()),))  # type: ignore[arg-type]
+    if ev == "tourist":
+        pile = list(state.tourist_pile)
+        v = int(move.outcome)  # type: ignore[arg-type]
+        pile.remove(v)
+        return attrs.evolve(state, tourist_pile=tuple(pile), tourist_tile=v, tourists_waiting=v,
+                            step=state.step + 1)
+    assert ev == "first"
+    return attrs.evolve(state, first_player=int(move.outcome), step=state.step + 1)  # type: ignore[arg-type]
+
+
+__all__ = ["apply_chance", "next_stack_tiles", "outcomes", "pending_event", "refuse",
+           "with_player"]

@@ -1,0 +1,37 @@
+"""Phase II, character selection (R3.8, R3.9)."""
+
+from __future__ import annotations
+
+import attrs
+
+from ..moves import TakeCharacter
+from ..state import GameState
+from .common import Refusal, with_player
+
+
+def available(state: GameState) -> tuple[str, ...]:
+    """Characters in the pool: those no player holds (R3.8)."""
+    held = {p.character for p in state.players}
+    return tuple(ch for ch in state.options.components.characters if ch not in held)
+
+
+def character_moves(state: GameState) -> list[TakeCharacter]:
+    p = state.to_act
+    return [TakeCharacter(p, ch) for ch in available(state)]
+
+
+def refuse_character(state: GameState, move: TakeCharacter) -> Refusal | None:
+    if move.character not in state.options.components.characters:
+        return "R1.8", f"no character {move.character!r}"
+    if state.players[move.player].character == move.character:
+        return "R3.8", f"{move.character} was held last round and cannot be taken again"
+    if move.character not in available(state):
+        return "R3.8", f"{move.character} is held by another player"
+    return None
+
+
+def apply_character(state: GameState, move: TakeCharacter) -> GameState:
+    """Take the character; the one held before goes back to the pool; its bonus
+    is ready for this round (R3.9)."""
+    pl = attrs.evolve(state.players[move.player], character=move.character, bonus_ready=True)
+    return with_player(state, move.player, pl, step=state.step + 1)

@@ -1,0 +1,75 @@
+"""Small helpers shared by the rule modules: money with the Vatu conversion,
+replacing one player or one space, turn order."""
+
+from __future__ import annotations
+
+import attrs
+
+from ..components import Components
+from ..state import GameState, PlayerState, SpaceState
+from .board import BoardInfo, board_info
+
+Refusal = tuple[str, str]
+"""Why a move is refused: ``(rule id, reason)``."""
+
+
+def gain(player: PlayerState, c: Components, vatus: int = 0, pp: int = 0) -> PlayerState:
+    """``player`` after gaining Vatus and PP, with the conversion of R1.1c:
+    every full 10 Vatus are exchanged at once for 5 PP."""
+    v = player.vatus + vatus
+    p = player.pp + pp
+    if v >= c.conversion_vatus:
+        p += (v // c.conversion_vatus) * c.conversion_pp
+        v %= c.conversion_vatus
+    return attrs.evolve(player, vatus=v, pp=p)
+
+
+def converted(vatus: int, c: Components) -> tuple[int, int]:
+    """``(vatus left, PP gained)`` after the R1.1c conversion of a Vatu total."""
+    if vatus >= c.conversion_vatus:
+        return vatus % c.conversion_vatus, (vatus // c.conversion_vatus) * c.conversion_pp
+    return vatus, 0
+
+
+def with_player(state: GameState, index: int, player: PlayerState, **changes: object) -> GameState:
+    players = state.players[:index] + (player,) + state.players[index + 1 :]
+    return attrs.evolve(state, players=players, **changes)
+
+
+def with_space(state: GameState, index: int, space: SpaceState, **changes: object) -> GameState:
+    spaces = state.spaces[:index] + (space,) + state.spaces[index + 1 :]
+    return attrs.evolve(state, spaces=spaces, **changes)
+
+
+def info(state: GameState) -> BoardInfo:
+    return board_info(state.board, state.options.components)
+
+
+def order(state: GameState) -> tuple[int, ...]:
+    """Turn order: the First Player, then ascending indices, wrapping (R3)."""
+    n = len(state.players)
+    f = state.first_player
+    return tuple((f + i) % n for i in range(n))
+
+
+def seat(state: GameState, player: int) -> int:
+    """Position of ``player`` in turn order (0 for the First Player)."""
+    return (player - state.first_player) % len(state.players)
+
+
+def name(state: GameState, space: int) -> str:
+    return state.options.components.spaces[space]
+
+
+def cube_supply(state: GameState) -> tuple[int, int, int]:
+    """Cubes left in the general supply: the total minus those on islands and
+    on displayed demand tiles (R1.4)."""
+    on = [0, 0, 0]
+    for sp in state.spaces:
+        for g in range(3):
+            on[g] += sp.cubes[g]
+    for _tile, filled in state.demand_display:
+        for g in filled:
+            on[g] += 1
+    total = state.options.components.cube_supply
+    return (max(0, total[0] - on[0]), max(0, total[1] - on[1]), max(0, total[2] - on[2]))

@@ -1,0 +1,183 @@
+"""The three verbs of the rules: :func:`legal_moves`, :func:`apply` and
+:func:`explain`, dispatched by phase to the rule modules.
+
+``explain`` is the authority on legality: ``apply`` raises exactly when
+``explain`` returns a :class:`Violation`, and ``legal_moves`` lists exactly
+the moves ``explain`` accepts from the player to act (a property test checks
+this on random games).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from ..errors import IllegalMove
+from ..moves import (
+    ACTION_MOVE_TYPES,
+    CHANCE,
+    Beg,
+    ChanceMove,
+    Govern,
+    Move,
+    PlaceTile,
+    Plan,
+    Retrieve,
+    SellTreasure,
+    TakeCharacter,
+)
+from ..options import Options
+from ..state import GameState, Phase
+from .acting import apply_turn, refuse_turn, turn_moves
+from .chance import apply_chance, outcomes, refuse
+from .characters import apply_character, character_moves, refuse_character
+from .common import Refusal
+from .flow import advance
+from .free import apply_free, free_moves, refuse_free
+from .planning import apply_plan, plan_moves, refuse_plan
+from .preparation import apply_placement, placement_moves, refuse_placement
+from .setup import initial_state
+
+
+@attrs.frozen
+class Violation:
+    """Why a move is illegal: the move, the rule id (``"R4.3"``) and a reason.
+
+    ``str(violation)`` reads ``"<move>: <rule> <reason>"``.
+    """
+
+    move: object
+    rule: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.move}: {self.rule} {self.reason}"
+
+    def error(self) -> IllegalMove:
+        """The :class:`~vanuatu.IllegalMove` that :func:`apply` raises for it."""
+        return IllegalMove(self.move, self.rule, self.reason)
+
+
+def new_game(options: Options) -> GameState:
+    """The state at the start of setup (R2); the next moves are chance events."""
+    return advance(initial_state(options))
+
+
+_PHASE_MOVE = {
+    Phase.PREPARATION: PlaceTile,
+    Phase.CHARACTERS: TakeCharacter,
+    Phase.PLANNING: Plan,
+}
+_PHASE_RULE = {
+    Phase.PREPARATION: "R3.6",
+    Phase.CHARACTERS: "R3.8",
+    Phase.PLANNING: "R4.2",
+    Phase.ACTIONS: "R5.2",
+}
+
+
+def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
+    """Every legal move of the player to act (chance outcomes at a chance event),
+    with that player's free actions.
+
+    With ``player`` given, the moves of that player instead: their free actions
+    (R7) when it is not their turn.
+    """
+    if state.phase == Phase.OVER:
+        return []
+    actor = state.to_act if player is None else player
+    moves: list[Move] = []
+    if actor == CHANCE:
+        if state.to_act == CHANCE:
+            moves.extend(m for m, _ in outcomes(state))
+        return moves
+    if actor == state.to_act:
+        ph = state.phase
+        if ph == Phase.PREPARATION:
+            moves.extend(placement_moves(state))
+        elif ph == Phase.CHARACTERS:
+            moves.extend(character_moves(state))
+        elif ph == Phase.PLANNING:
+            moves.extend(plan_moves(state))
+        elif ph == Phase.ACTIONS:
+            moves.extend(turn_moves(state))
+    if 0 <= actor < state.num_players:
+        moves.extend(free_moves(state, actor))
+    return moves
+
+
+def _refuse(state: GameState, move: Move) -> Refusal | None:
+    if state.phase == Phase.OVER:
+        return "R8", "the game is over"
+    if isinstance(move, ChanceMove):
+        if state.to_act != CHANCE:
+            return "R2", "no chance event is pending; a player is to act"
+        return refuse(state, move)
+    p = move.player
+    if not isinstance(p, int) or not 0 <= p < state.num_players:
+        return "R1.1", f"no player P{p} in a {state.num_players}-player game"
+    if isinstance(move, (SellTreasure, Beg)):
+        return refuse_free(state, move)
+    if state.to_act == CHANCE:
+        return "R2", "a chance event is pending"
+    if p != state.to_act:
+        return "R3", f"it is P{state.to_act}'s turn, not P{p}'s"
+    ph = state.phase
+    expected = _PHASE_MOVE.get(ph)
+    if ph == Phase.ACTIONS:
+        if isinstance(move, (Retrieve, Govern, *ACTION_MOVE_TYPES)):
+            return refuse_turn(state, move)  # type: ignore[arg-type]
+    elif expected is not None and isinstance(move, expected):
+        if isinstance(move, PlaceTile):
+            return refuse_placement(state, move)
+        if isinstance(move, TakeCharacter):
+            return refuse_character(state, move)
+        if isinstance(move, Plan):
+            return refuse_plan(state, move)
+    rule = _PHASE_RULE.get(ph, "R3")
+    return rule, f"a {type(move).__name__} move is not possible in the {ph.word} phase"
+
+
+def explain(state: GameState, move: Move) -> Violation | None:
+    """``None`` if ``move`` is legal in ``state``, else the :class:`Violation`
+    naming the rule it breaks and why."""
+    r = _refuse(state, move)
+    if r is None:
+        return None
+    return Violation(move, r[0], r[1])
+
+
+def apply(state: GameState, move: Move) -> GameState:
+    """The state after ``move``; ``state`` itself is never changed.
+
+    Raises :class:`~vanuatu.IllegalMove` (with the rule id and reason) if the
+    move is not legal.
+    """
+    r = _refuse(state, move)
+    if r is not None:
+        raise IllegalMove(move, r[0], r[1])
+    return apply_unchecked(state, move)
+
+
+def apply_unchecked(state: GameState, move: Move) -> GameState:
+    """Apply a move known to be legal (from :func:`legal_moves`) without checking it."""
+    if isinstance(move, ChanceMove):
+        state = apply_chance(state, move)
+    elif isinstance(move, (SellTreasure, Beg)):
+        return apply_free(state, move)
+    elif isinstance(move, PlaceTile):
+        state = apply_placement(state, move)
+    elif isinstance(move, TakeCharacter):
+        state = apply_character(state, move)
+    elif isinstance(move, Plan):
+        state = apply_plan(state, move)
+    else:
+        state = apply_turn(state, move)  # type: ignore[arg-type]
+    return advance(state)
+
+
+def chance_outcomes(state: GameState) -> list[tuple[ChanceMove, float]]:
+    """At a chance event, every outcome with its probability (they sum to 1);
+    an empty list when a player is to act."""
+    if state.to_act != CHANCE:
+        return []
+    return outcomes(state)

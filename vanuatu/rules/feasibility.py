@@ -1,0 +1,241 @@
+"""The planning feasibility rule R4.3.
+
+*A player may not plan an action that would be impossible to perform.* An
+action is plannable when, ignoring every other player, the player could
+perform it this round, either now or after performing some of their own other
+planned actions first (each at most once, in any order, with any options,
+character bonus included), with free actions (treasure sales, the Beggar)
+allowed at any point, and with the 10-Vatu conversion (R1.1c) applied all
+along.
+
+The search below is exact. It walks over *hypothetical* positions of one
+player, keeping only what can matter to the possibility of an action:
+
+``(boat, vatus, pp, fish, treasures, beggar ready, island built on)``
+
+PP matter only to a Beggar who has not begged yet (and then only up to 3);
+everything that an action changes but that no later action of the same
+player can depend on is dropped (each action is performed at most once).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..components import LINKED_ACTION, Action
+from ..state import GameState
+from .common import converted, info
+
+Hypo = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool, int]
+# (boat, vatus, pp for the Beggar (0..3), fish, treasures, beggar ready, island built on or -1)
+
+_SAIL, _BUILD, _EXPLORE, _FISH, _SELL, _BUY, _DRAW, _TRANSPORT, _REST = range(9)
+
+
+def _subset_sums(values: tuple[int, ...]) -> set[int]:
+    sums = {0}
+    for v in values:
+        sums |= {s + v for s in sums}
+    sums.discard(0)
+    return sums
+
+
+class _Context:
+    """The fixed part of one feasibility question: the real board around the player."""
+
+    __slots__ = (
+        "state", "p", "c", "b", "bonus", "huts_left", "own_huts", "hut_room", "draw_room",
+        "tourist_room", "hut_count", "drawings", "price", "tourists", "rest", "walks",
+        "other_boat", "export_pp",
+    )
+
+    def __init__(self, state: GameState, p: int) -> None:
+        self.state = state
+        self.p = p
+        c = state.options.components
+        self.c = c
+        b = info(state)
+        self.b = b
+        pl = state.players[p]
+        ch = pl.character
+        linked = LINKED_ACTION.get(ch) if (ch is not None and pl.bonus_ready) else None
+        self.bonus = -1 if linked is None else int(linked)
+        self.huts_left = pl.huts_left
+        spaces = state.spaces
+        board = state.board
+        n = len(board)
+        self.own_huts = tuple(p in spaces[i].huts for i in range(n))
+        tiles = [c.tile(t) if t is not None else None for t in board]
+        self.hut_room = tuple(
+            t is not None and t.is_island and len(spaces[i].huts) < t.huts
+            for i, t in enumerate(tiles)
+        )
+        self.draw_room = tuple(
+            t is not None and t.is_island and spaces[i].drawings < t.drawings
+            for i, t in enumerate(tiles)
+        )
+        self.tourist_room = tuple(
+            t is not None and t.is_island and spaces[i].tourists < t.tourists
+            for i, t in enumerate(tiles)
+        )
+        self.hut_count = tuple(len(sp.huts) for sp in spaces)
+        self.drawings = tuple(sp.drawings for sp in spaces)
+        self.price = state.fish_price
+        self.tourists = state.tourists_waiting > 0
+        self.rest = bool(state.rest_available)
+        self.walks = b.walks if state.options.sail_revisit else b.simple_walks
+        self.other_boat = state.players[1 - p].boat if state.options.two_player else -1
+        # PP scored by buying each good (only the Beggar can turn PP into money)
+        from .actions import _export
+
+        pps = []
+        for g in range(3):
+            _, pp = _export(state, g)
+            if self.bonus == _BUY:
+                s2, _ = _export(state, g)
+                _, pp2 = _export(s2, g)
+                pp += pp2
+            pps.append(pp)
+        self.export_pp = tuple(pps)
+
+    # -- money -----------------------------------------------------------
+
+    def gain(self, h: Hypo, vatus: int, pp: int = 0) -> Hypo:
+        boat, v, ppe, fish, tr, beg, built = h
+        v, conv = converted(v + vatus, self.c)
+        if beg:
+            ppe = min(3, ppe + pp + conv)
+        return (boat, v, ppe, fish, tr, beg, built)
+
+    # -- the actions -----------------------------------------------------
+
+    def successors(self, action: int, h: Hypo) -> list[Hypo]:
+        """Hypothetical positions after performing ``action`` once (empty if impossible)."""
+        boat, v, ppe, fish, tr, beg, built = h
+        b = self.b
+        out: list[Hypo] = []
+        bonus = self.bonus == action
+        if action == _SAIL:
+            for k in range(1, self.c.sail_max_steps + 1):
+                paid = v >= k
+                if not paid and not bonus:
+                    break
+                for d in self.walks[k - 1][boat]:
+                    if d == self.other_boat:
+                        continue
+                    if paid:
+                        out.append((d, v - k, ppe, fish, tr, beg, built))
+                    if bonus:
+                        out.append((d, v, ppe, fish, tr, beg, built))
+        elif action == _BUILD:
+            if self.huts_left > 0:
+                for i in b.island_nb[boat]:
+                    if self.hut_room[i]:
+                        if v >= self.c.build_cost:
+                            out.append((boat, v - self.c.build_cost, ppe, fish, tr, beg, i))
+                        if bonus and v >= self.c.builder_cost:
+                            out.append((boat, v - self.c.builder_cost, ppe, fish, tr, beg, i))
+        elif action == _EXPLORE:
+            n = self.state.spaces[boat].treasure
+            if n > 0:
+                h2 = (boat, v, ppe, fish, tuple(sorted(tr + (n,))), beg, built)
+                out.append(h2)
+                if bonus:
+                    out.append(self.gain(h2, n))
+        elif action == _FISH:
+            n = self.state.spaces[boat].fish
+            if n > 0:
+                h2 = (boat, v, ppe, tuple(sorted(fish + (n,))), tr, beg, built)
+                out.append(self.gain(h2, 0, n) if bonus else h2)
+        elif action == _SELL:
+            if fish and (
+                bonus
+                or any(self.own_huts[i] or i == built for i in b.island_nb[boat])
+            ):
+                for s in _subset_sums(fish):
+                    out.append(self.gain((boat, v, ppe, (), tr, beg, built), s * self.price))
+        elif action == _BUY:
+            seen = set()
+            for i in b.island_nb[boat]:
+                cubes = self.state.spaces[i].cubes
+                for g in range(3):
+                    price = self.c.goods_price[g]
+                    if cubes[g] and price <= v and g not in seen:
+                        seen.add(g)
+                        out.append(self.gain((boat, v - price, ppe, fish, tr, beg, built), 0,
+                                             self.export_pp[g]))
+        elif action == _DRAW:
+            if any(self.draw_room[i] for i in b.island_nb[boat]):
+                pp = self.c.artist_pp if bonus else self.c.draw_pp
+                out.append(self.gain(h, 0, pp))
+        elif action == _TRANSPORT:
+            if self.tourists:
+                for i in b.island_nb[boat]:
+                    if self.tourist_room[i]:
+                        vat = self.hut_count[i] + (1 if built == i else 0)
+                        pp = self.c.guide_pp_per_drawing * self.drawings[i] if bonus else 0
+                        out.append(self.gain(h, vat, pp))
+        elif action == _REST:
+            if self.rest:
+                out.append(h)
+        return out
+
+    def free_successors(self, h: Hypo) -> list[Hypo]:
+        """Positions after one free action (R7): a treasure sale or the Beggar."""
+        boat, v, ppe, fish, tr, beg, built = h
+        out = []
+        for val in set(tr):
+            rest = list(tr)
+            rest.remove(val)
+            out.append(self.gain((boat, v, ppe, fish, tuple(rest), beg, built), val))
+        if beg:
+            for k in range(1, ppe + 1):
+                out.append(self.gain((boat, v, 0, fish, tr, False, built), k))
+        return out
+
+
+def initial(state: GameState, p: int) -> Hypo:
+    pl = state.players[p]
+    beg = pl.bonus_ready and pl.character == "beggar"
+    return (pl.boat, pl.vatus, min(pl.pp, 3) if beg else 0, pl.fish, pl.treasures, beg, -1)
+
+
+@lru_cache(maxsize=65536)
+def plannable_mask(state: GameState, p: int, planned: int, targets: int) -> int:
+    """Bit set of the ``targets`` actions that ``p`` may plan (R4.3) when the
+    actions of bit set ``planned`` (targets included) are on the board."""
+    ctx = _Context(state, p)
+    found = 0
+    start = (0, initial(state, p))
+    seen = {start}
+    stack = [start]
+    while stack:
+        done, h = stack.pop()
+        for a in range(9):
+            bit = 1 << a
+            if targets & bit and not found & bit and not done & bit:
+                if ctx.successors(a, h):
+                    found |= bit
+                    if found == targets:
+                        return found
+        nxt: list[tuple[int, Hypo]] = [(done, h2) for h2 in ctx.free_successors(h)]
+        for a in range(8):  # Rest changes nothing and is never a useful first step
+            bit = 1 << a
+            if planned & bit and not done & bit:
+                for h2 in ctx.successors(a, h):
+                    if bit == 1 << _SELL:
+                        h2 = (h2[0], h2[1], h2[2], (), h2[4], h2[5], h2[6])
+                    nxt.append((done | bit, h2))
+        for node in nxt:
+            if node not in seen:
+                seen.add(node)
+                stack.append(node)
+    return found
+
+
+def plannable(state: GameState, p: int, action: Action, planned: frozenset[Action]) -> bool:
+    """Whether ``p`` may plan ``action`` when ``planned`` are all their planned spaces (R4.3)."""
+    mask = 0
+    for a in planned | {action}:
+        mask |= 1 << a
+    return bool(plannable_mask(state, p, mask, 1 << action))

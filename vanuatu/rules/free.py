@@ -1,0 +1,50 @@
+"""Free actions (R7): treasure sales and the Beggar, by their owner, at any
+time while the game is not over, also on another player's turn."""
+
+from __future__ import annotations
+
+import attrs
+
+from ..moves import Beg, SellTreasure
+from ..state import GameState
+from .common import Refusal, gain, with_player
+
+
+def free_moves(state: GameState, p: int) -> list[SellTreasure | Beg]:
+    pl = state.players[p]
+    out: list[SellTreasure | Beg] = [SellTreasure(p, v) for v in sorted(set(pl.treasures))]
+    if pl.character == "beggar" and pl.bonus_ready:
+        top = min(state.options.components.beggar_max, pl.pp)
+        out.extend(Beg(p, k) for k in range(1, top + 1))
+    return out
+
+
+def refuse_free(state: GameState, move: SellTreasure | Beg) -> Refusal | None:
+    pl = state.players[move.player]
+    if isinstance(move, SellTreasure):
+        if move.value not in pl.treasures:
+            return "R7.1", f"P{move.player} holds no treasure token of value {move.value}"
+        return None
+    if pl.character != "beggar":
+        return "R7.2", f"only the Beggar may beg; P{move.player} is {pl.character or 'without character'}"
+    if not pl.bonus_ready:
+        return "R7.2", "the Beggar's bonus was already used this round"
+    top = state.options.components.beggar_max
+    if not 1 <= move.amount <= top:
+        return "R7.2", f"the Beggar exchanges 1 to {top} PP, not {move.amount}"
+    if move.amount > pl.pp:
+        return "R7.2", f"cannot exchange {move.amount} PP with {pl.pp} held"
+    return None
+
+
+def apply_free(state: GameState, move: SellTreasure | Beg) -> GameState:
+    c = state.options.components
+    pl = state.players[move.player]
+    if isinstance(move, SellTreasure):
+        left = list(pl.treasures)
+        left.remove(move.value)
+        pl = gain(attrs.evolve(pl, treasures=tuple(left)), c, vatus=move.value)
+    else:
+        pl = attrs.evolve(pl, pp=pl.pp - move.amount, bonus_ready=False)
+        pl = gain(pl, c, vatus=move.amount)
+    return with_player(state, move.player, pl)

@@ -1,0 +1,86 @@
+"""Phase III, action planning (R4.1-R4.3)."""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+import attrs
+
+from ..components import ACTIONS, Action
+from ..moves import Plan
+from ..state import GameState
+from .common import Refusal, with_player
+from .feasibility import plannable_mask
+
+
+def markers_this_pass(state: GameState) -> int:
+    passes = state.options.components.plan_passes
+    return passes[state.step // state.num_players]
+
+
+def _planned_mask(state: GameState, p: int) -> int:
+    m = 0
+    for a, k in enumerate(state.players[p].markers):
+        if k:
+            m |= 1 << a
+    return m
+
+
+def _pass_ok(state: GameState, p: int, actions: tuple[Action, ...]) -> bool:
+    before = _planned_mask(state, p)
+    new = 0
+    for a in actions:
+        new |= 1 << a
+    if state.options.paired_planning_together or len(set(actions)) < 2:
+        return plannable_mask(state, p, before | new, new) == new
+    # Ruling alternative (R4.3): the pair is ordered; only the second may rely on the first.
+    x, y = actions[0], actions[1]
+    for first, second in ((x, y), (y, x)):
+        m1 = before | (1 << first)
+        if plannable_mask(state, p, m1, 1 << first) and plannable_mask(
+            state, p, m1 | (1 << second), 1 << second
+        ):
+            return True
+    return False
+
+
+def plan_moves(state: GameState) -> list[Plan]:
+    """Every legal placement of this pass's markers (R4.2, R4.3)."""
+    p = state.to_act
+    k = markers_this_pass(state)
+    return [
+        Plan(p, combo)
+        for combo in combinations_with_replacement(ACTIONS, k)
+        if _pass_ok(state, p, combo)
+    ]
+
+
+def refuse_plan(state: GameState, move: Plan) -> Refusal | None:
+    k = markers_this_pass(state)
+    if len(move.actions) != k:
+        return "R4.2", f"this pass places {k} marker{'s' if k > 1 else ''}, not {len(move.actions)}"
+    if _pass_ok(state, move.player, move.actions):
+        return None
+    p = move.player
+    before = _planned_mask(state, p)
+    new = 0
+    for a in move.actions:
+        new |= 1 << a
+    ok = plannable_mask(state, p, before | new, new)
+    bad = [a for a in dict.fromkeys(move.actions) if not ok & (1 << a)]
+    if not bad:  # ordered-pair ruling
+        return "R4.3", "neither order of the pair can be planned"
+    from .actions import why_impossible
+
+    a = bad[0]
+    rule, why = why_impossible(state, p, a)
+    return "R4.3", f"{a.word} cannot be planned — {why} ({rule}), and no other planned action makes it possible"
+
+
+def apply_plan(state: GameState, move: Plan) -> GameState:
+    pl = state.players[move.player]
+    markers = list(pl.markers)
+    for a in move.actions:
+        markers[a] += 1
+    pl = attrs.evolve(pl, markers=tuple(markers), in_hand=pl.in_hand - len(move.actions))
+    return with_player(state, move.player, pl, step=state.step + 1)

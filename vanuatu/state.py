@@ -1,0 +1,186 @@
+"""The immutable game state.
+
+A :class:`GameState` is a frozen attrs object made of tuples and smaller frozen
+objects (:class:`PlayerState`, :class:`SpaceState`). Applying a move builds a
+new state that shares every part that did not change, so keeping the whole
+history of a game is cheap. States compare and hash by value, so bots may use
+them as dictionary keys.
+
+A state never holds anything nobody has seen yet: the order of the tile stack,
+the demand pile and the tourist pile are not stored, only what they may still
+contain (R9). The next draw is a chance event (:func:`vanuatu.chance_outcomes`).
+
+Spaces are indices into ``options.components.spaces`` (``"q,r"`` names);
+players are indices ``0 .. players-1``; goods are indices into
+:data:`vanuatu.components.GOODS`.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from .components import GOODS, Action
+from .moves import CHANCE
+from .options import Options
+
+__all__ = ["GameState", "Phase", "PlayerState", "SpaceState", "NOBODY"]
+
+#: ``to_act`` of a finished game.
+NOBODY = -2
+
+
+class Phase(enum.IntEnum):
+    """Where the game is in its round (R3)."""
+
+    SETUP = 0
+    PREPARATION = 1
+    NEUTRAL = 2
+    CHARACTERS = 3
+    PLANNING = 4
+    ACTIONS = 5
+    REST = 6
+    OVER = 7
+
+    @property
+    def word(self) -> str:
+        return self.name.lower()
+
+
+@attrs.frozen(cache_hash=True)
+class SpaceState:
+    """What lies on one board space (R1.3); the tile itself is in :attr:`GameState.board`."""
+
+    #: Fish and treasure markers left on an ocean tile.
+    fish: int = 0
+    treasure: int = 0
+    #: Goods cubes on an island as ``(kava, copra, beef)``.
+    cubes: tuple[int, int, int] = (0, 0, 0)
+    #: Owners of the huts on an island, in building order.
+    huts: tuple[int, ...] = ()
+    drawings: int = 0
+    tourists: int = 0
+    #: Rising Waters (R10.3): water markers, and the neighbouring spaces behind a dike.
+    water: int = 0
+    dikes: tuple[int, ...] = ()
+
+
+@attrs.frozen(cache_hash=True)
+class PlayerState:
+    """One player's pieces and holdings (R1.1, R1.9)."""
+
+    vatus: int
+    pp: int
+    #: Space index of the sailboat.
+    boat: int
+    #: Fish and treasure tokens held, as sorted values.
+    fish: tuple[int, ...] = ()
+    treasures: tuple[int, ...] = ()
+    huts_left: int = 8
+    character: str | None = None
+    #: Whether the character's bonus may still be used this round (R3.9).
+    bonus_ready: bool = False
+    #: Markers on each action space, indexed by :class:`~vanuatu.components.Action`.
+    markers: tuple[int, ...] = (0,) * 9
+    #: Markers still to be placed this round (R4.2).
+    in_hand: int = 0
+    #: The rest token kept face down this round (hidden, R9).
+    rest_token: str | None = None
+
+    @property
+    def markers_on_board(self) -> int:
+        return sum(self.markers)
+
+
+@attrs.frozen(cache_hash=True)
+class GameState:
+    """The whole position of a game between two moves."""
+
+    options: Options = attrs.field(repr=False)
+    round: int
+    phase: Phase
+    #: Sub-step within the phase (the planning pass and seat, the preparation step...).
+    step: int
+    #: The player to move, :data:`~vanuatu.moves.CHANCE`, or :data:`NOBODY` when over.
+    to_act: int
+    #: The First Player (-1 until chosen at setup).
+    first_player: int
+    players: tuple[PlayerState, ...]
+    #: Tile id on each space, ``None`` where the space is still empty (R1.2).
+    board: tuple[str | None, ...]
+    spaces: tuple[SpaceState, ...]
+    #: The tiles on the Volcano, waiting to be placed (R2.2, R3.6).
+    upcoming: tuple[str, ...] = ()
+    #: How many tiles of the stack have been revealed.
+    tiles_revealed: int = 0
+    #: Displayed demand tiles top to bottom: ``(tile id, goods filled, sorted)``.
+    demand_display: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    #: Demand tiles in the face-down pile (order unknown) and discarded.
+    demand_pile: tuple[int, ...] = ()
+    demand_discards: tuple[int, ...] = ()
+    #: Values of the tourist tiles still face down, and the current tile.
+    tourist_pile: tuple[int, ...] = ()
+    tourist_tile: int | None = None
+    tourists_waiting: int = 0
+    fish_price: int = 3
+    #: Rest tokens still available this round.
+    rest_available: tuple[str, ...] = ()
+    #: Two-player neutral markers per action space (R10.1).
+    neutral: tuple[int, ...] = (0,) * 9
+    #: Bit set of action spaces resolved this round (R5.6 ruling).
+    resolved: int = 0
+    #: Characters offered this round and the round before (R10.1).
+    offered: tuple[str, ...] = ()
+    offered_before: tuple[str, ...] = ()
+    #: Rising Waters (R10.3): performed actions left before the flood (None: no flood pending).
+    flood_in: int | None = None
+    #: Space the Governor moved a stack to, per player, this round (R10.1 tie privilege).
+    governed: tuple[int, ...] = ()
+    #: Defeat of all players (R10.3).
+    defeat: bool = False
+
+    # -- convenience ------------------------------------------------------
+
+    @property
+    def num_players(self) -> int:
+        return len(self.players)
+
+    @property
+    def is_chance(self) -> bool:
+        """Whether the next move is a chance event."""
+        return self.to_act == CHANCE
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def turn_order(self) -> tuple[int, ...]:
+        """Players in turn order: the First Player, then clockwise (R3)."""
+        n = len(self.players)
+        f = max(self.first_player, 0)
+        return tuple((f + i) % n for i in range(n))
+
+    def space(self, name: str) -> SpaceState:
+        """The :class:`SpaceState` of the space named ``"q,r"``."""
+        return self.spaces[self.options.components.space_index[name]]
+
+    def tile_at(self, name: str) -> str | None:
+        """The tile id on the space named ``"q,r"`` (``None`` if empty)."""
+        return self.board[self.options.components.space_index[name]]
+
+    def space_name(self, index: int) -> str:
+        return self.options.components.spaces[index]
+
+    def markers_on(self, action: Action) -> tuple[int, ...]:
+        """Each player's markers on one action space."""
+        return tuple(p.markers[action] for p in self.players)
+
+    def describe(self) -> str:
+        """A readable multi-line description of the position."""
+        from .display import describe_state
+
+        return describe_state(self)
+
+
+GOOD_INDEX = {g: i for i, g in enumerate(GOODS)}

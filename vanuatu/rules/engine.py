@@ -9,8 +9,11 @@ this on random games).
 
 from __future__ import annotations
 
+import typing
+
 import attrs
 
+from ..components import Action
 from ..errors import IllegalMove
 from ..moves import (
     ACTION_MOVE_TYPES,
@@ -19,6 +22,7 @@ from ..moves import (
     ChanceMove,
     Govern,
     Move,
+    PlaceNeutral,
     PlaceTile,
     Plan,
     Retrieve,
@@ -137,9 +141,40 @@ def _refuse(state: GameState, move: Move) -> Refusal | None:
     return rule, f"a {type(move).__name__} move is not possible in the {ph.word} phase"
 
 
+_MOVE_TYPES: tuple[type, ...] = typing.get_args(Move)
+
+
+def _check_types(state: object, move: object, verb: str) -> None:
+    """Refuse arguments that are not a state and a move object, with a clear message."""
+    if not isinstance(state, GameState):
+        raise TypeError(f"{verb}() needs a GameState as its first argument, not "
+                        f"{type(state).__name__}")
+    if not isinstance(move, _MOVE_TYPES):
+        hint = " (parse notation with vanuatu.parse_move)" if isinstance(move, str) else ""
+        raise TypeError(f"{verb}() needs a move object from vanuatu.moves, not "
+                        f"{type(move).__name__} {move!r}{hint}")
+    actions: tuple[object, ...] = ()
+    if isinstance(move, (Plan, PlaceNeutral)):
+        actions = move.actions if isinstance(move.actions, tuple) else (move.actions,)
+    elif isinstance(move, Retrieve):
+        actions = (move.space,)
+    elif isinstance(move, Govern):
+        actions = (move.source, move.target)
+    for a in actions:
+        if not isinstance(a, Action):
+            raise TypeError(f"{verb}(): {type(move).__name__} needs Action values "
+                            f"(vanuatu.Action.FISH...), not {a!r}")
+    who = getattr(move, "player", None)
+    if not isinstance(who, int) or isinstance(who, bool):
+        raise TypeError(f"{verb}(): the player of a move is an int, not {who!r}")
+
+
 def explain(state: GameState, move: Move) -> Violation | None:
     """``None`` if ``move`` is legal in ``state``, else the :class:`Violation`
-    naming the rule it breaks and why."""
+    naming the rule it breaks and why.
+
+    Raises :class:`TypeError` if ``state`` or ``move`` is not a state or a move object."""
+    _check_types(state, move, "explain")
     r = _refuse(state, move)
     if r is None:
         return None
@@ -150,8 +185,10 @@ def apply(state: GameState, move: Move) -> GameState:
     """The state after ``move``; ``state`` itself is never changed.
 
     Raises :class:`~vanuatu.IllegalMove` (with the rule id and reason) if the
-    move is not legal.
+    move is not legal, :class:`TypeError` if ``state`` or ``move`` is not a
+    state or a move object.
     """
+    _check_types(state, move, "apply")
     r = _refuse(state, move)
     if r is not None:
         raise IllegalMove(move, r[0], r[1])

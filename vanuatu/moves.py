@@ -146,15 +146,25 @@ class Sail:
 
 @attrs.frozen
 class Build:
-    """R6.2: build a hut on the island at ``island``."""
+    """R6.2: build a hut on the island at ``island``.
+
+    With Rising Waters (R10.3) the move may also (or instead, ``island=None``)
+    build a dike: ``dike=(island space, ocean space)`` names the side.
+    """
 
     player: int
-    island: str
+    island: str | None
     bonus: bool = False
+    dike: tuple[str, str] | None = None
     action: ClassVar[Action] = Action.BUILD
 
     def __str__(self) -> str:
-        return f"P{self.player} build {self.island}{_bonus(self.bonus)}"
+        words = [f"P{self.player} build"]
+        if self.island is not None:
+            words.append(self.island)
+        if self.dike is not None:
+            words.append(f"dike {self.dike[0]} {self.dike[1]}")
+        return " ".join(words) + _bonus(self.bonus)
 
 
 @attrs.frozen

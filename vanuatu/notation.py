@@ -11,6 +11,8 @@ player (``P0`` .. ``P4``), chance events with ``reveal`` (or ``roll``)::
     P0 sell 1 2             P0 buy 1,2 beef          P0 draw 1,2
     P0 transport 1,2        P0 rest vatu             P0 retrieve build
     P0 govern fish explore  P0 sell-treasure 2       P0 beg 3
+    P0 neutral fish fish    (two players, R10.1)     roll 4   (Rising Waters, R10.3)
+    P0 build 1,2 dike 1,2 2,2    P0 build dike 1,2 2,2   (dikes, R10.3)
 
 ``+bonus`` marks a move that uses the mover's character bonus (R1.8).
 
@@ -152,8 +154,20 @@ def parse_move(text: str) -> Move:
         _arity(args, 2, f"P{p} sail SPACE STEPS [+bonus]", line)
         return Sail(p, _space(args[0], line), _int(args[1], "steps", line), bonus)
     if verb == "build":
-        _arity(args, 1, f"P{p} build ISLAND [+bonus]", line)
-        return Build(p, _space(args[0], line), bonus)
+        usage = f"P{p} build [ISLAND] [dike ISLAND OCEAN] [+bonus]"
+        island = None
+        if args and args[0].lower() != "dike":
+            island = _space(args[0], line)
+            args = args[1:]
+        dike = None
+        if args:
+            if args[0].lower() != "dike":
+                raise NotationError(f"{line!r}: expected {usage!r}")
+            _arity(args, 3, usage, line)
+            dike = (_space(args[1], line), _space(args[2], line))
+        if island is None and dike is None:
+            raise NotationError(f"{line!r}: expected {usage!r}")
+        return Build(p, island, bonus, dike)
     if verb == "explore":
         _arity(args, 0, f"P{p} explore [+bonus]", line)
         return Explore(p, bonus)

@@ -7,9 +7,10 @@ import attrs
 
 from ..components import ACTIONS, Action
 from ..moves import ActionMove, Govern, Retrieve
-from ..state import GameState
+from ..state import GameState, Phase
 from .actions import action_options, perform, why_impossible
 from .common import Refusal, order, seat, with_player
+from .waters import after_performed_action
 
 
 def majority_holder(state: GameState, action: Action) -> int | None:
@@ -177,11 +178,13 @@ def apply_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> GameSt
     if isinstance(move, Retrieve):
         space = move.space
     else:
-        state = perform(state, move)
+        state = after_performed_action(perform(state, move))
         space = move.action
+        if state.phase == Phase.OVER:  # R10.3: the flood ended the game
+            return state
     pl = state.players[p]
-    markers = pl.markers[:space] + (0,) + pl.markers[space + 1 :]
-    state = with_player(state, p, attrs.evolve(pl, markers=markers),
+    left = pl.markers[:space] + (0,) + pl.markers[space + 1 :]
+    state = with_player(state, p, attrs.evolve(pl, markers=left),
                         resolved=state.resolved | (1 << space))
     return _next_turn(state)
 

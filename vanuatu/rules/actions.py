@@ -19,6 +19,7 @@ from ..components import GOODS, LINKED_ACTION, Action
 from ..moves import ActionMove, Build, Buy, Draw, Explore, Fish, Rest, Sail, Sell, Transport
 from ..state import GameState, PlayerState
 from .common import Refusal, gain, info, name, with_player, with_space
+from .waters import DIKE_COST, dike_sides, dikes_left
 
 GOOD_INDEX = {g: i for i, g in enumerate(GOODS)}
 
@@ -78,13 +79,31 @@ def action_options(state: GameState, p: int, action: Action) -> list[ActionMove]
                 if bonus:
                     out.append(Sail(p, name(state, d), k, True))
     elif action == Action.BUILD:
+        huts: list[str | None] = []
         if pl.huts_left > 0:
-            for i in b.island_nb[pos]:
-                if len(state.spaces[i].huts) < c.tile(state.board[i] or "").huts:
-                    if pl.vatus >= c.build_cost:
-                        out.append(Build(p, name(state, i)))
-                    if bonus and pl.vatus >= c.builder_cost:
-                        out.append(Build(p, name(state, i), True))
+            huts = [
+                name(state, i)
+                for i in b.island_nb[pos]
+                if len(state.spaces[i].huts) < c.tile(state.board[i] or "").huts
+            ]
+        dikes: list[tuple[str, str] | None] = [None]
+        if state.options.rising_waters and dikes_left(state) > 0:
+            dikes += [
+                (name(state, i), name(state, j)) for i in b.island_nb[pos]
+                for j in dike_sides(state, i)
+            ]
+            huts.append(None)
+        for dike in dikes:
+            extra = 0 if dike is None else DIKE_COST
+            for isl in huts:
+                if isl is None:
+                    if dike is not None and pl.vatus >= extra:
+                        out.append(Build(p, None, False, dike))
+                    continue
+                if pl.vatus >= c.build_cost + extra:
+                    out.append(Build(p, isl, False, dike))
+                if bonus and pl.vatus >= c.builder_cost + extra:
+                    out.append(Build(p, isl, True, dike))
     elif action == Action.EXPLORE:
         if state.spaces[pos].treasure > 0:
             out.append(Explore(p))
@@ -202,11 +221,17 @@ def perform(state: GameState, move: ActionMove) -> GameState:
         pl = attrs.evolve(pl, vatus=pl.vatus - cost, boat=idx[move.dest])
         return with_player(state, p, pl)
     if isinstance(move, Build):
-        i = idx[move.island]
-        cost = c.builder_cost if use else c.build_cost
-        pl = attrs.evolve(pl, vatus=pl.vatus - cost, huts_left=pl.huts_left - 1)
-        sp = state.spaces[i]
-        state = with_space(state, i, attrs.evolve(sp, huts=sp.huts + (p,)))
+        if move.dike is not None:
+            d = idx[move.dike[0]]
+            sp = state.spaces[d]
+            state = with_space(state, d, attrs.evolve(sp, dikes=sp.dikes + (idx[move.dike[1]],)))
+            pl = attrs.evolve(pl, vatus=pl.vatus - DIKE_COST)
+        if move.island is not None:
+            i = idx[move.island]
+            cost = c.builder_cost if use else c.build_cost
+            pl = attrs.evolve(pl, vatus=pl.vatus - cost, huts_left=pl.huts_left - 1)
+            sp = state.spaces[i]
+            state = with_space(state, i, attrs.evolve(sp, huts=sp.huts + (p,)))
         return with_player(state, p, pl)
     if isinstance(move, (Explore, Fish)):
         i = pl.boat
@@ -268,10 +293,10 @@ def perform(state: GameState, move: ActionMove) -> GameState:
         )
         return with_player(state, p, gain(pl, c, vatus=vatus, pp=pp))
     assert isinstance(move, Rest)
-    left = list(state.rest_available)
-    left.remove(move.token)
+    tokens = list(state.rest_available)
+    tokens.remove(move.token)
     pl = attrs.evolve(pl, rest_token=move.token)
-    return with_player(state, p, pl, rest_available=tuple(left))
+    return with_player(state, p, pl, rest_available=tuple(tokens))
 
 
 def _lower_price(state: GameState) -> int:
@@ -318,6 +343,21 @@ def _reason_for_option(state: GameState, move: ActionMove, opts: list[ActionMove
         if move.bonus and own_hut_adjacent(state, p, pl.boat):
             return rule, "the Vendor's bonus is for selling without a hut next to the boat"
         return rule, "no island with one of the player's huts next to the boat"
+    if isinstance(move, Build) and move.dike is not None:
+        if not state.options.rising_waters:
+            return "R10.3", "dikes are built only with Rising Waters"
+        isl, side = move.dike
+        if isl not in c.space_index or side not in c.space_index:
+            return "R1.2", f"no side {isl} {side} on the board"
+        i, j = c.space_index[isl], c.space_index[side]
+        if i not in info(state).island_nb[pl.boat]:
+            return "R10.3", f"a dike goes on an island next to the boat; {isl} is not"
+        if j not in dike_sides(state, i):
+            return "R10.3", f"the side of {isl} towards {side} touches no ocean tile or has a dike"
+        if dikes_left(state) == 0:
+            return "R10.3", "all 20 dikes are built"
+        if move.island is None:
+            return "R1.1", f"a dike costs {DIKE_COST} Vatu, only {pl.vatus} held"
     island = getattr(move, "island", None)
     if island is not None:
         if island not in c.space_index:

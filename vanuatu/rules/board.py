@@ -31,12 +31,18 @@ class BoardInfo:
 
 
 @lru_cache(maxsize=4096)
-def board_info(board: tuple[str | None, ...], components: Components) -> BoardInfo:
-    """The :class:`BoardInfo` of ``board`` (tile id or ``None`` per space)."""
+def board_info(
+    board: tuple[str | None, ...], components: Components, submerged: int = 0
+) -> BoardInfo:
+    """The :class:`BoardInfo` of ``board`` (tile id or ``None`` per space).
+
+    Islands in the bit set ``submerged`` (R10.3) can no longer be used: they
+    are nobody's neighbour for island actions.
+    """
     n = len(board)
     kinds = [None if t is None else components.tile(t).kind for t in board]
     ocean = tuple(k == "ocean" for k in kinds)
-    island = tuple(k == "island" for k in kinds)
+    island = tuple(k == "island" and not submerged >> i & 1 for i, k in enumerate(kinds))
     nbs = components.neighbours
     ocean_nb = tuple(tuple(j for j in nbs[i] if ocean[j]) for i in range(n))
     island_nb = tuple(tuple(j for j in nbs[i] if island[j]) for i in range(n))
@@ -51,7 +57,7 @@ def board_info(board: tuple[str | None, ...], components: Components) -> BoardIn
         row = []
         for start in range(n):
             ends: set[int] = set()
-            paths = [(start,)]
+            paths: list[tuple[int, ...]] = [(start,)]
             for _ in range(k):
                 paths = [p + (j,) for p in paths for j in ocean_nb[p[-1]] if j not in p]
             ends.update(p[-1] for p in paths)

@@ -5,13 +5,16 @@ yield is derived from what has been seen."""
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import permutations
+from itertools import combinations, permutations
 
 import attrs
 
 from ..moves import ChanceMove
 from ..state import GameState, Phase, SpaceState
 from .common import Refusal, with_player
+
+#: Characters offered each round with two players (R10.1).
+OFFERED = 5
 
 
 def pending_event(state: GameState) -> str | None:
@@ -20,7 +23,9 @@ def pending_event(state: GameState) -> str | None:
     if ph == Phase.SETUP:
         return ("start", "tile", "demand", "tourist", "first")[st]
     if ph == Phase.PREPARATION:
-        return {0: "tourist", 1: "demand", 3: "tile"}.get(st)
+        return {0: "die", 1: "tourist", 2: "demand", 4: "tile"}.get(st)
+    if ph == Phase.CHARACTERS and state.options.two_player and not state.offered:
+        return "characters"
     return None
 
 
@@ -59,6 +64,12 @@ def outcomes(state: GameState) -> list[tuple[ChanceMove, float]]:
     elif ev == "first":
         n = state.num_players
         pairs = [(ChanceMove("first", i), Fraction(1, n)) for i in range(n)]
+    elif ev == "characters":
+        eligible = [ch for ch in c.characters if ch not in state.offered_before]
+        combos = list(combinations(eligible, min(OFFERED, len(eligible))))
+        pairs = [(ChanceMove("characters", k), Fraction(1, len(combos))) for k in combos]
+    elif ev == "die":
+        pairs = [(ChanceMove("die", v), Fraction(1, 6)) for v in range(1, 7)]
     return [(m, float(p)) for m, p in pairs]
 
 
@@ -70,7 +81,7 @@ def refuse(state: GameState, move: ChanceMove) -> Refusal | None:
         return "R2", f"the pending chance event is {ev!r}, not {move.event!r}"
     if all(m != move for m, _ in outcomes(state)):
         rule = {"start": "R2.1", "tile": "R2.2", "demand": "R3.3", "tourist": "R1.6",
-                "first": "R2.8"}[ev]
+                "first": "R2.8", "characters": "R10.1", "die": "R10.3"}[ev]
         return rule, f"{move.outcome!r} is not a possible outcome of this {ev} event"
     return None
 
@@ -108,6 +119,11 @@ def apply_chance(state: GameState, move: ChanceMove) -> GameState:
         pile.remove(v)
         return attrs.evolve(state, tourist_pile=tuple(pile), tourist_tile=v, tourists_waiting=v,
                             step=state.step + 1)
+    if ev == "characters":
+        assert isinstance(move.outcome, tuple)
+        return attrs.evolve(state, offered=move.outcome)
+    if ev == "die":
+        return attrs.evolve(state, flood_in=int(move.outcome), step=state.step + 1)  # type: ignore[arg-type]
     assert ev == "first"
     return attrs.evolve(state, first_player=int(move.outcome), step=state.step + 1)  # type: ignore[arg-type]
 

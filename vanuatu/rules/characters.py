@@ -12,7 +12,8 @@ from .common import Refusal, with_player
 def available(state: GameState) -> tuple[str, ...]:
     """Characters in the pool: those no player holds (R3.8)."""
     held = {p.character for p in state.players}
-    return tuple(ch for ch in state.options.components.characters if ch not in held)
+    pool = state.offered if state.options.two_player else state.options.components.characters
+    return tuple(ch for ch in pool if ch not in held)
 
 
 def character_moves(state: GameState) -> list[TakeCharacter]:
@@ -25,6 +26,8 @@ def refuse_character(state: GameState, move: TakeCharacter) -> Refusal | None:
         return "R1.8", f"no character {move.character!r}"
     if state.players[move.player].character == move.character:
         return "R3.8", f"{move.character} was held last round and cannot be taken again"
+    if state.options.two_player and move.character not in state.offered:
+        return "R10.1", f"{move.character} is not among the characters offered this round"
     if move.character not in available(state):
         return "R3.8", f"{move.character} is held by another player"
     return None

@@ -3,6 +3,8 @@ replacing one player or one space, turn order."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from ..components import Components
@@ -31,17 +33,24 @@ def converted(vatus: int, c: Components) -> tuple[int, int]:
     return vatus, 0
 
 
-def with_player(state: GameState, index: int, player: PlayerState, **changes: object) -> GameState:
+def with_player(state: GameState, index: int, player: PlayerState, **changes: Any) -> GameState:
     players = state.players[:index] + (player,) + state.players[index + 1 :]
     return attrs.evolve(state, players=players, **changes)
 
 
-def with_space(state: GameState, index: int, space: SpaceState, **changes: object) -> GameState:
+def with_space(state: GameState, index: int, space: SpaceState, **changes: Any) -> GameState:
     spaces = state.spaces[:index] + (space,) + state.spaces[index + 1 :]
     return attrs.evolve(state, spaces=spaces, **changes)
 
 
 def info(state: GameState) -> BoardInfo:
+    """Adjacency facts of the board of ``state`` (submerged islands left out, R10.3)."""
+    if state.options.rising_waters:
+        mask = 0
+        for i, sp in enumerate(state.spaces):
+            if sp.water >= 5:
+                mask |= 1 << i
+        return board_info(state.board, state.options.components, mask)
     return board_info(state.board, state.options.components)
 
 

@@ -23,6 +23,7 @@ from ..moves import (
     Govern,
     Move,
     PlaceNeutral,
+    PlaceNeutral,
     PlaceTile,
     Plan,
     Retrieve,
@@ -37,6 +38,7 @@ from .characters import apply_character, character_moves, refuse_character
 from .common import Refusal
 from .flow import advance
 from .free import apply_free, free_moves, refuse_free
+from .neutral import apply_neutral, neutral_moves, refuse_neutral
 from .planning import apply_plan, plan_moves, refuse_plan
 from .preparation import apply_placement, placement_moves, refuse_placement
 from .setup import initial_state
@@ -66,13 +68,15 @@ def new_game(options: Options) -> GameState:
     return advance(initial_state(options))
 
 
-_PHASE_MOVE = {
+_PHASE_MOVE: dict[Phase, type] = {
     Phase.PREPARATION: PlaceTile,
+    Phase.NEUTRAL: PlaceNeutral,
     Phase.CHARACTERS: TakeCharacter,
     Phase.PLANNING: Plan,
 }
 _PHASE_RULE = {
     Phase.PREPARATION: "R3.6",
+    Phase.NEUTRAL: "R10.1",
     Phase.CHARACTERS: "R3.8",
     Phase.PLANNING: "R4.2",
     Phase.ACTIONS: "R5.2",
@@ -98,6 +102,8 @@ def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
         ph = state.phase
         if ph == Phase.PREPARATION:
             moves.extend(placement_moves(state))
+        elif ph == Phase.NEUTRAL:
+            moves.extend(neutral_moves(state))
         elif ph == Phase.CHARACTERS:
             moves.extend(character_moves(state))
         elif ph == Phase.PLANNING:
@@ -133,6 +139,8 @@ def _refuse(state: GameState, move: Move) -> Refusal | None:
     elif expected is not None and isinstance(move, expected):
         if isinstance(move, PlaceTile):
             return refuse_placement(state, move)
+        if isinstance(move, PlaceNeutral):
+            return refuse_neutral(state, move)
         if isinstance(move, TakeCharacter):
             return refuse_character(state, move)
         if isinstance(move, Plan):
@@ -203,12 +211,14 @@ def apply_unchecked(state: GameState, move: Move) -> GameState:
         return apply_free(state, move)
     elif isinstance(move, PlaceTile):
         state = apply_placement(state, move)
+    elif isinstance(move, PlaceNeutral):
+        state = apply_neutral(state, move)
     elif isinstance(move, TakeCharacter):
         state = apply_character(state, move)
     elif isinstance(move, Plan):
         state = apply_plan(state, move)
     else:
-        state = apply_turn(state, move)  # type: ignore[arg-type]
+        state = apply_turn(state, move)
     return advance(state)
 
 

@@ -25,6 +25,7 @@ from functools import lru_cache
 from ..components import LINKED_ACTION, Action
 from ..state import GameState
 from .common import converted, info
+from .waters import DIKE_COST, dike_sides, dikes_left
 
 Hypo = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool, int]
 # (boat, vatus, pp for the Beggar (0..3), fish, treasures, beggar ready, island built on or -1)
@@ -46,7 +47,7 @@ class _Context:
     __slots__ = (
         "state", "p", "c", "b", "bonus", "huts_left", "own_huts", "hut_room", "draw_room",
         "tourist_room", "hut_count", "drawings", "price", "tourists", "rest", "walks",
-        "other_boat", "export_pp",
+        "other_boat", "export_pp", "dike_from",
     )
 
     def __init__(self, state: GameState, p: int) -> None:
@@ -85,6 +86,13 @@ class _Context:
         self.rest = bool(state.rest_available)
         self.walks = b.walks if state.options.sail_revisit else b.simple_walks
         self.other_boat = state.players[1 - p].boat if state.options.two_player else -1
+        #: whether a dike can be built from each boat position (R10.3)
+        self.dike_from = tuple(
+            state.options.rising_waters
+            and dikes_left(state) > 0
+            and any(dike_sides(state, i) for i in b.island_nb[pos])
+            for pos in range(n)
+        )
         # PP scored by buying each good (only the Beggar can turn PP into money)
         from .actions import _export
 
@@ -128,13 +136,21 @@ class _Context:
                     if bonus:
                         out.append((d, v, ppe, fish, tr, beg, built))
         elif action == _BUILD:
+            # with Rising Waters a dike may come with the hut, or instead of it (R10.3)
+            dike = self.dike_from[boat]
+            extras = (0, DIKE_COST) if dike else (0,)
             if self.huts_left > 0:
                 for i in b.island_nb[boat]:
                     if self.hut_room[i]:
-                        if v >= self.c.build_cost:
-                            out.append((boat, v - self.c.build_cost, ppe, fish, tr, beg, i))
-                        if bonus and v >= self.c.builder_cost:
-                            out.append((boat, v - self.c.builder_cost, ppe, fish, tr, beg, i))
+                        for extra in extras:
+                            if v >= self.c.build_cost + extra:
+                                out.append((boat, v - self.c.build_cost - extra, ppe, fish, tr,
+                                            beg, i))
+                            if bonus and v >= self.c.builder_cost + extra:
+                                out.append((boat, v - self.c.builder_cost - extra, ppe, fish, tr,
+                                            beg, i))
+            if dike and v >= DIKE_COST:
+                out.append((boat, v - DIKE_COST, ppe, fish, tr, beg, built))
         elif action == _EXPLORE:
             n = self.state.spaces[boat].treasure
             if n > 0:

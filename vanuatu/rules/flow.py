@@ -9,13 +9,16 @@ import attrs
 
 from ..moves import CHANCE
 from ..state import NOBODY, GameState, Phase
-from .chance import apply_chance, outcomes, pending_event
+from .chance import apply_chance, next_stack_tiles, outcomes, pending_event
 from .common import gain, order
 from .preparation import discard_filled_demand, replenish
+from .waters import DIE_ROUNDS
 
 
 def begin_round(state: GameState) -> GameState:
-    """Markers to hand, rest tokens available, nothing resolved yet."""
+    """Markers to hand, rest tokens available, nothing resolved yet; with two
+    players the neutral markers leave and the offered characters are set aside
+    (R10.1); with Rising Waters no flood is pending (R10.3)."""
     c = state.options.components
     players = tuple(
         attrs.evolve(p, in_hand=c.markers_per_player, markers=(0,) * 9, rest_token=None)
@@ -27,10 +30,16 @@ def begin_round(state: GameState) -> GameState:
         rest_available=c.rest_tokens,
         resolved=0,
         governed=(-1,) * len(players),
+        neutral=(0,) * 9,
+        offered=(),
+        offered_before=state.offered,
+        flood_in=None,
     )
 
 
 def _start_characters(state: GameState) -> GameState:
+    if state.options.two_player:
+        return attrs.evolve(state, phase=Phase.NEUTRAL, step=0, to_act=order(state)[0])
     if not state.options.characters:
         return _start_planning(state)
     return attrs.evolve(state, phase=Phase.CHARACTERS, step=0, to_act=order(state)[0])
@@ -42,10 +51,12 @@ def _start_planning(state: GameState) -> GameState:
 
 def _rest_phase(state: GameState) -> GameState:
     """R5.9: reveal the rest tokens in turn order, gain their bonus, return them.
-    R3.9: the character bonuses expire with the round."""
+    R3.9: the character bonuses expire with the round (with two players the
+    characters are discarded, R10.1)."""
     c = state.options.components
     players = list(state.players)
     first = state.first_player
+    discard = state.options.two_player
     for p in order(state):
         pl = players[p]
         tok = pl.rest_token
@@ -57,7 +68,10 @@ def _rest_phase(state: GameState) -> GameState:
             pl = gain(pl, c, pp=1)
         elif tok == "both":
             pl = gain(pl, c, vatus=1, pp=1)
-        players[p] = attrs.evolve(pl, rest_token=None, bonus_ready=False)
+        pl = attrs.evolve(pl, rest_token=None, bonus_ready=False)
+        if discard:
+            pl = attrs.evolve(pl, character=None)
+        players[p] = pl
     state = attrs.evolve(state, players=tuple(players), first_player=first,
                          rest_available=c.rest_tokens)
     if state.round >= c.rounds:
@@ -68,85 +82,107 @@ def _rest_phase(state: GameState) -> GameState:
                         tourist_tile=None, tourists_waiting=0)
 
 
+def _setup_step(state: GameState) -> GameState:
+    c = state.options.components
+    if state.step == 1 and len(state.upcoming) >= 2:
+        return attrs.evolve(state, step=2)
+    if state.step == 2 and len(state.demand_display) >= c.demand_display_size:
+        return attrs.evolve(state, step=3)
+    if state.step == 5:
+        return _start_characters(begin_round(state))
+    return state
+
+
+def _preparation_step(state: GameState) -> GameState:
+    """Phase I: 0 die (R10.3), 1 tourists (R3.2), 2 demand draws (R3.3) then
+    R3.4-R3.5, 3 tile placement (R3.6), 4 reveal of the next tiles (R3.7)."""
+    c = state.options.components
+    st = state.step
+    if st == 0:
+        if not (state.options.rising_waters and state.round in DIE_ROUNDS):
+            return attrs.evolve(state, step=1)
+    elif st == 2:
+        if len(state.demand_display) >= c.demand_display_size or (
+            not state.demand_pile and not state.demand_discards
+        ):
+            return attrs.evolve(replenish(state), step=3)
+        if not state.demand_pile:  # R3.3: shuffle the discards into a new pile
+            return attrs.evolve(state, demand_pile=tuple(sorted(state.demand_discards)),
+                                demand_discards=())
+    elif st == 3:
+        if not state.upcoming:
+            return attrs.evolve(state, step=4)
+        if state.to_act != state.first_player:
+            return attrs.evolve(state, to_act=state.first_player)
+    elif st == 4:
+        if len(state.upcoming) >= 2 or not next_stack_tiles(state):
+            return _start_characters(state)
+    return state
+
+
+def _turn_step(state: GameState) -> GameState:
+    """The player to act at seat ``step`` of a phase played in turn order."""
+    n = state.num_players
+    who = order(state)[state.step % n]
+    return state if state.to_act == who else attrs.evolve(state, to_act=who)
+
+
+def _actions_step(state: GameState) -> GameState:
+    if not any(p.markers_on_board for p in state.players):
+        return attrs.evolve(state, phase=Phase.REST, step=0)
+    if not state.players[state.to_act].markers_on_board:
+        n = state.num_players
+        o = order(state)
+        s = o.index(state.to_act)
+        for k in range(1, n + 1):
+            q = o[(s + k) % n]
+            if state.players[q].markers_on_board:
+                return attrs.evolve(state, to_act=q)
+    return state
+
+
 def advance(state: GameState) -> GameState:
     """Run the automatic steps until a player or chance has a real choice."""
     while True:
         ph = state.phase
         if ph == Phase.SETUP:
-            c = state.options.components
-            if state.step == 1 and len(state.upcoming) >= 2:
-                state = attrs.evolve(state, step=2)
-            elif state.step == 2 and len(state.demand_display) >= c.demand_display_size:
-                state = attrs.evolve(state, step=3)
-            elif state.step == 5:
-                state = _start_characters(begin_round(state))
-                continue
+            nxt = _setup_step(state)
         elif ph == Phase.PREPARATION:
-            c = state.options.components
-            if state.step == 1:
-                if len(state.demand_display) >= c.demand_display_size or (
-                    not state.demand_pile and not state.demand_discards
-                ):
-                    state = attrs.evolve(replenish(state), step=2)
-                    continue
-                if not state.demand_pile:  # R3.3: shuffle the discards into a new pile
-                    state = attrs.evolve(state, demand_pile=tuple(sorted(state.demand_discards)),
-                                         demand_discards=())
-            elif state.step == 2:
-                if not state.upcoming:
-                    state = attrs.evolve(state, step=3)
-                    continue
-                if state.to_act != state.first_player:
-                    state = attrs.evolve(state, to_act=state.first_player)
-                return state
-            elif state.step == 3:
-                if len(state.upcoming) >= 2 or not outcomes(state):
-                    state = _start_characters(state)
-                    continue
+            nxt = _preparation_step(state)
+        elif ph == Phase.NEUTRAL:
+            if state.step >= 2:
+                nxt = _start_planning(state) if not state.options.characters else attrs.evolve(
+                    state, phase=Phase.CHARACTERS, step=0)
+            else:
+                nxt = _turn_step(state)
         elif ph == Phase.CHARACTERS:
-            n = state.num_players
-            if state.step >= n:
-                state = _start_planning(state)
-                continue
-            who = order(state)[state.step]
-            return state if state.to_act == who else attrs.evolve(state, to_act=who)
+            if state.step >= state.num_players:
+                nxt = _start_planning(state)
+            elif pending_event(state) is None:
+                nxt = _turn_step(state)
+            else:
+                nxt = state
         elif ph == Phase.PLANNING:
-            n = state.num_players
             passes = len(state.options.components.plan_passes)
-            if state.step >= passes * n:
-                state = attrs.evolve(state, phase=Phase.ACTIONS, step=0)
-                first = order(state)[0]
-                state = attrs.evolve(state, to_act=first)
-                continue
-            who = order(state)[state.step % n]
-            return state if state.to_act == who else attrs.evolve(state, to_act=who)
+            if state.step >= passes * state.num_players:
+                nxt = attrs.evolve(state, phase=Phase.ACTIONS, step=0, to_act=order(state)[0])
+            else:
+                nxt = _turn_step(state)
         elif ph == Phase.ACTIONS:
-            if not any(p.markers_on_board for p in state.players):
-                state = attrs.evolve(state, phase=Phase.REST, step=0)
-                continue
-            if not state.players[state.to_act].markers_on_board:
-                n = state.num_players
-                o = order(state)
-                s = o.index(state.to_act)
-                for k in range(1, n + 1):
-                    q = o[(s + k) % n]
-                    if state.players[q].markers_on_board:
-                        state = attrs.evolve(state, to_act=q)
-                        break
-            return state
+            nxt = _actions_step(state)
         elif ph == Phase.REST:
-            state = _rest_phase(state)
-            continue
+            nxt = _rest_phase(state)
         else:
             return state
+        if nxt is not state and (nxt.phase != ph or nxt.step != state.step):
+            state = nxt
+            continue
+        state = nxt
         # a chance event may be pending
         if pending_event(state) is None:
-            continue
+            return state
         outs = outcomes(state)
         if len(outs) == 1:
             state = apply_chance(state, outs[0][0])
             continue
-        if not outs:
-            raise AssertionError(f"no outcome for chance event in {state.phase!r} step {state.step}")
         return state if state.to_act == CHANCE else attrs.evolve(state, to_act=CHANCE)
-

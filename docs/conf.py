@@ -1,0 +1,44 @@
+"""Sphinx configuration of the vanuatu documentation (``sphinx-build -W docs out``)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import vanuatu  # noqa: E402
+
+project = "vanuatu"
+author = "The vanuatu developers"
+copyright = "the vanuatu developers"
+version = vanuatu.__version__
+release = vanuatu.__version__
+
+extensions = [
+    "sphinx.ext.autodoc",
+    "sphinx.ext.napoleon",
+    "sphinx.ext.doctest",
+    "sphinx.ext.viewcode",
+]
+
+exclude_patterns = ["_build"]
+html_theme = "alabaster"
+html_theme_options = {
+    "description": "Rules engine, move generator, scorer and game records for Vanuatu",
+    "fixed_sidebar": True,
+}
+html_static_path: list[str] = []
+
+autodoc_member_order = "bysource"
+autodoc_typehints = "description"
+autodoc_default_options = {
+    "members": True,
+    "show-inheritance": True,
+}
+napoleon_google_docstring = True
+napoleon_numpy_docstring = False
+# "Attributes:" sections become fields, so that attrs attributes documented by
+# autodoc are not described twice.
+napoleon_use_ivar = True

@@ -66,6 +66,13 @@ class Options:
     fishing_lowers_price: bool = False
     replenish_ignores_supply: bool = True
 
+    def __attrs_post_init__(self) -> None:
+        if self.players == 2 and not self.characters:
+            raise OptionsError(
+                "characters: R10.2 play without characters is for 3 to 5 players; the "
+                "two-player rules (R10.1) need the characters"
+            )
+
     @property
     def two_player(self) -> bool:
         """Whether the official two-player rules (R10.1) are in force."""

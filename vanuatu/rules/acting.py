@@ -152,6 +152,12 @@ def refuse_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> Refus
             return why_impossible(state, p, a)
         return _why_not_option(state, plain, opts)
     holder = majority_holder(state, a)
+    if holder is None and state.options.two_player:
+        k, neutral = pl.markers[a], state.neutral[a]
+        return "R10.1", (
+            f"P{p}'s {k} marker{'s' if k > 1 else ''} on {a.word} do not beat the neutral "
+            f"stack of {neutral}"
+        )
     who = "nobody" if holder is None else f"P{holder}"
     return "R5.1", f"P{p} does not hold the majority on {a.word} ({who} does)"
 

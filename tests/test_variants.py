@@ -166,7 +166,7 @@ def test_R10_2_no_character_phase_and_no_bonus() -> None:
 
 
 def test_R10_2_is_for_three_to_five_players() -> None:
-    with pytest.raises(vanuatu.OptionsError, match="R10.2"):
+    with pytest.raises(vanuatu.OptionsError, match=r"R10\.2"):
         Options(players=2, characters=False)
 
 
@@ -308,7 +308,11 @@ VARIANTS = [
 ]
 
 
-@pytest.mark.parametrize("options", VARIANTS, ids=lambda o: f"{o.players}p-{'-'.join(o.variant_words)}")
+def _variant_id(o: Options) -> str:
+    return f"{o.players}p-{'-'.join(o.variant_words)}"
+
+
+@pytest.mark.parametrize("options", VARIANTS, ids=_variant_id)
 @given(seed=st.integers(0, 2**32 - 1))
 @settings(max_examples=4, deadline=None)
 def test_random_play_under_variants(options: Options, seed: int) -> None:

@@ -1,0 +1,82 @@
+"""Behaviour digest of the rules engine, to check that an optimisation changes
+nothing: plays seeded random games and records every legal-move list, every
+move, every state and the final scores.
+
+    python benchmarks/golden.py                 # write $TMPDIR/vanuatu-golden.txt
+    python benchmarks/golden.py --check         # compare with it
+    python benchmarks/golden.py --games 10 --out /tmp/g.txt
+
+Each line is one game: player count, seed, move count, and a SHA-256 over the
+game's legal-move lists, moves, state reprs, the :func:`vanuatu.explain`
+verdict on the previous move replayed in the next state, and the final scores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _play import player_counts, random_game
+
+import vanuatu
+
+DEFAULT_OUT = Path(tempfile.gettempdir()) / "vanuatu-golden.txt"
+
+
+def game_digest(players: int, seed: int) -> str:
+    h = hashlib.sha256()
+    previous = None
+    count = 0
+    final = None
+
+    def on_decision(
+        state: vanuatu.GameState, moves: list[vanuatu.Move], move: vanuatu.Move
+    ) -> None:
+        h.update(("|".join(str(m) for m in moves) + "\n").encode())
+
+    for state, move in random_game(players, seed, on_decision):
+        h.update(repr(state).encode())
+        if previous is not None:
+            h.update(str(vanuatu.explain(state, previous)).encode())
+        if move is None:
+            final = state
+            break
+        h.update(f"{move}\n".encode())
+        previous = move
+        count += 1
+    assert final is not None
+    h.update(repr(vanuatu.final_scores(final)).encode())
+    return f"{players} {seed} {count} {h.hexdigest()}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=30, help="games per player count")
+    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    ap.add_argument("--check", action="store_true", help="compare with --out instead of writing")
+    args = ap.parse_args(argv)
+    lines = [
+        game_digest(n, seed) for n in player_counts() for seed in range(args.games)
+    ]
+    text = "\n".join(lines) + "\n"
+    if args.check:
+        old = args.out.read_text()
+        if old != text:
+            for a, b in zip(old.splitlines(), lines, strict=False):
+                if a != b:
+                    print(f"DIFFERS: expected {a}\n         got      {b}")
+            print("golden digest: CHANGED")
+            return 1
+        print(f"golden digest: identical ({len(lines)} games)")
+        return 0
+    args.out.write_text(text)
+    print(f"wrote {args.out} ({len(lines)} games)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

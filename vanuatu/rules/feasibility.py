@@ -216,11 +216,18 @@ def initial(state: GameState, p: int) -> Hypo:
     return (pl.boat, pl.vatus, min(pl.pp, 3) if beg else 0, pl.fish, pl.treasures, beg, -1)
 
 
+@lru_cache(maxsize=256)
+def _context(state: GameState, p: int) -> _Context:
+    """The :class:`_Context` of ``p`` in ``state``, built once for all the
+    planning questions asked about the same position."""
+    return _Context(state, p)
+
+
 @lru_cache(maxsize=65536)
 def plannable_mask(state: GameState, p: int, planned: int, targets: int) -> int:
     """Bit set of the ``targets`` actions that ``p`` may plan (R4.3) when the
     actions of bit set ``planned`` (targets included) are on the board."""
-    ctx = _Context(state, p)
+    ctx = _context(state, p)
     found = 0
     start = (0, initial(state, p))
     seen = {start}

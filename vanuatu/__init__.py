@@ -15,13 +15,16 @@ from __future__ import annotations
 from .components import ACTIONS, CHARACTERS, DEFAULT_COMPONENTS, GOODS, Action, Components
 from .errors import IllegalMove, NotationError, OptionsError, RecordError, VanuatuError
 from .game import Game
+from .headers import Headers
 from .moves import CHANCE, Move
 from .notation import parse_move
 from .observe import Observation, observe
 from .options import Options
+from .record import Record
 from .rules.engine import Violation, apply, chance_outcomes, explain, legal_moves, new_game
 from .rules.scoring import FinalScores, ScoreLine, final_scores
 from .state import GameState, Phase, PlayerState, SpaceState
+from .validate import ValidationReport, validate
 
 __version__ = "0.1.0"
 
@@ -36,6 +39,7 @@ __all__ = [
     "FinalScores",
     "Game",
     "GameState",
+    "Headers",
     "IllegalMove",
     "Move",
     "NotationError",
@@ -44,9 +48,11 @@ __all__ = [
     "OptionsError",
     "Phase",
     "PlayerState",
+    "Record",
     "RecordError",
     "ScoreLine",
     "SpaceState",
+    "ValidationReport",
     "VanuatuError",
     "Violation",
     "apply",
@@ -57,4 +63,5 @@ __all__ = [
     "new_game",
     "observe",
     "parse_move",
+    "validate",
 ]

@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from .errors import IllegalMove, OptionsError
 from .moves import CHANCE, Move
@@ -23,6 +24,10 @@ from .options import Options
 from .rules.engine import apply, chance_outcomes, legal_moves, new_game
 from .rules.scoring import FinalScores, final_scores
 from .state import GameState
+
+if TYPE_CHECKING:
+    from .headers import Headers
+    from .record import Record
 
 __all__ = ["Game"]
 
@@ -38,6 +43,8 @@ class Game:
     Attributes:
         state: the current :class:`~vanuatu.GameState`.
         moves: every move played so far, chance events included.
+        headers: the :class:`~vanuatu.headers.Headers` kept in :attr:`record`
+            (names, event...), or ``None``.
     """
 
     def __init__(
@@ -47,6 +54,7 @@ class Game:
         *,
         options: Options | None = None,
         auto_chance: bool = True,
+        headers: Headers | None = None,
         **option_fields: object,
     ) -> None:
         if options is None:
@@ -56,6 +64,7 @@ class Game:
         self.options = options
         self.seed = seed
         self.auto_chance = auto_chance
+        self.headers = headers
         self._rng = random.Random(seed)
         self.moves: list[Move] = []
         self._states: list[GameState] = [new_game(options)]
@@ -70,6 +79,15 @@ class Game:
     def states(self) -> tuple[GameState, ...]:
         """Every state of the game so far, the first one before setup's chance events."""
         return tuple(self._states)
+
+    @property
+    def record(self) -> Record:
+        """The :class:`~vanuatu.Record` of the moves so far, with the game's
+        options and headers."""
+        from .headers import Headers
+        from .record import Record
+
+        return Record(self.options, self.headers or Headers(), tuple(self.moves))
 
     def legal_moves(self) -> list[Move]:
         """The legal moves of the player to act (see :func:`vanuatu.legal_moves`)."""

@@ -1,0 +1,139 @@
+"""The headers of a game record: who played, when, where, and free tags.
+
+Headers say nothing about the rules (those are in :class:`vanuatu.Options`);
+they are kept so that a record can be filed and searched.
+
+>>> from vanuatu.headers import Headers
+>>> h = Headers(event="Club night", names=("Ana", "Ben", "Caro"), tags=(("Table", "2"),))
+>>> h.tag("table")
+'2'
+>>> Headers(event="round #2")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+vanuatu.errors.RecordError: headers.event: may not contain '#' (it starts a comment ...)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import attrs
+
+from .errors import RecordError
+
+__all__ = ["RESERVED_KEYS", "TAG_KEY", "Headers", "check_value"]
+
+#: Header keys of the text format that are not free tags (compared case-insensitively).
+RESERVED_KEYS = frozenset(
+    {"format", "event", "date", "players", "variant", "rulings", "components"}
+)
+#: The form of a free tag key (and of every header key in the text format).
+TAG_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,39}")
+_NAME_KEY = re.compile(r"[Pp]\d")
+_MAX_VALUE = 200
+
+
+def check_value(where: str, value: object) -> None:
+    """Raise :class:`~vanuatu.RecordError` unless ``value`` can be a header value:
+    one line of at most 200 characters, without ``#``, control characters or
+    surrounding blanks."""
+    if not isinstance(value, str):
+        raise RecordError(f"{where}: must be a string, not {type(value).__name__}")
+    if len(value) > _MAX_VALUE:
+        raise RecordError(f"{where}: at most {_MAX_VALUE} characters")
+    if "#" in value:
+        raise RecordError(f"{where}: may not contain '#' (it starts a comment in the text format)")
+    if any(ord(c) < 32 or ord(c) == 127 for c in value):
+        raise RecordError(f"{where}: may not contain line breaks or control characters")
+    if value != value.strip():
+        raise RecordError(f"{where}: may not start or end with blanks")
+
+
+def _check_text(instance: Headers, attribute: attrs.Attribute[str], value: str) -> None:
+    check_value(f"headers.{attribute.name}", value)
+
+
+def _check_names(
+    instance: Headers, attribute: attrs.Attribute[tuple[str, ...]], value: tuple[str, ...]
+) -> None:
+    if not isinstance(value, tuple):
+        raise RecordError("headers.names: must be a tuple of strings")
+    for i, name in enumerate(value):
+        check_value(f"headers.names[{i}]", name)
+
+
+def _check_tags(
+    instance: Headers,
+    attribute: attrs.Attribute[tuple[tuple[str, str], ...]],
+    value: tuple[tuple[str, str], ...],
+) -> None:
+    if not isinstance(value, tuple):
+        raise RecordError("headers.tags: must be a tuple of (key, value) pairs")
+    seen: set[str] = set()
+    for pair in value:
+        if not (isinstance(pair, tuple) and len(pair) == 2):
+            raise RecordError("headers.tags: must be a tuple of (key, value) pairs")
+        key, text = pair
+        if not isinstance(key, str) or not TAG_KEY.fullmatch(key):
+            raise RecordError(
+                f"headers.tags: {key!r} is not a tag key (a letter, then up to 39 letters, "
+                f"digits, '-' or '_')"
+            )
+        folded = key.lower()
+        if folded in RESERVED_KEYS or _NAME_KEY.fullmatch(key):
+            raise RecordError(f"headers.tags: {key!r} is a reserved header, not a free tag")
+        if folded in seen:
+            raise RecordError(f"headers.tags: {key!r} is given twice")
+        seen.add(folded)
+        check_value(f"headers.tags.{key}", text)
+
+
+def _names(value: Any) -> Any:
+    value = tuple(value) if isinstance(value, list) else value
+    if isinstance(value, tuple) and all(v == "" for v in value):
+        return ()
+    return value
+
+
+def _pairs(value: Any) -> Any:
+    if isinstance(value, dict):
+        return tuple(value.items())
+    if isinstance(value, list):
+        return tuple(tuple(p) if isinstance(p, list) else p for p in value)
+    return value
+
+
+@attrs.frozen
+class Headers:
+    """What a record tells about the game besides its moves.
+
+    Attributes:
+        event: the event (tournament, club night...), ``""`` if not given.
+        date: the date the game was played, free text (ISO ``2026-11-29`` is advised).
+        names: the players' names by seat (``names[2]`` is P2), ``()`` if not
+            given; an unknown name is ``""`` (and ``names`` is ``()`` when no name
+            is known).
+        tags: free ``(key, value)`` pairs, in order; keys are case-insensitive
+            and unique.
+    """
+
+    event: str = attrs.field(default="", validator=_check_text)
+    date: str = attrs.field(default="", validator=_check_text)
+    names: tuple[str, ...] = attrs.field(default=(), converter=_names, validator=_check_names)
+    tags: tuple[tuple[str, str], ...] = attrs.field(
+        default=(), converter=_pairs, validator=_check_tags
+    )
+
+    def tag(self, key: str) -> str | None:
+        """The value of the free tag ``key`` (case-insensitive), or ``None``."""
+        for k, v in self.tags:
+            if k.lower() == key.lower():
+                return v
+        return None
+
+    def name(self, player: int) -> str:
+        """The name of ``player``, or ``"P<n>"`` when it is not known."""
+        if 0 <= player < len(self.names) and self.names[player]:
+            return self.names[player]
+        return f"P{player}"

@@ -1,0 +1,254 @@
+"""The plain-text form of a game record, easy to type while playing at a table.
+
+A text record is a few header lines, then one move per line in the move
+notation of :mod:`vanuatu.notation`. ``#`` starts a comment that runs to the
+end of the line; blank lines are ignored; header keys are case-insensitive::
+
+    # Club night, table 2
+    Format: vanuatu-record 1        # optional
+    Event: Club night
+    Date: 2026-11-29
+    Players: 3                      # required: 3 to 5 (2: two-player rules)
+    Variant: no-characters          # optional: no-characters, rising-waters
+    Rulings: sail-revisit=no        # optional: the rulings of vanuatu.Options
+    P0: Ana                         # players' names by seat
+    P1: Ben
+    Table: 2                        # any other key is a free tag
+
+    reveal start start-blank start-fish start-wreck
+    reveal tile A2
+    ...
+    P2 take vendor
+    P2 plan fish sell               # P2 hopes for fish
+
+Every header comes before the first move. A component set other than the
+default one is one line of JSON: ``Components: {...}``. Comments are for the
+reader and are not part of the record; everything else converts to and from
+the JSON form without loss.
+
+>>> source = read_text("Players: 3\\nP1: Ben\\n\\nreveal tile A2  # first tile\\n")
+>>> source.options.players, source.headers.names, source.entries[0].line
+(3, ('', 'Ben', ''), 4)
+>>> read_text("Players: 3\\nreveal tile A2\\nEvent: late\\n")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+vanuatu.errors.RecordError: line 3: the header 'Event' comes after the first move ...
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import attrs
+import cattrs
+
+from .components import DEFAULT_COMPONENTS, Components
+from .entries import MoveEntry, RecordSource, check_size
+from .errors import OptionsError, RecordError
+from .headers import TAG_KEY, Headers, check_value
+from .json_record import FORMAT, VERSION, converter
+from .moves import Move
+from .options import Options
+
+__all__ = ["RULINGS", "read_text", "write_text"]
+
+_HEADER = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*)")
+_NAME_KEY = re.compile(r"[Pp](\d)")
+_LIST = re.compile(r"[\s,]+")
+_VARIANTS = {"standard", "no-characters", "rising-waters", "two-player"}
+_YES = {"yes", "true", "on"}
+_NO = {"no", "false", "off"}
+
+#: The ruling flags of :class:`~vanuatu.Options`, as written in a ``Rulings:`` header.
+RULINGS: dict[str, str] = {
+    f.name.replace("_", "-"): f.name
+    for f in attrs.fields(Options)
+    if f.name not in {"players", "characters", "rising_waters", "components"}
+}
+
+
+@attrs.define
+class _Reader:
+    """The headers read so far, by canonical key."""
+
+    seen: dict[str, int] = attrs.Factory(dict)
+    event: str = ""
+    date: str = ""
+    players: int | None = None
+    variants: set[str] = attrs.Factory(set)
+    rulings: dict[str, bool] = attrs.Factory(dict)
+    components: Components = DEFAULT_COMPONENTS
+    names: dict[int, str] = attrs.Factory(dict)
+    tags: list[tuple[str, str]] = attrs.Factory(list)
+
+    def header(self, n: int, key: str, value: str) -> None:
+        where = f"line {n}: {key}"
+        folded = key.lower()
+        if folded in self.seen:
+            raise RecordError(f"{where}: given twice (first on line {self.seen[folded]})")
+        self.seen[folded] = n
+        if folded == "format":
+            self._format(where, value)
+        elif folded == "players":
+            if not re.fullmatch(r"\d{1,2}", value):
+                raise RecordError(f"{where}: expected a number of players, not {value[:20]!r}")
+            self.players = int(value)
+        elif folded == "variant":
+            self._variants(where, value)
+        elif folded == "rulings":
+            self._rulings(where, value)
+        elif folded == "components":
+            self._components(where, value)
+        else:
+            check_value(where, value)
+            m = _NAME_KEY.fullmatch(key)
+            if folded == "event":
+                self.event = value
+            elif folded == "date":
+                self.date = value
+            elif m:
+                self.names[int(m.group(1))] = value
+            elif not TAG_KEY.fullmatch(key):
+                raise RecordError(f"{where}: a header key has at most 40 characters")
+            else:
+                self.tags.append((key, value))
+
+    def _format(self, where: str, value: str) -> None:
+        words = value.split()
+        if len(words) != 2 or words[0] != FORMAT:
+            raise RecordError(f"{where}: expected '{FORMAT} {VERSION}', not {value[:40]!r}")
+        if words[1] != str(VERSION):
+            raise RecordError(
+                f"{where}: unknown version {words[1][:10]!r} (this library reads version "
+                f"{VERSION})"
+            )
+
+    def _variants(self, where: str, value: str) -> None:
+        for word in _LIST.split(value.lower()):
+            if not word:
+                continue
+            if word not in _VARIANTS:
+                raise RecordError(
+                    f"{where}: unknown variant {word[:20]!r} (one of no-characters, "
+                    f"rising-waters, two-player, standard)"
+                )
+            self.variants.add(word)
+
+    def _rulings(self, where: str, value: str) -> None:
+        for item in _LIST.split(value.lower()):
+            if not item:
+                continue
+            name, eq, flag = item.partition("=")
+            if name not in RULINGS:
+                raise RecordError(
+                    f"{where}: unknown ruling {name[:30]!r} (one of {', '.join(RULINGS)})"
+                )
+            if not eq or flag not in _YES | _NO:
+                raise RecordError(f"{where}: write {name}=yes or {name}=no")
+            self.rulings[RULINGS[name]] = flag in _YES
+
+    def _components(self, where: str, value: str) -> None:
+        try:
+            data: Any = json.loads(value)
+            self.components = converter.structure(data, Components)
+        except (ValueError, RecursionError, cattrs.BaseValidationError) as e:
+            if isinstance(e, cattrs.BaseValidationError):
+                detail = cattrs.transform_error(e, path="components")[0]
+            else:
+                detail = str(e)
+            raise RecordError(f"{where}: not a component set: {detail}") from None
+
+    def options(self) -> Options:
+        if self.players is None:
+            raise RecordError(
+                "the header 'Players: N' is missing (R1.1: 3 to 5 players, 2 with the "
+                "two-player rules)"
+            )
+        where = f"line {self.seen['players']}: Players"
+        if "two-player" in self.variants and self.players != 2:
+            raise RecordError(
+                f"line {self.seen['variant']}: Variant: two-player needs 'Players: 2' (R10.1)"
+            )
+        try:
+            return Options(
+                players=self.players,
+                characters="no-characters" not in self.variants,
+                rising_waters="rising-waters" in self.variants,
+                components=self.components,
+                **self.rulings,
+            )
+        except OptionsError as e:
+            raise RecordError(f"{where}: {e}") from None
+
+    def headers(self, players: int) -> Headers:
+        for seat in self.names:
+            if seat >= players:
+                raise RecordError(
+                    f"line {self.seen[f'p{seat}']}: P{seat}: no such seat in a "
+                    f"{players}-player game"
+                )
+        names = tuple(self.names.get(i, "") for i in range(players)) if self.names else ()
+        return Headers(event=self.event, date=self.date, names=names, tags=tuple(self.tags))
+
+
+def read_text(text: str) -> RecordSource:
+    """Read a text record into a :class:`~vanuatu.entries.RecordSource`."""
+    check_size(len(text))
+    reader = _Reader()
+    entries: list[MoveEntry] = []
+    for n, line in enumerate(text.removeprefix("\ufeff").split("\n"), 1):
+        line = line.removesuffix("\r")
+        bad = next((c for c in line if (ord(c) < 32 and c != "\t") or ord(c) == 127), None)
+        if bad is not None:
+            raise RecordError(f"line {n}: control character U+{ord(bad):04X} in a text record")
+        content = line.split("#", 1)[0].strip()
+        if not content:
+            continue
+        m = _HEADER.fullmatch(content)
+        if m:
+            if entries:
+                raise RecordError(
+                    f"line {n}: the header {m.group(1)[:40]!r} comes after the first move "
+                    f"(headers come first)"
+                )
+            reader.header(n, m.group(1), m.group(2).strip())
+        else:
+            entries.append(MoveEntry(content, line=n, index=len(entries)))
+    options = reader.options()
+    if options.components != DEFAULT_COMPONENTS:
+        from .json_record import check_components
+
+        check_components(options)
+    return RecordSource(options, reader.headers(options.players), tuple(entries))
+
+
+def write_text(options: Options, headers: Headers, moves: tuple[Move, ...]) -> str:
+    """The text form of a record (see the module documentation)."""
+    out = ["# Vanuatu (Second Edition) game record", f"Format: {FORMAT} {VERSION}"]
+    if headers.event:
+        out.append(f"Event: {headers.event}")
+    if headers.date:
+        out.append(f"Date: {headers.date}")
+    out.append(f"Players: {options.players}")
+    variants = [w for w in options.variant_words if w != "two-player"]
+    if variants:
+        out.append("Variant: " + " ".join(variants))
+    rulings = [
+        f"{word}={'yes' if getattr(options, name) else 'no'}"
+        for word, name in RULINGS.items()
+        if getattr(options, name) != getattr(Options(players=options.players), name)
+    ]
+    if rulings:
+        out.append("Rulings: " + " ".join(rulings))
+    if options.components != DEFAULT_COMPONENTS:
+        data = json.dumps(
+            converter.unstructure(options.components), ensure_ascii=False, separators=(",", ":")
+        )
+        out.append("Components: " + data.replace("#", "\\u0023"))
+    out.extend(f"P{i}: {name}" for i, name in enumerate(headers.names) if name)
+    out.extend(f"{key}: {value}" for key, value in headers.tags)
+    out.append("")
+    out.extend(str(m) for m in moves)
+    return "\n".join(out) + "\n"

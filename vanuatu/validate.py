@@ -5,7 +5,7 @@ refuse, and say which move, where, and which rule it breaks.
 >>> game = vanuatu.Game(players=3, seed=1)
 >>> report = vanuatu.validate(game.record.to_text() + "P0 plan fish\\n")
 >>> report.valid, report.moves_applied, report.line
-(False, 8, 12)
+(False, 8, 13)
 >>> print(report.summary())
 illegal at move 9 (line 13): P0 plan fish: R3.8 a Plan move is not possible in the characters phase
 >>> vanuatu.validate(game.record).summary()

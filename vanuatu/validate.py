@@ -3,11 +3,11 @@ refuse, and say which move, where, and which rule it breaks.
 
 >>> import vanuatu
 >>> game = vanuatu.Game(players=3, seed=1)
->>> report = vanuatu.validate(game.record.to_text() + "P0 plan fish\\n")
+>>> report = vanuatu.validate(game.record.to_text() + "P2 plan fish\\n")
 >>> report.valid, report.moves_applied, report.line
 (False, 8, 13)
 >>> print(report.summary())
-illegal at move 9 (line 13): P0 plan fish: R3.8 a Plan move is not possible in the characters phase
+illegal at move 9 (line 13): P2 plan fish: R3.8 a Plan move is not possible in the characters phase
 >>> vanuatu.validate(game.record).summary()
 'ok (8 moves, incomplete)'
 

@@ -256,6 +256,61 @@ def plannable_mask(state: GameState, p: int, planned: int, targets: int) -> int:
     return found
 
 
+_ALL_ACTIONS = (1 << 9) - 1
+
+
+@lru_cache(maxsize=1024)
+def plannable_with_one_more(state: GameState, p: int, planned: int) -> tuple[int, tuple[int, ...]]:
+    """``(alone, with_one)``: the actions ``p`` may plan (R4.3) with the actions
+    of bit set ``planned`` on the board, and, for every action ``y``, with
+    ``planned`` and ``y`` on the board.
+
+    ``alone`` equals ``plannable_mask(state, p, planned, ALL)`` and
+    ``with_one[y]`` equals ``plannable_mask(state, p, planned | 1 << y, ALL)``,
+    but one search answers all of them: it walks the positions reachable with
+    the ``planned`` actions plus at most one other, and credits each possible
+    action to the extra action used to get there (none: to ``alone``).
+    Planning a pass of two markers asks exactly these questions.
+    """
+    ctx = _context(state, p)
+    alone = 0
+    extra_found = [0] * 9
+    start = (0, initial(state, p))
+    seen = {start}
+    stack = [start]
+    while stack:
+        done, h = stack.pop()
+        extra = done & ~planned
+        if extra:
+            y = extra.bit_length() - 1
+            known = alone | extra_found[y]
+        else:
+            known = alone
+        possible = 0
+        for a in range(9):
+            bit = 1 << a
+            if not (known | done) & bit and ctx.successors(a, h):
+                possible |= bit
+        if extra:
+            extra_found[y] |= possible
+        else:
+            alone |= possible
+        nxt: list[tuple[int, Hypo]] = [(done, h2) for h2 in ctx.free_successors(h)]
+        for a in range(8):  # Rest changes nothing and is never a useful first step
+            bit = 1 << a
+            if not done & bit and (planned & bit or not extra):
+                for h2 in ctx.successors(a, h):
+                    if bit == 1 << _SELL:
+                        h2 = (h2[0], h2[1], h2[2], (), h2[4], h2[5], h2[6])
+                    nxt.append((done | bit, h2))
+        for node in nxt:
+            if node not in seen:
+                seen.add(node)
+                stack.append(node)
+    with_one = tuple(alone | extra_found[y] for y in range(9))
+    return alone, with_one
+
+
 def plannable(state: GameState, p: int, action: Action, planned: frozenset[Action]) -> bool:
     """Whether ``p`` may plan ``action`` when ``planned`` are all their planned spaces (R4.3)."""
     mask = 0

@@ -10,7 +10,7 @@ from ..components import ACTIONS, Action
 from ..moves import Plan
 from ..state import GameState
 from .common import Refusal, with_player
-from .feasibility import plannable_mask
+from .feasibility import plannable_mask, plannable_with_one_more
 
 
 def markers_this_pass(state: GameState) -> int:
@@ -28,12 +28,24 @@ def _planned_mask(state: GameState, p: int) -> int:
 
 def _pass_ok(state: GameState, p: int, actions: tuple[Action, ...]) -> bool:
     before = _planned_mask(state, p)
+    together = state.options.paired_planning_together
+    if len(actions) <= 2:
+        # One search per position answers every pass of one or two markers.
+        alone, with_one = plannable_with_one_more(state, p, before)
+        x, y = actions[0], actions[-1]
+        if x == y:
+            return bool(alone >> x & 1)
+        if together:
+            return bool(with_one[y] >> x & 1 and with_one[x] >> y & 1)
+        # Ruling alternative (R4.3): the pair is ordered; only the second may rely on the first.
+        return bool(
+            (alone >> x & 1 and with_one[x] >> y & 1) or (alone >> y & 1 and with_one[y] >> x & 1)
+        )
     new = 0
     for a in actions:
         new |= 1 << a
-    if state.options.paired_planning_together or len(set(actions)) < 2:
+    if together or len(set(actions)) < 2:
         return plannable_mask(state, p, before | new, new) == new
-    # Ruling alternative (R4.3): the pair is ordered; only the second may rely on the first.
     x, y = actions[0], actions[1]
     for first, second in ((x, y), (y, x)):
         m1 = before | (1 << first)

@@ -58,7 +58,7 @@ def set_space(state: GameState, space: str, **changes: object) -> GameState:
     """``state`` with the :class:`SpaceState` of ``space`` changed."""
     i = index(state, space)
     sp = attrs.evolve(state.spaces[i], **changes)
-    return attrs.evolve(state, spaces=state.spaces[:i] + (sp,) + state.spaces[i + 1 :])
+    return attrs.evolve(state, spaces=(*state.spaces[:i], sp, *state.spaces[i + 1:]))
 
 
 def set_player(state: GameState, p: int, **changes: object) -> GameState:
@@ -72,7 +72,7 @@ def set_player(state: GameState, p: int, **changes: object) -> GameState:
     if "character" in changes and "bonus_ready" not in changes:
         changes["bonus_ready"] = changes["character"] is not None
     pl = attrs.evolve(state.players[p], **changes)
-    return attrs.evolve(state, players=state.players[:p] + (pl,) + state.players[p + 1 :])
+    return attrs.evolve(state, players=(*state.players[:p], pl, *state.players[p + 1:]))
 
 
 def player(state: GameState, p: int) -> PlayerState:
@@ -121,11 +121,20 @@ def acting(
     seed: int = 1,
     first: int = 0,
     to_act: int | None = None,
+    keep: bool = True,
 ) -> GameState:
-    """Phase IV with the given markers on the action spaces and nothing in hand."""
+    """Phase IV with the given markers on the action spaces and nothing in hand.
+
+    With ``keep`` the last player in turn order gets one marker on Rest when
+    ``markers`` gives them none, so that the round does not end after one move.
+    """
     s = base(players, seed, first)
+    last = s.turn_order()[-1]
     for p in range(players):
-        s = set_player(s, p, markers=markers.get(p, {}), in_hand=0)
+        mine = markers.get(p, {})
+        if keep and p == last and not mine:
+            mine = {Action.REST: 1}
+        s = set_player(s, p, markers=mine, in_hand=0)
     return attrs.evolve(
         s, phase=Phase.ACTIONS, step=0, to_act=first if to_act is None else to_act
     )

@@ -287,7 +287,7 @@ def test_R4_3_plannable_mask_targets_subset() -> None:
         full |= 1 << a
     mask = plannable_mask(s, 0, full, full)
     assert mask & ~full == 0
-    assert mask & (1 << A.SAIL) and not mask & (1 << A.SELL) or mask & (1 << A.FISH)
+    assert (mask & (1 << A.SAIL) and not mask & (1 << A.SELL)) or mask & (1 << A.FISH)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

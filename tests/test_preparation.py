@@ -33,9 +33,9 @@ def test_R3_1_round_advances() -> None:
 
 def test_R3_2_waiting_tourists_leave_and_next_tile_is_revealed() -> None:
     s = _round1()
-    from vanuatu.moves import Rest
-
     from helpers import set_player
+
+    from vanuatu.moves import Rest
     s = set_player(s, 0, markers={vanuatu.Action.REST: 1})
     s = attrs.evolve(s, phase=Phase.ACTIONS, step=0, to_act=0)
     s = vanuatu.apply(s, Rest(0, "vatu"))

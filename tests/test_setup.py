@@ -29,9 +29,9 @@ def test_R1_1_players_start_with_3_vatus_and_0_pp(players: int) -> None:
 
 
 def test_R1_1_player_count_outside_3_to_5_is_refused() -> None:
-    with pytest.raises(vanuatu.OptionsError, match="R1.1"):
+    with pytest.raises(vanuatu.OptionsError, match=r"R1\.1"):
         vanuatu.Options(players=6)
-    with pytest.raises(vanuatu.OptionsError, match="R1.1"):
+    with pytest.raises(vanuatu.OptionsError, match=r"R1\.1"):
         vanuatu.Options(players=1)
 
 
@@ -112,7 +112,7 @@ def test_R1_3_tile_data() -> None:
     for tid, row in rows.items():
         t = C.tile(tid)
         assert (t.kind, t.fish, t.treasure, t.huts, t.drawings, t.tourists,
-                tuple(sorted(t.goods))) == row[:6] + (tuple(sorted(row[6])),), tid
+                tuple(sorted(t.goods))) == (*row[:6], tuple(sorted(row[6]))), tid
 
 
 def test_R1_3_F1_ruling_is_replaceable_data() -> None:
@@ -265,7 +265,7 @@ def test_R2_6_price_round_and_start_island_cubes() -> None:
 
 def test_R2_7_players_pieces() -> None:
     s = vanuatu.Game(players=4, seed=5).state
-    blank = [i for i, t in enumerate(s.board) if t == "start-blank"][0]
+    blank = next(i for i, t in enumerate(s.board) if t == "start-blank")
     for p in s.players:
         assert (p.vatus, p.pp, p.huts_left, p.in_hand, p.boat) == (3, 0, 8, 5, blank)
 

@@ -270,11 +270,17 @@ def read_json(text: str) -> RecordSource:
 
 
 def check_components(options: Options) -> None:
-    """A component set from a file must at least set up a game."""
-    from .rules.engine import new_game
+    """A component set from a file must at least set up a game: the first
+    outcome of each setup chance event is applied until a player is to act."""
+    from .rules.engine import apply, chance_outcomes, new_game
 
     try:
-        new_game(options)
+        state = new_game(options)
+        for _ in range(100):
+            outcomes = chance_outcomes(state)
+            if not outcomes:
+                break
+            state = apply(state, outcomes[0][0])
     except Exception as e:  # any failure of the engine on foreign data is the data's fault
         raise RecordError(
             f"options.components: cannot set up a game with this component set "

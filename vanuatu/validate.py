@@ -24,6 +24,7 @@ from typing import Any
 
 import attrs
 
+from .components import DEFAULT_COMPONENTS
 from .entries import MoveEntry, RecordSource, actor_word, parse_entry, read_path
 from .errors import NotationError, RecordError
 from .record import Record, as_text, read_source
@@ -142,10 +143,19 @@ def _replay(source: RecordSource) -> ValidationReport:
             move = parse_entry(entry)
         except (NotationError, RecordError) as e:
             return _refused(state, i, total, entry, None, str(e))
-        violation = explain(state, move)
-        if violation is not None:
-            return _refused(state, i, total, entry, violation.rule, violation.reason)
-        state = apply(state, move)
+        try:
+            violation = explain(state, move)
+            if violation is not None:
+                return _refused(state, i, total, entry, violation.rule, violation.reason)
+            state = apply(state, move)
+        except Exception as e:
+            if source.options.components == DEFAULT_COMPONENTS:
+                raise
+            # the engine trusts its component set; a foreign one is the record's fault
+            raise RecordError(
+                f"{entry.place}: the rules cannot be applied with the record's component "
+                f"set ({type(e).__name__}: {e})"
+            ) from None
     return ValidationReport(
         valid=True,
         moves_applied=total,

@@ -1,0 +1,389 @@
+"""Game records: the JSON form, round trips between the forms, replay, and
+refusal of malformed input with a :class:`vanuatu.RecordError` naming the place."""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+import attrs
+import pytest
+
+import vanuatu
+from vanuatu import Headers, Options, Record, RecordError
+from vanuatu.bots import RandomBot
+from vanuatu.components import DEFAULT_COMPONENTS, TileSpec
+from vanuatu.entries import MAX_RECORD_BYTES
+from vanuatu.text_record import RULINGS
+
+
+@cache
+def random_game(players: int, seed: int, **option_fields: bool) -> vanuatu.Game:
+    """A whole game between random bots (cached: tests only read it)."""
+    game = vanuatu.Game(players=players, seed=seed, **option_fields)
+    bot = RandomBot(seed)
+    while not game.is_over():
+        game.play(bot.choose(game.state))
+    return game
+
+
+GAMES = [(3, 1), (3, 2), (4, 3), (4, 4), (5, 5)]
+
+
+# -- round trips ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "seed"), GAMES)
+def test_random_game_record_survives_json_text_json(players: int, seed: int) -> None:
+    record = random_game(players, seed).record
+    first = record.to_json()
+    text = Record.from_json(first).to_text()
+    assert Record.from_text(text).to_json() == first
+    assert Record.from_text(text) == record == Record.from_json(first)
+
+
+@pytest.mark.parametrize(("players", "seed"), GAMES)
+def test_replaying_a_record_reproduces_the_final_state_and_scores(players: int, seed: int) -> None:
+    game = random_game(players, seed)
+    record = Record.from_text(game.record.to_text())
+    replayed = record.replay()
+    assert replayed.state == game.state
+    assert replayed.is_over()
+    assert vanuatu.final_scores(replayed.state) == vanuatu.final_scores(game.state)
+    assert replayed.moves == game.moves
+    assert not replayed.auto_chance
+
+
+def test_states_are_every_state_of_the_game() -> None:
+    game = random_game(3, 1)
+    assert tuple(game.record.states()) == game.states
+    assert len(list(game.record.states(to=10))) == 11
+
+
+def test_replay_to_a_move_count() -> None:
+    game = random_game(4, 3)
+    record = game.record
+    assert record.replay(to=0).state == game.states[0]
+    assert record.replay(to=25).state == game.states[25]
+    assert record.replay(to=25).moves == game.moves[:25]
+    for bad in (-1, len(record.moves) + 1):
+        with pytest.raises(RecordError, match="to: expected a move count from 0 to"):
+            record.replay(to=bad)
+
+
+def test_replay_raises_illegal_move_at_the_first_illegal_move() -> None:
+    record = random_game(3, 1).record
+    moves = list(record.moves)
+    moves[8] = vanuatu.parse_move("P0 plan sell sell")
+    with pytest.raises(vanuatu.IllegalMove) as err:
+        attrs.evolve(record, moves=tuple(moves)).replay()
+    assert err.value.rule is not None
+
+
+def test_variant_options_and_rulings_survive_both_forms() -> None:
+    options = Options(players=4, characters=False, rising_waters=True, sail_revisit=False,
+                      fishing_lowers_price=True)
+    game = vanuatu.Game(options=options, seed=3)
+    for _ in range(12):
+        game.play(game.legal_moves()[0])
+    record = attrs.evolve(game.record, headers=Headers(event="Variant night"))
+    data = json.loads(record.to_json())
+    assert data["options"] == {"players": 4, "characters": False, "rising_waters": True,
+                               "sail_revisit": False, "fishing_lowers_price": True}
+    text = record.to_text()
+    assert "Variant: no-characters rising-waters" in text
+    assert "Rulings: sail-revisit=no fishing-lowers-price=yes" in text
+    assert Record.from_text(text) == record == Record.from_json(record.to_json())
+    assert Record.from_text(text).replay().state == game.state
+
+
+def test_two_player_records_round_trip() -> None:
+    game = random_game(2, 6)
+    record = game.record
+    assert Record.from_text(record.to_text()) == record == Record.from_json(record.to_json())
+    assert record.replay().state == game.state
+
+
+def test_a_component_set_other_than_the_default_is_written_and_read() -> None:
+    components = DEFAULT_COMPONENTS.replace_tile(TileSpec("F1", "ocean", "F", fish=3, treasure=1))
+    options = Options(players=3, components=components)
+    record = Record(options, moves=tuple(vanuatu.Game(options=options, seed=2).moves))
+    data = json.loads(record.to_json())
+    assert data["options"]["components"]["tiles"][14] == {
+        "id": "F1", "kind": "ocean", "letter": "F", "fish": 3, "treasure": 1,
+        "huts": 0, "drawings": 0, "tourists": 0, "goods": []}
+    assert Record.from_json(record.to_json()) == record
+    assert Record.from_text(record.to_text()) == record
+    assert "components" not in json.loads(Record(Options(players=3)).to_json())["options"]
+
+
+def test_default_options_are_written_without_rulings() -> None:
+    data = json.loads(Record(Options(players=3)).to_json())
+    assert data == {
+        "format": "vanuatu-record",
+        "version": 1,
+        "options": {"players": 3, "characters": True, "rising_waters": False},
+        "moves": [],
+    }
+
+
+def test_json_layout_has_one_move_per_line_with_its_actor() -> None:
+    text = random_game(3, 1).record.to_json()
+    lines = text.splitlines()
+    assert '    {"actor": "chance", "move": "reveal start ' in "\n".join(lines)
+    moves = [json.loads(line.strip().rstrip(",")) for line in lines if '"actor"' in line]
+    assert len(moves) == len(random_game(3, 1).moves)
+    for entry in moves:
+        word = entry["move"].split()[0]
+        assert entry["actor"] == ("chance" if word in ("reveal", "roll") else word)
+
+
+# -- headers and Game.record ----------------------------------------------------
+
+
+def test_game_keeps_its_headers_in_its_record() -> None:
+    headers = Headers(event="Club night", date="2026-11-28", names=("Ana", "Ben", "Caro"),
+                      tags={"Table": "2"})
+    game = vanuatu.Game(players=3, seed=4, headers=headers)
+    game.play("P" + str(game.state.to_act) + " take vendor")
+    record = game.record
+    assert record.headers == headers
+    assert record.options == game.options
+    assert record.moves == tuple(game.moves)
+    text = record.to_text()
+    for line in ("Event: Club night", "Date: 2026-11-28", "P0: Ana", "P2: Caro", "Table: 2"):
+        assert line in text.splitlines()
+    assert Record.from_text(text).headers == headers
+    assert json.loads(record.to_json())["headers"] == {
+        "event": "Club night", "date": "2026-11-28", "names": ["Ana", "Ben", "Caro"],
+        "tags": {"Table": "2"}}
+
+
+def test_a_game_without_headers_has_empty_headers() -> None:
+    assert vanuatu.Game(players=3, seed=1).record.headers == Headers()
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"event": "a\nb"}, "headers.event: may not contain line breaks"),
+        ({"date": " 2026"}, "headers.date: may not start or end with blanks"),
+        ({"names": ("Ana", "B#n", "Caro")}, r"headers.names\[1\]: may not contain '#'"),
+        ({"tags": (("Players", "4"),)}, "'Players' is a reserved header"),
+        ({"tags": (("P2", "x"),)}, "'P2' is a reserved header"),
+        ({"tags": (("9lives", "x"),)}, "is not a tag key"),
+        ({"tags": (("Site", "a"), ("site", "b"))}, "'site' is given twice"),
+        ({"event": "x" * 201}, "at most 200 characters"),
+    ],
+)
+def test_bad_headers_are_refused(fields: dict[str, object], message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        Headers(**fields)  # type: ignore[arg-type]
+
+
+def test_names_must_match_the_player_count() -> None:
+    with pytest.raises(RecordError, match="headers.names: 2 names for a 3-player game"):
+        Record(Options(players=3), Headers(names=("Ana", "Ben")))
+    assert Headers(names=("", "", "")).names == ()
+    assert Headers(names=("", "Ben")).name(0) == "P0"
+    assert Headers(names=("", "Ben")).name(1) == "Ben"
+
+
+# -- files ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("suffix", [".json", ".vnt", ".txt"])
+def test_dump_and_load_by_file_extension(tmp_path: Path, suffix: str) -> None:
+    record = random_game(3, 2).record
+    path = tmp_path / f"game{suffix}"
+    record.dump(path)
+    written = path.read_text(encoding="utf-8")
+    assert written.startswith("{") == (suffix == ".json")
+    assert Record.load(path) == record == vanuatu.record.load(str(path))
+    vanuatu.record.dump(record, path, "text")
+    assert path.read_text(encoding="utf-8") == record.to_text()
+
+
+def test_a_file_over_the_size_limit_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "huge.vnt"
+    with open(path, "wb") as f:
+        f.truncate(50 * 1024 * 1024)  # a sparse 50 MB file
+    with pytest.raises(RecordError, match=f"more than the limit of {MAX_RECORD_BYTES} bytes"):
+        Record.load(path)
+    with pytest.raises(RecordError, match="more than the limit"):
+        vanuatu.validate(path)
+    with pytest.raises(RecordError, match="more than the limit"):
+        Record.parse("x" * (MAX_RECORD_BYTES + 1))
+
+
+def test_binary_junk_is_refused_with_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "junk.vnt"
+    path.write_bytes(b"Players: 3\nreveal tile A2\n\xff\xfe\x00junk")
+    with pytest.raises(RecordError, match=r"junk.vnt: line 3: not UTF-8 text \(byte 26 is 0xff\)"):
+        Record.load(path)
+    with pytest.raises(RecordError, match="line 2: control character U\\+0000"):
+        Record.parse(b"Players: 3\n\x00\x01")
+
+
+def test_a_missing_file_is_a_record_error(tmp_path: Path) -> None:
+    with pytest.raises(RecordError, match="cannot read the file"):
+        Record.load(tmp_path / "nothing.vnt")
+
+
+# -- malformed JSON -------------------------------------------------------------
+
+
+def _json(**changes: object) -> str:
+    data: dict[str, object] = {
+        "format": "vanuatu-record",
+        "version": 1,
+        "options": {"players": 3},
+        "moves": [{"actor": "chance", "move": "reveal start start-blank start-fish start-wreck"}],
+    }
+    data.update(changes)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{", "line 1 column 2: not valid JSON"),
+        ('{"format": "vanuatu-record",\n "version": 1,,}', "line 2 column 15: not valid JSON"),
+        ("[1, 2]", "a JSON record is an object, not a list"),
+        (_json(format="pgn"), "format: expected 'vanuatu-record', not 'pgn'"),
+        (_json(version=2), r"version: unknown version 2 \(this library reads version 1\)"),
+        (_json(version="1"), "version: expected an integer, not '1'"),
+        (_json(options={}), "options.players: required field missing"),
+        (_json(options={"players": 7}), "options: players: R1.1 the base game is for 3 to 5"),
+        (_json(options={"players": 3.0}), "options.players: expected an integer, not a number"),
+        (_json(options={"players": True}), "options.players: expected an integer, not a boolean"),
+        (_json(options={"players": 3, "characters": "no"}),
+         "options.characters: expected a boolean, not a string"),
+        (_json(options={"players": 3, "speed": 1}), "options: unknown field 'speed'"),
+        (_json(moves=[{"actor": "P1"}]), r"moves\[0\].move: required field missing"),
+        (_json(moves=[{"actor": "P1", "move": "P1 fly"}]),
+         r"moves\[0\]: 'P1 fly': unknown move word 'fly'"),
+        (_json(moves=[{"actor": "chance", "move": "P2 plan fish sell"}]),
+         r"moves\[0\]: actor 'chance' does not match the move 'P2 plan fish sell', made by P2"),
+        (_json(moves=[{"actor": "P1", "move": "reveal tile A2"}]),
+         r"moves\[0\]: actor 'P1' does not match the move 'reveal tile A2', made by chance"),
+        (_json(moves=[{"actor": "player one", "move": "P1 fish"}]),
+         r"moves\[0\]: actor 'player one' is not an actor"),
+        (_json(moves="P1 fish"), "moves: expected a list, not a string"),
+        (_json(moves=[{"actor": "P1", "move": "P1 fish", "note": "x"}]),
+         r"moves\[0\]: unknown field 'note'"),
+        (_json(headers={"names": ["A", 2, "C"]}), r"headers.names\[1\]: expected a string"),
+        (_json(headers={"names": ["A", "B"]}), "headers.names: 2 names for a 3-player game"),
+        (_json(headers={"tags": {"Event": "x"}}), "'Event' is a reserved header"),
+        (_json(headers={"tags": ["x"]}), "headers.tags: expected a mapping"),
+        (_json(options={"players": 3, "components": {"spaces": ["0,0"]}}),
+         "options.components.start_island_space: required field missing"),
+        ('{"format": "vanuatu-record", "format": "x"}', "key 'format' is given twice"),
+        ('{"format": NaN}', "NaN is not a JSON number"),
+        ("[" * 100_000, "nested too deeply"),
+    ],
+)
+def test_malformed_json_names_the_place(text: str, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        Record.from_json(text)
+
+
+def test_a_component_set_that_cannot_set_up_a_game_is_refused() -> None:
+    data = json.loads(Record(Options(players=3)).to_json())
+    from vanuatu.json_record import converter
+
+    components = converter.unstructure(DEFAULT_COMPONENTS)
+    components["start_island_space"] = "9,9"
+    data["options"]["components"] = components
+    with pytest.raises(RecordError, match="options.components: cannot set up a game"):
+        Record.from_json(json.dumps(data))
+
+
+def test_reading_never_executes_or_unpickles() -> None:
+    # A record is data: a move that looks like code is just a move that does not parse.
+    text = _json(moves=[{"actor": "P1", "move": "__import__('os').system('false')"}])
+    with pytest.raises(RecordError, match=r"moves\[0\]: .* is not a player"):
+        Record.from_json(text)
+
+
+# -- the schema -----------------------------------------------------------------
+
+
+def _schema() -> dict[str, object]:
+    text = resources.files("vanuatu").joinpath("record.schema.json").read_text("utf-8")
+    schema: dict[str, object] = json.loads(text)
+    return schema
+
+
+def test_the_schema_describes_every_field_written() -> None:
+    schema = _schema()
+    props = schema["properties"]
+    assert isinstance(props, dict)
+    assert set(schema["required"]) == {"format", "version", "options", "moves"}  # type: ignore[arg-type]
+    assert props["format"] == {"const": "vanuatu-record"}
+    assert props["version"] == {"const": 1}
+    option_fields = {f.name for f in attrs.fields(Options)}
+    assert set(props["options"]["properties"]) == option_fields
+    assert set(RULINGS.values()) < option_fields
+    assert set(props["headers"]["properties"]) == {f.name for f in attrs.fields(Headers)}
+    assert set(props["moves"]["items"]["properties"]) == {"actor", "move"}
+
+
+def _conforms(value: object, schema: dict[str, object], root: dict[str, object]) -> None:
+    """A small checker for the subset of JSON Schema the record schema uses."""
+    import re
+
+    if "$ref" in schema:
+        ref = str(schema["$ref"]).split("/")[-1]
+        schema = root["$defs"][ref]  # type: ignore[index]
+    if "const" in schema:
+        assert value == schema["const"]
+    kind = schema.get("type")
+    if kind == "object":
+        assert isinstance(value, dict)
+        for key in schema.get("required", ()):  # type: ignore[attr-defined]
+            assert key in value
+        props = schema.get("properties", {})
+        for key, item in value.items():
+            if key in props:  # type: ignore[operator]
+                _conforms(item, props[key], root)  # type: ignore[index]
+            elif schema.get("additionalProperties") is False:
+                raise AssertionError(f"unexpected field {key}")
+            elif isinstance(schema.get("additionalProperties"), dict):
+                _conforms(item, schema["additionalProperties"], root)  # type: ignore[arg-type]
+    elif kind == "array":
+        assert isinstance(value, list)
+        for item in value:
+            _conforms(item, schema["items"], root)  # type: ignore[arg-type]
+    elif kind == "string":
+        assert isinstance(value, str)
+        if "pattern" in schema:
+            assert re.search(str(schema["pattern"]), value), (value, schema["pattern"])
+    elif kind == "integer":
+        assert type(value) is int
+    elif kind == "boolean":
+        assert type(value) is bool
+
+
+def test_written_records_conform_to_the_schema() -> None:
+    schema = _schema()
+    game = random_game(4, 3)
+    record = attrs.evolve(game.record, headers=Headers(event="Club", names=("A", "", "C", "D"),
+                                                       tags={"Table": "2"}))
+    _conforms(json.loads(record.to_json()), schema, schema)
+    options = Options(players=3, rising_waters=True, governor_onto_resolved=False)
+    _conforms(json.loads(Record(options).to_json()), schema, schema)
+
+
+def test_a_record_of_random_moves_is_still_a_record() -> None:
+    # Records hold any well-formed moves; legality is for replay and validate.
+    rng = random.Random(5)
+    game = random_game(3, 1)
+    moves = list(game.moves)
+    rng.shuffle(moves)
+    record = Record(game.options, moves=tuple(moves))
+    assert Record.from_text(record.to_text()) == record
+    assert not vanuatu.validate(record).valid

@@ -185,7 +185,7 @@ def test_bad_headers_are_refused(fields: dict[str, object], message: str) -> Non
 
 
 def test_names_must_match_the_player_count() -> None:
-    with pytest.raises(RecordError, match="headers.names: 2 names for a 3-player game"):
+    with pytest.raises(RecordError, match=r"headers\.names: 2 names for a 3-player game"):
         Record(Options(players=3), Headers(names=("Ana", "Ben")))
     assert Headers(names=("", "", "")).names == ()
     assert Headers(names=("", "Ben")).name(0) == "P0"
@@ -298,7 +298,7 @@ def test_a_component_set_that_cannot_set_up_a_game_is_refused() -> None:
     components = converter.unstructure(DEFAULT_COMPONENTS)
     components["start_island_space"] = "9,9"
     data["options"]["components"] = components
-    with pytest.raises(RecordError, match="options.components: cannot set up a game"):
+    with pytest.raises(RecordError, match=r"options\.components: cannot set up a game"):
         Record.from_json(json.dumps(data))
 
 

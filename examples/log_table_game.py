@@ -3,12 +3,14 @@
 At a table the tiles, demand tiles and tourists are drawn by hand, so the game
 is created with ``auto_chance=False`` and every reveal is entered as a move.
 Each line is checked as it is entered: a mistake is refused with the rule it
-breaks, and the game stays as it was.
+breaks, and the game stays as it was. The moves entered make a game record.
 
-    python examples/log_table_game.py
+    python examples/log_table_game.py [--out round1.vnt]
 """
 
 from __future__ import annotations
+
+import argparse
 
 import vanuatu
 
@@ -65,6 +67,9 @@ def log_game(lines: list[str], players: int) -> vanuatu.Game:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description="Log round 1 of a table game.")
+    parser.add_argument("--out", help="write the record here (.json for JSON, else text)")
+    args = parser.parse_args()
     game = log_game(ROUND_ONE.splitlines(), players=3)
     state = game.state
     print(f"{len(game.moves)} moves entered; now round {state.round}, {state.phase.word}")
@@ -75,6 +80,10 @@ def main() -> None:
     # without a planned action that could bring one (R4.3).
     slip = [*ROUND_ONE.splitlines()[:11], "P1 plan sell buy"]
     log_game(slip, players=3)
+
+    if args.out:
+        game.record.dump(args.out)
+        print(f"record written to {args.out}:", vanuatu.validate(game.record).summary())
 
 if __name__ == "__main__":
     main()

@@ -117,3 +117,23 @@ def test_changelog_has_an_unreleased_section() -> None:
     assert changelog.startswith("# Changelog")
     assert "## [Unreleased]" in changelog
     assert "### Added" in changelog
+
+
+def test_readme_main_job_plays_and_validates_a_record(tmp_path: Path) -> None:
+    """The commands of the README's main job, through ``python -m vanuatu``."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+
+    def vanuatu_command(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "vanuatu", *args],
+            capture_output=True, text=True, env=env, cwd=tmp_path, timeout=300,
+        )
+
+    play = vanuatu_command("play", "--players", "4", "--seed", "7", "--out", "game.vnt")
+    assert play.returncode == 0, play.stderr
+    assert (tmp_path / "game.vnt").exists()
+    check = vanuatu_command("validate", "game.vnt")
+    assert check.returncode == 0, check.stderr
+    assert check.stdout.startswith("game.vnt: ok (")
+    assert "complete" in check.stdout

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+import vanuatu
+
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 
@@ -31,7 +33,12 @@ def run_example(name: str, *args: str) -> str:
 
 def test_every_example_is_tested() -> None:
     scripts = {p.name for p in EXAMPLES.glob("*.py")}
-    assert scripts == {"play_random_game.py", "bot_loop.py", "log_table_game.py"}
+    assert scripts == {
+        "play_random_game.py",
+        "bot_loop.py",
+        "log_table_game.py",
+        "validate_folder.py",
+    }
     readme = (EXAMPLES / "README.md").read_text(encoding="utf-8")
     for script in scripts:
         assert script in readme
@@ -66,3 +73,20 @@ def test_log_table_game_enters_a_round_and_refuses_the_slip() -> None:
     assert lines[0] == "35 moves entered; now round 2, preparation"
     assert lines[1:4] == ["P0: 1 Vatus, 3 PP", "P1: 6 Vatus, 0 PP", "P2: 3 Vatus, 5 PP"]
     assert lines[4].startswith("line 12: P1 plan sell buy: R4.3 ")
+
+
+def test_log_table_game_writes_a_valid_record(tmp_path: Path) -> None:
+    out = run_example("log_table_game.py", "--out", str(tmp_path / "round1.vnt"))
+    assert out.splitlines()[-1].endswith("ok (35 moves, incomplete)")
+    record = vanuatu.Record.load(tmp_path / "round1.vnt")
+    assert len(record.moves) == 35
+    assert str(record.moves[-1]) == "P0 rest vatu"
+
+
+def test_validate_folder_checks_the_example_records() -> None:
+    out = run_example("validate_folder.py", str(EXAMPLES / "records"))
+    lines = out.splitlines()
+    records = sorted(p.name for p in (EXAMPLES / "records").iterdir())
+    assert [line.split(":")[0] for line in lines[:-1]] == records
+    assert all(": ok (" in line for line in lines[:-1])
+    assert lines[-1].startswith(f"{len(records)} records: {len(records)} valid")

@@ -113,6 +113,18 @@ def _items(
     return make(out)
 
 
+def _object_hook(t: Any, conv: cattrs.Converter) -> Callable[[Any, Any], Any]:
+    """Attrs classes come from JSON objects with exactly their fields."""
+    inner = make_dict_structure_fn(t, conv, _cattrs_forbid_extra_keys=True)
+
+    def hook(value: Any, _: Any) -> Any:
+        if type(value) is not dict:
+            raise _Mismatch(f"expected an object, not {_kind(value)}")
+        return inner(value, t)
+
+    return hook
+
+
 @attrs.frozen
 class _JsonHeaders:
     event: str = ""
@@ -141,9 +153,7 @@ def _make_converter() -> cattrs.Converter:
     for t in (bool, int, str):
         conv.register_structure_hook(t, _strict(t))
     conv.register_structure_hook_factory(is_sequence, _sequence_hook)
-    conv.register_structure_hook(
-        Options, make_dict_structure_fn(Options, conv, _cattrs_forbid_extra_keys=True)
-    )
+    conv.register_structure_hook_factory(attrs.has, _object_hook)
     conv.register_unstructure_hook(
         Options,
         make_dict_unstructure_fn(

@@ -1,0 +1,184 @@
+"""Validation: replay a record up to the first move the rules refuse, and
+report which move, where, and which rule."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import vanuatu
+from vanuatu import Record, RecordError, ValidationReport
+
+RECORDS = Path(__file__).resolve().parent.parent / "examples" / "records"
+OPENING = RECORDS / "opening-4p.vnt"
+COMPLETE = RECORDS / "complete-3p.vnt"
+
+
+def altered(path: Path, old: str, new: str) -> tuple[str, int]:
+    """The text of ``path`` with the one line whose move is ``old`` changed to
+    ``new``; and that line's number."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    found = [i for i, line in enumerate(lines) if line.split("#")[0].strip() == old]
+    assert len(found) == 1, f"{old!r} is on {len(found)} lines"
+    lines[found[0]] = new + "   # altered"
+    return "\n".join(lines), found[0] + 1
+
+
+def test_the_example_records_are_valid() -> None:
+    opening = vanuatu.validate(OPENING)
+    assert opening == ValidationReport(valid=True, moves_applied=20, total_moves=20,
+                                       complete=False)
+    assert opening.summary() == "ok (20 moves, incomplete)"
+    complete = vanuatu.validate(COMPLETE)
+    assert complete.valid and complete.complete
+    assert complete.moves_applied == complete.total_moves == len(Record.load(COMPLETE).moves)
+    assert complete.final_scores == vanuatu.final_scores(Record.load(COMPLETE).replay().state)
+    assert complete.summary() == f"ok ({complete.moves_applied} moves, complete)"
+
+
+def test_the_complete_record_is_what_the_command_line_plays() -> None:
+    game = Record.load(COMPLETE)
+    assert game.options == vanuatu.Options(players=3)
+    assert game.headers.tag("Seed") == "1"
+
+
+@pytest.mark.parametrize(
+    ("path", "old", "new", "index", "rule"),
+    [
+        # a plan to an unplannable action: no fish token to sell (R4.3)
+        (OPENING, "P0 plan buy transport", "P0 plan sell sell", 14, "R4.3"),
+        # a move by the wrong player (R3)
+        (OPENING, "P3 take governor", "P0 take governor", 9, "R3"),
+        (OPENING, "P1 plan sail sail", "P2 plan sail sail", 19, "R3"),
+        # a character the player to act cannot take (R3.8)
+        (OPENING, "P0 take preacher", "P0 take diver", 10, "R3.8"),
+        # a chance outcome that is not possible: C is not the top letter of the stack (R2.2)
+        (OPENING, "reveal tile A2", "reveal tile C1", 1, "R2.2"),
+        (COMPLETE, "P2 take fisherman", "P2 take builder", 121, "R3.8"),
+        (COMPLETE, "P2 sail -1,0 3", "P0 sail -1,0 3", 133, "R3"),
+        (COMPLETE, "P1 place A1 -1,1", "P1 place A1 4,2", 119, "R3.6"),
+    ],
+)
+def test_an_altered_move_fails_at_exactly_that_move(
+    tmp_path: Path, path: Path, old: str, new: str, index: int, rule: str
+) -> None:
+    text, line = altered(path, old, new)
+    original = Record.from_text(path.read_text(encoding="utf-8"))
+    assert original.moves[index] == vanuatu.parse_move(old)
+    copy = tmp_path / path.name
+    copy.write_text(text, encoding="utf-8")
+    report = vanuatu.validate(copy)
+    assert not report.valid
+    assert (report.index, report.line, report.text, report.rule) == (index, line, new, rule)
+    assert report.moves_applied == index
+    assert report.reason
+    assert report.summary() == (
+        f"illegal at move {index + 1} (line {line}): {new}: {rule} {report.reason}"
+    )
+    # the reason is the one explain gives in the position before the move
+    state = Record.from_text(text).replay(to=index).state
+    violation = vanuatu.explain(state, vanuatu.parse_move(new))
+    assert violation is not None
+    assert (violation.rule, violation.reason) == (rule, report.reason)
+
+
+def test_a_move_that_does_not_parse_is_reported_with_its_line() -> None:
+    text, line = altered(OPENING, "P3 plan sail explore", "P3 plan sail explroe")
+    report = vanuatu.validate(text)
+    assert not report.valid
+    assert (report.index, report.line, report.rule) == (17, line, None)
+    assert report.reason == (
+        "'P3 plan sail explroe': unknown action 'explroe' (one of sail, build, explore, fish, "
+        "sell, buy, draw, transport, rest)"
+    )
+    assert report.summary().startswith(f"illegal at move 18 (line {line}): P3 plan sail explroe: '")
+
+
+def test_a_json_record_is_reported_by_move_index_without_a_line() -> None:
+    record = Record.load(OPENING)
+    data = json.loads(record.to_json())
+    data["moves"][9]["move"] = "P0 take governor"
+    data["moves"][9]["actor"] = "P0"
+    report = vanuatu.validate(json.dumps(data))
+    assert (report.index, report.line, report.rule) == (9, None, "R3")
+    assert report.summary().startswith("illegal at move 10: P0 take governor: R3 ")
+
+
+def test_a_wrong_actor_is_reported_at_its_move() -> None:
+    data = json.loads(Record.load(OPENING).to_json())
+    data["moves"][12]["actor"] = "chance"
+    report = vanuatu.validate(json.dumps(data))
+    assert (report.index, report.rule) == (12, None)
+    assert report.reason == (
+        "actor 'chance' does not match the move 'P2 plan build transport', made by P2"
+    )
+
+
+def test_a_move_after_the_end_breaks_r8() -> None:
+    text = COMPLETE.read_text(encoding="utf-8") + "P0 fish\n"
+    report = vanuatu.validate(text)
+    total = report.total_moves
+    assert not report.valid
+    assert (report.index, report.rule, report.moves_applied) == (total - 1, "R8", total - 1)
+    assert report.complete
+    assert report.final_scores is not None
+    assert report.line == len(text.splitlines())
+
+
+def test_every_kind_of_source_is_accepted() -> None:
+    record = Record.load(OPENING)
+    text = OPENING.read_text(encoding="utf-8")
+    expected = vanuatu.validate(OPENING)
+    assert vanuatu.validate(str(OPENING)) == expected
+    assert vanuatu.validate(text) == expected
+    assert vanuatu.validate(text.encode("utf-8")) == expected
+    assert vanuatu.validate(record.to_json()).moves_applied == 20
+    assert vanuatu.validate(record).moves_applied == 20
+    from vanuatu.record import read_source
+
+    assert vanuatu.validate(read_source(text)) == expected
+
+
+def test_a_record_object_is_validated_without_lines() -> None:
+    record = Record.load(OPENING)
+    moves = list(record.moves)
+    moves[14] = vanuatu.parse_move("P0 plan sell sell")
+    report = vanuatu.validate(Record(record.options, record.headers, tuple(moves)))
+    assert (report.index, report.line, report.rule) == (14, None, "R4.3")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{not json", "not valid JSON"),
+        ("Players: 9\n", "R1.1"),
+        ('{"format": "vanuatu-record", "version": 3}', "unknown version 3"),
+        (b"\xff\xff", "not UTF-8"),
+        ("reveal tile A2\n", "'Players: N' is missing"),
+    ],
+)
+def test_unreadable_input_raises_a_record_error(text: str | bytes, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        vanuatu.validate(text)
+
+
+def test_the_report_as_json() -> None:
+    text, line = altered(OPENING, "P0 plan buy transport", "P0 plan sell sell")
+    data = vanuatu.validate(text).to_dict()
+    assert json.loads(json.dumps(data)) == data
+    assert data["valid"] is False
+    assert data["illegal"]["index"] == 14
+    assert data["illegal"]["move_number"] == 15
+    assert data["illegal"]["line"] == line
+    assert data["illegal"]["rule"] == "R4.3"
+    assert "final_scores" not in data
+    done = vanuatu.validate(COMPLETE).to_dict()
+    scores = done["final_scores"]
+    assert done["complete"] is True
+    assert [p["player"] for p in scores["players"]] == [0, 1, 2]
+    assert {"fish", "first_player", "vatus", "treasures", "huts", "total", "rank"} <= set(
+        scores["players"][0]
+    )
+    assert sorted(p for place in scores["ranking"] for p in place) == [0, 1, 2]

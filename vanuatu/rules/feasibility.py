@@ -287,22 +287,28 @@ def plannable_with_one_more(state: GameState, p: int, planned: int) -> tuple[int
         else:
             known = alone
         possible = 0
+        nxt: list[tuple[int, Hypo]] = [(done, h2) for h2 in ctx.free_successors(h)]
         for a in range(9):
             bit = 1 << a
-            if not (known | done) & bit and ctx.successors(a, h):
-                possible |= bit
+            if done & bit:
+                continue
+            # Rest changes nothing and is never a useful first step
+            expand = a < 8 and (planned & bit or not extra)
+            if not expand and known & bit:
+                continue
+            succ = ctx.successors(a, h)
+            if not succ:
+                continue
+            possible |= bit
+            if expand:
+                for h2 in succ:
+                    if bit == 1 << _SELL:
+                        h2 = (h2[0], h2[1], h2[2], (), h2[4], h2[5], h2[6])
+                    nxt.append((done | bit, h2))
         if extra:
             extra_found[y] |= possible
         else:
             alone |= possible
-        nxt: list[tuple[int, Hypo]] = [(done, h2) for h2 in ctx.free_successors(h)]
-        for a in range(8):  # Rest changes nothing and is never a useful first step
-            bit = 1 << a
-            if not done & bit and (planned & bit or not extra):
-                for h2 in ctx.successors(a, h):
-                    if bit == 1 << _SELL:
-                        h2 = (h2[0], h2[1], h2[2], (), h2[4], h2[5], h2[6])
-                    nxt.append((done | bit, h2))
         for node in nxt:
             if node not in seen:
                 seen.add(node)

@@ -26,11 +26,18 @@ def _planned_mask(state: GameState, p: int) -> int:
     return m
 
 
-def _pass_ok(state: GameState, p: int, actions: tuple[Action, ...]) -> bool:
+def _pass_ok(
+    state: GameState, p: int, actions: tuple[Action, ...], *, listing: bool = False
+) -> bool:
+    """Whether ``p`` may place the markers of ``actions`` now (R4.3).
+
+    With ``listing`` (every pass of the position is being asked about), one
+    search answers all passes of one or two markers; otherwise only this pass
+    is searched for, which is faster for checking one move.
+    """
     before = _planned_mask(state, p)
     together = state.options.paired_planning_together
-    if len(actions) <= 2:
-        # One search per position answers every pass of one or two markers.
+    if listing and len(actions) <= 2:
         alone, with_one = plannable_with_one_more(state, p, before)
         x, y = actions[0], actions[-1]
         if x == y:
@@ -63,7 +70,7 @@ def plan_moves(state: GameState) -> list[Plan]:
     return [
         Plan(p, combo)
         for combo in combinations_with_replacement(ACTIONS, k)
-        if _pass_ok(state, p, combo)
+        if _pass_ok(state, p, combo, listing=True)
     ]
 
 

@@ -26,12 +26,12 @@ from typing import Any, NoReturn
 from . import __version__
 from .bots import BOTS
 from .display import describe_scores, describe_state
-from .entries import actor_word
+from .entries import actor_word, read_path
 from .errors import IllegalMove, RecordError, VanuatuError
 from .game import Game
 from .headers import Headers
 from .options import Options
-from .record import Record
+from .record import Record, read_source
 from .validate import validate
 
 __all__ = ["main"]
@@ -137,12 +137,16 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    record = Record.load(args.file)
+    try:
+        source = read_source(read_path(args.file))
+        record = Record.from_source(source)
+    except RecordError as e:
+        raise RecordError(f"{args.file}: {_error_text(args.file, e)}") from None
     total = len(record.moves)
     to: int = total if args.to is None else args.to
     if not 0 <= to <= total:
         raise _Usage(f"--to: the record has {total} moves, {to} is not between 0 and {total}")
-    report = validate(record)
+    report = validate(source)
     if not report.valid and report.index is not None and report.index < to:
         print(f"{args.file}: {report.summary()}", file=sys.stderr)
         return 1

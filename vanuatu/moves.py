@@ -17,6 +17,7 @@ free sail, the Builder's cheap hut, the Preacher's action without majority...
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import ClassVar, Union
 
 import attrs
@@ -48,6 +49,16 @@ __all__ = [
 
 #: The actor of chance events (as in OpenSpiel).
 CHANCE = -1
+
+
+def _sorted_actions(values: Iterable[Action]) -> tuple[Action, ...]:
+    """The action spaces of a plan in their one canonical (board) order."""
+    return tuple(sorted(values))
+
+
+def _sorted_values(values: Iterable[int]) -> tuple[int, ...]:
+    """Token values in their one canonical (ascending) order."""
+    return tuple(sorted(values))
 
 
 def _bonus(flag: bool) -> str:
@@ -121,10 +132,11 @@ class TakeCharacter:
 
 @attrs.frozen
 class Plan:
-    """R4.2: place the markers of one planning pass (sorted action spaces)."""
+    """R4.2: place the markers of one planning pass (kept sorted in board order,
+    so ``Plan(0, (SELL, FISH)) == Plan(0, (FISH, SELL))``)."""
 
     player: int
-    actions: tuple[Action, ...]
+    actions: tuple[Action, ...] = attrs.field(converter=_sorted_actions)
 
     def __str__(self) -> str:
         return f"P{self.player} plan " + " ".join(a.word for a in self.actions)
@@ -193,10 +205,10 @@ class Fish:
 
 @attrs.frozen
 class Sell:
-    """R6.5: sell fish tokens of the given values (sorted)."""
+    """R6.5: sell fish tokens of the given values (kept sorted)."""
 
     player: int
-    fish: tuple[int, ...]
+    fish: tuple[int, ...] = attrs.field(converter=_sorted_values)
     bonus: bool = False
     action: ClassVar[Action] = Action.SELL
 

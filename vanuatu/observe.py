@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from .components import Action
 from .state import GameState, Phase
 
 __all__ = ["Observation", "observe"]
@@ -40,7 +41,9 @@ def observe(state: GameState, player: int) -> Observation:
         p if (i == player or p.rest_token is None) else attrs.evolve(p, rest_token=HIDDEN)
         for i, p in enumerate(state.players)
     )
-    choosing = state.phase == Phase.ACTIONS and state.to_act == player
+    # R9: only a player who may take a rest token on this turn sees the available ones
+    choosing = (state.phase == Phase.ACTIONS and state.to_act == player
+                and state.players[player].markers[Action.REST] > 0)
     public = attrs.evolve(
         state,
         players=players,

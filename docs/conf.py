@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -42,3 +43,25 @@ napoleon_numpy_docstring = False
 # "Attributes:" sections become fields, so that attrs attributes documented by
 # autodoc are not described twice.
 napoleon_use_ivar = True
+
+
+def _resolve_reexport(app: Any, env: Any, node: Any, contnode: Any) -> Any:
+    """Link ``vanuatu.Game`` (the name users import) to where it is documented,
+    ``vanuatu.game.Game``."""
+    target = node.get("reftarget", "")
+    if node.get("refdomain") != "py" or not target.startswith("vanuatu."):
+        return None
+    head, _, rest = target.removeprefix("vanuatu.").partition(".")
+    obj = getattr(vanuatu, head, None)
+    module = getattr(obj, "__module__", None)
+    if obj is None or not module or module == "vanuatu":
+        return None
+    full = ".".join(part for part in (module, head, rest) if part)
+    domain = env.get_domain("py")
+    return domain.resolve_xref(
+        env, node.get("refdoc", ""), app.builder, node.get("reftype", "obj"), full, node, contnode
+    )
+
+
+def setup(app: Any) -> None:
+    app.connect("missing-reference", _resolve_reexport)

@@ -84,9 +84,8 @@ class ChanceMove:
 
     def __str__(self) -> str:
         o = self.outcome
-        if self.event == "start" or self.event == "characters":
-            assert isinstance(o, tuple)
-            text = " ".join(o)
+        if isinstance(o, tuple):
+            text = " ".join(str(w) for w in o)
         elif self.event == "first":
             text = f"P{o}"
         else:

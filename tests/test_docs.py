@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import attrs
+import pytest
 
 import vanuatu
 
@@ -137,3 +138,15 @@ def test_readme_main_job_plays_and_validates_a_record(tmp_path: Path) -> None:
     assert check.returncode == 0, check.stderr
     assert check.stdout.startswith("game.vnt: ok (")
     assert "complete" in check.stdout
+
+
+def test_readme_lists_every_command_of_the_cli(capsys: pytest.CaptureFixture[str]) -> None:
+    from vanuatu.cli import main
+
+    listed = set(re.findall(r"^vanuatu (\w+) ", README, re.MULTILINE))
+    assert listed == {"play", "validate", "replay", "convert"}
+    assert main(["--help"]) == 0
+    usage = capsys.readouterr().out
+    for command in listed:
+        assert command in usage
+        assert main([command, "--help"]) == 0

@@ -41,9 +41,11 @@ def observe(state: GameState, player: int) -> Observation:
         p if (i == player or p.rest_token is None) else attrs.evolve(p, rest_token=HIDDEN)
         for i, p in enumerate(state.players)
     )
-    # R9: only a player who may take a rest token on this turn sees the available ones
+    # R9: only a player who may take a rest token on this turn sees the available ones;
+    # while nobody holds a token, all of them are available and that is public
     choosing = (state.phase == Phase.ACTIONS and state.to_act == player
                 and state.players[player].markers[Action.REST] > 0)
+    choosing = choosing or all(p.rest_token is None for p in state.players)
     public = attrs.evolve(
         state,
         players=players,

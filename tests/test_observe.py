@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
-from helpers import acting, play_random
+from helpers import acting, play_random, set_player
 
 import vanuatu
 from vanuatu import Action
@@ -68,7 +69,26 @@ def test_R9_unknown_observer_refused() -> None:
 
 def test_R9_player_to_act_without_rest_markers_does_not_see_the_tokens() -> None:
     s = acting({0: {Action.DRAW: 1}, 1: {Action.REST: 1}}, players=3)
-    s = vanuatu.apply(s, Rest(1, "vatu")) if s.to_act == 1 else s
+    s = set_player(s, 2, rest_token="both")
+    s = attrs.evolve(s, rest_available=("first", "vatu", "point"))
     assert s.to_act == 0
     assert vanuatu.observe(s, 0).state.rest_available == ()
-    assert vanuatu.observe(s, 0).rest_available_count == 4
+    assert vanuatu.observe(s, 0).rest_available_count == 3
+    s1 = attrs.evolve(s, to_act=1)
+    assert vanuatu.observe(s1, 1).state.rest_available == ("first", "vatu", "point")
+
+
+def test_R9_while_nobody_holds_a_token_all_are_publicly_available() -> None:
+    s = acting({0: {Action.DRAW: 1}}, players=3)
+    for viewer in range(3):
+        assert set(vanuatu.observe(s, viewer).state.rest_available) == {
+            "first", "vatu", "point", "both"}
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_R9_the_player_to_act_can_find_their_moves_from_their_observation(players: int) -> None:
+    for s in play_random(players, 20 + players):
+        if s.is_over or s.is_chance:
+            continue
+        o = vanuatu.observe(s, s.to_act).state
+        assert vanuatu.legal_moves(o) == vanuatu.legal_moves(s), (s.phase, s.round)

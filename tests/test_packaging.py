@@ -43,7 +43,8 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> zipfile.ZipFile:
         ROOT,
         source,
         ignore=shutil.ignore_patterns(
-            ".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis"
+            ".git", "build", "dist", "out", "*.egg-info", "__pycache__", ".*_cache",
+            ".hypothesis", ".venv", "venv",
         ),
     )
     out = tmp_path_factory.mktemp("wheel")

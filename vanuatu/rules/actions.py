@@ -15,7 +15,7 @@ from itertools import combinations
 
 import attrs
 
-from ..components import GOODS, LINKED_ACTION, Action
+from ..components import GOODS, LINKED_ACTION, Action, Components
 from ..moves import ActionMove, Build, Buy, Draw, Explore, Fish, Rest, Sail, Sell, Transport
 from ..state import GameState, PlayerState
 from .common import Refusal, gain, info, name, with_player, with_space
@@ -185,11 +185,11 @@ def why_impossible(state: GameState, p: int, action: Action) -> Refusal:
     return "R6.9", "no rest token is available"
 
 
-def _export(state: GameState, good: int) -> tuple[GameState, int]:
-    """Put a cube of ``good`` on the topmost displayed demand tile needing it (R6.6);
-    return the new state and the PP scored (0 if no tile needs it)."""
-    c = state.options.components
-    display = state.demand_display
+def export_to_display(
+    c: Components, display: tuple[tuple[int, tuple[int, ...]], ...], good: int
+) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], int] | None:
+    """Put a cube of ``good`` on the topmost demand tile of ``display`` needing it
+    (R6.6); the new display and the PP scored, or ``None`` if no tile needs it."""
     for pos, (tile, filled) in enumerate(display):
         needed = list(c.demand_goods[tile])
         for g in filled:
@@ -199,9 +199,17 @@ def _export(state: GameState, good: int) -> tuple[GameState, int]:
             pp = c.goods_export[good]
             if len(new_filled) == len(c.demand_goods[tile]):
                 pp += c.export_completion_bonus
-            display = display[:pos] + ((tile, new_filled),) + display[pos + 1 :]
-            return attrs.evolve(state, demand_display=display), pp
-    return state, 0
+            return display[:pos] + ((tile, new_filled),) + display[pos + 1 :], pp
+    return None
+
+
+def _export(state: GameState, good: int) -> tuple[GameState, int]:
+    """Put a cube of ``good`` on the topmost displayed demand tile needing it (R6.6);
+    return the new state and the PP scored (0 if no tile needs it)."""
+    done = export_to_display(state.options.components, state.demand_display, good)
+    if done is None:
+        return state, 0
+    return attrs.evolve(state, demand_display=done[0]), done[1]
 
 
 def perform(state: GameState, move: ActionMove) -> GameState:

@@ -94,15 +94,17 @@ class _Context:
             for pos in range(n)
         )
         # PP scored by buying each good (only the Beggar can turn PP into money)
-        from .actions import _export
+        from .actions import export_to_display
 
         pps = []
         for g in range(3):
-            _, pp = _export(state, g)
-            if self.bonus == _BUY:
-                s2, _ = _export(state, g)
-                _, pp2 = _export(s2, g)
-                pp += pp2
+            first = export_to_display(c, state.demand_display, g)
+            pp = 0
+            if first is not None:
+                pp = first[1]
+                if self.bonus == _BUY:
+                    second = export_to_display(c, first[0], g)
+                    pp += 0 if second is None else second[1]
             pps.append(pp)
         self.export_pp = tuple(pps)
 

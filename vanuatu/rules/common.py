@@ -3,7 +3,9 @@ replacing one player or one space, turn order."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from operator import attrgetter
+from typing import Any, TypeVar
 
 import attrs
 
@@ -14,6 +16,33 @@ from .board import BoardInfo, board_info
 Refusal = tuple[str, str]
 """Why a move is refused: ``(rule id, reason)``."""
 
+_T = TypeVar("_T")
+
+
+def _replacer(cls: type[_T]) -> Callable[..., _T]:
+    """``attrs.evolve`` for one frozen class, about three times faster: the
+    field values are read at once and passed positionally to the constructor
+    (which still runs any validator)."""
+    fields = attrs.fields(cls)  # type: ignore[arg-type]
+    if len(fields) < 2 or any(f.kw_only or not f.init or f.alias != f.name for f in fields):
+        return attrs.evolve
+    values_of = attrgetter(*(f.name for f in fields))
+    position = {f.name: i for i, f in enumerate(fields)}
+
+    def replace(inst: _T, **changes: Any) -> _T:
+        values = list(values_of(inst))
+        for name, value in changes.items():
+            values[position[name]] = value
+        return cls(*values)
+
+    return replace
+
+
+#: ``attrs.evolve`` of a state, player or space, for the hot paths of the rules.
+replace_state: Callable[..., GameState] = _replacer(GameState)
+replace_player: Callable[..., PlayerState] = _replacer(PlayerState)
+replace_space: Callable[..., SpaceState] = _replacer(SpaceState)
+
 
 def gain(player: PlayerState, c: Components, vatus: int = 0, pp: int = 0) -> PlayerState:
     """``player`` after gaining Vatus and PP, with the conversion of R1.1c:
@@ -23,7 +52,7 @@ def gain(player: PlayerState, c: Components, vatus: int = 0, pp: int = 0) -> Pla
     if v >= c.conversion_vatus:
         p += (v // c.conversion_vatus) * c.conversion_pp
         v %= c.conversion_vatus
-    return attrs.evolve(player, vatus=v, pp=p)
+    return replace_player(player, vatus=v, pp=p)
 
 
 def converted(vatus: int, c: Components) -> tuple[int, int]:
@@ -35,12 +64,12 @@ def converted(vatus: int, c: Components) -> tuple[int, int]:
 
 def with_player(state: GameState, index: int, player: PlayerState, **changes: Any) -> GameState:
     players = state.players[:index] + (player,) + state.players[index + 1 :]
-    return attrs.evolve(state, players=players, **changes)
+    return replace_state(state, players=players, **changes)
 
 
 def with_space(state: GameState, index: int, space: SpaceState, **changes: Any) -> GameState:
     spaces = state.spaces[:index] + (space,) + state.spaces[index + 1 :]
-    return attrs.evolve(state, spaces=spaces, **changes)
+    return replace_state(state, spaces=spaces, **changes)
 
 
 def info(state: GameState) -> BoardInfo:

@@ -253,9 +253,12 @@ def _pool() -> list[vanuatu.GameState]:
     return _planning_states
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     pick=st.integers(0, 10_000),
+    boat=st.integers(0, 15),
+    hut_on=st.integers(0, 15),
+    tourists=st.integers(0, 2),
     vatus=st.integers(0, 9),
     pp=st.integers(0, 4),
     fish=st.lists(st.integers(1, 3), max_size=2),
@@ -266,11 +269,21 @@ def _pool() -> list[vanuatu.GameState]:
 )
 def test_R4_3_search_matches_brute_force_reference(
     pick: int, vatus: int, pp: int, fish: list[int], treasures: list[int],
-    char: str | None, planned: set[Action], price: int,
+    char: str | None, planned: set[Action], price: int, boat: int, hut_on: int,
+    tourists: int,
 ) -> None:
     pool = _pool()
     s = pool[pick % len(pool)]
     p = s.to_act
+    c = s.options.components
+    oceans = [i for i, t in enumerate(s.board) if t is not None and not c.tile(t).is_island]
+    islands = [i for i, t in enumerate(s.board) if t is not None and c.tile(t).is_island]
+    s = set_player(s, p, boat=oceans[boat % len(oceans)])
+    isl = islands[hut_on % len(islands)]
+    if len(s.spaces[isl].huts) < c.tile(s.board[isl] or "").huts and s.players[p].huts_left:
+        s = set_space(s, s.space_name(isl), huts=(*s.spaces[isl].huts, p))
+        s = set_player(s, p, huts_left=s.players[p].huts_left - 1)
+    s = attrs.evolve(s, tourists_waiting=tourists)
     s = set_player(s, p, vatus=vatus, pp=pp, fish=tuple(sorted(fish)),
                    treasures=tuple(sorted(treasures)), character=char)
     s = attrs.evolve(s, fish_price=price)

@@ -182,3 +182,30 @@ def test_the_report_as_json() -> None:
         scores["players"][0]
     )
     assert sorted(p for place in scores["ranking"] for p in place) == [0, 1, 2]
+
+
+def test_the_folder_validator_reports_every_kind_of_record(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    root = RECORDS.parent.parent
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "good.vnt").write_text(OPENING.read_text(encoding="utf-8"), encoding="utf-8")
+    text, line = altered(OPENING, "P3 take governor", "P0 take governor")
+    (tmp_path / "sub" / "bad.txt").write_text(text, encoding="utf-8")
+    (tmp_path / "junk.json").write_bytes(b"\x00\xff")
+    (tmp_path / "notes.md").write_text("not a record", encoding="utf-8")
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(root), env.get("PYTHONPATH")]))
+    done = subprocess.run(
+        [sys.executable, str(root / "examples" / "validate_folder.py"), str(tmp_path)],
+        capture_output=True, text=True, env=env, timeout=120,
+    )
+    assert done.returncode == 2
+    lines = done.stdout.splitlines()
+    assert lines[0] == "good.vnt: ok (20 moves, incomplete)"
+    assert lines[1].startswith("junk.json: cannot read: ")
+    assert lines[2].startswith(f"{Path('sub') / 'bad.txt'}: illegal at move 10 (line {line}): "
+                               "P0 take governor: R3 ")
+    assert lines[3] == "3 records: 1 valid (0 complete), 1 illegal, 1 unreadable"

@@ -84,7 +84,7 @@ def _player_line(state: GameState, p: int, pl: PlayerState, names: Sequence[str]
     parts.append(f"huts left {pl.huts_left}")
     if state.options.characters or pl.character:
         if pl.character:
-            bonus = "bonus ready" if pl.bonus_ready else "bonus used or spent"
+            bonus = "bonus ready" if pl.bonus_ready else "bonus used"
             parts.append(f"character {pl.character} ({bonus})")
         else:
             parts.append("no character")
@@ -141,6 +141,12 @@ def describe_state(state: GameState, names: Sequence[str] = ()) -> str:
         lines.append(f"  {a.word:<9}  " + (", ".join(stacks) or "-"))
     lines.append("Players:")
     lines.extend(_player_line(state, p, pl, names) for p, pl in enumerate(state.players))
+    if state.offered:
+        lines.append("Characters offered (R10.1): " + " ".join(state.offered))
+    elif state.options.characters:
+        held = {pl.character for pl in state.players}
+        pool = [ch for ch in c.characters if ch not in held]
+        lines.append("Characters in the pool: " + " ".join(pool))
     if state.rest_available:
         lines.append("Rest tokens available: " + " ".join(state.rest_available))
     if state.is_over:

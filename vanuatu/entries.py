@@ -71,7 +71,7 @@ class MoveEntry:
 
     @property
     def place(self) -> str:
-        """Where the entry is, for messages: ``"line 12"`` or ``"moves[11]"``."""
+        """The place of the entry in messages, ``"line 12"`` or ``"moves[11]"``."""
         return f"line {self.line}" if self.line is not None else f"moves[{self.index}]"
 
 

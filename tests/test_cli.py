@@ -70,14 +70,6 @@ def test_play_is_deterministic_for_a_seed(
     assert (tmp_path / "c.vnt").read_text(encoding="utf-8") != first
 
 
-def test_the_example_complete_record_is_reproduced_by_the_command(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
-) -> None:
-    out_file = tmp_path / "complete-3p.vnt"
-    run(capsys, "play", "--players", "3", "--seed", "1", "--out", str(out_file))
-    assert out_file.read_text(encoding="utf-8") == COMPLETE.read_text(encoding="utf-8")
-
-
 def test_play_writes_json_for_a_json_file(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

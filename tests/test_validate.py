@@ -149,6 +149,11 @@ def test_a_record_object_is_validated_without_lines() -> None:
     assert (report.index, report.line, report.rule) == (14, None, "R4.3")
 
 
+def test_a_missing_file_named_as_a_string_is_reported_as_missing() -> None:
+    with pytest.raises(RecordError, match=r"gaem\.vnt: cannot read the file"):
+        vanuatu.validate("gaem.vnt")
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [

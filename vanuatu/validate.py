@@ -34,6 +34,8 @@ from .state import GameState
 
 __all__ = ["ValidationReport", "validate"]
 
+_SUFFIXES = (".vnt", ".txt", ".json")
+
 
 @attrs.frozen
 class ValidationReport:
@@ -108,9 +110,9 @@ def validate(source: Record | RecordSource | str | bytes | os.PathLike[str]) -> 
     up to the first move they refuse.
 
     ``source`` is a :class:`~vanuatu.Record`, a path (``os.PathLike``, or a
-    one-line string naming an existing file), or the text of a record in
-    either form (bytes or str). Raises :class:`~vanuatu.RecordError` when the
-    input is not a readable record.
+    one-line string naming an existing file or ending in ``.vnt``, ``.txt`` or
+    ``.json``), or the text of a record in either form (bytes or str). Raises
+    :class:`~vanuatu.RecordError` when the input is not a readable record.
     """
     if isinstance(source, Record):
         entries = tuple(
@@ -127,6 +129,8 @@ def _read(source: str | bytes | os.PathLike[str]) -> str:
     if isinstance(source, os.PathLike):
         return read_path(source)
     if isinstance(source, str) and "\n" not in source and 0 < len(source) < 4096:
+        if source.lower().endswith(_SUFFIXES):
+            return read_path(source)
         try:
             if os.path.isfile(source):
                 return read_path(source)

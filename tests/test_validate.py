@@ -162,6 +162,8 @@ def test_a_missing_file_named_as_a_string_is_reported_as_missing() -> None:
         ('{"format": "vanuatu-record", "version": 3}', "unknown version 3"),
         (b"\xff\xff", "not UTF-8"),
         ("reveal tile A2\n", "'Players: N' is missing"),
+        ('{"format": "vanuatu-record", "version": 1, "options": {"players": 3}, "moves": [], '
+         '"headers": {"names": ["Ana"]}}', "headers.names: 1 names for a 3-player game"),
     ],
 )
 def test_unreadable_input_raises_a_record_error(text: str | bytes, message: str) -> None:

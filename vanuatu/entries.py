@@ -25,7 +25,7 @@ import re
 import attrs
 
 from .errors import RecordError
-from .headers import Headers
+from .headers import Headers, check_names
 from .moves import CHANCE, Move
 from .notation import parse_move
 from .options import Options
@@ -98,8 +98,8 @@ class RecordSource:
     """A record whose moves are still entries (see :mod:`vanuatu.entries`)."""
 
     options: Options
-    headers: Headers
-    entries: tuple[MoveEntry, ...]
+    headers: Headers = attrs.field(validator=lambda s, _, h: check_names(h, s.options.players))
+    entries: tuple[MoveEntry, ...] = ()
 
 
 def check_size(size: int, where: str = "record") -> None:

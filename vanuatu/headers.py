@@ -22,7 +22,7 @@ import attrs
 
 from .errors import RecordError
 
-__all__ = ["RESERVED_KEYS", "TAG_KEY", "Headers", "check_value"]
+__all__ = ["RESERVED_KEYS", "TAG_KEY", "Headers", "check_names", "check_value"]
 
 #: Header keys of the text format that are not free tags (compared case-insensitively).
 RESERVED_KEYS = frozenset(
@@ -48,6 +48,15 @@ def check_value(where: str, value: object) -> None:
         raise RecordError(f"{where}: may not contain line breaks or control characters")
     if value != value.strip():
         raise RecordError(f"{where}: may not start or end with blanks")
+
+
+def check_names(headers: Headers, players: int) -> None:
+    """Raise :class:`~vanuatu.RecordError` unless ``headers`` names every seat
+    of a ``players``-player game or none."""
+    if headers.names and len(headers.names) != players:
+        raise RecordError(
+            f"headers.names: {len(headers.names)} names for a {players}-player game"
+        )
 
 
 def _check_text(instance: Headers, attribute: attrs.Attribute[str], value: str) -> None:

@@ -62,7 +62,7 @@ import attrs
 
 from .entries import RecordSource, check_size, decode, parse_entry, read_path
 from .errors import NotationError, RecordError
-from .headers import Headers
+from .headers import Headers, check_names
 from .json_record import read_json, write_json
 from .moves import Move
 from .options import Options
@@ -81,10 +81,7 @@ def _moves(value: object) -> object:
 
 
 def _check_names(instance: Record, attribute: object, value: Headers) -> None:
-    if value.names and len(value.names) != instance.options.players:
-        raise RecordError(
-            f"headers.names: {len(value.names)} names for a {instance.options.players}-player game"
-        )
+    check_names(value, instance.options.players)
 
 
 @attrs.frozen

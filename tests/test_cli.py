@@ -207,6 +207,19 @@ def test_replay_to_the_end_shows_the_scores(capsys: pytest.CaptureFixture[str]) 
     assert "Round 8 of 8 · over phase · game over" in out
     assert "Final scores (R8):" in out
     assert "Total  Rank" in out
+    # every island's huts (by owner), drawings and tourists, and every boat, are shown
+    state = Record.load(COMPLETE).replay().state
+    lines = out.splitlines()
+    for i, space in enumerate(state.spaces):
+        name = state.space_name(i)
+        (line,) = [ln for ln in lines if ln.startswith(f"  {name:>5}  ")]
+        if space.huts:
+            assert "huts: " + " ".join(f"P{p}" for p in space.huts) in line
+        if space.tourists:
+            assert f"tourists: {space.tourists}" in line
+        boats = [f"P{p}" for p, pl in enumerate(state.players) if pl.boat == i]
+        assert ("boats: " in line) == bool(boats)
+    assert any("huts: " in ln for ln in lines)
 
 
 def test_replay_before_the_first_move(capsys: pytest.CaptureFixture[str]) -> None:

@@ -79,9 +79,8 @@ def turn_moves(state: GameState) -> list[ActionMove | Retrieve | Govern]:
     if held:
         for a in held:
             opts = action_options(state, p, a)
-            if opts:
-                moves.extend(opts)
-            else:
+            moves.extend(opts)
+            if all(m.bonus for m in opts):  # R5.3; a bonus is never required (R1.8)
                 moves.append(Retrieve(p, a))
     else:
         stacks = [a for a in ACTIONS if pl.markers[a]]
@@ -122,7 +121,7 @@ def refuse_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> Refus
                     f"P{p} holds a majority ({', '.join(x.word for x in held)}) and must "
                     f"resolve one of those spaces"
                 )
-            if action_options(state, p, a):
+            if any(not m.bonus for m in action_options(state, p, a)):
                 return "R5.3", f"{a.word} is possible for P{p} and must be performed"
         return None
     a = move.action

@@ -76,6 +76,20 @@ def test_R5_2_a_player_with_markers_cannot_pass() -> None:
 # -- R5.3, R5.4 performing and retrieving -------------------------------------
 
 
+def test_R5_3_action_possible_only_with_the_bonus_may_be_taken_back() -> None:
+    # R1.8: a bonus is never required, so an action that only the bonus makes
+    # possible is not forced
+    s = acting({0: {A.BUILD: 1}})
+    s = set_player(s, 0, vatus=1, character="builder")
+    assert names(vanuatu.legal_moves(s)) == {"P0 build 0,0 +bonus", "P0 retrieve build"}
+    s1 = vanuatu.apply(s, Retrieve(0, A.BUILD))
+    assert s1.players[0].vatus == 1 and s1.players[0].bonus_ready
+    # with 3 Vatus the build is possible without the bonus: it must be performed
+    s3 = set_player(s, 0, vatus=3)
+    assert names(vanuatu.legal_moves(s3)) == {"P0 build 0,0", "P0 build 0,0 +bonus"}
+    assert rule(s3, Retrieve(0, A.BUILD)) == "R5.3"
+
+
 def test_R5_3_possible_majority_must_be_performed() -> None:
     s = acting({0: {A.FISH: 1}})
     s = set_player(s, 0, boat="0,1")
@@ -244,7 +258,7 @@ def test_R6_1_navigator_sails_for_free() -> None:
     s = set_player(s, 0, vatus=0, character="navigator")
     assert names(vanuatu.legal_moves(s)) == {
         "P0 sail 1,1 1 +bonus", "P0 sail 0,1 2 +bonus", "P0 sail 1,0 2 +bonus",
-        "P0 sail 1,1 3 +bonus"}
+        "P0 sail 1,1 3 +bonus", "P0 retrieve sail"}
     s1 = vanuatu.apply(s, Sail(0, "1,1", 3, bonus=True))
     assert s1.players[0].vatus == 0 and s1.players[0].boat == index(s1, "1,1")
 
@@ -270,7 +284,7 @@ def test_R6_2_build_costs_3_and_places_a_hut() -> None:
 def test_R6_2_builder_pays_1() -> None:
     s = acting({0: {A.BUILD: 1}})
     s = set_player(s, 0, vatus=1, character="builder")
-    assert names(vanuatu.legal_moves(s)) == {"P0 build 0,0 +bonus"}
+    assert names(vanuatu.legal_moves(s)) == {"P0 build 0,0 +bonus", "P0 retrieve build"}
     s1 = vanuatu.apply(s, Build(0, "0,0", bonus=True))
     assert s1.players[0].vatus == 0 and s1.space("0,0").huts == (0,)
 
@@ -372,7 +386,7 @@ def test_R6_5_needs_own_hut_vendor_does_not() -> None:
     assert rule(other, Sell(0, (2,))) == "R6.5"
     assert names(vanuatu.legal_moves(other)) == {"P0 retrieve sell"}
     vendor = set_player(other, 0, character="vendor")
-    assert names(vanuatu.legal_moves(vendor)) == {"P0 sell 2 +bonus"}
+    assert names(vanuatu.legal_moves(vendor)) == {"P0 sell 2 +bonus", "P0 retrieve sell"}
     s1 = vanuatu.apply(vendor, Sell(0, (2,), bonus=True))
     assert s1.players[0].vatus == 9 and not s1.players[0].bonus_ready
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from itertools import combinations_with_replacement, permutations
+from itertools import combinations_with_replacement, pairwise, permutations
 
 import attrs
 import pytest
@@ -41,6 +41,7 @@ C = DEFAULT_COMPONENTS
 SPACES = C.spaces
 TILES = tuple(t.id for t in C.tiles)
 RULE_ID = r"R\d+(\.\d+)?"
+GAINS = (Sell, SellTreasure, Transport, Draw, Fish, Explore)
 SETTINGS = settings(max_examples=12, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
 
@@ -151,6 +152,7 @@ def _play_and_check(players: int, seed: int) -> None:
     # R8: the game ends after round 8
     assert last.phase == Phase.OVER and last.round == 8
     planned: dict[tuple[int, int], int] = {}
+    nxt_of = {id(a): b for a, b in pairwise(states)}
     for s, m in zip(states, moves, strict=False):
         check_invariants(s)
         # notation round trip (R: notation)
@@ -158,6 +160,10 @@ def _play_and_check(players: int, seed: int) -> None:
         if isinstance(m, Plan):
             key = (s.round, m.player)
             planned[key] = planned.get(key, 0) + len(m.actions)
+        if isinstance(m, GAINS):
+            # R1.1c: a gain never loses value through the conversion
+            before, after = s.players[m.player], nxt_of[id(s)].players[m.player]
+            assert after.vatus + 2 * after.pp >= before.vatus + 2 * before.pp, str(m)
     check_invariants(last)
     # R4.2: each player places exactly 5 markers per round
     assert set(planned.values()) == {5}
@@ -205,7 +211,7 @@ def test_R3_explain_agrees_with_legal_moves_over_the_move_space(players: int) ->
     def run(seed: int) -> None:
         rng = random.Random(seed)
         states, _ = _random_game(players, seed)
-        for s in rng.sample(states[:-1], 6) + [states[-1]]:
+        for s in [*rng.sample(states[:-1], 6), states[-1]]:
             _check_move_space(s, rng)
 
     run()

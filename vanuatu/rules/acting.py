@@ -9,7 +9,7 @@ from ..components import ACTIONS, Action
 from ..moves import ActionMove, Govern, Retrieve
 from ..state import GameState, Phase
 from .actions import action_options, perform, why_impossible
-from .common import Refusal, order, seat, with_player
+from .common import Refusal, order, replace_player, replace_state, seat, with_player
 from .waters import after_performed_action
 
 
@@ -176,7 +176,7 @@ def apply_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> GameSt
         markers = list(pl.markers)
         markers[move.target] += markers[move.source]
         markers[move.source] = 0
-        pl = attrs.evolve(pl, markers=tuple(markers), bonus_ready=False)
+        pl = replace_player(pl, markers=tuple(markers), bonus_ready=False)
         governed = state.governed[:p] + (int(move.target),) + state.governed[p + 1 :]
         state = with_player(state, p, pl, governed=governed)
         return _next_turn(state)
@@ -189,7 +189,7 @@ def apply_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> GameSt
             return state
     pl = state.players[p]
     left = pl.markers[:space] + (0,) + pl.markers[space + 1 :]
-    state = with_player(state, p, attrs.evolve(pl, markers=left),
+    state = with_player(state, p, replace_player(pl, markers=left),
                         resolved=state.resolved | (1 << space))
     return _next_turn(state)
 
@@ -201,5 +201,5 @@ def _next_turn(state: GameState) -> GameState:
     for k in range(1, n + 1):
         q = order(state)[(s + k) % n]
         if state.players[q].markers_on_board:
-            return attrs.evolve(state, to_act=q)
+            return replace_state(state, to_act=q)
     return state  # nobody has markers: the flow moves to Phase V

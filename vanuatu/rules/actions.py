@@ -18,7 +18,16 @@ import attrs
 from ..components import GOODS, LINKED_ACTION, Action, Components
 from ..moves import ActionMove, Build, Buy, Draw, Explore, Fish, Rest, Sail, Sell, Transport
 from ..state import GameState, PlayerState
-from .common import Refusal, gain, info, name, with_player, with_space
+from .common import (
+    Refusal,
+    gain,
+    info,
+    name,
+    replace_player,
+    replace_space,
+    with_player,
+    with_space,
+)
 from .waters import DIKE_COST, dike_sides, dikes_left
 
 GOOD_INDEX = {g: i for i, g in enumerate(GOODS)}
@@ -223,37 +232,37 @@ def perform(state: GameState, move: ActionMove) -> GameState:
     idx = c.space_index
     use = move.bonus and pl.character is not None and LINKED_ACTION.get(pl.character) == move.action
     if move.bonus:
-        pl = attrs.evolve(pl, bonus_ready=False)
+        pl = replace_player(pl, bonus_ready=False)
     if isinstance(move, Sail):
         cost = 0 if use else move.steps
-        pl = attrs.evolve(pl, vatus=pl.vatus - cost, boat=idx[move.dest])
+        pl = replace_player(pl, vatus=pl.vatus - cost, boat=idx[move.dest])
         return with_player(state, p, pl)
     if isinstance(move, Build):
         if move.dike is not None:
             d = idx[move.dike[0]]
             sp = state.spaces[d]
-            state = with_space(state, d, attrs.evolve(sp, dikes=sp.dikes + (idx[move.dike[1]],)))
-            pl = attrs.evolve(pl, vatus=pl.vatus - DIKE_COST)
+            state = with_space(state, d, replace_space(sp, dikes=sp.dikes + (idx[move.dike[1]],)))
+            pl = replace_player(pl, vatus=pl.vatus - DIKE_COST)
         if move.island is not None:
             i = idx[move.island]
             cost = c.builder_cost if use else c.build_cost
-            pl = attrs.evolve(pl, vatus=pl.vatus - cost, huts_left=pl.huts_left - 1)
+            pl = replace_player(pl, vatus=pl.vatus - cost, huts_left=pl.huts_left - 1)
             sp = state.spaces[i]
-            state = with_space(state, i, attrs.evolve(sp, huts=sp.huts + (p,)))
+            state = with_space(state, i, replace_space(sp, huts=sp.huts + (p,)))
         return with_player(state, p, pl)
     if isinstance(move, (Explore, Fish)):
         i = pl.boat
         sp = state.spaces[i]
         if isinstance(move, Explore):
             n = sp.treasure
-            sp = attrs.evolve(sp, treasure=n - 1)
-            pl = attrs.evolve(pl, treasures=tuple(sorted(pl.treasures + (n,))))
+            sp = replace_space(sp, treasure=n - 1)
+            pl = replace_player(pl, treasures=tuple(sorted(pl.treasures + (n,))))
             if use:
                 pl = gain(pl, c, vatus=n)
             return with_player(with_space(state, i, sp), p, pl)
         n = sp.fish
-        sp = attrs.evolve(sp, fish=n - 1)
-        pl = attrs.evolve(pl, fish=tuple(sorted(pl.fish + (n,))))
+        sp = replace_space(sp, fish=n - 1)
+        pl = replace_player(pl, fish=tuple(sorted(pl.fish + (n,))))
         if use:
             pl = gain(pl, c, pp=n)
         changes = {}
@@ -264,7 +273,7 @@ def perform(state: GameState, move: ActionMove) -> GameState:
         left = list(pl.fish)
         for v in move.fish:
             left.remove(v)
-        pl = attrs.evolve(pl, fish=tuple(left))
+        pl = replace_player(pl, fish=tuple(left))
         pl = gain(pl, c, vatus=sum(move.fish) * state.fish_price)
         return with_player(state, p, pl, fish_price=_lower_price(state))
     if isinstance(move, Buy):
@@ -273,8 +282,8 @@ def perform(state: GameState, move: ActionMove) -> GameState:
         sp = state.spaces[i]
         cubes = list(sp.cubes)
         cubes[g] -= 1
-        state = with_space(state, i, attrs.evolve(sp, cubes=(cubes[0], cubes[1], cubes[2])))
-        pl = attrs.evolve(pl, vatus=pl.vatus - c.goods_price[g])
+        state = with_space(state, i, replace_space(sp, cubes=(cubes[0], cubes[1], cubes[2])))
+        pl = replace_player(pl, vatus=pl.vatus - c.goods_price[g])
         state, pp = _export(state, g)
         if use:
             from .common import cube_supply
@@ -286,7 +295,7 @@ def perform(state: GameState, move: ActionMove) -> GameState:
     if isinstance(move, Draw):
         i = idx[move.island]
         sp = state.spaces[i]
-        state = with_space(state, i, attrs.evolve(sp, drawings=sp.drawings + 1))
+        state = with_space(state, i, replace_space(sp, drawings=sp.drawings + 1))
         return with_player(state, p, gain(pl, c, pp=c.artist_pp if use else c.draw_pp))
     if isinstance(move, Transport):
         i = idx[move.island]
@@ -296,14 +305,14 @@ def perform(state: GameState, move: ActionMove) -> GameState:
         state = with_space(
             state,
             i,
-            attrs.evolve(sp, tourists=sp.tourists + 1),
+            replace_space(sp, tourists=sp.tourists + 1),
             tourists_waiting=state.tourists_waiting - 1,
         )
         return with_player(state, p, gain(pl, c, vatus=vatus, pp=pp))
     assert isinstance(move, Rest)
     tokens = list(state.rest_available)
     tokens.remove(move.token)
-    pl = attrs.evolve(pl, rest_token=move.token)
+    pl = replace_player(pl, rest_token=move.token)
     return with_player(state, p, pl, rest_available=tuple(tokens))
 
 

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import attrs
-
 from ..moves import TakeCharacter
 from ..state import GameState
-from .common import Refusal, with_player
+from .common import Refusal, replace_player, with_player
 
 
 def available(state: GameState) -> tuple[str, ...]:
@@ -36,5 +34,5 @@ def refuse_character(state: GameState, move: TakeCharacter) -> Refusal | None:
 def apply_character(state: GameState, move: TakeCharacter) -> GameState:
     """Take the character; the one held before goes back to the pool; its bonus
     is ready for this round (R3.9)."""
-    pl = attrs.evolve(state.players[move.player], character=move.character, bonus_ready=True)
+    pl = replace_player(state.players[move.player], character=move.character, bonus_ready=True)
     return with_player(state, move.player, pl, step=state.step + 1)

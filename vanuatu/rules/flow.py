@@ -5,12 +5,10 @@ possible outcome) are resolved here too, so they never need a move."""
 
 from __future__ import annotations
 
-import attrs
-
 from ..moves import CHANCE
 from ..state import NOBODY, GameState, Phase
 from .chance import apply_chance, next_stack_tiles, outcomes, pending_event
-from .common import gain, order
+from .common import gain, order, replace_player, replace_state
 from .preparation import discard_filled_demand, replenish
 from .waters import DIE_ROUNDS
 
@@ -21,10 +19,10 @@ def begin_round(state: GameState) -> GameState:
     (R10.1); with Rising Waters no flood is pending (R10.3)."""
     c = state.options.components
     players = tuple(
-        attrs.evolve(p, in_hand=c.markers_per_player, markers=(0,) * 9, rest_token=None)
+        replace_player(p, in_hand=c.markers_per_player, markers=(0,) * 9, rest_token=None)
         for p in state.players
     )
-    return attrs.evolve(
+    return replace_state(
         state,
         players=players,
         rest_available=c.rest_tokens,
@@ -39,14 +37,14 @@ def begin_round(state: GameState) -> GameState:
 
 def _start_characters(state: GameState) -> GameState:
     if state.options.two_player:
-        return attrs.evolve(state, phase=Phase.NEUTRAL, step=0, to_act=order(state)[0])
+        return replace_state(state, phase=Phase.NEUTRAL, step=0, to_act=order(state)[0])
     if not state.options.characters:
         return _start_planning(state)
-    return attrs.evolve(state, phase=Phase.CHARACTERS, step=0, to_act=order(state)[0])
+    return replace_state(state, phase=Phase.CHARACTERS, step=0, to_act=order(state)[0])
 
 
 def _start_planning(state: GameState) -> GameState:
-    return attrs.evolve(state, phase=Phase.PLANNING, step=0, to_act=order(state)[0])
+    return replace_state(state, phase=Phase.PLANNING, step=0, to_act=order(state)[0])
 
 
 def _rest_phase(state: GameState) -> GameState:
@@ -68,26 +66,26 @@ def _rest_phase(state: GameState) -> GameState:
             pl = gain(pl, c, pp=1)
         elif tok == "both":
             pl = gain(pl, c, vatus=1, pp=1)
-        pl = attrs.evolve(pl, rest_token=None, bonus_ready=False)
+        pl = replace_player(pl, rest_token=None, bonus_ready=False)
         if discard:
-            pl = attrs.evolve(pl, character=None)
+            pl = replace_player(pl, character=None)
         players[p] = pl
-    state = attrs.evolve(state, players=tuple(players), first_player=first,
-                         rest_available=c.rest_tokens)
+    state = replace_state(state, players=tuple(players), first_player=first,
+                          rest_available=c.rest_tokens)
     if state.round >= c.rounds:
-        return attrs.evolve(state, phase=Phase.OVER, step=0, to_act=NOBODY)
+        return replace_state(state, phase=Phase.OVER, step=0, to_act=NOBODY)
     # Phase I of the next round: R3.1 advance, R3.2 tourists leave, R3.3 discards
     state = discard_filled_demand(begin_round(state))
-    return attrs.evolve(state, round=state.round + 1, phase=Phase.PREPARATION, step=0,
-                        tourist_tile=None, tourists_waiting=0)
+    return replace_state(state, round=state.round + 1, phase=Phase.PREPARATION, step=0,
+                         tourist_tile=None, tourists_waiting=0)
 
 
 def _setup_step(state: GameState) -> GameState:
     c = state.options.components
     if state.step == 1 and len(state.upcoming) >= 2:
-        return attrs.evolve(state, step=2)
+        return replace_state(state, step=2)
     if state.step == 2 and len(state.demand_display) >= c.demand_display_size:
-        return attrs.evolve(state, step=3)
+        return replace_state(state, step=3)
     if state.step == 5:
         return _start_characters(begin_round(state))
     return state
@@ -100,20 +98,20 @@ def _preparation_step(state: GameState) -> GameState:
     st = state.step
     if st == 0:
         if not (state.options.rising_waters and state.round in DIE_ROUNDS):
-            return attrs.evolve(state, step=1)
+            return replace_state(state, step=1)
     elif st == 2:
         if len(state.demand_display) >= c.demand_display_size or (
             not state.demand_pile and not state.demand_discards
         ):
-            return attrs.evolve(replenish(state), step=3)
+            return replace_state(replenish(state), step=3)
         if not state.demand_pile:  # R3.3: shuffle the discards into a new pile
-            return attrs.evolve(state, demand_pile=tuple(sorted(state.demand_discards)),
-                                demand_discards=())
+            return replace_state(state, demand_pile=tuple(sorted(state.demand_discards)),
+                                 demand_discards=())
     elif st == 3:
         if not state.upcoming:
-            return attrs.evolve(state, step=4)
+            return replace_state(state, step=4)
         if state.to_act != state.first_player:
-            return attrs.evolve(state, to_act=state.first_player)
+            return replace_state(state, to_act=state.first_player)
     elif st == 4:
         if len(state.upcoming) >= 2 or not next_stack_tiles(state):
             return _start_characters(state)
@@ -124,12 +122,12 @@ def _turn_step(state: GameState) -> GameState:
     """The player to act at seat ``step`` of a phase played in turn order."""
     n = state.num_players
     who = order(state)[state.step % n]
-    return state if state.to_act == who else attrs.evolve(state, to_act=who)
+    return state if state.to_act == who else replace_state(state, to_act=who)
 
 
 def _actions_step(state: GameState) -> GameState:
     if not any(p.markers_on_board for p in state.players):
-        return attrs.evolve(state, phase=Phase.REST, step=0)
+        return replace_state(state, phase=Phase.REST, step=0)
     if not state.players[state.to_act].markers_on_board:
         n = state.num_players
         o = order(state)
@@ -137,7 +135,7 @@ def _actions_step(state: GameState) -> GameState:
         for k in range(1, n + 1):
             q = o[(s + k) % n]
             if state.players[q].markers_on_board:
-                return attrs.evolve(state, to_act=q)
+                return replace_state(state, to_act=q)
     return state
 
 
@@ -151,7 +149,7 @@ def advance(state: GameState) -> GameState:
             nxt = _preparation_step(state)
         elif ph == Phase.NEUTRAL:
             if state.step >= 2:
-                nxt = _start_planning(state) if not state.options.characters else attrs.evolve(
+                nxt = _start_planning(state) if not state.options.characters else replace_state(
                     state, phase=Phase.CHARACTERS, step=0)
             else:
                 nxt = _turn_step(state)
@@ -165,7 +163,7 @@ def advance(state: GameState) -> GameState:
         elif ph == Phase.PLANNING:
             passes = len(state.options.components.plan_passes)
             if state.step >= passes * state.num_players:
-                nxt = attrs.evolve(state, phase=Phase.ACTIONS, step=0, to_act=order(state)[0])
+                nxt = replace_state(state, phase=Phase.ACTIONS, step=0, to_act=order(state)[0])
             else:
                 nxt = _turn_step(state)
         elif ph == Phase.ACTIONS:
@@ -185,4 +183,4 @@ def advance(state: GameState) -> GameState:
         if len(outs) == 1:
             state = apply_chance(state, outs[0][0])
             continue
-        return state if state.to_act == CHANCE else attrs.evolve(state, to_act=CHANCE)
+        return state if state.to_act == CHANCE else replace_state(state, to_act=CHANCE)

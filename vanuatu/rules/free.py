@@ -3,11 +3,9 @@ time while the game is not over, also on another player's turn."""
 
 from __future__ import annotations
 
-import attrs
-
 from ..moves import Beg, SellTreasure
 from ..state import GameState
-from .common import Refusal, gain, with_player
+from .common import Refusal, gain, replace_player, with_player
 
 
 def free_moves(state: GameState, p: int) -> list[SellTreasure | Beg]:
@@ -43,8 +41,8 @@ def apply_free(state: GameState, move: SellTreasure | Beg) -> GameState:
     if isinstance(move, SellTreasure):
         left = list(pl.treasures)
         left.remove(move.value)
-        pl = gain(attrs.evolve(pl, treasures=tuple(left)), c, vatus=move.value)
+        pl = gain(replace_player(pl, treasures=tuple(left)), c, vatus=move.value)
     else:
-        pl = attrs.evolve(pl, pp=pl.pp - move.amount, bonus_ready=False)
+        pl = replace_player(pl, pp=pl.pp - move.amount, bonus_ready=False)
         pl = gain(pl, c, vatus=move.amount)
     return with_player(state, move.player, pl)

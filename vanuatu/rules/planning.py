@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-import attrs
-
 from ..components import ACTIONS, Action
 from ..moves import Plan
 from ..state import GameState
-from .common import Refusal, with_player
+from .common import Refusal, replace_player, with_player
 from .feasibility import plannable_mask, plannable_with_one_more
 
 
@@ -101,5 +99,5 @@ def apply_plan(state: GameState, move: Plan) -> GameState:
     markers = list(pl.markers)
     for a in move.actions:
         markers[a] += 1
-    pl = attrs.evolve(pl, markers=tuple(markers), in_hand=pl.in_hand - len(move.actions))
+    pl = replace_player(pl, markers=tuple(markers), in_hand=pl.in_hand - len(move.actions))
     return with_player(state, move.player, pl, step=state.step + 1)

@@ -65,20 +65,25 @@ class _Context:
         spaces = state.spaces
         board = state.board
         n = len(board)
-        self.own_huts = tuple(p in spaces[i].huts for i in range(n))
-        tiles = [c.tile(t) if t is not None else None for t in board]
-        self.hut_room = tuple(
-            t is not None and t.is_island and len(spaces[i].huts) < t.huts
-            for i, t in enumerate(tiles)
-        )
-        self.draw_room = tuple(
-            t is not None and t.is_island and spaces[i].drawings < t.drawings
-            for i, t in enumerate(tiles)
-        )
-        self.tourist_room = tuple(
-            t is not None and t.is_island and spaces[i].tourists < t.tourists
-            for i, t in enumerate(tiles)
-        )
+        # per space, in one pass: own hut, room for a hut / drawing / tourist on an island
+        own_huts = [False] * n
+        hut_room = [False] * n
+        draw_room = [False] * n
+        tourist_room = [False] * n
+        for i, tile in enumerate(board):
+            sp = spaces[i]
+            if sp.huts and p in sp.huts:
+                own_huts[i] = True
+            if tile is not None:
+                t = c.tile(tile)
+                if t.is_island:
+                    hut_room[i] = len(sp.huts) < t.huts
+                    draw_room[i] = sp.drawings < t.drawings
+                    tourist_room[i] = sp.tourists < t.tourists
+        self.own_huts = tuple(own_huts)
+        self.hut_room = tuple(hut_room)
+        self.draw_room = tuple(draw_room)
+        self.tourist_room = tuple(tourist_room)
         self.hut_count = tuple(len(sp.huts) for sp in spaces)
         self.drawings = tuple(sp.drawings for sp in spaces)
         self.price = state.fish_price
@@ -87,12 +92,12 @@ class _Context:
         self.walks = b.walks if state.options.sail_revisit else b.simple_walks
         self.other_boat = state.players[1 - p].boat if state.options.two_player else -1
         #: whether a dike can be built from each boat position (R10.3)
-        self.dike_from = tuple(
-            state.options.rising_waters
-            and dikes_left(state) > 0
-            and any(dike_sides(state, i) for i in b.island_nb[pos])
-            for pos in range(n)
-        )
+        if state.options.rising_waters and dikes_left(state) > 0:
+            self.dike_from = tuple(
+                any(dike_sides(state, i) for i in b.island_nb[pos]) for pos in range(n)
+            )
+        else:
+            self.dike_from = (False,) * n
         # PP scored by buying each good (only the Beggar can turn PP into money)
         from .actions import export_to_display
 

@@ -298,7 +298,7 @@ def test_a_component_set_that_cannot_set_up_a_game_is_refused() -> None:
     components = converter.unstructure(DEFAULT_COMPONENTS)
     components["start_island_space"] = "9,9"
     data["options"]["components"] = components
-    with pytest.raises(RecordError, match=r"options\.components: cannot set up a game"):
+    with pytest.raises(RecordError, match=r"components: start space '9,9' is not a board space"):
         Record.from_json(json.dumps(data))
 
 

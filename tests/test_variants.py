@@ -351,3 +351,20 @@ def test_explore_is_unaffected_by_variants() -> None:
     assert vanuatu.explain(s, Explore(0)) is None
     assert ChanceMove("die", 3).outcome == 3
     assert str(Build(0, None, False, ("0,0", "1,1"))) == "P0 build dike 0,0 1,1"
+
+
+def test_R10_3_defeat_counts_islands_submerged_by_earlier_floods() -> None:
+    s = rw_acting()
+    s = with_tiles(s, {"2,1": "D1", "2,0": "B2", "2,2": "C1", "-1,1": "A1", "-1,0": "E1"})
+    s = set_space(s, "0,0", water=5, cubes=(0, 0, 0))
+    s = set_space(s, "2,1", water=5, cubes=(0, 0, 0))
+    s = set_space(s, "-1,1", water=4)
+    s = flood(s)
+    assert s.defeat and s.phase == Phase.OVER
+
+
+def test_R10_3_submerged_island_is_not_replenished() -> None:
+    from vanuatu.rules.preparation import replenish
+
+    s = set_space(rw_acting(), "0,0", water=5, cubes=(0, 0, 0))
+    assert replenish(s).space("0,0").cubes == (0, 0, 0)

@@ -251,6 +251,35 @@ class Components:
                 return value
         return None
 
+    def problems(self) -> list[str]:
+        """What makes this component set unplayable (empty when it is sound)."""
+        out = []
+        tiles = self.tile_map
+        for s in (self.start_island_space, *self.start_spaces):
+            if s not in self.space_index:
+                out.append(f"start space {s!r} is not a board space")
+        if self.start_island not in tiles or not tiles[self.start_island].is_island:
+            out.append(f"start_island {self.start_island!r} is not an island tile")
+        if len(self.start_spaces) != len(self.start_ocean_tiles):
+            out.append("start_spaces and start_ocean_tiles differ in length")
+        for t in self.start_ocean_tiles:
+            if t not in tiles or tiles[t].is_island:
+                out.append(f"start ocean tile {t!r} is not an ocean tile")
+        if self.boat_start_tile not in self.start_ocean_tiles:
+            out.append(f"boat_start_tile {self.boat_start_tile!r} is not a start ocean tile")
+        for letter in self.stack_letters:
+            if not self.stack_tiles.get(letter):
+                out.append(f"stack letter {letter!r} has no tile")
+        for tile_id, goods in self.demand_tiles:
+            if not goods or any(g not in GOODS for g in goods):
+                out.append(f"demand tile {tile_id} has goods other than {', '.join(GOODS)}")
+        for spec in self.tiles:
+            if any(g not in GOODS for g in spec.goods):
+                out.append(f"tile {spec.id!r} prints goods other than {', '.join(GOODS)}")
+        if len(self.demand_tiles) < self.demand_display_size:
+            out.append("fewer demand tiles than the display holds")
+        return out
+
     def replace_tile(self, tile: TileSpec) -> Components:
         """A copy with the tile of the same id replaced by ``tile``."""
         if tile.id not in self.tile_map:

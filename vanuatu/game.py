@@ -59,8 +59,10 @@ class Game:
     ) -> None:
         if options is None:
             options = Options(players=4 if players is None else players, **option_fields)  # type: ignore[arg-type]
-        elif players is not None and players != options.players or option_fields:
-            raise OptionsError("give either options=Options(...) or players/option fields, not both")
+        elif (players is not None and players != options.players) or option_fields:
+            raise OptionsError(
+                "give either options=Options(...) or players/option fields, not both"
+            )
         self.options = options
         self.seed = seed
         self.auto_chance = auto_chance

@@ -18,7 +18,7 @@ free sail, the Builder's cheap hut, the Preacher's action without majority...
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import ClassVar, Union
+from typing import ClassVar
 
 import attrs
 
@@ -28,6 +28,7 @@ __all__ = [
     "CHANCE",
     "Beg",
     "Build",
+    "Buy",
     "ChanceMove",
     "Draw",
     "Explore",
@@ -42,7 +43,6 @@ __all__ = [
     "Sail",
     "Sell",
     "SellTreasure",
-    "Buy",
     "TakeCharacter",
     "Transport",
 ]
@@ -314,29 +314,21 @@ class Beg:
         return f"P{self.player} beg {self.amount}"
 
 
-ActionMove = Union[Sail, Build, Explore, Fish, Sell, Buy, Draw, Transport, Rest]
+ActionMove = Sail | Build | Explore | Fish | Sell | Buy | Draw | Transport | Rest
 """A move that performs one of the nine actions (R6)."""
 
-Move = Union[
-    ChanceMove,
-    PlaceTile,
-    PlaceNeutral,
-    TakeCharacter,
-    Plan,
-    Sail,
-    Build,
-    Explore,
-    Fish,
-    Sell,
-    Buy,
-    Draw,
-    Transport,
-    Rest,
-    Retrieve,
-    Govern,
-    SellTreasure,
-    Beg,
-]
+Move = (
+    ChanceMove
+    | PlaceTile
+    | PlaceNeutral
+    | TakeCharacter
+    | Plan
+    | ActionMove
+    | Retrieve
+    | Govern
+    | SellTreasure
+    | Beg
+)
 """Any move of the game."""
 
 ACTION_MOVE_TYPES: tuple[type, ...] = (Sail, Build, Explore, Fish, Sell, Buy, Draw, Transport, Rest)

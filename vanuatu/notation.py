@@ -16,16 +16,19 @@ player (``P0`` .. ``P4``), chance events with ``reveal`` (or ``roll``)::
 
 ``+bonus`` marks a move that uses the mover's character bonus (R1.8).
 
+>>> import vanuatu
 >>> from vanuatu import parse_move
 >>> m = parse_move("P2 plan sell fish")
 >>> m
 Plan(player=2, actions=(<Action.FISH: 3>, <Action.SELL: 4>))
 >>> str(m)
 'P2 plan fish sell'
->>> parse_move("P2 plan fihs")
-Traceback (most recent call last):
-...
-vanuatu.errors.NotationError: 'P2 plan fihs': unknown action 'fihs' (one of sail, build, explore, fish, sell, buy, draw, transport, rest)
+>>> try:
+...     parse_move("P2 plan fihs")
+... except vanuatu.NotationError as error:
+...     print(error)  # doctest: +NORMALIZE_WHITESPACE
+'P2 plan fihs': unknown action 'fihs'
+(one of sail, build, explore, fish, sell, buy, draw, transport, rest)
 """
 
 from __future__ import annotations
@@ -56,7 +59,7 @@ from .moves import (
     Transport,
 )
 
-__all__ = ["parse_move", "move_text"]
+__all__ = ["move_text", "parse_move"]
 
 _ACTION_WORDS = {a.word: a for a in ACTIONS}
 _PLAYER = re.compile(r"^[Pp](\d)$")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import attrs
 
 from .components import Action
+from .moves import Rest
+from .rules.acting import turn_moves
 from .state import GameState, Phase
 
 __all__ = ["Observation", "observe"]
@@ -44,7 +46,8 @@ def observe(state: GameState, player: int) -> Observation:
     # R9: only a player who may take a rest token on this turn sees the available ones;
     # while nobody holds a token, all of them are available and that is public
     choosing = (state.phase == Phase.ACTIONS and state.to_act == player
-                and state.players[player].markers[Action.REST] > 0)
+                and state.players[player].markers[Action.REST] > 0
+                and any(isinstance(m, Rest) for m in turn_moves(state)))
     choosing = choosing or all(p.rest_token is None for p in state.players)
     public = attrs.evolve(
         state,

@@ -4,13 +4,14 @@
 **Ruling** of RULES.md that has an alternative, so that the alternative is one
 flag away:
 
->>> from vanuatu import Options
+>>> from vanuatu import Options, OptionsError
 >>> Options(players=4).players
 4
->>> Options(players=6)
-Traceback (most recent call last):
-...
-vanuatu.errors.OptionsError: players: R1.1 the base game is for 3 to 5 players (2 with the two-player rules), not 6
+>>> try:
+...     Options(players=6)
+... except OptionsError as error:
+...     print(error)
+players: R1.1 the base game is for 3 to 5 players (2 with the two-player rules), not 6
 """
 
 from __future__ import annotations
@@ -67,6 +68,20 @@ class Options:
     replenish_ignores_supply: bool = True
 
     def __attrs_post_init__(self) -> None:
+        if not isinstance(self.components, Components):
+            kind = type(self.components).__name__
+            raise OptionsError(f"components: must be a Components, not {kind}")
+        problems = self.components.problems()
+        if problems:
+            raise OptionsError("components: " + "; ".join(problems))
+        tourists = len(self.components.tourist_tiles) - (
+            self.components.removed_tourist_tile(self.players) is not None
+        )
+        if tourists < self.components.rounds:
+            raise OptionsError(
+                f"components: R1.6 needs {self.components.rounds} tourist tiles in play, "
+                f"only {tourists}"
+            )
         if self.players == 2 and not self.characters:
             raise OptionsError(
                 "characters: R10.2 play without characters is for 3 to 5 players; the "

@@ -25,7 +25,7 @@ from .components import GOODS, Action
 from .moves import CHANCE
 from .options import Options
 
-__all__ = ["GameState", "Phase", "PlayerState", "SpaceState", "NOBODY"]
+__all__ = ["NOBODY", "GameState", "Phase", "PlayerState", "SpaceState"]
 
 #: ``to_act`` of a finished game.
 NOBODY = -2

@@ -73,6 +73,13 @@ def outcomes(state: GameState) -> list[tuple[ChanceMove, float]]:
     return [(m, float(p)) for m, p in pairs]
 
 
+#: The rule each chance event follows, at setup and during the rounds.
+_SETUP_RULE = {"start": "R2.1", "tile": "R2.2", "demand": "R2.3", "tourist": "R2.4",
+               "first": "R2.8"}
+_ROUND_RULE = {"tourist": "R3.2", "demand": "R3.3", "tile": "R3.7", "characters": "R10.1",
+               "die": "R10.3"}
+
+
 def refuse(state: GameState, move: ChanceMove) -> Refusal | None:
     ev = pending_event(state)
     if ev is None:
@@ -80,8 +87,7 @@ def refuse(state: GameState, move: ChanceMove) -> Refusal | None:
     if move.event != ev:
         return "R2", f"the pending chance event is {ev!r}, not {move.event!r}"
     if all(m != move for m, _ in outcomes(state)):
-        rule = {"start": "R2.1", "tile": "R2.2", "demand": "R3.3", "tourist": "R1.6",
-                "first": "R2.8", "characters": "R10.1", "die": "R10.3"}[ev]
+        rule = _SETUP_RULE[ev] if state.phase == Phase.SETUP else _ROUND_RULE[ev]
         return rule, f"{move.outcome!r} is not a possible outcome of this {ev} event"
     return None
 
@@ -94,7 +100,7 @@ def apply_chance(state: GameState, move: ChanceMove) -> GameState:
         spaces = list(state.spaces)
         assert isinstance(move.outcome, tuple)
         blank = -1
-        for space, tile in zip(c.start_spaces, move.outcome):
+        for space, tile in zip(c.start_spaces, move.outcome, strict=True):
             i = c.space_index[space]
             spec = c.tile(tile)
             board[i] = tile

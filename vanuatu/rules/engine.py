@@ -23,7 +23,6 @@ from ..moves import (
     Govern,
     Move,
     PlaceNeutral,
-    PlaceNeutral,
     PlaceTile,
     Plan,
     Retrieve,
@@ -172,9 +171,46 @@ def _check_types(state: object, move: object, verb: str) -> None:
         if not isinstance(a, Action):
             raise TypeError(f"{verb}(): {type(move).__name__} needs Action values "
                             f"(vanuatu.Action.FISH...), not {a!r}")
-    who = getattr(move, "player", None)
-    if not isinstance(who, int) or isinstance(who, bool):
-        raise TypeError(f"{verb}(): the player of a move is an int, not {who!r}")
+    for f in attrs.fields(type(move)):  # type: ignore[arg-type]
+        check = _FIELD_CHECKS.get(f.name)
+        value = getattr(move, f.name)
+        if check is not None and not (isinstance(move, Retrieve) and f.name == "space"):
+            if not check[1](value):
+                raise TypeError(f"{verb}(): the {f.name} of a {type(move).__name__} move is "
+                                f"{check[0]}, not {value!r}")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_str(value: object) -> bool:
+    return isinstance(value, str)
+
+
+_FIELD_CHECKS: dict[str, tuple[str, typing.Callable[[object], bool]]] = {
+    "player": ("an int", _is_int),
+    "steps": ("an int", _is_int),
+    "value": ("an int", _is_int),
+    "amount": ("an int", _is_int),
+    "bonus": ("a bool", lambda v: isinstance(v, bool)),
+    "dest": ('a space name "q,r"', _is_str),
+    "space": ('a space name "q,r"', _is_str),
+    "island": ('a space name "q,r"', lambda v: v is None or isinstance(v, str)),
+    "good": ("a good name", _is_str),
+    "token": ("a rest token name", _is_str),
+    "character": ("a character name", _is_str),
+    "tile": ("a tile id", _is_str),
+    "event": ("an event name", _is_str),
+    "outcome": ("a tile id, a number or a tuple of names",
+                lambda v: _is_int(v) or isinstance(v, str)
+                or (isinstance(v, tuple) and all(isinstance(w, str) for w in v))),
+    "fish": ("a tuple of fish values",
+             lambda v: isinstance(v, tuple) and all(_is_int(w) for w in v)),
+    "dike": ("None or a pair of space names",
+             lambda v: v is None or (isinstance(v, tuple) and len(v) == 2
+                                     and all(isinstance(w, str) for w in v))),
+}
 
 
 def explain(state: GameState, move: Move) -> Violation | None:

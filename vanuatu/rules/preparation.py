@@ -7,6 +7,7 @@ import attrs
 from ..moves import PlaceTile
 from ..state import GameState, SpaceState
 from .common import Refusal, cube_supply
+from .waters import submerged
 
 
 def discard_filled_demand(state: GameState) -> GameState:
@@ -23,7 +24,8 @@ def discard_filled_demand(state: GameState) -> GameState:
 
 
 def replenish(state: GameState) -> GameState:
-    """R3.4: refill every island holding no cube with its printed goods; R3.5 price 3."""
+    """R3.4: refill every island holding no cube with its printed goods (not a
+    submerged one, R10.3); R3.5 price 3."""
     c = state.options.components
     spaces = list(state.spaces)
     supply = list(cube_supply(state))
@@ -31,7 +33,7 @@ def replenish(state: GameState) -> GameState:
         if tile is None:
             continue
         spec = c.tile(tile)
-        if spec.is_island and sum(spaces[i].cubes) == 0:
+        if spec.is_island and sum(spaces[i].cubes) == 0 and not submerged(spaces[i]):
             want = spec.goods_counts
             if not state.options.replenish_ignores_supply:
                 want = (min(want[0], supply[0]), min(want[1], supply[1]), min(want[2], supply[2]))
@@ -58,7 +60,9 @@ def _relaxed_spaces(state: GameState) -> list[int]:
     board = state.board
     empty = [i for i, t in enumerate(board) if t is None]
     for need in (2, 1, 0):
-        found = [i for i in empty if sum(1 for j in c.neighbours[i] if board[j] is not None) >= need]
+        found = [
+            i for i in empty if sum(1 for j in c.neighbours[i] if board[j] is not None) >= need
+        ]
         if found:
             return found
     return []
@@ -86,7 +90,8 @@ def placement_moves(state: GameState) -> list[PlaceTile]:
 def refuse_placement(state: GameState, move: PlaceTile) -> Refusal | None:
     c = state.options.components
     if move.tile not in state.upcoming:
-        return "R3.6", f"tile {move.tile} is not on the Volcano (upcoming: {', '.join(state.upcoming)})"
+        shown = ", ".join(state.upcoming)
+        return "R3.6", f"tile {move.tile} is not on the Volcano (upcoming: {shown})"
     i = c.space_index.get(move.space)
     if i is None:
         return "R1.2", f"no space {move.space!r} on the board"
@@ -104,7 +109,7 @@ def refuse_placement(state: GameState, move: PlaceTile) -> Refusal | None:
             return "R3.6", f"ocean tile {move.tile} must touch an island, {move.space} does not"
         if i not in spaces:
             return "R3.6", f"space {move.space} is not adjacent to at least two placed tiles"
-        return "R3.6", f"the other tile can be placed by the rules and must be placed first"
+        return "R3.6", "the other tile can be placed by the rules and must be placed first"
     return None
 
 

@@ -21,6 +21,11 @@ def submerged(space: SpaceState) -> bool:
     return space.water >= SUBMERGED_AT
 
 
+def submerged_islands(state: GameState) -> int:
+    """How many islands the water has submerged so far."""
+    return sum(1 for sp in state.spaces if submerged(sp))
+
+
 def dikes_left(state: GameState) -> int:
     return DIKES - sum(len(sp.dikes) for sp in state.spaces)
 
@@ -62,6 +67,6 @@ def flood(state: GameState) -> GameState:
             sp = attrs.evolve(sp, water=water)
         spaces[i] = sp
     state = attrs.evolve(state, spaces=tuple(spaces))
-    if sum(1 for i in b.islands if submerged(state.spaces[i])) >= DEFEAT_AT:
+    if submerged_islands(state) >= DEFEAT_AT:
         return attrs.evolve(state, defeat=True, phase=Phase.OVER, to_act=NOBODY)
     return state

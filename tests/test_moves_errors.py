@@ -6,6 +6,8 @@ from __future__ import annotations
 import attrs
 import pytest
 from helpers import acting, base, planning, set_player
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import vanuatu
 from vanuatu import Action, IllegalMove, Phase
@@ -184,3 +186,42 @@ def test_game_play_illegal_leaves_game_unchanged() -> None:
     with pytest.raises(vanuatu.NotationError):
         g.play("P0 take")
     assert g.state is before and len(g.moves) == n
+
+
+_ODD = st.one_of(
+    st.none(), st.booleans(), st.integers(-3, 20), st.text(max_size=6),
+    st.sampled_from(["0,0", "1,1", "9,9", "kava", "beef", "A1", "start-fish", "vatu"]),
+    st.sampled_from(list(Action)), st.tuples(st.integers(0, 4)),
+)
+_CLASSES = (Sail, Build, Buy, Explore, Fish, Sell, Rest, Transport, TakeCharacter, PlaceTile,
+            SellTreasure, Beg, Retrieve, Govern, Plan)
+_STATES: list[vanuatu.GameState] = []
+
+
+def _states() -> list[vanuatu.GameState]:
+    if not _STATES:
+        _STATES.extend([planning(), base(), acting({0: dict.fromkeys(Action, 1)})])
+    return _STATES
+
+
+@settings(max_examples=300, deadline=None)
+@given(cls=st.sampled_from(_CLASSES), args=st.lists(_ODD, min_size=1, max_size=4),
+       which=st.integers(0, 2))
+def test_any_field_values_give_a_violation_or_a_clear_error(
+    cls: type, args: list[object], which: int,
+) -> None:
+    fields = attrs.fields(cls)
+    values = [0, *args][: len(fields)]
+    try:
+        move = cls(*values)
+    except (TypeError, ValueError):
+        return  # refused at construction
+    state = _states()[which]
+    try:
+        v = vanuatu.explain(state, move)
+    except (TypeError, vanuatu.VanuatuError):
+        return
+    if v is not None:
+        assert v.rule.startswith("R") and str(v)
+        with pytest.raises(IllegalMove):
+            vanuatu.apply(state, move)

@@ -202,6 +202,7 @@ def _check_move_space(state: GameState, rng: random.Random) -> None:
         assert info.value.rule is not None
     before = attrs.asdict(state, recurse=True)
     for m in listed:
+        assert vanuatu.parse_move(str(m)) == m, str(m)
         check_invariants(vanuatu.apply(state, m))
     assert attrs.asdict(state, recurse=True) == before
 

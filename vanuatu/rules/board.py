@@ -25,9 +25,13 @@ class BoardInfo:
     island_nb: tuple[tuple[int, ...], ...]
     #: ``walks[k - 1][space]``: destinations of a k-step sail, allowing revisits.
     walks: tuple[tuple[tuple[int, ...], ...], ...]
-    #: The same, over simple paths only (R6.1 ruling alternative).
-    simple_walks: tuple[tuple[tuple[int, ...], ...], ...]
     islands: tuple[int, ...]
+
+    @property
+    def simple_walks(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        """The same as :attr:`walks`, over simple paths only (R6.1 ruling
+        alternative); computed on first use, as most games never need it."""
+        return _simple_walks(self.ocean_nb, len(self.walks))
 
 
 @lru_cache(maxsize=4096)
@@ -52,6 +56,22 @@ def board_info(
     for _ in range(steps):
         frontier = [{j for i in f for j in ocean_nb[i]} for f in frontier]
         walks.append(tuple(tuple(sorted(f)) for f in frontier))
+    return BoardInfo(
+        ocean=ocean,
+        island=island,
+        ocean_nb=ocean_nb,
+        island_nb=island_nb,
+        walks=tuple(walks),
+        islands=tuple(i for i in range(n) if island[i]),
+    )
+
+
+@lru_cache(maxsize=1024)
+def _simple_walks(
+    ocean_nb: tuple[tuple[int, ...], ...], steps: int
+) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """``[k - 1][space]``: the ends of the k-step sails over simple paths."""
+    n = len(ocean_nb)
     simple = []
     for k in range(1, steps + 1):
         row = []
@@ -63,12 +83,4 @@ def board_info(
             ends.update(p[-1] for p in paths)
             row.append(tuple(sorted(ends)))
         simple.append(tuple(row))
-    return BoardInfo(
-        ocean=ocean,
-        island=island,
-        ocean_nb=ocean_nb,
-        island_nb=island_nb,
-        walks=tuple(walks),
-        simple_walks=tuple(simple),
-        islands=tuple(i for i in range(n) if island[i]),
-    )
+    return tuple(simple)

@@ -66,10 +66,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         old = args.out.read_text()
         if old != text:
-            for a, b in zip(old.splitlines(), lines, strict=False):
-                if a != b:
-                    print(f"DIFFERS: expected {a}\n         got      {b}")
-            print("golden digest: CHANGED")
+            changed = [(a, b) for a, b in zip(old.splitlines(), lines, strict=False) if a != b]
+            for a, b in changed[:5]:
+                print(f"DIFFERS: expected {a}\n         got      {b}")
+            print(f"golden digest: CHANGED ({len(changed)} of {len(lines)} games)")
             return 1
         print(f"golden digest: identical ({len(lines)} games)")
         return 0

@@ -147,10 +147,15 @@ def _record_moves(players: int, seed: int) -> list[Move]:
     return [m for _, m in random_game(players, seed) if m is not None]
 
 
-def _validator() -> tuple[str, Callable[[Options, list[Move]], object], Callable[[object], None]]:
-    """``(label, prepare, check)``: :func:`vanuatu.validate` over the text form
-    of a record when the library has it; else a replay that checks every move
-    with ``explain`` and applies it. ``prepare`` is not timed."""
+Validator = tuple[str, Callable[[Options, list[Move]], object], Callable[[object], None]]
+
+
+def _validators() -> list[Validator]:
+    """``(label, prepare, check)`` of each way to validate a record:
+    :func:`vanuatu.validate` over the text form of the record when the library
+    has it, and always a plain replay checking every move with ``explain``
+    before applying it. ``prepare`` is not timed."""
+    out: list[Validator] = []
     validate = getattr(vanuatu, "validate", None)
     record_type = getattr(vanuatu, "Record", None)
     if callable(validate) and record_type is not None:
@@ -163,7 +168,7 @@ def _validator() -> tuple[str, Callable[[Options, list[Move]], object], Callable
             if not (report.valid and report.complete):
                 raise AssertionError(f"a random game's record does not validate: {report}")
 
-        return "vanuatu.validate(text of a complete record)", to_text, check
+        out.append(("vanuatu.validate(text of the record)", to_text, check))
 
     def keep(options: Options, moves: list[Move]) -> object:
         return options, moves
@@ -178,26 +183,29 @@ def _validator() -> tuple[str, Callable[[Options, list[Move]], object], Callable
             state = vanuatu.apply(state, move)
         vanuatu.final_scores(state)
 
-    return "replay with explain + apply (no vanuatu.validate)", keep, replay
+    out.append(("replay: explain + apply of each move", keep, replay))
+    return out
 
 
 def bench_validation(players: tuple[int, ...], games: int) -> dict[str, Any]:
-    label, prepare, check = _validator()
-    out: dict[str, Any] = {"method": label, "per_players": {}}
-    for n in players:
-        options = Options(players=n)
-        moves = [_record_moves(n, SEED_RECORDS + s) for s in range(games)]
-        records = [prepare(options, m) for m in moves]
-        clear_caches()  # the records were just played: validate them cold
-        start = time.process_time()
-        for record in records:
-            check(record)
-        elapsed = time.process_time() - start
-        out["per_players"][n] = {
-            "records": games,
-            "records_per_s": games / elapsed,
-            "moves_per_s": sum(map(len, moves)) / elapsed,
-        }
+    out: dict[str, Any] = {}
+    for label, prepare, check in _validators():
+        per: dict[int, Any] = {}
+        for n in players:
+            options = Options(players=n)
+            moves = [_record_moves(n, SEED_RECORDS + s) for s in range(games)]
+            records = [prepare(options, m) for m in moves]
+            clear_caches()  # the records were just played: validate them cold
+            start = time.process_time()
+            for record in records:
+                check(record)
+            elapsed = time.process_time() - start
+            per[n] = {
+                "records": games,
+                "records_per_s": games / elapsed,
+                "moves_per_s": sum(map(len, moves)) / elapsed,
+            }
+        out[label] = per
     return out
 
 
@@ -258,11 +266,11 @@ def print_table(r: dict[str, Any]) -> None:
     for label, s in c["apply_by_phase"].items():
         print(f"  {'  apply ' + label:<28} {s['calls']:>7} {s['median_us']:>10.1f} "
               f"{s['p99_us']:>10.1f}")
-    v = r["validation"]
-    print(f"\nValidation: {v['method']}")
-    for n, s in v["per_players"].items():
-        print(f"  {n} players: {s['records_per_s']:.1f} records/s "
-              f"({s['moves_per_s']:.0f} moves/s, {s['records']} records)")
+    print("\nValidation of complete records (cold caches)")
+    for label, per in r["validation"].items():
+        for n, s in per.items():
+            print(f"  {label:<38} {n} players: {s['records_per_s']:6.1f} records/s "
+                  f"({s['moves_per_s']:.0f} moves/s, {s['records']} records)")
     print("\nMemory (deep size, shared objects once, component catalog excluded)")
     for m in r["memory"]:
         print(f"  {m['players']} players: one mid-game state {m['one_state_bytes']:,} B; "

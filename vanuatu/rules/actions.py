@@ -20,6 +20,7 @@ from ..moves import ActionMove, Build, Buy, Draw, Explore, Fish, Rest, Sail, Sel
 from ..state import GameState, PlayerState
 from .common import (
     Refusal,
+    cube_supply,
     gain,
     info,
     name,
@@ -135,7 +136,7 @@ def action_options(state: GameState, p: int, action: Action) -> list[ActionMove]
             for g in range(3):
                 if cubes[g] and c.goods_price[g] <= pl.vatus:
                     out.append(Buy(p, name(state, i), GOODS[g]))
-                    if bonus:
+                    if bonus and buyer_second_cube(state, g):
                         out.append(Buy(p, name(state, i), GOODS[g], True))
     elif action == Action.DRAW:
         for i in b.island_nb[pos]:
@@ -151,8 +152,19 @@ def action_options(state: GameState, p: int, action: Action) -> list[ActionMove]
                     if bonus:
                         out.append(Transport(p, name(state, i), True))
     elif action == Action.REST:
-        out.extend(Rest(p, t) for t in state.rest_available)
+        # Ruling (silent in R6.9): a player keeps one rest token a round; a stack the
+        # Governor moves onto Rest after taking one is taken back without effect
+        if pl.rest_token is None:
+            out.extend(Rest(p, t) for t in state.rest_available)
     return out
+
+
+def buyer_second_cube(state: GameState, good: int) -> bool:
+    """Whether the supply will hold a cube of ``good`` for the Buyer's free second
+    cube (R6.6, R1.8) once the first is exported: the first cube leaves the island
+    for a demand tile, or goes back to the supply when no tile needs it."""
+    needed = export_to_display(state.options.components, state.demand_display, good)
+    return cube_supply(state)[good] > 0 or needed is None
 
 
 def why_impossible(state: GameState, p: int, action: Action) -> Refusal:
@@ -191,6 +203,8 @@ def why_impossible(state: GameState, p: int, action: Action) -> Refusal:
         if state.tourists_waiting == 0:
             return "R6.8", "no tourist waits this round"
         return "R6.8", "no island with room for a tourist next to the boat"
+    if pl.rest_token is not None:
+        return "R6.9", f"P{p} already keeps a rest token this round"
     return "R6.9", "no rest token is available"
 
 
@@ -267,7 +281,7 @@ def perform(state: GameState, move: ActionMove) -> GameState:
             pl = gain(pl, c, pp=n)
         changes = {}
         if state.options.fishing_lowers_price:
-            changes["fish_price"] = _lower_price(state)
+            changes["fish_price"] = lower_price(state)
         return with_player(with_space(state, i, sp), p, pl, **changes)
     if isinstance(move, Sell):
         left = list(pl.fish)
@@ -275,7 +289,7 @@ def perform(state: GameState, move: ActionMove) -> GameState:
             left.remove(v)
         pl = replace_player(pl, fish=tuple(left))
         pl = gain(pl, c, vatus=sum(move.fish) * state.fish_price)
-        return with_player(state, p, pl, fish_price=_lower_price(state))
+        return with_player(state, p, pl, fish_price=lower_price(state))
     if isinstance(move, Buy):
         i = idx[move.island]
         g = GOOD_INDEX[move.good]
@@ -286,8 +300,6 @@ def perform(state: GameState, move: ActionMove) -> GameState:
         pl = replace_player(pl, vatus=pl.vatus - c.goods_price[g])
         state, pp = _export(state, g)
         if use:
-            from .common import cube_supply
-
             if cube_supply(state)[g] > 0:
                 state, pp2 = _export(state, g)
                 pp += pp2
@@ -316,7 +328,8 @@ def perform(state: GameState, move: ActionMove) -> GameState:
     return with_player(state, p, pl, rest_available=tuple(tokens))
 
 
-def _lower_price(state: GameState) -> int:
+def lower_price(state: GameState) -> int:
+    """The fish price one step down the track, never below its last space (R6.5)."""
     track = state.options.components.fish_price_track
     i = track.index(state.fish_price) if state.fish_price in track else len(track) - 1
     return track[min(i + 1, len(track) - 1)]
@@ -390,13 +403,16 @@ def _reason_for_option(state: GameState, move: ActionMove, opts: list[ActionMove
         if isinstance(move, Build):
             if len(sp.huts) >= spec.huts:
                 return rule, f"no free hut slot on {island}"
-            return rule, f"a hut costs {c.builder_cost if move.bonus else c.build_cost} Vatus, only {pl.vatus} held"
+            cost = c.builder_cost if move.bonus else c.build_cost
+            return rule, f"a hut costs {cost} Vatus, only {pl.vatus} held"
         if isinstance(move, Buy):
             if move.good not in GOOD_INDEX:
                 return "R1.4", f"no good {move.good!r}"
             g = GOOD_INDEX[move.good]
             if not sp.cubes[g]:
                 return rule, f"no {move.good} cube on {island}"
+            if move.bonus and c.goods_price[g] <= pl.vatus:
+                return rule, f"no {move.good} cube is left in the supply for the Buyer's bonus"
             return rule, f"{move.good} costs {c.goods_price[g]} Vatus, only {pl.vatus} held"
         if isinstance(move, Draw):
             return rule, f"no free drawing slot on {island}"

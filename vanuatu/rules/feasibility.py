@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from ..components import LINKED_ACTION, Action
 from ..state import GameState
+from .actions import export_to_display, lower_price
 from .common import converted, info
 from .waters import DIKE_COST, dike_sides, dikes_left
 
@@ -45,9 +46,26 @@ class _Context:
     """The fixed part of one feasibility question: the real board around the player."""
 
     __slots__ = (
-        "state", "p", "c", "b", "bonus", "huts_left", "own_huts", "hut_room", "draw_room",
-        "tourist_room", "hut_count", "drawings", "price", "tourists", "rest", "walks",
-        "other_boat", "export_pp", "dike_from",
+        "b",
+        "bonus",
+        "c",
+        "dike_from",
+        "draw_room",
+        "drawings",
+        "export_pp",
+        "fish_held",
+        "hut_count",
+        "hut_room",
+        "huts_left",
+        "own_huts",
+        "p",
+        "price",
+        "price_after_fish",
+        "rest",
+        "state",
+        "tourist_room",
+        "tourists",
+        "walks",
     )
 
     def __init__(self, state: GameState, p: int) -> None:
@@ -87,10 +105,16 @@ class _Context:
         self.hut_count = tuple(len(sp.huts) for sp in spaces)
         self.drawings = tuple(sp.drawings for sp in spaces)
         self.price = state.fish_price
+        # the first-edition option: the player's own Fish lowers the price of their Sell
+        self.price_after_fish = (
+            lower_price(state) if state.options.fishing_lowers_price else state.fish_price
+        )
+        self.fish_held = len(pl.fish)
         self.tourists = state.tourists_waiting > 0
-        self.rest = bool(state.rest_available)
+        self.rest = bool(state.rest_available) and pl.rest_token is None
         self.walks = b.walks if state.options.sail_revisit else b.simple_walks
-        self.other_boat = state.players[1 - p].boat if state.options.two_player else -1
+        # R4.3 ignores every other player: in the two-player game the other boat is no
+        # obstacle to a planned sail (R10.1 applies when the sail is performed)
         #: whether a dike can be built from each boat position (R10.3)
         if state.options.rising_waters and dikes_left(state) > 0:
             self.dike_from = tuple(
@@ -99,7 +123,6 @@ class _Context:
         else:
             self.dike_from = (False,) * n
         # PP scored by buying each good (only the Beggar can turn PP into money)
-        from .actions import export_to_display
 
         pps = []
         for g in range(3):
@@ -136,8 +159,6 @@ class _Context:
                 if not paid and not bonus:
                     break
                 for d in self.walks[k - 1][boat]:
-                    if d == self.other_boat:
-                        continue
                     if paid:
                         out.append((d, v - k, ppe, fish, tr, beg, built))
                     if bonus:
@@ -175,8 +196,11 @@ class _Context:
                 bonus
                 or any(self.own_huts[i] or i == built for i in b.island_nb[boat])
             ):
+                # fish tokens only come from the player's own Fish: more than at the
+                # start means the player fished first
+                price = self.price_after_fish if len(fish) > self.fish_held else self.price
                 for s in _subset_sums(fish):
-                    out.append(self.gain((boat, v, ppe, (), tr, beg, built), s * self.price))
+                    out.append(self.gain((boat, v, ppe, (), tr, beg, built), s * price))
         elif action == _BUY:
             seen = set()
             for i in b.island_nb[boat]:

@@ -117,9 +117,9 @@ def check_invariants(state: GameState) -> None:
     hash(state)
 
 
-def _random_game(players: int, seed: int) -> tuple[list[GameState], list[Move]]:
+def _random_game(players: int, seed: int, **rulings: bool) -> tuple[list[GameState], list[Move]]:
     rng = random.Random(seed)
-    s = vanuatu.new_game(vanuatu.Options(players=players))
+    s = vanuatu.new_game(vanuatu.Options(players=players, **rulings))
     states, moves = [s], []
     while not s.is_over:
         if s.is_chance:
@@ -262,3 +262,25 @@ def test_R5_1_majority_matches_reference(players: int, data: st.DataObject) -> N
                 s3 = attrs.evolve(s2, to_act=q)
                 v = vanuatu.explain(s3, Fish(q))
                 assert v is not None and v.rule == "R5.1"
+
+
+@pytest.mark.parametrize(
+    "rulings",
+    [
+        {"paired_planning_together": False},
+        {"sail_revisit": False},
+        {"governor_onto_resolved": False},
+        {"fishing_lowers_price": True, "replenish_ignores_supply": False},
+    ],
+    ids=lambda r: "-".join(r),
+)
+def test_R4_3_R5_6_R6_1_ruling_alternatives_keep_explain_and_legal_moves_in_step(
+    rulings: dict[str, bool],
+) -> None:
+    for players, seed in ((3, 1), (4, 2), (5, 3)):
+        rng = random.Random(seed)
+        states, _ = _random_game(players, seed, **rulings)
+        assert states[-1].phase == Phase.OVER
+        for s in [*rng.sample(states[:-1], 3), states[-1]]:
+            check_invariants(s)
+            _check_move_space(s, rng)

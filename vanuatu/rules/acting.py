@@ -142,7 +142,9 @@ def refuse_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> Refus
         if held:
             return "R5.5", "a Preacher holding any majority may not use the power"
         if not move.bonus:
-            return "R5.5", f"P{p} holds no majority on {a.word}; the Preacher must use the bonus (+bonus)"
+            return "R5.5", (
+                f"P{p} holds no majority on {a.word}; the Preacher must use the bonus (+bonus)"
+            )
         opts = action_options(state, p, a)
         plain = attrs.evolve(move, bonus=False)
         if plain in opts:

@@ -24,7 +24,8 @@ def refuse_free(state: GameState, move: SellTreasure | Beg) -> Refusal | None:
             return "R7.1", f"P{move.player} holds no treasure token of value {move.value}"
         return None
     if pl.character != "beggar":
-        return "R7.2", f"only the Beggar may beg; P{move.player} is {pl.character or 'without character'}"
+        who = pl.character or "without character"
+        return "R7.2", f"only the Beggar may beg; P{move.player} is {who}"
     if not pl.bonus_ready:
         return "R7.2", "the Beggar's bonus was already used this round"
     top = state.options.components.beggar_max

@@ -91,7 +91,10 @@ def refuse_plan(state: GameState, move: Plan) -> Refusal | None:
 
     a = bad[0]
     rule, why = why_impossible(state, p, a)
-    return "R4.3", f"{a.word} cannot be planned — {why} ({rule}), and no other planned action makes it possible"
+    return "R4.3", (
+        f"{a.word} cannot be planned — {why} ({rule}), and no other planned action "
+        f"makes it possible"
+    )
 
 
 def apply_plan(state: GameState, move: Plan) -> GameState:

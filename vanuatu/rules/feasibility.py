@@ -308,15 +308,17 @@ def plannable_with_one_more(state: GameState, p: int, planned: int) -> tuple[int
     extra_found = [0] * 9
     start = (0, initial(state, p))
     seen = {start}
+    # Positions reached with planned actions only come first, so that ``alone``
+    # is complete before the positions that used the extra action are walked.
     stack = [start]
-    while stack:
-        done, h = stack.pop()
+    extra_stack: list[tuple[int, Hypo]] = []
+    while stack or extra_stack:
+        done, h = stack.pop() if stack else extra_stack.pop()
         extra = done & ~planned
-        if extra:
-            y = extra.bit_length() - 1
-            known = alone | extra_found[y]
-        else:
-            known = alone
+        y = extra.bit_length() - 1
+        known = alone | extra_found[y] if extra else alone
+        if (known | done) == _ALL_ACTIONS:
+            continue  # every action this position or its followers could allow is known
         possible = 0
         nxt: list[tuple[int, Hypo]] = [(done, h2) for h2 in ctx.free_successors(h)]
         for a in range(9):
@@ -343,7 +345,7 @@ def plannable_with_one_more(state: GameState, p: int, planned: int) -> tuple[int
         for node in nxt:
             if node not in seen:
                 seen.add(node)
-                stack.append(node)
+                (extra_stack if node[0] & ~planned else stack).append(node)
     with_one = tuple(alone | extra_found[y] for y in range(9))
     return alone, with_one
 

@@ -69,6 +69,8 @@ class Game:
         self.headers = headers
         self._rng = random.Random(seed)
         self.moves: list[Move] = []
+        # the generator's state before each move drawn from it (None: a move given by hand)
+        self._drawn_from: list[object | None] = []
         self._states: list[GameState] = [new_game(options)]
         if auto_chance:
             self._resolve_chance()
@@ -105,6 +107,7 @@ class Game:
             move = parse_move(move)
         self._states.append(apply(self.state, move))
         self.moves.append(move)
+        self._drawn_from.append(None)
         if self.auto_chance:
             self._resolve_chance()
 
@@ -113,9 +116,11 @@ class Game:
         outs = chance_outcomes(self.state)
         if not outs:
             raise IllegalMove("chance", "R2", "no chance event is pending")
+        before = self._rng.getstate()
         move = self._rng.choices([m for m, _ in outs], weights=[w for _, w in outs])[0]
         self._states.append(apply(self.state, move))
         self.moves.append(move)
+        self._drawn_from.append(before)
         return move
 
     def _resolve_chance(self) -> None:
@@ -123,21 +128,29 @@ class Game:
             self.play_chance()
 
     def undo(self) -> Move:
-        """Take back the last player move (and the chance events resolved after it);
-        return it."""
-        if not self.moves:
-            raise IndexError("no move to undo")
-        while self.moves:
-            move = self.moves.pop()
-            self._states.pop()
-            if move.player != CHANCE or not self.auto_chance:
-                return move
-            if not any(m.player != CHANCE for m in self.moves):
-                # only setup's chance events are left: keep them
-                self.moves.append(move)
-                self._states.append(apply(self._states[-1], move))
+        """Take back the last move and return it.
+
+        With ``auto_chance`` the last *player* move is taken back together with
+        the chance events resolved after it, and the seeded generator is rewound,
+        so playing the same move again draws the same chance outcomes. Setup's
+        chance events are never taken back that way.
+        """
+        if self.auto_chance:
+            last = max((i for i, m in enumerate(self.moves) if m.player != CHANCE), default=None)
+            if last is None:
                 raise IndexError("no player move to undo")
-        raise IndexError("no move to undo")
+        elif not self.moves:
+            raise IndexError("no move to undo")
+        else:
+            last = len(self.moves) - 1
+        move = self.moves[last]
+        for rng_state in reversed(self._drawn_from[last:]):
+            if rng_state is not None:
+                self._rng.setstate(rng_state)  # type: ignore[arg-type]
+        del self.moves[last:]
+        del self._drawn_from[last:]
+        del self._states[last + 1 :]
+        return move
 
     def final_scores(self) -> FinalScores:
         return final_scores(self.state)

@@ -89,6 +89,10 @@ def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
     With ``player`` given, the moves of that player instead: their free actions
     (R7) when it is not their turn.
     """
+    if player is not None and player != CHANCE and not (
+        isinstance(player, int) and 0 <= player < state.num_players
+    ):
+        raise ValueError(f"no player P{player} in a {state.num_players}-player game")
     if state.phase == Phase.OVER:
         return []
     actor = state.to_act if player is None else player

@@ -1,0 +1,81 @@
+"""The mutable convenience wrapper :class:`vanuatu.Game`."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import vanuatu
+from vanuatu import CHANCE, Phase
+
+
+def test_game_resolves_setup_from_the_seed() -> None:
+    a = vanuatu.Game(players=4, seed=7)
+    b = vanuatu.Game(players=4, seed=7)
+    assert a.state == b.state and a.moves == b.moves
+    assert a.state.phase == Phase.CHARACTERS and a.state.to_act == a.state.first_player
+    assert all(m.player == CHANCE for m in a.moves)
+
+
+def test_play_accepts_notation_and_refuses_illegal_moves_unchanged() -> None:
+    game = vanuatu.Game(players=3, seed=1)
+    before = (game.state, list(game.moves))
+    with pytest.raises(vanuatu.IllegalMove):
+        game.play(f"P{(game.state.to_act + 1) % 3} take navigator")
+    assert (game.state, game.moves) == before
+    with pytest.raises(vanuatu.NotationError):
+        game.play("P0 dance")
+    assert (game.state, game.moves) == before
+    game.play(f"P{game.state.to_act} take navigator")
+    assert game.state.players[game.moves[-1].player].character == "navigator"
+
+
+def test_undo_rewinds_state_moves_and_chance_generator() -> None:
+    game = vanuatu.Game(players=3, seed=5)
+    rng = random.Random(5)
+    while game.state.phase != Phase.PREPARATION:  # into round 2, where chance follows moves
+        game.play(rng.choice(game.legal_moves()))
+    while game.state.phase == Phase.PREPARATION:
+        game.play(game.legal_moves()[0])
+    # the last placement was followed by chance reveals of the next tiles
+    assert game.moves[-1].player == CHANCE
+    after = (game.state, list(game.moves))
+    placed = game.undo()
+    assert placed.player != CHANCE and game.state.phase == Phase.PREPARATION
+    assert game.state == game.states[-1] and len(game.states) == len(game.moves) + 1
+    game.play(placed)
+    assert (game.state, game.moves) == after  # same chance outcomes drawn again
+
+
+def test_undo_never_takes_back_setup() -> None:
+    game = vanuatu.Game(players=3, seed=2)
+    with pytest.raises(IndexError):
+        game.undo()
+    manual = vanuatu.Game(players=3, seed=2, auto_chance=False)
+    with pytest.raises(IndexError):
+        manual.undo()
+    manual.play_chance()
+    assert manual.undo().player == CHANCE and manual.moves == []
+
+
+def test_game_options_are_given_one_way() -> None:
+    with pytest.raises(vanuatu.OptionsError):
+        vanuatu.Game(players=3, options=vanuatu.Options(players=4))
+    assert vanuatu.Game(players=3, seed=1, characters=False).options.characters is False
+
+
+def test_legal_moves_for_an_unknown_player_is_an_error() -> None:
+    state = vanuatu.Game(players=3, seed=1).state
+    with pytest.raises(ValueError, match="no player P7"):
+        vanuatu.legal_moves(state, player=7)
+
+
+def test_whole_game_and_record() -> None:
+    game = vanuatu.Game(players=5, seed=11)
+    rng = random.Random(11)
+    while not game.is_over():
+        game.play(rng.choice(game.legal_moves()))
+    assert game.state.round == 8 and game.legal_moves() == []
+    assert game.record.replay().state == game.state
+    assert "phase=over" in repr(game)

@@ -24,33 +24,16 @@ def _planned_mask(state: GameState, p: int) -> int:
     return m
 
 
-def _pass_ok(
-    state: GameState, p: int, actions: tuple[Action, ...], *, listing: bool = False
-) -> bool:
-    """Whether ``p`` may place the markers of ``actions`` now (R4.3).
-
-    With ``listing`` (every pass of the position is being asked about), one
-    search answers all passes of one or two markers; otherwise only this pass
-    is searched for, which is faster for checking one move.
-    """
+def _pass_ok(state: GameState, p: int, actions: tuple[Action, ...]) -> bool:
+    """Whether ``p`` may place the markers of ``actions`` now (R4.3); searches
+    for this pass only (checking one move)."""
     before = _planned_mask(state, p)
-    together = state.options.paired_planning_together
-    if listing and len(actions) <= 2:
-        alone, with_one = plannable_with_one_more(state, p, before)
-        x, y = actions[0], actions[-1]
-        if x == y:
-            return bool(alone >> x & 1)
-        if together:
-            return bool(with_one[y] >> x & 1 and with_one[x] >> y & 1)
-        # Ruling alternative (R4.3): the pair is ordered; only the second may rely on the first.
-        return bool(
-            (alone >> x & 1 and with_one[x] >> y & 1) or (alone >> y & 1 and with_one[y] >> x & 1)
-        )
     new = 0
     for a in actions:
         new |= 1 << a
-    if together or len(set(actions)) < 2:
+    if state.options.paired_planning_together or len(set(actions)) < 2:
         return plannable_mask(state, p, before | new, new) == new
+    # Ruling alternative (R4.3): the pair is ordered; only the second may rely on the first.
     x, y = actions[0], actions[1]
     for first, second in ((x, y), (y, x)):
         m1 = before | (1 << first)
@@ -61,14 +44,33 @@ def _pass_ok(
     return False
 
 
+def _pair_ok(alone: int, with_one: tuple[int, ...], x: int, y: int, together: bool) -> bool:
+    """:func:`_pass_ok` for a pass of one (``x == y``) or two markers, from the
+    answers of :func:`~vanuatu.rules.feasibility.plannable_with_one_more`."""
+    if x == y:
+        return bool(alone >> x & 1)
+    if together:
+        return bool(with_one[y] >> x & 1 and with_one[x] >> y & 1)
+    # Ruling alternative (R4.3): the pair is ordered; only the second may rely on the first.
+    return bool(
+        (alone >> x & 1 and with_one[x] >> y & 1) or (alone >> y & 1 and with_one[y] >> x & 1)
+    )
+
+
 def plan_moves(state: GameState) -> list[Plan]:
     """Every legal placement of this pass's markers (R4.2, R4.3)."""
     p = state.to_act
     k = markers_this_pass(state)
+    combos = combinations_with_replacement(ACTIONS, k)
+    if k > 2:
+        return [Plan(p, combo) for combo in combos if _pass_ok(state, p, combo)]
+    # One search answers every pass of one or two markers of the position.
+    alone, with_one = plannable_with_one_more(state, p, _planned_mask(state, p))
+    together = state.options.paired_planning_together
     return [
         Plan(p, combo)
-        for combo in combinations_with_replacement(ACTIONS, k)
-        if _pass_ok(state, p, combo, listing=True)
+        for combo in combos
+        if _pair_ok(alone, with_one, combo[0], combo[-1], together)
     ]
 
 

@@ -91,7 +91,10 @@ def check_invariants(state: GameState) -> None:
         assert 0 <= pl.vatus <= 9, (p, pl.vatus)
         assert pl.pp >= 0
         huts = sum(sp.huts.count(p) for sp in state.spaces)
-        assert huts + pl.huts_left == c.huts_per_player
+        if state.options.rising_waters:  # huts on a submerged island are lost (R10.3)
+            assert huts + pl.huts_left <= c.huts_per_player
+        else:
+            assert huts + pl.huts_left == c.huts_per_player
         assert all(m >= 0 for m in pl.markers) and pl.in_hand >= 0
         assert pl.markers_on_board + pl.in_hand <= c.markers_per_player
         if state.phase == Phase.PLANNING:

@@ -42,7 +42,8 @@ def variant_move_space(state: GameState, rng: random.Random) -> list[Move]:
     c = DEFAULT_COMPONENTS
     for p in range(state.num_players):
         for k in (2, 3):
-            moves.extend(PlaceNeutral(p, combo) for combo in combinations_with_replacement(ACTIONS, k))
+            combos = combinations_with_replacement(ACTIONS, k)
+            moves.extend(PlaceNeutral(p, combo) for combo in combos)
         for i, name in enumerate(c.spaces):
             for j in c.neighbours[i]:
                 side = (name, c.spaces[j])

@@ -85,6 +85,29 @@ def test_play_writes_json_for_a_json_file(
     assert vanuatu.validate(out_file).complete
 
 
+@pytest.mark.parametrize("seed", ["1", "4"])
+def test_play_two_players_with_rising_waters(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, seed: str
+) -> None:
+    out_file = tmp_path / "waters.vnt"
+    status, out, _ = run(capsys, "play", "--players", "2", "--rising-waters", "--seed", seed,
+                         "--out", str(out_file))
+    assert status == 0
+    record = vanuatu.Record.load(out_file)
+    assert record.options.two_player and record.options.rising_waters
+    report = vanuatu.validate(out_file)
+    assert report.valid and report.complete
+    final = record.replay().state
+    if final.defeat:
+        assert "nobody (defeat, R10.3)" in out
+    assert any(str(m).startswith("roll ") for m in record.moves) or final.round < 2
+
+
+def test_play_refuses_an_impossible_variant(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = run(capsys, "play", "--players", "2", "--no-characters")
+    assert status == 2 and "R10.2" in err
+
+
 def test_play_without_a_file_prints_the_scores_only(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "play", "--players", "3", "--seed", "3")
     assert status == 0

@@ -69,7 +69,9 @@ def _out(text: str) -> None:
 
 def _play(args: argparse.Namespace) -> int:
     players: int = args.players
-    options = Options(players=players, characters=not args.no_characters)
+    options = Options(
+        players=players, characters=not args.no_characters, rising_waters=args.rising_waters
+    )
     names = [n.strip().lower() for n in args.bots.split(",")]
     if len(names) == 1:
         names *= players
@@ -200,7 +202,10 @@ def _parser() -> _Parser:
     play.add_argument("--bots", default="random",
                       help="bot names, one or one per seat, comma separated (random)")
     play.add_argument("--out", help="record file: .json for JSON, else text (.vnt, .txt)")
-    play.add_argument("--no-characters", action="store_true", help="play without characters")
+    play.add_argument("--no-characters", action="store_true",
+                      help="play without characters (R10.2)")
+    play.add_argument("--rising-waters", action="store_true",
+                      help="play with the Rising Waters mini-expansion (R10.3)")
     play.set_defaults(run=_play)
 
     val = sub.add_parser("validate", help="check that every move of records is legal")

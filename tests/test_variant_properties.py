@@ -11,25 +11,16 @@ from __future__ import annotations
 import random
 from itertools import combinations_with_replacement
 
-import attrs
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_properties import RULE_ID, check_invariants, legal_union, move_space
+from test_properties import RULE_ID, _random_game, check_invariants, legal_union, move_space
+from test_variants import VARIANTS
 
 import vanuatu
 from vanuatu import ACTIONS, CHARACTERS, GameState, Options, Phase
 from vanuatu.components import DEFAULT_COMPONENTS
 from vanuatu.moves import Build, ChanceMove, Move, PlaceNeutral, Plan
-
-VARIANTS = [
-    Options(players=2),
-    Options(players=3, characters=False),
-    Options(players=4, characters=False),
-    Options(players=3, rising_waters=True),
-    Options(players=5, rising_waters=True),
-    Options(players=2, rising_waters=True),
-]
 
 
 def _id(o: Options) -> str:
@@ -57,25 +48,8 @@ def variant_move_space(state: GameState, rng: random.Random) -> list[Move]:
 
 
 def random_game(options: Options, seed: int) -> tuple[list[GameState], list[Move]]:
-    rng = random.Random(seed)
-    s = vanuatu.new_game(options)
-    states, moves = [s], []
-    while not s.is_over:
-        if s.is_chance:
-            outs = vanuatu.chance_outcomes(s)
-            assert sum(w for _, w in outs) == pytest.approx(1)
-            m: Move = rng.choices([o for o, _ in outs], weights=[w for _, w in outs])[0]
-        else:
-            legal = vanuatu.legal_moves(s)
-            assert legal, "a player to act always has a move"
-            m = rng.choice(legal)
-        before = attrs.asdict(s, recurse=True)
-        nxt = vanuatu.apply(s, m)
-        assert attrs.asdict(s, recurse=True) == before  # never mutated
-        states.append(nxt)
-        moves.append(m)
-        s = nxt
-    return states, moves
+    return _random_game(options.players, seed, characters=options.characters,
+                        rising_waters=options.rising_waters)
 
 
 @pytest.mark.parametrize("options", VARIANTS, ids=_id)

@@ -254,7 +254,7 @@ def _context(state: GameState, p: int) -> _Context:
     return _Context(state, p)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)
 def plannable_mask(state: GameState, p: int, planned: int, targets: int) -> int:
     """Bit set of the ``targets`` actions that ``p`` may plan (R4.3) when the
     actions of bit set ``planned`` (targets included) are on the board."""

@@ -174,7 +174,9 @@ def _validators() -> list[Validator]:
         return options, moves
 
     def replay(record: object) -> None:
-        options, moves = record  # type: ignore[misc]
+        assert isinstance(record, tuple)
+        options: Options = record[0]
+        moves: list[Move] = record[1]
         state = vanuatu.new_game(options)
         for move in moves:
             violation = vanuatu.explain(state, move)

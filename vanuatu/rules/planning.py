@@ -64,8 +64,13 @@ def plan_moves(state: GameState) -> list[Plan]:
     combos = combinations_with_replacement(ACTIONS, k)
     if k > 2:
         return [Plan(p, combo) for combo in combos if _pass_ok(state, p, combo)]
-    # One search answers every pass of one or two markers of the position.
-    alone, with_one = plannable_with_one_more(state, p, _planned_mask(state, p))
+    before = _planned_mask(state, p)
+    if k == 1:
+        # One search answers every single marker: only the planned actions may help.
+        alone = plannable_mask(state, p, before, (1 << len(ACTIONS)) - 1)
+        return [Plan(p, (a,)) for a in ACTIONS if alone >> a & 1]
+    # One search answers every pass of two markers of the position.
+    alone, with_one = plannable_with_one_more(state, p, before)
     together = state.options.paired_planning_together
     return [
         Plan(p, combo)

@@ -3,6 +3,10 @@
     python benchmarks/random_games.py                  # 1,000 games each for 3, 4, 5 players
     python benchmarks/random_games.py --games 200 --players 2 3
     python benchmarks/random_games.py --jobs 2         # spread the games over processes
+    python benchmarks/random_games.py --players 2 3 4 5 --variant rising-waters
+
+``--variant`` plays a variation of R10 (``no-characters``, ``rising-waters``);
+two players always play the official two-player rules (R10.1).
 
 Every player decision picks a uniformly random legal move; chance events are
 drawn with their probabilities from the game's seeded generator (seed = game
@@ -28,13 +32,23 @@ from _play import chance_move, player_counts
 import vanuatu
 from vanuatu import Options
 
+VARIANTS = ("base", "no-characters", "rising-waters")
 
-def play_checked(players: int, seed: int, max_moves: int) -> tuple[int, str | None]:
+
+def options_for(players: int, variant: str) -> Options:
+    """The :class:`~vanuatu.Options` of a player count and a variant name."""
+    return Options(players=players, characters=variant != "no-characters",
+                   rising_waters=variant == "rising-waters")
+
+
+def play_checked(
+    players: int, seed: int, max_moves: int, variant: str = "base"
+) -> tuple[int, str | None]:
     """One random game; ``(moves applied, error or None)``."""
     rng = random.Random(seed)
     moves = 0
     try:
-        state = vanuatu.new_game(Options(players=players))
+        state = vanuatu.new_game(options_for(players, variant))
         while not state.is_over:
             if moves >= max_moves:
                 return moves, f"no end after {max_moves} moves"
@@ -56,23 +70,25 @@ def play_checked(players: int, seed: int, max_moves: int) -> tuple[int, str | No
     return moves, None
 
 
-def _batch(args: tuple[int, int, int, int]) -> tuple[int, float, list[tuple[int, str]]]:
-    players, first, last, max_moves = args
+def _batch(args: tuple[int, int, int, int, str]) -> tuple[int, float, list[tuple[int, str]]]:
+    players, first, last, max_moves, variant = args
     start = time.process_time()
     moves = 0
     errors = []
     for seed in range(first, last):
-        m, err = play_checked(players, seed, max_moves)
+        m, err = play_checked(players, seed, max_moves, variant)
         moves += m
         if err is not None:
             errors.append((seed, err))
     return moves, time.process_time() - start, errors
 
 
-def run(players: int, games: int, jobs: int, max_moves: int) -> dict[str, object]:
+def run(
+    players: int, games: int, jobs: int, max_moves: int, variant: str = "base"
+) -> dict[str, object]:
     chunks = max(1, jobs * 4)
     bounds = [(games * i // chunks, games * (i + 1) // chunks) for i in range(chunks)]
-    work = [(players, a, b, max_moves) for a, b in bounds if b > a]
+    work = [(players, a, b, max_moves, variant) for a, b in bounds if b > a]
     wall = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
@@ -93,13 +109,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, nargs="*", default=[3, 4, 5])
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     ap.add_argument("--max-moves", type=int, default=5000)
+    ap.add_argument("--variant", choices=VARIANTS, default="base",
+                    help="a variation of R10 (two players always use R10.1)")
     args = ap.parse_args(argv)
     counts = [n for n in args.players if n in player_counts((n,))]
+    if args.variant == "no-characters":
+        counts = [n for n in counts if n >= 3]  # R10.2 is for 3 to 5 players
+    print(f"variant: {args.variant}")
     print(f"{'players':>7} {'games':>6} {'errors':>6} {'games/s':>8} {'moves/s':>8} "
           f"{'moves/game':>10}  (per CPU second of one process)")
     failed = False
     for n in counts:
-        r = run(n, args.games, args.jobs, args.max_moves)
+        r = run(n, args.games, args.jobs, args.max_moves, args.variant)
         errors = r["errors"]
         assert isinstance(errors, list)
         cpu = float(r["cpu_s"])  # type: ignore[arg-type]

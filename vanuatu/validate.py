@@ -28,7 +28,7 @@ from .components import DEFAULT_COMPONENTS
 from .entries import MoveEntry, RecordSource, actor_word, parse_entry, read_path
 from .errors import NotationError, RecordError
 from .record import Record, as_text, read_source
-from .rules.engine import apply, explain, new_game
+from .rules.engine import apply_unchecked, explain, new_game
 from .rules.scoring import FinalScores, final_scores
 from .state import GameState
 
@@ -151,7 +151,7 @@ def _replay(source: RecordSource) -> ValidationReport:
             violation = explain(state, move)
             if violation is not None:
                 return _refused(state, i, total, entry, violation.rule, violation.reason)
-            state = apply(state, move)
+            state = apply_unchecked(state, move)  # explain has just accepted it
         except Exception as e:
             if source.options.components == DEFAULT_COMPONENTS:
                 raise

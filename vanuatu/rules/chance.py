@@ -11,7 +11,7 @@ import attrs
 
 from ..moves import ChanceMove
 from ..state import GameState, Phase, SpaceState
-from .common import Refusal, with_player
+from .common import Refusal
 
 #: Characters offered each round with two players (R10.1).
 OFFERED = 5
@@ -134,5 +134,4 @@ def apply_chance(state: GameState, move: ChanceMove) -> GameState:
     return attrs.evolve(state, first_player=int(move.outcome), step=state.step + 1)  # type: ignore[arg-type]
 
 
-__all__ = ["apply_chance", "next_stack_tiles", "outcomes", "pending_event", "refuse",
-           "with_player"]
+__all__ = ["apply_chance", "next_stack_tiles", "outcomes", "pending_event", "refuse"]

@@ -198,6 +198,13 @@ class Components:
     guide_pp_per_drawing: int = 2
     sail_max_steps: int = 3
     beggar_max: int = 3
+    #: Rising Waters (R10.3): rounds with a die roll, water that submerges an
+    #: island, submerged islands that end the game, dikes in the box, a dike's price.
+    die_rounds: tuple[int, ...] = (2, 4, 6, 8)
+    submerged_at: int = 5
+    defeat_at: int = 3
+    dikes: int = 20
+    dike_cost: int = 1
     end_scoring: EndScoring = EndScoring()
 
     # -- derived look-ups -------------------------------------------------

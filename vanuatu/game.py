@@ -17,6 +17,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+import attrs
+
 from .errors import IllegalMove, OptionsError
 from .moves import CHANCE, Move
 from .notation import parse_move
@@ -58,6 +60,12 @@ class Game:
         **option_fields: object,
     ) -> None:
         if options is None:
+            names = {f.name for f in attrs.fields(Options)} - {"players"}
+            unknown = sorted(set(option_fields) - names)
+            if unknown:
+                raise OptionsError(
+                    f"{unknown[0]}: not an option (options are: {', '.join(sorted(names))})"
+                )
             options = Options(players=4 if players is None else players, **option_fields)  # type: ignore[arg-type]
         elif (players is not None and players != options.players) or option_fields:
             raise OptionsError(

@@ -112,7 +112,7 @@ class PlaceNeutral:
     """R10.1: a player places neutral markers on action spaces."""
 
     player: int
-    actions: tuple[Action, ...]
+    actions: tuple[Action, ...] = attrs.field(converter=_sorted_actions)
 
     def __str__(self) -> str:
         return f"P{self.player} neutral " + " ".join(a.word for a in self.actions)

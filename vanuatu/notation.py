@@ -145,14 +145,14 @@ def parse_move(text: str) -> Move:
     if verb == "neutral":
         if not args:
             raise NotationError(f"{line!r}: expected 'P{p} neutral ACTION...'")
-        return PlaceNeutral(p, tuple(sorted(_action(a, line) for a in args)))
+        return PlaceNeutral(p, tuple(_action(a, line) for a in args))
     if verb == "take":
         _arity(args, 1, f"P{p} take CHARACTER", line)
         return TakeCharacter(p, args[0].lower())
     if verb == "plan":
         if not 1 <= len(args) <= 2:
             raise NotationError(f"{line!r}: expected 'P{p} plan ACTION [ACTION]'")
-        return Plan(p, tuple(sorted(_action(a, line) for a in args)))
+        return Plan(p, tuple(_action(a, line) for a in args))
     if verb == "sail":
         _arity(args, 2, f"P{p} sail SPACE STEPS [+bonus]", line)
         return Sail(p, _space(args[0], line), _int(args[1], "steps", line), bonus)
@@ -180,7 +180,7 @@ def parse_move(text: str) -> Move:
     if verb == "sell":
         if not args:
             raise NotationError(f"{line!r}: expected 'P{p} sell VALUE... [+bonus]'")
-        return Sell(p, tuple(sorted(_int(a, "a fish value", line) for a in args)), bonus)
+        return Sell(p, tuple(_int(a, "a fish value", line) for a in args), bonus)
     if verb == "buy":
         _arity(args, 2, f"P{p} buy ISLAND GOOD [+bonus]", line)
         return Buy(p, _space(args[0], line), args[1].lower(), bonus)

@@ -24,6 +24,11 @@ from .errors import OptionsError
 __all__ = ["Options"]
 
 
+def _check_flag(instance: Options, attribute: attrs.Attribute[bool], value: bool) -> None:
+    if not isinstance(value, bool):
+        raise OptionsError(f"{attribute.name}: must be True or False, not {value!r}")
+
+
 def _check_players(instance: Options, attribute: attrs.Attribute[int], value: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
         raise OptionsError(f"players: must be an integer, not {value!r}")
@@ -58,14 +63,14 @@ class Options:
     """
 
     players: int = attrs.field(default=4, validator=_check_players)
-    characters: bool = True
-    rising_waters: bool = False
+    characters: bool = attrs.field(default=True, validator=_check_flag)
+    rising_waters: bool = attrs.field(default=False, validator=_check_flag)
     components: Components = attrs.field(default=DEFAULT_COMPONENTS, repr=False)
-    paired_planning_together: bool = True
-    governor_onto_resolved: bool = True
-    sail_revisit: bool = True
-    fishing_lowers_price: bool = False
-    replenish_ignores_supply: bool = True
+    paired_planning_together: bool = attrs.field(default=True, validator=_check_flag)
+    governor_onto_resolved: bool = attrs.field(default=True, validator=_check_flag)
+    sail_revisit: bool = attrs.field(default=True, validator=_check_flag)
+    fishing_lowers_price: bool = attrs.field(default=False, validator=_check_flag)
+    replenish_ignores_supply: bool = attrs.field(default=True, validator=_check_flag)
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.components, Components):

@@ -30,6 +30,11 @@ __all__ = ["NOBODY", "GameState", "Phase", "PlayerState", "SpaceState"]
 #: ``to_act`` of a finished game.
 NOBODY = -2
 
+#: ``_TURN_ORDERS[players][first]``: the turn order starting with ``first`` (R3).
+_TURN_ORDERS = {
+    n: tuple(tuple((f + i) % n for i in range(n)) for f in range(n)) for n in range(1, 7)
+}
+
 
 class Phase(enum.IntEnum):
     """Where the game is in its round (R3)."""
@@ -156,10 +161,11 @@ class GameState:
         return self.phase == Phase.OVER
 
     def turn_order(self) -> tuple[int, ...]:
-        """Players in turn order: the First Player, then clockwise (R3)."""
-        n = len(self.players)
-        f = max(self.first_player, 0)
-        return tuple((f + i) % n for i in range(n))
+        """Players in turn order: the First Player, then clockwise (R3).
+
+        Before the First Player is chosen (setup), player 0 comes first.
+        """
+        return _TURN_ORDERS[len(self.players)][max(self.first_player, 0)]
 
     def space(self, name: str) -> SpaceState:
         """The :class:`SpaceState` of the space named ``"q,r"``."""

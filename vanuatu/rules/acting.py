@@ -200,8 +200,9 @@ def _next_turn(state: GameState) -> GameState:
     """The next player in turn order who still has markers (R5.2)."""
     n = state.num_players
     s = seat(state, state.to_act)
+    turns = order(state)
     for k in range(1, n + 1):
-        q = order(state)[(s + k) % n]
+        q = turns[(s + k) % n]
         if state.players[q].markers_on_board:
             return replace_state(state, to_act=q)
     return state  # nobody has markers: the flow moves to Phase V

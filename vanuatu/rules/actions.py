@@ -29,7 +29,7 @@ from .common import (
     with_player,
     with_space,
 )
-from .waters import DIKE_COST, dike_sides, dikes_left
+from .waters import dike_sides, dikes_left
 
 GOOD_INDEX = {g: i for i, g in enumerate(GOODS)}
 
@@ -100,11 +100,11 @@ def action_options(state: GameState, p: int, action: Action) -> list[ActionMove]
         if state.options.rising_waters and dikes_left(state) > 0:
             dikes += [
                 (name(state, i), name(state, j)) for i in b.island_nb[pos]
-                for j in dike_sides(state, i)
+                for j in dike_sides(state, i, b)
             ]
             huts.append(None)
         for dike in dikes:
-            extra = 0 if dike is None else DIKE_COST
+            extra = 0 if dike is None else c.dike_cost
             for isl in huts:
                 if isl is None:
                     if dike is not None and pl.vatus >= extra:
@@ -256,7 +256,7 @@ def perform(state: GameState, move: ActionMove) -> GameState:
             d = idx[move.dike[0]]
             sp = state.spaces[d]
             state = with_space(state, d, replace_space(sp, dikes=sp.dikes + (idx[move.dike[1]],)))
-            pl = replace_player(pl, vatus=pl.vatus - DIKE_COST)
+            pl = replace_player(pl, vatus=pl.vatus - c.dike_cost)
         if move.island is not None:
             i = idx[move.island]
             cost = c.builder_cost if use else c.build_cost
@@ -385,9 +385,9 @@ def _reason_for_option(state: GameState, move: ActionMove, opts: list[ActionMove
         if j not in dike_sides(state, i):
             return "R10.3", f"the side of {isl} towards {side} touches no ocean tile or has a dike"
         if dikes_left(state) == 0:
-            return "R10.3", "all 20 dikes are built"
+            return "R10.3", f"all {c.dikes} dikes are built"
         if move.island is None:
-            return "R1.1", f"a dike costs {DIKE_COST} Vatu, only {pl.vatus} held"
+            return "R1.1", f"a dike costs {c.dike_cost} Vatu, only {pl.vatus} held"
     island = getattr(move, "island", None)
     if island is not None:
         if island not in c.space_index:

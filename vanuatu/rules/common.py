@@ -77,7 +77,7 @@ def info(state: GameState) -> BoardInfo:
     if state.options.rising_waters:
         mask = 0
         for i, sp in enumerate(state.spaces):
-            if sp.water >= 5:
+            if sp.water >= state.options.components.submerged_at:
                 mask |= 1 << i
         return board_info(state.board, state.options.components, mask)
     return board_info(state.board, state.options.components)
@@ -85,9 +85,7 @@ def info(state: GameState) -> BoardInfo:
 
 def order(state: GameState) -> tuple[int, ...]:
     """Turn order: the First Player, then ascending indices, wrapping (R3)."""
-    n = len(state.players)
-    f = state.first_player
-    return tuple((f + i) % n for i in range(n))
+    return state.turn_order()
 
 
 def seat(state: GameState, player: int) -> int:

@@ -26,7 +26,7 @@ from ..components import LINKED_ACTION, Action
 from ..state import GameState
 from .actions import export_to_display, lower_price
 from .common import converted, info
-from .waters import DIKE_COST, dike_sides, dikes_left
+from .waters import dike_sides, dikes_left
 
 Hypo = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool, int]
 # (boat, vatus, pp for the Beggar (0..3), fish, treasures, beggar ready, island built on or -1)
@@ -117,9 +117,8 @@ class _Context:
         # obstacle to a planned sail (R10.1 applies when the sail is performed)
         #: whether a dike can be built from each boat position (R10.3)
         if state.options.rising_waters and dikes_left(state) > 0:
-            self.dike_from = tuple(
-                any(dike_sides(state, i) for i in b.island_nb[pos]) for pos in range(n)
-            )
+            sides = {i: bool(dike_sides(state, i, b)) for i in b.islands}
+            self.dike_from = tuple(any(sides[i] for i in b.island_nb[pos]) for pos in range(n))
         else:
             self.dike_from = (False,) * n
         # PP scored by buying each good (only the Beggar can turn PP into money)
@@ -166,7 +165,7 @@ class _Context:
         elif action == _BUILD:
             # with Rising Waters a dike may come with the hut, or instead of it (R10.3)
             dike = self.dike_from[boat]
-            extras = (0, DIKE_COST) if dike else (0,)
+            extras = (0, self.c.dike_cost) if dike else (0,)
             if self.huts_left > 0:
                 for i in b.island_nb[boat]:
                     if self.hut_room[i]:
@@ -177,8 +176,8 @@ class _Context:
                             if bonus and v >= self.c.builder_cost + extra:
                                 out.append((boat, v - self.c.builder_cost - extra, ppe, fish, tr,
                                             beg, i))
-            if dike and v >= DIKE_COST:
-                out.append((boat, v - DIKE_COST, ppe, fish, tr, beg, built))
+            if dike and v >= self.c.dike_cost:
+                out.append((boat, v - self.c.dike_cost, ppe, fish, tr, beg, built))
         elif action == _EXPLORE:
             n = self.state.spaces[boat].treasure
             if n > 0:

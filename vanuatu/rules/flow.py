@@ -10,7 +10,6 @@ from ..state import NOBODY, GameState, Phase
 from .chance import apply_chance, next_stack_tiles, outcomes, pending_event
 from .common import gain, order, replace_player, replace_state
 from .preparation import discard_filled_demand, replenish
-from .waters import DIE_ROUNDS
 
 
 def begin_round(state: GameState) -> GameState:
@@ -97,7 +96,7 @@ def _preparation_step(state: GameState) -> GameState:
     c = state.options.components
     st = state.step
     if st == 0:
-        if not (state.options.rising_waters and state.round in DIE_ROUNDS):
+        if not (state.options.rising_waters and state.round in c.die_rounds):
             return replace_state(state, step=1)
     elif st == 2:
         if len(state.demand_display) >= c.demand_display_size or (
@@ -126,16 +125,10 @@ def _turn_step(state: GameState) -> GameState:
 
 
 def _actions_step(state: GameState) -> GameState:
+    """R5.8: once every marker is back, Phase V; the turns themselves pass in
+    :func:`vanuatu.rules.acting.apply_turn`."""
     if not any(p.markers_on_board for p in state.players):
         return replace_state(state, phase=Phase.REST, step=0)
-    if not state.players[state.to_act].markers_on_board:
-        n = state.num_players
-        o = order(state)
-        s = o.index(state.to_act)
-        for k in range(1, n + 1):
-            q = o[(s + k) % n]
-            if state.players[q].markers_on_board:
-                return replace_state(state, to_act=q)
     return state
 
 

@@ -33,7 +33,7 @@ def replenish(state: GameState) -> GameState:
         if tile is None:
             continue
         spec = c.tile(tile)
-        if spec.is_island and sum(spaces[i].cubes) == 0 and not submerged(spaces[i]):
+        if spec.is_island and sum(spaces[i].cubes) == 0 and not submerged(state, spaces[i]):
             want = spec.goods_counts
             if not state.options.replenish_ignores_supply:
                 want = (min(want[0], supply[0]), min(want[1], supply[1]), min(want[2], supply[2]))

@@ -5,37 +5,34 @@ from __future__ import annotations
 import attrs
 
 from ..state import NOBODY, GameState, Phase, SpaceState
+from .board import BoardInfo
 from .common import info
 
-#: Rounds at whose start the die is rolled (R10.3).
-DIE_ROUNDS = (2, 4, 6, 8)
-#: Water markers that submerge an island, and submerged islands that end the game.
-SUBMERGED_AT = 5
-DEFEAT_AT = 3
-#: Dikes in the box and the price of one (R10.3).
-DIKES = 20
-DIKE_COST = 1
 
-
-def submerged(space: SpaceState) -> bool:
-    return space.water >= SUBMERGED_AT
+def submerged(state: GameState, space: SpaceState) -> bool:
+    """Whether the water has submerged the island on ``space``."""
+    return space.water >= state.options.components.submerged_at
 
 
 def submerged_islands(state: GameState) -> int:
     """How many islands the water has submerged so far."""
-    return sum(1 for sp in state.spaces if submerged(sp))
+    at = state.options.components.submerged_at
+    return sum(1 for sp in state.spaces if sp.water >= at)
 
 
 def dikes_left(state: GameState) -> int:
-    return DIKES - sum(len(sp.dikes) for sp in state.spaces)
+    return state.options.components.dikes - sum(len(sp.dikes) for sp in state.spaces)
 
 
-def dike_sides(state: GameState, island: int) -> tuple[int, ...]:
-    """Ocean neighbours of ``island`` on whose side a dike may still be built."""
+def dike_sides(state: GameState, island: int, b: BoardInfo | None = None) -> tuple[int, ...]:
+    """Ocean neighbours of ``island`` on whose side a dike may still be built
+    (``b``: the board facts of ``state``, when the caller has them)."""
     sp = state.spaces[island]
-    if submerged(sp):
+    if submerged(state, sp):
         return ()
-    return tuple(j for j in info(state).ocean_nb[island] if j not in sp.dikes)
+    if b is None:
+        b = info(state)
+    return tuple(j for j in b.ocean_nb[island] if j not in sp.dikes)
 
 
 def after_performed_action(state: GameState) -> GameState:
@@ -54,19 +51,18 @@ def flood(state: GameState) -> GameState:
     are submerged and lose their cubes, tourists, drawings and huts; at three
     submerged islands the game ends in the defeat of every player."""
     b = info(state)
+    c = state.options.components
     spaces = list(state.spaces)
-    for i in b.islands:
+    for i in b.islands:  # the islands not yet submerged
         sp = spaces[i]
-        if submerged(sp):
-            continue
         rise = sum(1 for j in b.ocean_nb[i] if j not in sp.dikes)
-        water = min(SUBMERGED_AT, sp.water + rise)
-        if water >= SUBMERGED_AT:
+        water = min(c.submerged_at, sp.water + rise)
+        if water >= c.submerged_at:
             sp = SpaceState(water=water, dikes=sp.dikes)
         else:
             sp = attrs.evolve(sp, water=water)
         spaces[i] = sp
     state = attrs.evolve(state, spaces=tuple(spaces))
-    if submerged_islands(state) >= DEFEAT_AT:
+    if submerged_islands(state) >= c.defeat_at:
         return attrs.evolve(state, defeat=True, phase=Phase.OVER, to_act=NOBODY)
     return state

@@ -20,9 +20,10 @@ player can depend on is dropped (each action is performed at most once).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
-from ..components import LINKED_ACTION, Action
+from ..components import ACTIONS, LINKED_ACTION, Action
 from ..state import GameState
 from .actions import export_to_display, lower_price
 from .common import converted, info
@@ -31,7 +32,19 @@ from .waters import dike_sides, dikes_left
 Hypo = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool, int]
 # (boat, vatus, pp for the Beggar (0..3), fish, treasures, beggar ready, island built on or -1)
 
-_SAIL, _BUILD, _EXPLORE, _FISH, _SELL, _BUY, _DRAW, _TRANSPORT, _REST = range(9)
+_SAIL, _BUILD, _EXPLORE, _FISH, _SELL, _BUY, _DRAW, _TRANSPORT, _REST = (int(a) for a in ACTIONS)
+#: Actions worth performing before another one: all but Rest, which changes nothing.
+_STEPPING_STONES = tuple(a for a in range(len(ACTIONS)) if a != _REST)
+#: The bit set of every action.
+ALL_ACTIONS = (1 << len(ACTIONS)) - 1
+
+
+def action_mask(actions: Iterable[int]) -> int:
+    """The bit set of ``actions`` (bit ``a`` for action ``a``)."""
+    mask = 0
+    for a in actions:
+        mask |= 1 << a
+    return mask
 
 
 def _subset_sums(values: tuple[int, ...]) -> set[int]:
@@ -272,21 +285,15 @@ def plannable_mask(state: GameState, p: int, planned: int, targets: int) -> int:
                     if found == targets:
                         return found
         nxt: list[tuple[int, Hypo]] = [(done, h2) for h2 in ctx.free_successors(h)]
-        for a in range(8):  # Rest changes nothing and is never a useful first step
+        for a in _STEPPING_STONES:
             bit = 1 << a
             if planned & bit and not done & bit:
-                for h2 in ctx.successors(a, h):
-                    if bit == 1 << _SELL:
-                        h2 = (h2[0], h2[1], h2[2], (), h2[4], h2[5], h2[6])
-                    nxt.append((done | bit, h2))
+                nxt.extend((done | bit, h2) for h2 in ctx.successors(a, h))
         for node in nxt:
             if node not in seen:
                 seen.add(node)
                 stack.append(node)
     return found
-
-
-_ALL_ACTIONS = (1 << 9) - 1
 
 
 @lru_cache(maxsize=1024)
@@ -316,7 +323,7 @@ def plannable_with_one_more(state: GameState, p: int, planned: int) -> tuple[int
         extra = done & ~planned
         y = extra.bit_length() - 1
         known = alone | extra_found[y] if extra else alone
-        if (known | done) == _ALL_ACTIONS:
+        if (known | done) == ALL_ACTIONS:
             continue  # every action this position or its followers could allow is known
         possible = 0
         nxt: list[tuple[int, Hypo]] = [(done, h2) for h2 in ctx.free_successors(h)]
@@ -333,10 +340,7 @@ def plannable_with_one_more(state: GameState, p: int, planned: int) -> tuple[int
                 continue
             possible |= bit
             if expand:
-                for h2 in succ:
-                    if bit == 1 << _SELL:
-                        h2 = (h2[0], h2[1], h2[2], (), h2[4], h2[5], h2[6])
-                    nxt.append((done | bit, h2))
+                nxt.extend((done | bit, h2) for h2 in succ)
         if extra:
             extra_found[y] |= possible
         else:
@@ -351,7 +355,4 @@ def plannable_with_one_more(state: GameState, p: int, planned: int) -> tuple[int
 
 def plannable(state: GameState, p: int, action: Action, planned: frozenset[Action]) -> bool:
     """Whether ``p`` may plan ``action`` when ``planned`` are all their planned spaces (R4.3)."""
-    mask = 0
-    for a in planned | {action}:
-        mask |= 1 << a
-    return bool(plannable_mask(state, p, mask, 1 << action))
+    return bool(plannable_mask(state, p, action_mask(planned | {action}), 1 << action))

@@ -8,7 +8,7 @@ from ..components import ACTIONS, Action
 from ..moves import Plan
 from ..state import GameState
 from .common import Refusal, replace_player, with_player
-from .feasibility import plannable_mask, plannable_with_one_more
+from .feasibility import ALL_ACTIONS, action_mask, plannable_mask, plannable_with_one_more
 
 
 def markers_this_pass(state: GameState) -> int:
@@ -17,20 +17,15 @@ def markers_this_pass(state: GameState) -> int:
 
 
 def _planned_mask(state: GameState, p: int) -> int:
-    m = 0
-    for a, k in enumerate(state.players[p].markers):
-        if k:
-            m |= 1 << a
-    return m
+    """The bit set of the action spaces holding markers of ``p``."""
+    return action_mask(a for a, k in enumerate(state.players[p].markers) if k)
 
 
 def _pass_ok(state: GameState, p: int, actions: tuple[Action, ...]) -> bool:
     """Whether ``p`` may place the markers of ``actions`` now (R4.3); searches
     for this pass only (checking one move)."""
     before = _planned_mask(state, p)
-    new = 0
-    for a in actions:
-        new |= 1 << a
+    new = action_mask(actions)
     if state.options.paired_planning_together or len(set(actions)) < 2:
         return plannable_mask(state, p, before | new, new) == new
     # Ruling alternative (R4.3): the pair is ordered; only the second may rely on the first.
@@ -67,7 +62,7 @@ def plan_moves(state: GameState) -> list[Plan]:
     before = _planned_mask(state, p)
     if k == 1:
         # One search answers every single marker: only the planned actions may help.
-        alone = plannable_mask(state, p, before, (1 << len(ACTIONS)) - 1)
+        alone = plannable_mask(state, p, before, ALL_ACTIONS)
         return [Plan(p, (a,)) for a in ACTIONS if alone >> a & 1]
     # One search answers every pass of two markers of the position.
     alone, with_one = plannable_with_one_more(state, p, before)
@@ -87,9 +82,7 @@ def refuse_plan(state: GameState, move: Plan) -> Refusal | None:
         return None
     p = move.player
     before = _planned_mask(state, p)
-    new = 0
-    for a in move.actions:
-        new |= 1 << a
+    new = action_mask(move.actions)
     ok = plannable_mask(state, p, before | new, new)
     bad = [a for a in dict.fromkeys(move.actions) if not ok & (1 << a)]
     if not bad:  # ordered-pair ruling

@@ -23,6 +23,7 @@ from .common import (
     cube_supply,
     gain,
     info,
+    island_room,
     name,
     replace_player,
     replace_space,
@@ -94,7 +95,7 @@ def action_options(state: GameState, p: int, action: Action) -> list[ActionMove]
             huts = [
                 name(state, i)
                 for i in b.island_nb[pos]
-                if len(state.spaces[i].huts) < c.tile(state.board[i] or "").huts
+                if island_room(state, i)[0]
             ]
         dikes: list[tuple[str, str] | None] = [None]
         if state.options.rising_waters and dikes_left(state) > 0:
@@ -140,14 +141,14 @@ def action_options(state: GameState, p: int, action: Action) -> list[ActionMove]
                         out.append(Buy(p, name(state, i), GOODS[g], True))
     elif action == Action.DRAW:
         for i in b.island_nb[pos]:
-            if state.spaces[i].drawings < c.tile(state.board[i] or "").drawings:
+            if island_room(state, i)[1]:
                 out.append(Draw(p, name(state, i)))
                 if bonus:
                     out.append(Draw(p, name(state, i), True))
     elif action == Action.TRANSPORT:
         if state.tourists_waiting > 0:
             for i in b.island_nb[pos]:
-                if state.spaces[i].tourists < c.tile(state.board[i] or "").tourists:
+                if island_room(state, i)[2]:
                     out.append(Transport(p, name(state, i)))
                     if bonus:
                         out.append(Transport(p, name(state, i), True))
@@ -181,7 +182,7 @@ def why_impossible(state: GameState, p: int, action: Action) -> Refusal:
         if pl.huts_left == 0:
             return "R6.2", "no hut left"
         if not any(
-            len(state.spaces[i].huts) < c.tile(state.board[i] or "").huts for i in b.island_nb[pos]
+            island_room(state, i)[0] for i in b.island_nb[pos]
         ):
             return "R6.2", "no island with a free hut slot next to the boat"
         return "R6.2", f"a hut costs {c.build_cost} Vatus, only {pl.vatus} held"

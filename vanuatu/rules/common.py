@@ -83,6 +83,19 @@ def info(state: GameState) -> BoardInfo:
     return board_info(state.board, state.options.components)
 
 
+def island_room(state: GameState, i: int) -> tuple[bool, bool, bool]:
+    """Whether the island on space ``i`` has room for a hut, a drawing and a
+    tourist (R6.2, R6.7, R6.8); all ``False`` for an ocean tile or an empty space."""
+    tile = state.board[i]
+    if tile is None:
+        return (False, False, False)
+    spec = state.options.components.tile(tile)
+    if not spec.is_island:
+        return (False, False, False)
+    sp = state.spaces[i]
+    return (len(sp.huts) < spec.huts, sp.drawings < spec.drawings, sp.tourists < spec.tourists)
+
+
 def order(state: GameState) -> tuple[int, ...]:
     """Turn order: the First Player, then ascending indices, wrapping (R3)."""
     return state.turn_order()

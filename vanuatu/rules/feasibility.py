@@ -26,7 +26,7 @@ from functools import lru_cache
 from ..components import ACTIONS, LINKED_ACTION, Action
 from ..state import GameState
 from .actions import export_to_display, lower_price
-from .common import converted, info
+from .common import converted, info, island_room
 from .waters import dike_sides, dikes_left
 
 Hypo = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool, int]
@@ -101,16 +101,9 @@ class _Context:
         hut_room = [False] * n
         draw_room = [False] * n
         tourist_room = [False] * n
-        for i, tile in enumerate(board):
-            sp = spaces[i]
-            if sp.huts and p in sp.huts:
-                own_huts[i] = True
-            if tile is not None:
-                t = c.tile(tile)
-                if t.is_island:
-                    hut_room[i] = len(sp.huts) < t.huts
-                    draw_room[i] = sp.drawings < t.drawings
-                    tourist_room[i] = sp.tourists < t.tourists
+        for i in b.islands:
+            own_huts[i] = p in spaces[i].huts
+            hut_room[i], draw_room[i], tourist_room[i] = island_room(state, i)
         self.own_huts = tuple(own_huts)
         self.hut_room = tuple(hut_room)
         self.draw_room = tuple(draw_room)

@@ -271,13 +271,13 @@ class Rest:
 
 @attrs.frozen
 class Retrieve:
-    """R5.3/R5.4: take back the markers on ``space`` without effect."""
+    """R5.3/R5.4: take back the markers on the action space ``action`` without effect."""
 
     player: int
-    space: Action
+    action: Action
 
     def __str__(self) -> str:
-        return f"P{self.player} retrieve {self.space.word}"
+        return f"P{self.player} retrieve {self.action.word}"
 
 
 @attrs.frozen

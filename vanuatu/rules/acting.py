@@ -112,7 +112,7 @@ def refuse_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> Refus
         return None
     held = majorities(state, p)
     if isinstance(move, Retrieve):
-        a = move.space
+        a = move.action
         if not pl.markers[a]:
             return "R5.3", f"no marker of P{p} on {a.word}"
         if held:
@@ -182,11 +182,9 @@ def apply_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> GameSt
         governed = state.governed[:p] + (int(move.target),) + state.governed[p + 1 :]
         state = with_player(state, p, pl, governed=governed)
         return _next_turn(state)
-    if isinstance(move, Retrieve):
-        space = move.space
-    else:
+    space = move.action
+    if not isinstance(move, Retrieve):
         state = after_performed_action(perform(state, move))
-        space = move.action
         if state.phase == Phase.OVER:  # R10.3: the flood ended the game
             return state
     pl = state.players[p]

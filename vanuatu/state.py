@@ -21,7 +21,7 @@ import enum
 
 import attrs
 
-from .components import GOODS, Action
+from .components import Action
 from .moves import CHANCE
 from .options import Options
 
@@ -182,11 +182,3 @@ class GameState:
         """Each player's markers on one action space."""
         return tuple(p.markers[action] for p in self.players)
 
-    def describe(self) -> str:
-        """A readable multi-line description of the position."""
-        from .display import describe_state
-
-        return describe_state(self)
-
-
-GOOD_INDEX = {g: i for i, g in enumerate(GOODS)}

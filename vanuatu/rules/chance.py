@@ -110,28 +110,29 @@ def apply_chance(state: GameState, move: ChanceMove) -> GameState:
         players = tuple(attrs.evolve(p, boat=blank) for p in state.players)
         return attrs.evolve(state, board=tuple(board), spaces=tuple(spaces), players=players,
                             step=1)
+    outcome = move.outcome
     if ev == "tile":
-        assert isinstance(move.outcome, str)
-        return attrs.evolve(state, upcoming=state.upcoming + (move.outcome,),
+        assert isinstance(outcome, str)
+        return attrs.evolve(state, upcoming=state.upcoming + (outcome,),
                             tiles_revealed=state.tiles_revealed + 1)
+    if ev == "characters":
+        assert isinstance(outcome, tuple)
+        return attrs.evolve(state, offered=outcome)
+    assert isinstance(outcome, int)  # a demand tile, a tourist value, the die, a player
     if ev == "demand":
         pile = list(state.demand_pile)
-        pile.remove(int(move.outcome))  # type: ignore[arg-type]
+        pile.remove(outcome)
         return attrs.evolve(state, demand_pile=tuple(pile),
-                            demand_display=state.demand_display + ((int(move.outcome), ()),))  # type: ignore[arg-type]
+                            demand_display=state.demand_display + ((outcome, ()),))
     if ev == "tourist":
-        pile = list(state.tourist_pile)
-        v = int(move.outcome)  # type: ignore[arg-type]
-        pile.remove(v)
-        return attrs.evolve(state, tourist_pile=tuple(pile), tourist_tile=v, tourists_waiting=v,
-                            step=state.step + 1)
-    if ev == "characters":
-        assert isinstance(move.outcome, tuple)
-        return attrs.evolve(state, offered=move.outcome)
+        tourists = list(state.tourist_pile)
+        tourists.remove(outcome)
+        return attrs.evolve(state, tourist_pile=tuple(tourists), tourist_tile=outcome,
+                            tourists_waiting=outcome, step=state.step + 1)
     if ev == "die":
-        return attrs.evolve(state, flood_in=int(move.outcome), step=state.step + 1)  # type: ignore[arg-type]
+        return attrs.evolve(state, flood_in=outcome, step=state.step + 1)
     assert ev == "first"
-    return attrs.evolve(state, first_player=int(move.outcome), step=state.step + 1)  # type: ignore[arg-type]
+    return attrs.evolve(state, first_player=outcome, step=state.step + 1)
 
 
 __all__ = ["apply_chance", "next_stack_tiles", "outcomes", "pending_event", "refuse"]

@@ -12,18 +12,34 @@ board game *Vanuatu (Second Edition)*.
 
 from __future__ import annotations
 
-from .components import ACTIONS, CHARACTERS, DEFAULT_COMPONENTS, GOODS, Action, Components
+from .components import (
+    ACTIONS,
+    CHARACTERS,
+    DEFAULT_COMPONENTS,
+    GOODS,
+    Action,
+    Components,
+    TileSpec,
+)
 from .errors import IllegalMove, NotationError, OptionsError, RecordError, VanuatuError
 from .game import Game
 from .headers import Headers
-from .moves import CHANCE, Move
+from .moves import CHANCE, ChanceMove, Move
 from .notation import parse_move
 from .observe import Observation, observe
 from .options import Options
 from .record import Record
-from .rules.engine import Violation, apply, chance_outcomes, explain, legal_moves, new_game
+from .rules.engine import (
+    Violation,
+    apply,
+    apply_unchecked,
+    chance_outcomes,
+    explain,
+    legal_moves,
+    new_game,
+)
 from .rules.scoring import FinalScores, ScoreLine, final_scores
-from .state import GameState, Phase, PlayerState, SpaceState
+from .state import NOBODY, GameState, Phase, PlayerState, SpaceState
 from .validate import ValidationReport, validate
 
 __version__ = "0.1.0"
@@ -34,7 +50,9 @@ __all__ = [
     "CHARACTERS",
     "DEFAULT_COMPONENTS",
     "GOODS",
+    "NOBODY",
     "Action",
+    "ChanceMove",
     "Components",
     "FinalScores",
     "Game",
@@ -52,10 +70,12 @@ __all__ = [
     "RecordError",
     "ScoreLine",
     "SpaceState",
+    "TileSpec",
     "ValidationReport",
     "VanuatuError",
     "Violation",
     "apply",
+    "apply_unchecked",
     "chance_outcomes",
     "explain",
     "final_scores",

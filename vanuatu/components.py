@@ -125,6 +125,7 @@ class TileSpec:
 
     @property
     def is_island(self) -> bool:
+        """Whether the tile is an island (else an ocean tile)."""
         return self.kind == "island"
 
     @property
@@ -228,6 +229,7 @@ class Components:
 
     @cached_property
     def tile_map(self) -> dict[str, TileSpec]:
+        """Tile id -> :class:`TileSpec`."""
         return {t.id: t for t in self.tiles}
 
     def tile(self, tile_id: str) -> TileSpec:
@@ -245,6 +247,7 @@ class Components:
 
     @cached_property
     def stack_size(self) -> int:
+        """How many tiles the stack holds (12 in the printed game)."""
         return sum(len(self.stack_tiles[letter]) for letter in self.stack_letters)
 
     @cached_property
@@ -253,6 +256,7 @@ class Components:
         return {i: tuple(sorted(GOODS.index(g) for g in goods)) for i, goods in self.demand_tiles}
 
     def removed_tourist_tile(self, players: int) -> int | None:
+        """The tourist tile value returned to the box with ``players`` players (R1.6)."""
         for n, value in self.tourist_removed:
             if n == players:
                 return value

@@ -85,6 +85,7 @@ class Game:
 
     @property
     def state(self) -> GameState:
+        """The current :class:`~vanuatu.GameState`."""
         return self._states[-1]
 
     @property
@@ -106,6 +107,7 @@ class Game:
         return legal_moves(self.state)
 
     def is_over(self) -> bool:
+        """Whether the game has ended."""
         return self.state.is_over
 
     def play(self, move: Move | str) -> None:
@@ -161,6 +163,7 @@ class Game:
         return move
 
     def final_scores(self) -> FinalScores:
+        """The R8 breakdown of the current state (see :func:`vanuatu.final_scores`)."""
         return final_scores(self.state)
 
     def __repr__(self) -> str:

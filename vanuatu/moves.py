@@ -80,6 +80,7 @@ class ChanceMove:
 
     @property
     def player(self) -> int:
+        """The actor of a chance event: :data:`CHANCE`."""
         return CHANCE
 
     def __str__(self) -> str:

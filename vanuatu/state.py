@@ -50,6 +50,7 @@ class Phase(enum.IntEnum):
 
     @property
     def word(self) -> str:
+        """The phase's name in lower case (``"planning"``)."""
         return self.name.lower()
 
 
@@ -95,6 +96,7 @@ class PlayerState:
 
     @property
     def markers_on_board(self) -> int:
+        """Markers of this player on the action spaces now."""
         return sum(self.markers)
 
 
@@ -149,6 +151,7 @@ class GameState:
 
     @property
     def num_players(self) -> int:
+        """How many players the game has."""
         return len(self.players)
 
     @property
@@ -158,6 +161,7 @@ class GameState:
 
     @property
     def is_over(self) -> bool:
+        """Whether the game has ended (after round 8, or in defeat with Rising Waters)."""
         return self.phase == Phase.OVER
 
     def turn_order(self) -> tuple[int, ...]:
@@ -176,6 +180,7 @@ class GameState:
         return self.board[self.options.components.space_index[name]]
 
     def space_name(self, index: int) -> str:
+        """The ``"q,r"`` name of the space with index ``index``."""
         return self.options.components.spaces[index]
 
     def markers_on(self, action: Action) -> tuple[int, ...]:

@@ -50,7 +50,7 @@ class Violation:
     ``str(violation)`` reads ``"<move>: <rule> <reason>"``.
     """
 
-    move: object
+    move: Move
     rule: str
     reason: str
 
@@ -238,7 +238,19 @@ def apply(state: GameState, move: Move) -> GameState:
 
 
 def apply_unchecked(state: GameState, move: Move) -> GameState:
-    """Apply a move known to be legal (from :func:`legal_moves`) without checking it."""
+    """The state after ``move``, *without* checking that it is legal.
+
+    For bots and search that only play moves taken from :func:`legal_moves` (or
+    :func:`chance_outcomes`): it skips the check :func:`apply` makes, which for a
+    planning move repeats the R4.3 search. An illegal move gives an undefined
+    state or an exception from deep inside; validators must use :func:`apply`.
+
+    >>> import vanuatu
+    >>> state = vanuatu.Game(players=3, seed=1).state
+    >>> move = vanuatu.legal_moves(state)[0]
+    >>> vanuatu.apply_unchecked(state, move) == vanuatu.apply(state, move)
+    True
+    """
     if isinstance(move, ChanceMove):
         state = apply_chance(state, move)
     elif isinstance(move, (SellTreasure, Beg)):

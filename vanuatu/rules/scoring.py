@@ -45,6 +45,7 @@ class FinalScores:
 
     @property
     def totals(self) -> tuple[int, ...]:
+        """Each player's total, by player index."""
         return tuple(line.total for line in self.lines)
 
     @property
@@ -57,6 +58,7 @@ class FinalScores:
 
     @property
     def winners(self) -> tuple[int, ...]:
+        """The players in first place; empty after a Rising Waters defeat (R10.3)."""
         return () if self.defeat else self.ranking[0]
 
 

@@ -136,8 +136,7 @@ def parse_move(text: str) -> Move:
     if args and args[-1].lower() == "+bonus":
         bonus = True
         args = args[:-1]
-    if bonus and verb not in {"sail", "build", "explore", "fish", "sell", "buy", "draw",
-                              "transport", "rest"}:
+    if bonus and verb not in _ACTION_WORDS:
         raise NotationError(f"{line!r}: +bonus is only for action moves")
     if verb == "place":
         _arity(args, 2, f"P{p} place TILE SPACE", line)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import attrs
 
-from ..components import ACTIONS, Action
+from ..components import ACTIONS, LINKED_ACTION, Action
 from ..moves import ActionMove, Govern, Retrieve
 from ..state import GameState, Phase
-from .actions import action_options, perform, why_impossible
+from .actions import action_options, perform, reason_for_option, why_impossible
 from .common import Refusal, order, replace_player, replace_state, seat, with_player
 from .waters import after_performed_action
 
@@ -39,8 +39,8 @@ def majority_holder(state: GameState, action: Action) -> int | None:
 
 
 def _tie_privilege(state: GameState, p: int, action: Action) -> bool:
-    from ..components import LINKED_ACTION
-
+    """R10.1: a tie with the neutral stack is enough on the space of the player's
+    character's action, or where they moved a stack with the Governor."""
     pl = state.players[p]
     if pl.character is not None and LINKED_ACTION.get(pl.character) == action:
         return True
@@ -132,9 +132,8 @@ def refuse_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> Refus
         if move in opts:
             return None
         if not opts:
-            rule, why = why_impossible(state, p, a)
-            return rule, why
-        return _why_not_option(state, move, opts)
+            return why_impossible(state, p, a)
+        return reason_for_option(state, move)
     # no majority on this space: only the Preacher's power (R5.5)
     if pl.character == "preacher":
         if not pl.bonus_ready:
@@ -151,7 +150,7 @@ def refuse_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> Refus
             return None
         if not opts:
             return why_impossible(state, p, a)
-        return _why_not_option(state, plain, opts)
+        return reason_for_option(state, plain)
     holder = majority_holder(state, a)
     if holder is None and state.options.two_player:
         k, neutral = pl.markers[a], state.neutral[a]
@@ -161,13 +160,6 @@ def refuse_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> Refus
         )
     who = "nobody" if holder is None else f"P{holder}"
     return "R5.1", f"P{p} does not hold the majority on {a.word} ({who} does)"
-
-
-def _why_not_option(state: GameState, move: ActionMove, opts: list[ActionMove]) -> Refusal:
-    """Why a move of a possible action is not one of its options."""
-    from .actions import _reason_for_option
-
-    return _reason_for_option(state, move, opts)
 
 
 def apply_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> GameState:

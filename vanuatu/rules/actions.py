@@ -343,8 +343,9 @@ _RULE = {
 }
 
 
-def _reason_for_option(state: GameState, move: ActionMove, opts: list[ActionMove]) -> Refusal:
-    """Why ``move`` is not among the options ``opts`` of a possible action."""
+def reason_for_option(state: GameState, move: ActionMove) -> Refusal:
+    """Why ``move`` is not one of the ways to perform its action now, when the
+    action itself is possible (:func:`action_options` does not list it)."""
     p = move.player
     pl = state.players[p]
     c = state.options.components

@@ -47,12 +47,8 @@ replace_space: Callable[..., SpaceState] = _replacer(SpaceState)
 def gain(player: PlayerState, c: Components, vatus: int = 0, pp: int = 0) -> PlayerState:
     """``player`` after gaining Vatus and PP, with the conversion of R1.1c:
     every full 10 Vatus are exchanged at once for 5 PP."""
-    v = player.vatus + vatus
-    p = player.pp + pp
-    if v >= c.conversion_vatus:
-        p += (v // c.conversion_vatus) * c.conversion_pp
-        v %= c.conversion_vatus
-    return replace_player(player, vatus=v, pp=p)
+    v, converted_pp = converted(player.vatus + vatus, c)
+    return replace_player(player, vatus=v, pp=player.pp + pp + converted_pp)
 
 
 def converted(vatus: int, c: Components) -> tuple[int, int]:

@@ -7,6 +7,7 @@ from itertools import combinations_with_replacement
 from ..components import ACTIONS, Action
 from ..moves import Plan
 from ..state import GameState
+from .actions import why_impossible
 from .common import Refusal, replace_player, with_player
 from .feasibility import ALL_ACTIONS, action_mask, plannable_mask, plannable_with_one_more
 
@@ -87,8 +88,6 @@ def refuse_plan(state: GameState, move: Plan) -> Refusal | None:
     bad = [a for a in dict.fromkeys(move.actions) if not ok & (1 << a)]
     if not bad:  # ordered-pair ruling
         return "R4.3", "neither order of the pair can be planned"
-    from .actions import why_impossible
-
     a = bad[0]
     rule, why = why_impossible(state, p, a)
     return "R4.3", (

@@ -43,11 +43,17 @@ def replenish(state: GameState) -> GameState:
     return attrs.evolve(state, spaces=tuple(spaces), fish_price=c.fish_price_track[0])
 
 
+def _placed_neighbours(state: GameState, i: int) -> int:
+    """How many tiles lie next to space ``i``."""
+    board = state.board
+    return sum(1 for j in state.options.components.neighbours[i] if board[j] is not None)
+
+
 def _strict_ok(state: GameState, tile: str, i: int) -> bool:
     c = state.options.components
     board = state.board
     nbs = c.neighbours[i]
-    if sum(1 for j in nbs if board[j] is not None) < 2:
+    if _placed_neighbours(state, i) < 2:
         return False
     touches_island = any(board[j] is not None and c.tile(board[j]).is_island for j in nbs)  # type: ignore[arg-type]
     if c.tile(tile).is_island:
@@ -56,13 +62,9 @@ def _strict_ok(state: GameState, tile: str, i: int) -> bool:
 
 
 def _relaxed_spaces(state: GameState) -> list[int]:
-    c = state.options.components
-    board = state.board
-    empty = [i for i, t in enumerate(board) if t is None]
+    empty = [i for i, t in enumerate(state.board) if t is None]
     for need in (2, 1, 0):
-        found = [
-            i for i in empty if sum(1 for j in c.neighbours[i] if board[j] is not None) >= need
-        ]
+        found = [i for i in empty if _placed_neighbours(state, i) >= need]
         if found:
             return found
     return []
@@ -102,7 +104,7 @@ def refuse_placement(state: GameState, move: PlaceTile) -> Refusal | None:
         if strict and i not in spaces and any(
             state.board[j] is not None for j in c.neighbours[i]
         ):
-            if sum(1 for j in c.neighbours[i] if state.board[j] is not None) < 2:
+            if _placed_neighbours(state, i) < 2:
                 return "R3.6", f"space {move.space} is not adjacent to at least two placed tiles"
             if c.tile(move.tile).is_island:
                 return "R3.6", f"island {move.tile} may not touch another island at {move.space}"

@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from .moves import Move
@@ -42,6 +43,8 @@ class RandomBot:
         self._rng = random.Random(seed)
 
     def choose(self, state: GameState) -> Move:
+        """A legal move of ``state`` drawn uniformly at random; raises
+        :class:`ValueError` when nobody but chance (or nobody at all) is to act."""
         moves = legal_moves(state)
         if not moves:
             raise ValueError(f"no legal move to choose: the game is in the {state.phase.word} "
@@ -49,5 +52,6 @@ class RandomBot:
         return self._rng.choice(moves)
 
 
-#: Bots by the name used on the command line (``--bots random,random,random``).
-BOTS: dict[str, type[RandomBot]] = {"random": RandomBot}
+#: Bot makers by the name used on the command line (``--bots random,random,random``):
+#: each makes a bot from an integer seed.
+BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot}

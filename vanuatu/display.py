@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from .components import ACTIONS, GOODS
 from .moves import CHANCE
+from .rules.characters import available
 from .rules.scoring import FinalScores, final_scores
 from .state import NOBODY, GameState, PlayerState, SpaceState
 
@@ -144,9 +145,7 @@ def describe_state(state: GameState, names: Sequence[str] = ()) -> str:
     if state.offered:
         lines.append("Characters offered (R10.1): " + " ".join(state.offered))
     elif state.options.characters:
-        held = {pl.character for pl in state.players}
-        pool = [ch for ch in c.characters if ch not in held]
-        lines.append("Characters in the pool: " + " ".join(pool))
+        lines.append("Characters in the pool: " + (" ".join(available(state)) or "none"))
     if state.rest_available:
         lines.append("Rest tokens available: " + " ".join(state.rest_available))
     if state.is_over:

@@ -54,6 +54,27 @@ class Phase(enum.IntEnum):
         return self.name.lower()
 
 
+class SetupStep(enum.IntEnum):
+    """The steps of :attr:`Phase.SETUP` (R2), kept in :attr:`GameState.step`."""
+
+    START_TILES = 0
+    STACK = 1
+    DEMAND = 2
+    TOURISTS = 3
+    FIRST_PLAYER = 4
+
+
+class PreparationStep(enum.IntEnum):
+    """The steps of :attr:`Phase.PREPARATION` (R3.1-R3.7, R10.3), kept in
+    :attr:`GameState.step`."""
+
+    DIE = 0
+    TOURISTS = 1
+    DEMAND = 2
+    PLACEMENT = 3
+    REVEAL = 4
+
+
 @attrs.frozen(cache_hash=True)
 class SpaceState:
     """What lies on one board space (R1.3); the tile itself is in :attr:`GameState.board`."""
@@ -107,7 +128,9 @@ class GameState:
     options: Options = attrs.field(repr=False)
     round: int
     phase: Phase
-    #: Sub-step within the phase (the planning pass and seat, the preparation step...).
+    #: Step within the phase: a :class:`SetupStep` or :class:`PreparationStep`, the
+    #: seat in turn order (characters, neutral markers), ``pass * players + seat``
+    #: (planning).
     step: int
     #: The player to move, :data:`~vanuatu.moves.CHANCE`, or :data:`NOBODY` when over.
     to_act: int

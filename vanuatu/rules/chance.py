@@ -10,20 +10,35 @@ from itertools import combinations, permutations
 import attrs
 
 from ..moves import ChanceMove
-from ..state import GameState, Phase, SpaceState
+from ..state import GameState, Phase, PreparationStep, SetupStep, SpaceState
 from .common import Refusal
 
 #: Characters offered each round with two players (R10.1).
 OFFERED = 5
 
 
+_SETUP_EVENT: dict[int, str] = {
+    SetupStep.START_TILES: "start",
+    SetupStep.STACK: "tile",
+    SetupStep.DEMAND: "demand",
+    SetupStep.TOURISTS: "tourist",
+    SetupStep.FIRST_PLAYER: "first",
+}
+_PREPARATION_EVENT: dict[int, str] = {
+    PreparationStep.DIE: "die",
+    PreparationStep.TOURISTS: "tourist",
+    PreparationStep.DEMAND: "demand",
+    PreparationStep.REVEAL: "tile",
+}
+
+
 def pending_event(state: GameState) -> str | None:
     """The chance event the game waits for, or ``None``."""
     ph, st = state.phase, state.step
     if ph == Phase.SETUP:
-        return ("start", "tile", "demand", "tourist", "first")[st]
+        return _SETUP_EVENT.get(st)
     if ph == Phase.PREPARATION:
-        return {0: "die", 1: "tourist", 2: "demand", 4: "tile"}.get(st)
+        return _PREPARATION_EVENT.get(st)
     if ph == Phase.CHARACTERS and state.options.two_player and not state.offered:
         return "characters"
     return None
@@ -108,8 +123,7 @@ def apply_chance(state: GameState, move: ChanceMove) -> GameState:
             if tile == c.boat_start_tile:
                 blank = i
         players = tuple(attrs.evolve(p, boat=blank) for p in state.players)
-        return attrs.evolve(state, board=tuple(board), spaces=tuple(spaces), players=players,
-                            step=1)
+        return attrs.evolve(state, board=tuple(board), spaces=tuple(spaces), players=players)
     outcome = move.outcome
     if ev == "tile":
         assert isinstance(outcome, str)
@@ -128,11 +142,11 @@ def apply_chance(state: GameState, move: ChanceMove) -> GameState:
         tourists = list(state.tourist_pile)
         tourists.remove(outcome)
         return attrs.evolve(state, tourist_pile=tuple(tourists), tourist_tile=outcome,
-                            tourists_waiting=outcome, step=state.step + 1)
+                            tourists_waiting=outcome)
     if ev == "die":
-        return attrs.evolve(state, flood_in=outcome, step=state.step + 1)
+        return attrs.evolve(state, flood_in=outcome)
     assert ev == "first"
-    return attrs.evolve(state, first_player=outcome, step=state.step + 1)
+    return attrs.evolve(state, first_player=outcome)
 
 
 __all__ = ["apply_chance", "next_stack_tiles", "outcomes", "pending_event", "refuse"]

@@ -6,7 +6,7 @@ possible outcome) are resolved here too, so they never need a move."""
 from __future__ import annotations
 
 from ..moves import CHANCE
-from ..state import NOBODY, GameState, Phase
+from ..state import NOBODY, GameState, Phase, PreparationStep, SetupStep
 from .chance import apply_chance, next_stack_tiles, outcomes, pending_event
 from .common import gain, order, replace_player, replace_state
 from .preparation import discard_filled_demand, replenish
@@ -75,43 +75,58 @@ def _rest_phase(state: GameState) -> GameState:
         return replace_state(state, phase=Phase.OVER, step=0, to_act=NOBODY)
     # Phase I of the next round: R3.1 advance, R3.2 tourists leave, R3.3 discards
     state = discard_filled_demand(begin_round(state))
-    return replace_state(state, round=state.round + 1, phase=Phase.PREPARATION, step=0,
+    return replace_state(state, round=state.round + 1, phase=Phase.PREPARATION,
+                         step=int(PreparationStep.DIE),
                          tourist_tile=None, tourists_waiting=0)
 
 
 def _setup_step(state: GameState) -> GameState:
+    """R2: each step ends once its chance events have been revealed."""
     c = state.options.components
-    if state.step == 1 and len(state.upcoming) >= 2:
-        return replace_state(state, step=2)
-    if state.step == 2 and len(state.demand_display) >= c.demand_display_size:
-        return replace_state(state, step=3)
-    if state.step == 5:
-        return _start_characters(begin_round(state))
-    return state
+    st = state.step
+    if st == SetupStep.START_TILES:
+        done = state.board[c.space_index[c.start_spaces[0]]] is not None
+    elif st == SetupStep.STACK:
+        done = len(state.upcoming) >= 2
+    elif st == SetupStep.DEMAND:
+        done = len(state.demand_display) >= c.demand_display_size
+    elif st == SetupStep.TOURISTS:
+        done = state.tourist_tile is not None
+    else:
+        if state.first_player >= 0:
+            return _start_characters(begin_round(state))
+        return state
+    return replace_state(state, step=int(st) + 1) if done else state
 
 
 def _preparation_step(state: GameState) -> GameState:
-    """Phase I: 0 die (R10.3), 1 tourists (R3.2), 2 demand draws (R3.3) then
-    R3.4-R3.5, 3 tile placement (R3.6), 4 reveal of the next tiles (R3.7)."""
+    """Phase I, step by step (:class:`~vanuatu.state.PreparationStep`): the die
+    (R10.3), the tourists (R3.2), the demand draws (R3.3) then R3.4-R3.5, the
+    tile placement (R3.6) and the reveal of the next tiles (R3.7)."""
     c = state.options.components
     st = state.step
-    if st == 0:
-        if not (state.options.rising_waters and state.round in c.die_rounds):
-            return replace_state(state, step=1)
-    elif st == 2:
+    if st == PreparationStep.DIE:
+        if state.flood_in is not None or not (
+            state.options.rising_waters and state.round in c.die_rounds
+        ):
+            return replace_state(state, step=int(PreparationStep.TOURISTS))
+    elif st == PreparationStep.TOURISTS:
+        if state.tourist_tile is not None:
+            return replace_state(state, step=int(PreparationStep.DEMAND))
+    elif st == PreparationStep.DEMAND:
         if len(state.demand_display) >= c.demand_display_size or (
             not state.demand_pile and not state.demand_discards
         ):
-            return replace_state(replenish(state), step=3)
+            return replace_state(replenish(state), step=int(PreparationStep.PLACEMENT))
         if not state.demand_pile:  # R3.3: shuffle the discards into a new pile
             return replace_state(state, demand_pile=tuple(sorted(state.demand_discards)),
                                  demand_discards=())
-    elif st == 3:
+    elif st == PreparationStep.PLACEMENT:
         if not state.upcoming:
-            return replace_state(state, step=4)
+            return replace_state(state, step=int(PreparationStep.REVEAL))
         if state.to_act != state.first_player:
             return replace_state(state, to_act=state.first_player)
-    elif st == 4:
+    elif st == PreparationStep.REVEAL:
         if len(state.upcoming) >= 2 or not next_stack_tiles(state):
             return _start_characters(state)
     return state

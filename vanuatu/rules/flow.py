@@ -156,9 +156,8 @@ def advance(state: GameState) -> GameState:
         elif ph == Phase.PREPARATION:
             nxt = _preparation_step(state)
         elif ph == Phase.NEUTRAL:
-            if state.step >= 2:
-                nxt = _start_planning(state) if not state.options.characters else replace_state(
-                    state, phase=Phase.CHARACTERS, step=0)
+            if state.step >= 2:  # both players placed their neutral markers (R10.1)
+                nxt = replace_state(state, phase=Phase.CHARACTERS, step=0)
             else:
                 nxt = _turn_step(state)
         elif ph == Phase.CHARACTERS:

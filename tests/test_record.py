@@ -17,7 +17,7 @@ from vanuatu import Headers, Options, Record, RecordError
 from vanuatu.bots import RandomBot
 from vanuatu.components import DEFAULT_COMPONENTS, TileSpec
 from vanuatu.entries import MAX_RECORD_BYTES
-from vanuatu.text_record import RULINGS
+from vanuatu.record_format import RULINGS, VARIANTS
 
 
 @cache
@@ -202,8 +202,8 @@ def test_dump_and_load_by_file_extension(tmp_path: Path, suffix: str) -> None:
     record.dump(path)
     written = path.read_text(encoding="utf-8")
     assert written.startswith("{") == (suffix == ".json")
-    assert Record.load(path) == record == vanuatu.record.load(str(path))
-    vanuatu.record.dump(record, path, "text")
+    assert Record.load(path) == record == Record.load(str(path))
+    record.dump(path, "text")
     assert path.read_text(encoding="utf-8") == record.to_text()
 
 
@@ -293,13 +293,47 @@ def test_malformed_json_names_the_place(text: str, message: str) -> None:
 
 def test_a_component_set_that_cannot_set_up_a_game_is_refused() -> None:
     data = json.loads(Record(Options(players=3)).to_json())
-    from vanuatu.json_record import converter
+    from vanuatu._strict import _converter
 
-    components = converter.unstructure(DEFAULT_COMPONENTS)
+    components = _converter.unstructure(DEFAULT_COMPONENTS)
     components["start_island_space"] = "9,9"
     data["options"]["components"] = components
     with pytest.raises(RecordError, match=r"components: start space '9,9' is not a board space"):
         Record.from_json(json.dumps(data))
+
+
+def test_both_forms_refuse_a_component_set_that_cannot_set_up_a_game(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from vanuatu.entries import RecordSource
+
+    tile = TileSpec("D1", "island", "D", huts=2, drawings=3, tourists=3, goods=("kava", "beef"))
+    record = Record(Options(players=3, components=DEFAULT_COMPONENTS.replace_tile(tile)))
+    json_text, text = record.to_json(), record.to_text()
+
+    def broken(options: Options) -> None:
+        raise RuntimeError("no setup")
+
+    monkeypatch.setattr("vanuatu.rules.engine.new_game", broken)
+    message = r"options.components: cannot set up a game .*\(RuntimeError: no setup\)"
+    for read in (lambda: Record.from_json(json_text), lambda: Record.from_text(text),
+                 lambda: RecordSource(record.options, Headers())):
+        with pytest.raises(RecordError, match=message):
+            read()
+    # the default component set is the library's own: it is not checked again
+    RecordSource(Options(players=3), Headers())
+
+
+def test_the_variants_and_rulings_are_written_alike_in_both_forms() -> None:
+    options = Options(players=3, characters=False, rising_waters=True, sail_revisit=False)
+    record = Record(options)
+    written = json.loads(record.to_json())["options"]
+    assert written == {"players": 3, "characters": False, "rising_waters": True,
+                       "sail_revisit": False}
+    text = record.to_text()
+    assert "Variant: no-characters rising-waters\n" in text
+    assert "Rulings: sail-revisit=no\n" in text
+    assert Record.from_text(text) == Record.from_json(record.to_json()) == record
 
 
 def test_reading_never_executes_or_unpickles() -> None:
@@ -328,6 +362,9 @@ def test_the_schema_describes_every_field_written() -> None:
     option_fields = {f.name for f in attrs.fields(Options)}
     assert set(props["options"]["properties"]) == option_fields
     assert set(RULINGS.values()) < option_fields
+    # every flag of Options is a variant or a ruling, and none is both
+    assert set(RULINGS.values()) | set(VARIANTS) | {"players", "components"} == option_fields
+    assert not set(RULINGS.values()) & set(VARIANTS)
     assert set(props["headers"]["properties"]) == {f.name for f in attrs.fields(Headers)}
     assert set(props["moves"]["items"]["properties"]) == {"actor", "move"}
 

@@ -136,9 +136,9 @@ def test_every_kind_of_source_is_accepted() -> None:
     assert vanuatu.validate(text.encode("utf-8")) == expected
     assert vanuatu.validate(record.to_json()).moves_applied == 20
     assert vanuatu.validate(record).moves_applied == 20
-    from vanuatu.record import read_source
+    from vanuatu.record import _read_source
 
-    assert vanuatu.validate(read_source(text)) == expected
+    assert vanuatu.validate(_read_source(text)) == expected
 
 
 def test_a_record_object_is_validated_without_lines() -> None:

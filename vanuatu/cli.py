@@ -26,12 +26,13 @@ from typing import Any, NoReturn
 from . import __version__
 from .bots import BOTS
 from .display import describe_scores, describe_state
-from .entries import actor_word, read_path
+from .entries import _read_path
 from .errors import IllegalMove, RecordError, VanuatuError
 from .game import Game
 from .headers import Headers
 from .options import Options
-from .record import Record, read_source
+from .record import Record, _read_source
+from .record_format import _actor_word
 from .validate import validate
 
 __all__ = ["main"]
@@ -97,7 +98,7 @@ def _play(args: argparse.Namespace) -> int:
     scores = game.final_scores()
     _out(f"Game over after {len(game.moves)} moves (seed {seed}).")
     _out(describe_scores(scores, headers.names, options.rising_waters))
-    winners = ", ".join(actor_word(p) for p in scores.winners) or "nobody (defeat, R10.3)"
+    winners = ", ".join(_actor_word(p) for p in scores.winners) or "nobody (defeat, R10.3)"
     _out(f"Winner: {winners}")
     if args.out:
         _out(f"Record written to {args.out}")
@@ -140,7 +141,7 @@ def _validate(args: argparse.Namespace) -> int:
 
 def _replay(args: argparse.Namespace) -> int:
     try:
-        source = read_source(read_path(args.file))
+        source = _read_source(_read_path(args.file))
         record = Record.from_source(source)
     except RecordError as e:
         raise RecordError(f"{args.file}: {_error_text(args.file, e)}") from None

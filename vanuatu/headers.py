@@ -21,20 +21,20 @@ from typing import Any
 import attrs
 
 from .errors import RecordError
+from .record_format import _PLAYER_WORD
 
-__all__ = ["RESERVED_KEYS", "TAG_KEY", "Headers", "check_names", "check_value"]
+__all__ = ["Headers"]
 
-#: Header keys of the text format that are not free tags (compared case-insensitively).
-RESERVED_KEYS = frozenset(
+# Header keys of the text format that are not free tags (compared case-insensitively).
+_RESERVED_KEYS = frozenset(
     {"format", "event", "date", "players", "variant", "rulings", "components"}
 )
-#: The form of a free tag key (and of every header key in the text format).
-TAG_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,39}")
-_NAME_KEY = re.compile(r"[Pp]\d")
+# The form of a free tag key (and of every header key in the text format).
+_TAG_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,39}")
 _MAX_VALUE = 200
 
 
-def check_value(where: str, value: object) -> None:
+def _check_value(where: str, value: object) -> None:
     """Raise :class:`~vanuatu.RecordError` unless ``value`` can be a header value:
     one line of at most 200 characters, without ``#``, control characters or
     surrounding blanks."""
@@ -50,7 +50,7 @@ def check_value(where: str, value: object) -> None:
         raise RecordError(f"{where}: may not start or end with blanks")
 
 
-def check_names(headers: Headers, players: int) -> None:
+def _check_seats(headers: Headers, players: int) -> None:
     """Raise :class:`~vanuatu.RecordError` unless ``headers`` names every seat
     of a ``players``-player game or none."""
     if headers.names and len(headers.names) != players:
@@ -60,7 +60,7 @@ def check_names(headers: Headers, players: int) -> None:
 
 
 def _check_text(instance: Headers, attribute: attrs.Attribute[str], value: str) -> None:
-    check_value(f"headers.{attribute.name}", value)
+    _check_value(f"headers.{attribute.name}", value)
 
 
 def _check_names(
@@ -69,7 +69,7 @@ def _check_names(
     if not isinstance(value, tuple):
         raise RecordError("headers.names: must be a tuple of strings")
     for i, name in enumerate(value):
-        check_value(f"headers.names[{i}]", name)
+        _check_value(f"headers.names[{i}]", name)
 
 
 def _check_tags(
@@ -84,18 +84,18 @@ def _check_tags(
         if not (isinstance(pair, tuple) and len(pair) == 2):
             raise RecordError("headers.tags: must be a tuple of (key, value) pairs")
         key, text = pair
-        if not isinstance(key, str) or not TAG_KEY.fullmatch(key):
+        if not isinstance(key, str) or not _TAG_KEY.fullmatch(key):
             raise RecordError(
                 f"headers.tags: {key!r} is not a tag key (a letter, then up to 39 letters, "
                 f"digits, '-' or '_')"
             )
         folded = key.lower()
-        if folded in RESERVED_KEYS or _NAME_KEY.fullmatch(key):
+        if folded in _RESERVED_KEYS or _PLAYER_WORD.fullmatch(key):
             raise RecordError(f"headers.tags: {key!r} is a reserved header, not a free tag")
         if folded in seen:
             raise RecordError(f"headers.tags: {key!r} is given twice")
         seen.add(folded)
-        check_value(f"headers.tags.{key}", text)
+        _check_value(f"headers.tags.{key}", text)
 
 
 def _names(value: Any) -> Any:

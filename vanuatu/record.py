@@ -60,9 +60,9 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from .entries import RecordSource, check_size, decode, parse_entry, read_path
+from .entries import RecordSource, _check_size, _decode, _parse_entry, _read_path
 from .errors import NotationError, RecordError
-from .headers import Headers, check_names
+from .headers import Headers, _check_seats
 from .json_record import read_json, write_json
 from .moves import Move
 from .options import Options
@@ -73,7 +73,7 @@ from .text_record import read_text, write_text
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["Record", "as_text", "dump", "load", "read_source"]
+__all__ = ["Record"]
 
 
 def _moves(value: object) -> object:
@@ -81,7 +81,7 @@ def _moves(value: object) -> object:
 
 
 def _check_names(instance: Record, attribute: object, value: Headers) -> None:
-    check_names(value, instance.options.players)
+    _check_seats(value, instance.options.players)
 
 
 @attrs.frozen
@@ -102,11 +102,14 @@ class Record:
 
     @classmethod
     def from_source(cls, source: RecordSource) -> Record:
-        """The record of a :class:`~vanuatu.entries.RecordSource`, its moves parsed."""
+        """The record of a :class:`~vanuatu.entries.RecordSource`, its moves parsed.
+
+        Raises :class:`~vanuatu.RecordError` naming the place of the first move
+        that does not parse or whose written actor is wrong."""
         moves = []
         for entry in source.entries:
             try:
-                moves.append(parse_entry(entry))
+                moves.append(_parse_entry(entry))
             except (NotationError, RecordError) as e:
                 raise RecordError(f"{entry.place}: {e}") from None
         return cls(source.options, source.headers, tuple(moves))
@@ -114,24 +117,24 @@ class Record:
     @classmethod
     def from_json(cls, text: str | bytes) -> Record:
         """Read the JSON form."""
-        return cls.from_source(read_json(as_text(text)))
+        return cls.from_source(read_json(_as_text(text)))
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Record:
         """Read the plain-text form."""
-        return cls.from_source(read_text(as_text(text)))
+        return cls.from_source(read_text(_as_text(text)))
 
     @classmethod
     def parse(cls, text: str | bytes) -> Record:
         """Read either form: JSON when the text starts with ``{``, else plain text."""
-        return cls.from_source(read_source(as_text(text)))
+        return cls.from_source(_read_source(_as_text(text)))
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Record:
         """Read the record file at ``path`` (either form, see :meth:`parse`)."""
         where = os.fspath(path)
         try:
-            return cls.parse(read_path(path))
+            return cls.parse(_read_path(path))
         except RecordError as e:
             if str(e).startswith(where):
                 raise
@@ -194,30 +197,20 @@ class Record:
         return to
 
 
-def as_text(text: str | bytes) -> str:
+def _as_text(text: str | bytes) -> str:
     """The text of a record given as text or bytes (checked: size, UTF-8)."""
     if isinstance(text, bytes | bytearray):
-        return decode(bytes(text))
+        return _decode(bytes(text))
     if not isinstance(text, str):
         raise RecordError(f"a record is text, not {type(text).__name__}")
-    check_size(len(text))
+    _check_size(len(text))
     return text
 
 
-def read_source(text: str) -> RecordSource:
+def _read_source(text: str) -> RecordSource:
     """Read either form into a :class:`~vanuatu.entries.RecordSource`:
     JSON when the text starts with ``{``, else plain text."""
     text = text.removeprefix("\ufeff")
     if text.lstrip(" \t\r\n\ufeff").startswith("{"):
         return read_json(text)
     return read_text(text)
-
-
-def load(path: str | os.PathLike[str]) -> Record:
-    """Read the record file at ``path`` (see :meth:`Record.load`)."""
-    return Record.load(path)
-
-
-def dump(record: Record, path: str | os.PathLike[str], form: str | None = None) -> None:
-    """Write ``record`` to ``path`` (see :meth:`Record.dump`)."""
-    record.dump(path, form)

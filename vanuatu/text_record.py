@@ -44,29 +44,31 @@ from typing import Any
 import attrs
 import cattrs
 
+from ._strict import _converter
 from .components import DEFAULT_COMPONENTS, Components
-from .entries import MoveEntry, RecordSource, check_size
+from .entries import MoveEntry, RecordSource, _check_size
 from .errors import OptionsError, RecordError
-from .headers import TAG_KEY, Headers, check_value
-from .json_record import FORMAT, VERSION, converter
+from .headers import _TAG_KEY, Headers, _check_value
 from .moves import Move
 from .options import Options
+from .record_format import (
+    _PLAYER_WORD,
+    FORMAT,
+    RULINGS,
+    VARIANTS,
+    VERSION,
+    _ruling_words,
+    _variant_flags,
+    _variant_words,
+)
 
-__all__ = ["RULINGS", "read_text", "write_text"]
+__all__ = ["read_text", "write_text"]
 
 _HEADER = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*)")
-_NAME_KEY = re.compile(r"[Pp](\d)")
 _LIST = re.compile(r"[\s,]+")
-_VARIANTS = {"standard", "no-characters", "rising-waters", "two-player"}
+_VARIANT_WORDS = {"standard", "two-player", *VARIANTS.values()}
 _YES = {"yes", "true", "on"}
 _NO = {"no", "false", "off"}
-
-#: The ruling flags of :class:`~vanuatu.Options`, as written in a ``Rulings:`` header.
-RULINGS: dict[str, str] = {
-    f.name.replace("_", "-"): f.name
-    for f in attrs.fields(Options)
-    if f.name not in {"players", "characters", "rising_waters", "components"}
-}
 
 
 @attrs.define
@@ -102,15 +104,15 @@ class _Reader:
         elif folded == "components":
             self._components(where, value)
         else:
-            check_value(where, value)
-            m = _NAME_KEY.fullmatch(key)
+            _check_value(where, value)
+            m = _PLAYER_WORD.fullmatch(key)
             if folded == "event":
                 self.event = value
             elif folded == "date":
                 self.date = value
             elif m:
                 self.names[int(m.group(1))] = value
-            elif not TAG_KEY.fullmatch(key):
+            elif not _TAG_KEY.fullmatch(key):
                 raise RecordError(f"{where}: a header key has at most 40 characters")
             else:
                 self.tags.append((key, value))
@@ -129,11 +131,9 @@ class _Reader:
         for word in _LIST.split(value.lower()):
             if not word:
                 continue
-            if word not in _VARIANTS:
-                raise RecordError(
-                    f"{where}: unknown variant {word[:20]!r} (one of no-characters, "
-                    f"rising-waters, two-player, standard)"
-                )
+            if word not in _VARIANT_WORDS:
+                known = ", ".join([*VARIANTS.values(), "two-player", "standard"])
+                raise RecordError(f"{where}: unknown variant {word[:20]!r} (one of {known})")
             self.variants.add(word)
 
     def _rulings(self, where: str, value: str) -> None:
@@ -152,7 +152,7 @@ class _Reader:
     def _components(self, where: str, value: str) -> None:
         try:
             data: Any = json.loads(value)
-            self.components = converter.structure(data, Components)
+            self.components = _converter.structure(data, Components)
         except (ValueError, RecursionError, cattrs.BaseValidationError) as e:
             if isinstance(e, cattrs.BaseValidationError):
                 detail = cattrs.transform_error(e, path="components")[0]
@@ -174,9 +174,8 @@ class _Reader:
         try:
             return Options(
                 players=self.players,
-                characters="no-characters" not in self.variants,
-                rising_waters="rising-waters" in self.variants,
                 components=self.components,
+                **_variant_flags(self.variants),
                 **self.rulings,
             )
         except OptionsError as e:
@@ -195,7 +194,7 @@ class _Reader:
 
 def read_text(text: str) -> RecordSource:
     """Read a text record into a :class:`~vanuatu.entries.RecordSource`."""
-    check_size(len(text))
+    _check_size(len(text))
     reader = _Reader()
     entries: list[MoveEntry] = []
     for n, line in enumerate(text.removeprefix("\ufeff").split("\n"), 1):
@@ -217,10 +216,6 @@ def read_text(text: str) -> RecordSource:
         else:
             entries.append(MoveEntry(content, line=n, index=len(entries)))
     options = reader.options()
-    if options.components != DEFAULT_COMPONENTS:
-        from .json_record import check_components
-
-        check_components(options)
     return RecordSource(options, reader.headers(options.players), tuple(entries))
 
 
@@ -232,19 +227,15 @@ def write_text(options: Options, headers: Headers, moves: tuple[Move, ...]) -> s
     if headers.date:
         out.append(f"Date: {headers.date}")
     out.append(f"Players: {options.players}")
-    variants = [w for w in options.variant_words if w != "two-player"]
+    variants = _variant_words(options)
     if variants:
         out.append("Variant: " + " ".join(variants))
-    rulings = [
-        f"{word}={'yes' if getattr(options, name) else 'no'}"
-        for word, name in RULINGS.items()
-        if getattr(options, name) != getattr(Options(players=options.players), name)
-    ]
+    rulings = [f"{word}={'yes' if flag else 'no'}" for word, flag in _ruling_words(options).items()]
     if rulings:
         out.append("Rulings: " + " ".join(rulings))
     if options.components != DEFAULT_COMPONENTS:
         data = json.dumps(
-            converter.unstructure(options.components), ensure_ascii=False, separators=(",", ":")
+            _converter.unstructure(options.components), ensure_ascii=False, separators=(",", ":")
         )
         out.append("Components: " + data.replace("#", "\\u0023"))
     out.extend(f"P{i}: {name}" for i, name in enumerate(headers.names) if name)

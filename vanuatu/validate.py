@@ -25,9 +25,10 @@ from typing import Any
 import attrs
 
 from .components import DEFAULT_COMPONENTS
-from .entries import MoveEntry, RecordSource, actor_word, parse_entry, read_path
+from .entries import MoveEntry, RecordSource, _parse_entry, _read_path
 from .errors import NotationError, RecordError
-from .record import Record, as_text, read_source
+from .record import Record, _as_text, _read_source
+from .record_format import _actor_word
 from .rules.engine import apply_unchecked, explain, new_game
 from .rules.scoring import FinalScores, final_scores
 from .state import GameState
@@ -116,27 +117,27 @@ def validate(source: Record | RecordSource | str | bytes | os.PathLike[str]) -> 
     """
     if isinstance(source, Record):
         entries = tuple(
-            MoveEntry(str(m), actor=actor_word(m.player), index=i)
+            MoveEntry(str(m), actor=_actor_word(m.player), index=i)
             for i, m in enumerate(source.moves)
         )
         source = RecordSource(source.options, source.headers, entries)
     elif not isinstance(source, RecordSource):
-        source = read_source(_read(source))
+        source = _read_source(_read(source))
     return _replay(source)
 
 
 def _read(source: str | bytes | os.PathLike[str]) -> str:
     if isinstance(source, os.PathLike):
-        return read_path(source)
+        return _read_path(source)
     if isinstance(source, str) and "\n" not in source and 0 < len(source) < 4096:
         if source.lower().endswith(_SUFFIXES):
-            return read_path(source)
+            return _read_path(source)
         try:
             if os.path.isfile(source):
-                return read_path(source)
+                return _read_path(source)
         except (OSError, ValueError):
             pass
-    return as_text(source)
+    return _as_text(source)
 
 
 def _replay(source: RecordSource) -> ValidationReport:
@@ -144,7 +145,7 @@ def _replay(source: RecordSource) -> ValidationReport:
     total = len(source.entries)
     for i, entry in enumerate(source.entries):
         try:
-            move = parse_entry(entry)
+            move = _parse_entry(entry)
         except (NotationError, RecordError) as e:
             return _refused(state, i, total, entry, None, str(e))
         try:

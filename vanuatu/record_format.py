@@ -1,0 +1,79 @@
+"""What both forms of a game record share: the format's name and version, how
+the :class:`~vanuatu.Options` are written, and how a seat is written.
+
+Every field of :class:`~vanuatu.Options` besides ``players`` and
+``components`` is either a variant (R10) or a ruling flag. The variants are
+listed in :data:`VARIANTS`; every other flag is a ruling, written in
+:data:`RULINGS` form:
+
+>>> VARIANTS["rising_waters"], RULINGS["sail-revisit"]
+('rising-waters', 'sail_revisit')
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from .moves import CHANCE
+from .options import Options
+
+__all__ = ["FORMAT", "RULINGS", "VARIANTS", "VERSION"]
+
+#: The name of the format (the ``format`` field of JSON, the ``Format:`` header of text).
+FORMAT = "vanuatu-record"
+#: The version of the format this library reads and writes.
+VERSION = 1
+
+#: The variant flags of :class:`~vanuatu.Options` with the word that names the
+#: variant in force when the flag is not its default (``Variant:`` header).
+VARIANTS: dict[str, str] = {"characters": "no-characters", "rising_waters": "rising-waters"}
+
+_NOT_FLAGS = frozenset({"players", "components"})
+
+#: The ruling flags of :class:`~vanuatu.Options`, by the word written in a
+#: ``Rulings:`` header (``sail-revisit`` is ``sail_revisit``).
+RULINGS: dict[str, str] = {
+    f.name.replace("_", "-"): f.name
+    for f in attrs.fields(Options)
+    if f.name not in _NOT_FLAGS and f.name not in VARIANTS
+}
+
+# A seat as written in records: ``P2`` (``p2`` in a text header key).
+_PLAYER_WORD = re.compile(r"[Pp](\d)")
+
+
+def _actor_word(player: int) -> str:
+    """The actor of a move as written in a record: ``"P2"``, or ``"chance"``."""
+    return "chance" if player == CHANCE else f"P{player}"
+
+
+def _default(name: str) -> object:
+    default: object = getattr(attrs.fields(Options), name).default
+    return default
+
+
+def _variant_words(options: Options) -> tuple[str, ...]:
+    """The words of the variants in force (the two-player rules excepted: the
+    player count says them)."""
+    return tuple(
+        word for name, word in VARIANTS.items() if getattr(options, name) != _default(name)
+    )
+
+
+def _variant_flags(words: set[str]) -> dict[str, bool]:
+    """The variant flags of :class:`~vanuatu.Options` for the variant ``words``."""
+    return {
+        name: (not _default(name)) if word in words else bool(_default(name))
+        for name, word in VARIANTS.items()
+    }
+
+
+def _ruling_words(options: Options) -> dict[str, bool]:
+    """The rulings of ``options`` that are not the default, by their word."""
+    return {
+        word: getattr(options, name)
+        for word, name in RULINGS.items()
+        if getattr(options, name) != _default(name)
+    }

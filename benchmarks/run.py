@@ -157,6 +157,7 @@ def _validators() -> list[Validator]:
     before applying it. ``prepare`` is not timed."""
     out: list[Validator] = []
     validate = getattr(vanuatu, "validate", None)
+    validate = getattr(sys.modules.get("vanuatu.validate"), "validate_text", validate)
     record_type = getattr(vanuatu, "Record", None)
     if callable(validate) and record_type is not None:
 

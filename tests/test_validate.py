@@ -10,6 +10,7 @@ import pytest
 
 import vanuatu
 from vanuatu import Record, RecordError, ValidationReport
+from vanuatu.validate import validate_text
 
 RECORDS = Path(__file__).resolve().parent.parent / "examples" / "records"
 OPENING = RECORDS / "opening-4p.vnt"
@@ -86,7 +87,7 @@ def test_an_altered_move_fails_at_exactly_that_move(
 
 def test_a_move_that_does_not_parse_is_reported_with_its_line() -> None:
     text, line = altered(OPENING, "P3 plan sail explore", "P3 plan sail explroe")
-    report = vanuatu.validate(text)
+    report = validate_text(text)
     assert not report.valid
     assert (report.index, report.line, report.rule) == (17, line, None)
     assert report.reason == (
@@ -101,7 +102,7 @@ def test_a_json_record_is_reported_by_move_index_without_a_line() -> None:
     data = json.loads(record.to_json())
     data["moves"][9]["move"] = "P0 take governor"
     data["moves"][9]["actor"] = "P0"
-    report = vanuatu.validate(json.dumps(data))
+    report = validate_text(json.dumps(data))
     assert (report.index, report.line, report.rule) == (9, None, "R3")
     assert report.summary().startswith("illegal at move 10: P0 take governor: R3 ")
 
@@ -109,7 +110,7 @@ def test_a_json_record_is_reported_by_move_index_without_a_line() -> None:
 def test_a_wrong_actor_is_reported_at_its_move() -> None:
     data = json.loads(Record.load(OPENING).to_json())
     data["moves"][12]["actor"] = "chance"
-    report = vanuatu.validate(json.dumps(data))
+    report = validate_text(json.dumps(data))
     assert (report.index, report.rule) == (12, None)
     assert report.reason == (
         "actor 'chance' does not match the move 'P2 plan build transport', made by P2"
@@ -118,7 +119,7 @@ def test_a_wrong_actor_is_reported_at_its_move() -> None:
 
 def test_a_move_after_the_end_breaks_r8() -> None:
     text = COMPLETE.read_text(encoding="utf-8") + "P0 fish\n"
-    report = vanuatu.validate(text)
+    report = validate_text(text)
     total = report.total_moves
     assert not report.valid
     assert (report.index, report.rule, report.moves_applied) == (total - 1, "R8", total - 1)
@@ -132,13 +133,23 @@ def test_every_kind_of_source_is_accepted() -> None:
     text = OPENING.read_text(encoding="utf-8")
     expected = vanuatu.validate(OPENING)
     assert vanuatu.validate(str(OPENING)) == expected
-    assert vanuatu.validate(text) == expected
-    assert vanuatu.validate(text.encode("utf-8")) == expected
-    assert vanuatu.validate(record.to_json()).moves_applied == 20
+    assert validate_text(text) == expected
+    assert validate_text(text.encode("utf-8")) == expected
+    assert validate_text(record.to_json()).moves_applied == 20
     assert vanuatu.validate(record).moves_applied == 20
-    from vanuatu.record import _read_source
+    from vanuatu.json_record import read_json
 
-    assert vanuatu.validate(_read_source(text)) == expected
+    assert vanuatu.validate(read_json(record.to_json())).moves_applied == 20
+
+
+def test_a_string_is_a_path_not_record_text() -> None:
+    text = OPENING.read_text(encoding="utf-8")
+    with pytest.raises(RecordError, match=r"a str is a path: use validate_text\(\)"):
+        vanuatu.validate(text)
+    with pytest.raises(RecordError, match=r"a str is a path"):
+        vanuatu.validate(Record.load(OPENING).to_json())
+    with pytest.raises(RecordError, match=r"use validate_text\(\)"):
+        vanuatu.validate(text.encode("utf-8"))  # type: ignore[arg-type]
 
 
 def test_a_record_object_is_validated_without_lines() -> None:
@@ -147,6 +158,23 @@ def test_a_record_object_is_validated_without_lines() -> None:
     moves[14] = vanuatu.parse_move("P0 plan sell sell")
     report = vanuatu.validate(Record(record.options, record.headers, tuple(moves)))
     assert (report.index, report.line, report.rule) == (14, None, "R4.3")
+
+
+def test_a_record_is_validated_from_its_move_objects(monkeypatch: pytest.MonkeyPatch) -> None:
+    record = Record.load(OPENING)
+
+    def no_parsing(text: str) -> None:
+        raise AssertionError(f"validate(Record) parsed {text!r}")
+
+    monkeypatch.setattr("vanuatu.entries.parse_move", no_parsing)
+    assert vanuatu.validate(record).moves_applied == 20
+
+
+def test_text_among_a_records_moves_is_refused() -> None:
+    record = Record.load(OPENING)
+    bad = Record(record.options, record.headers, (*record.moves[:3], "P0 fish"))  # type: ignore[arg-type]
+    with pytest.raises(RecordError, match=r"moves\[3\]: 'P0 fish' is text, not a move"):
+        vanuatu.validate(bad)
 
 
 def test_a_missing_file_named_as_a_string_is_reported_as_missing() -> None:
@@ -168,12 +196,12 @@ def test_a_missing_file_named_as_a_string_is_reported_as_missing() -> None:
 )
 def test_unreadable_input_raises_a_record_error(text: str | bytes, message: str) -> None:
     with pytest.raises(RecordError, match=message):
-        vanuatu.validate(text)
+        validate_text(text)
 
 
 def test_the_report_as_json() -> None:
     text, line = altered(OPENING, "P0 plan buy transport", "P0 plan sell sell")
-    data = vanuatu.validate(text).to_dict()
+    data = validate_text(text).to_dict()
     assert json.loads(json.dumps(data)) == data
     assert data["valid"] is False
     assert data["illegal"]["index"] == 14

@@ -33,7 +33,7 @@ from .headers import Headers
 from .options import Options
 from .record import Record, _read_source
 from .record_format import _actor_word
-from .validate import validate
+from .validate import _check_moves, validate
 
 __all__ = ["main"]
 
@@ -149,16 +149,19 @@ def _replay(args: argparse.Namespace) -> int:
     to: int = total if args.to is None else args.to
     if not 0 <= to <= total:
         raise _Usage(f"--to: the record has {total} moves, {to} is not between 0 and {total}")
-    report = validate(source)
-    if not report.valid and report.index is not None and report.index < to:
+    steps = (
+        (i, entry.line, entry.text, move)
+        for i, (entry, move) in enumerate(zip(source.entries[:to], record.moves, strict=False))
+    )
+    report, state = _check_moves(record.options, steps, total)
+    if not report.valid:
         print(f"{args.file}: {report.summary()}", file=sys.stderr)
         return 1
-    game = record.replay(to)
     if to == 0:
         _out(f"{args.file}: before the first move (of {total})")
     else:
         _out(f"{args.file}: after move {to} of {total}: {record.moves[to - 1]}")
-    _out(describe_state(game.state, record.headers.names))
+    _out(describe_state(state, record.headers.names))
     return 0
 
 

@@ -2,8 +2,9 @@
 refuse, and say which move, where, and which rule it breaks.
 
 >>> import vanuatu
+>>> from vanuatu.validate import validate_text
 >>> game = vanuatu.Game(players=3, seed=1)
->>> report = vanuatu.validate(game.record.to_text() + "P2 plan fish\\n")
+>>> report = validate_text(game.record.to_text() + "P2 plan fish\\n")
 >>> report.valid, report.moves_applied, report.line
 (False, 8, 13)
 >>> print(report.summary())
@@ -20,22 +21,22 @@ message as its reason and no rule.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import attrs
 
 from .components import DEFAULT_COMPONENTS
-from .entries import MoveEntry, RecordSource, _parse_entry, _read_path
+from .entries import RecordSource, _parse_entry, _read_path
 from .errors import NotationError, RecordError
+from .moves import Move
+from .options import Options
 from .record import Record, _as_text, _read_source
-from .record_format import _actor_word
 from .rules.engine import apply_unchecked, explain, new_game
 from .rules.scoring import FinalScores, final_scores
 from .state import GameState
 
-__all__ = ["ValidationReport", "validate"]
-
-_SUFFIXES = (".vnt", ".txt", ".json")
+__all__ = ["ValidationReport", "validate", "validate_text"]
 
 
 @attrs.frozen
@@ -106,82 +107,121 @@ class ValidationReport:
         return out
 
 
-def validate(source: Record | RecordSource | str | bytes | os.PathLike[str]) -> ValidationReport:
+def validate(source: Record | RecordSource | str | os.PathLike[str]) -> ValidationReport:
     """Replay a record with :func:`vanuatu.explain` and :func:`vanuatu.apply`
     up to the first move they refuse.
 
-    ``source`` is a :class:`~vanuatu.Record`, a path (``os.PathLike``, or a
-    one-line string naming an existing file or ending in ``.vnt``, ``.txt`` or
-    ``.json``), or the text of a record in either form (bytes or str). Raises
-    :class:`~vanuatu.RecordError` when the input is not a readable record.
+    ``source`` is a :class:`~vanuatu.Record`, a
+    :class:`~vanuatu.entries.RecordSource`, or the path of a record file in
+    either form (a ``str`` is always a path). For the text of a record, use
+    :func:`validate_text`. A record file's moves are validated one by one, so
+    that a move that does not parse is reported like an illegal move, with its
+    line. Raises :class:`~vanuatu.RecordError` when the input is not a readable
+    record.
     """
     if isinstance(source, Record):
-        entries = tuple(
-            MoveEntry(str(m), actor=_actor_word(m.player), index=i)
-            for i, m in enumerate(source.moves)
+        return _check_moves(source.options, _record_steps(source), len(source.moves))[0]
+    if isinstance(source, RecordSource):
+        return _validate_source(source)
+    if not isinstance(source, str | os.PathLike):
+        raise RecordError(
+            f"validate() takes a Record, a RecordSource or a path, not "
+            f"{type(source).__name__} (use validate_text() for the text of a record)"
         )
-        source = RecordSource(source.options, source.headers, entries)
-    elif not isinstance(source, RecordSource):
-        source = _read_source(_read(source))
-    return _replay(source)
+    if isinstance(source, str) and ("\n" in source or source.lstrip().startswith("{")):
+        raise RecordError(
+            f"{source[:30]!r}...: not a file name (a str is a path: use validate_text() for "
+            f"the text of a record)"
+        )
+    text = _read_path(source)
+    return _validate_source(_read_source(text))
 
 
-def _read(source: str | bytes | os.PathLike[str]) -> str:
-    if isinstance(source, os.PathLike):
-        return _read_path(source)
-    if isinstance(source, str) and "\n" not in source and 0 < len(source) < 4096:
-        if source.lower().endswith(_SUFFIXES):
-            return _read_path(source)
-        try:
-            if os.path.isfile(source):
-                return _read_path(source)
-        except (OSError, ValueError):
-            pass
-    return _as_text(source)
+def validate_text(text: str | bytes) -> ValidationReport:
+    """Validate the text of a record in either form (see :func:`validate`);
+    bytes are read as UTF-8."""
+    return _validate_source(_read_source(_as_text(text)))
 
 
-def _replay(source: RecordSource) -> ValidationReport:
-    state: GameState = new_game(source.options)
-    total = len(source.entries)
+# The move refused: (index, line, text, rule or None, reason).
+_Refusal = tuple[int, int | None, str, str | None, str]
+
+# One move of a record to check: its place (index, line, text as written, or
+# None when it is the notation of the move) and the move, or why the written
+# move is not one.
+_Step = tuple[int, int | None, str | None, Move | str]
+
+
+def _record_steps(record: Record) -> Iterator[_Step]:
+    for i, move in enumerate(record.moves):
+        if isinstance(move, str):
+            raise RecordError(
+                f"moves[{i}]: {move[:40]!r} is text, not a move (see vanuatu.parse_move)"
+            )
+        yield i, None, None, move
+
+
+def _entry_steps(source: RecordSource) -> Iterator[_Step]:
     for i, entry in enumerate(source.entries):
         try:
-            move = _parse_entry(entry)
+            yield i, entry.line, entry.text, _parse_entry(entry)
         except (NotationError, RecordError) as e:
-            return _refused(state, i, total, entry, None, str(e))
+            yield i, entry.line, entry.text, str(e)
+
+
+def _validate_source(source: RecordSource) -> ValidationReport:
+    return _check_moves(source.options, _entry_steps(source), len(source.entries))[0]
+
+
+def _check_moves(
+    options: Options, steps: Iterable[_Step], total: int
+) -> tuple[ValidationReport, GameState]:
+    """The report on ``steps`` and the state after the moves applied: the state
+    before the first move refused, or after the last step."""
+    state: GameState = new_game(options)
+    applied = 0
+    for index, line, written, move in steps:
+        if isinstance(move, str):
+            refusal: _Refusal = (index, line, written or "", None, move)
+            return _report(state, applied, total, refusal), state
         try:
             violation = explain(state, move)
             if violation is not None:
-                return _refused(state, i, total, entry, violation.rule, violation.reason)
+                text = str(move) if written is None else written
+                refusal = (index, line, text, violation.rule, violation.reason)
+                return _report(state, applied, total, refusal), state
             state = apply_unchecked(state, move)  # explain has just accepted it
         except Exception as e:
-            if source.options.components == DEFAULT_COMPONENTS:
+            if options.components == DEFAULT_COMPONENTS:
                 raise
             # the engine trusts its component set; a foreign one is the record's fault
+            place = f"line {line}" if line is not None else f"moves[{index}]"
             raise RecordError(
-                f"{entry.place}: the rules cannot be applied with the record's component "
+                f"{place}: the rules cannot be applied with the record's component "
                 f"set ({type(e).__name__}: {e})"
             ) from None
-    return ValidationReport(
-        valid=True,
-        moves_applied=total,
-        total_moves=total,
-        complete=state.is_over,
-        final_scores=final_scores(state) if state.is_over else None,
-    )
+        applied += 1
+    return _report(state, applied, total), state
 
 
-def _refused(
-    state: GameState, index: int, total: int, entry: MoveEntry, rule: str | None, reason: str
+def _report(
+    state: GameState,
+    applied: int,
+    total: int,
+    refusal: _Refusal | None = None,
 ) -> ValidationReport:
+    """The report after ``applied`` moves reaching ``state``; ``refusal`` is
+    ``(index, line, text, rule, reason)`` of the move refused, if any."""
+    index, line, text, rule, reason = refusal or (None, None, None, None, None)
     return ValidationReport(
-        valid=False,
-        moves_applied=index,
+        valid=refusal is None,
+        moves_applied=applied,
         total_moves=total,
         complete=state.is_over,
         final_scores=final_scores(state) if state.is_over else None,
         index=index,
-        line=entry.line,
-        text=entry.text,
+        line=line,
+        text=text,
         rule=rule,
         reason=reason,
     )

@@ -222,6 +222,11 @@ def test_replay_shows_the_position_after_n_moves(capsys: pytest.CaptureFixture[s
     assert any(ln.startswith("  P1 (Ben): Vatus 3 · PP 0") and "character vendor" in ln
                for ln in lines)
     assert "  top     #5: kava beef beef · filled: nothing" in lines
+    # the pool is the characters no player holds (R3.8)
+    state = Record.load(OPENING).replay(12).state
+    held = {pl.character for pl in state.players}
+    pool = [ch for ch in state.options.components.characters if ch not in held]
+    assert "Characters in the pool: " + " ".join(pool) in lines
 
 
 def test_replay_to_the_end_shows_the_scores(capsys: pytest.CaptureFixture[str]) -> None:
@@ -263,6 +268,7 @@ def test_replay_stops_at_an_illegal_move(
 ) -> None:
     path = _illegal_copy(tmp_path)
     assert run(capsys, "replay", str(path), "--to", "14")[0] == 0
+    assert run(capsys, "replay", str(path), "--to", "15")[0] == 1
     status, out, err = run(capsys, "replay", str(path))
     assert (status, out) == (1, "")
     assert "illegal at move 15 (line 32): P0 plan sell sell: R4.3" in one_line_error(err)

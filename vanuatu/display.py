@@ -144,8 +144,8 @@ def describe_state(state: GameState, names: Sequence[str] = ()) -> str:
     lines.extend(_player_line(state, p, pl, names) for p, pl in enumerate(state.players))
     if state.offered:
         lines.append("Characters offered (R10.1): " + " ".join(state.offered))
-    elif state.options.characters:
-        lines.append("Characters in the pool: " + (" ".join(available(state)) or "none"))
+    elif state.options.characters and not state.options.two_player:
+        lines.append("Characters in the pool: " + " ".join(available(state)))
     if state.rest_available:
         lines.append("Rest tokens available: " + " ".join(state.rest_available))
     if state.is_over:

@@ -40,7 +40,7 @@ from .rules.engine import (
 )
 from .rules.scoring import FinalScores, ScoreLine, final_scores
 from .state import NOBODY, GameState, Phase, PlayerState, SpaceState
-from .validate import ValidationReport, validate
+from .validate import ValidationReport, validate, validate_text
 
 __version__ = "0.1.0"
 
@@ -84,4 +84,5 @@ __all__ = [
     "observe",
     "parse_move",
     "validate",
+    "validate_text",
 ]

@@ -21,7 +21,12 @@ import attrs
 from .components import DEFAULT_COMPONENTS, Components
 from .errors import OptionsError
 
-__all__ = ["Options"]
+__all__ = ["VARIANTS", "Options"]
+
+#: The variant flags of :class:`Options` (R10.2, R10.3) with the word that names
+#: the variant in force when the flag is not its default; every other flag
+#: besides ``players`` and ``components`` is a ruling.
+VARIANTS: dict[str, str] = {"characters": "no-characters", "rising_waters": "rising-waters"}
 
 
 def _check_flag(instance: Options, attribute: attrs.Attribute[bool], value: bool) -> None:
@@ -100,12 +105,9 @@ class Options:
 
     @property
     def variant_words(self) -> tuple[str, ...]:
-        """Short names of the variants in force, for display."""
-        out = []
-        if self.two_player:
-            out.append("two-player")
-        if not self.characters:
-            out.append("no-characters")
-        if self.rising_waters:
-            out.append("rising-waters")
-        return tuple(out)
+        """Short names of the variants in force (R10), for display."""
+        words = ["two-player"] if self.two_player else []
+        for name, word in VARIANTS.items():
+            if getattr(self, name) != getattr(attrs.fields(Options), name).default:
+                words.append(word)
+        return tuple(words)

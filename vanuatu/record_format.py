@@ -17,7 +17,7 @@ import re
 import attrs
 
 from .moves import CHANCE
-from .options import Options
+from .options import VARIANTS, Options
 
 __all__ = ["FORMAT", "RULINGS", "VARIANTS", "VERSION"]
 
@@ -26,9 +26,7 @@ FORMAT = "vanuatu-record"
 #: The version of the format this library reads and writes.
 VERSION = 1
 
-#: The variant flags of :class:`~vanuatu.Options` with the word that names the
-#: variant in force when the flag is not its default (``Variant:`` header).
-VARIANTS: dict[str, str] = {"characters": "no-characters", "rising_waters": "rising-waters"}
+# VARIANTS: the variant flags of Options and their words (``Variant:`` header)
 
 _NOT_FLAGS = frozenset({"players", "components"})
 

@@ -62,7 +62,8 @@ from .moves import (
 __all__ = ["move_text", "parse_move"]
 
 _ACTION_WORDS = {a.word: a for a in ACTIONS}
-_PLAYER = re.compile(r"^[Pp](\d)$")
+#: A player as written in moves and records: ``P2`` (``p2`` is read too); use fullmatch.
+PLAYER_WORD = re.compile(r"[Pp](\d)")
 _SPACE = re.compile(r"^-?\d+,-?\d+$")
 _MAX_LEN = 200
 
@@ -95,7 +96,7 @@ def _space(text: str, line: str) -> str:
 
 
 def _player(text: str, line: str) -> int:
-    m = _PLAYER.match(text)
+    m = PLAYER_WORD.fullmatch(text)
     if not m:
         raise NotationError(f"{line!r}: {text!r} is not a player (P0 to P4)")
     return int(m.group(1))

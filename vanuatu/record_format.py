@@ -12,11 +12,10 @@ listed in :data:`VARIANTS`; every other flag is a ruling, written in
 
 from __future__ import annotations
 
-import re
-
 import attrs
 
 from .moves import CHANCE
+from .notation import PLAYER_WORD
 from .options import VARIANTS, Options
 
 __all__ = ["FORMAT", "RULINGS", "VARIANTS", "VERSION"]
@@ -39,7 +38,7 @@ RULINGS: dict[str, str] = {
 }
 
 # A seat as written in records: ``P2`` (``p2`` in a text header key).
-_PLAYER_WORD = re.compile(r"[Pp](\d)")
+_PLAYER_WORD = PLAYER_WORD
 
 
 def _actor_word(player: int) -> str:

@@ -90,10 +90,20 @@ def refuse_plan(state: GameState, move: Plan) -> Refusal | None:
         return "R4.3", "neither order of the pair can be planned"
     a = bad[0]
     rule, why = why_impossible(state, p, a)
+    others = [b.word for b in ACTIONS if (before | new) >> b & 1 and b != a]
+    if not others:
+        return "R4.3", (
+            f"{a.word} cannot be planned — {why} ({rule}), and no other action is planned"
+        )
     return "R4.3", (
-        f"{a.word} cannot be planned — {why} ({rule}), and no other planned action "
-        f"makes it possible"
+        f"{a.word} cannot be planned — {why} ({rule}), and performing "
+        f"{_and(others)} first does not make it possible"
     )
+
+
+def _and(words: list[str]) -> str:
+    """``"sail, fish and sell"``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def apply_plan(state: GameState, move: Plan) -> GameState:

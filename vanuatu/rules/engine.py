@@ -10,6 +10,8 @@ this on random games).
 from __future__ import annotations
 
 import typing
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import attrs
 
@@ -18,7 +20,7 @@ from ..errors import IllegalMove
 from ..moves import (
     ACTION_MOVE_TYPES,
     CHANCE,
-    Beg,
+    FREE_MOVE_TYPES,
     ChanceMove,
     Govern,
     Move,
@@ -26,7 +28,6 @@ from ..moves import (
     PlaceTile,
     Plan,
     Retrieve,
-    SellTreasure,
     TakeCharacter,
 )
 from ..options import Options
@@ -67,18 +68,36 @@ def new_game(options: Options) -> GameState:
     return advance(initial_state(options))
 
 
-_PHASE_MOVE: dict[Phase, type] = {
-    Phase.PREPARATION: PlaceTile,
-    Phase.NEUTRAL: PlaceNeutral,
-    Phase.CHARACTERS: TakeCharacter,
-    Phase.PLANNING: Plan,
+@attrs.frozen
+class _PhaseRules:
+    """The three verbs of one phase where players decide, and its moves."""
+
+    move_types: tuple[type, ...]
+    moves: Callable[[GameState], Sequence[Move]]
+    refuse: Callable[[GameState, Any], Refusal | None]
+    apply: Callable[[GameState, Any], GameState]
+    #: The rule cited when a move of another kind is tried in this phase.
+    rule: str
+
+
+_PHASES: dict[Phase, _PhaseRules] = {
+    Phase.PREPARATION: _PhaseRules(
+        (PlaceTile,), placement_moves, refuse_placement, apply_placement, "R3.6"
+    ),
+    Phase.NEUTRAL: _PhaseRules(
+        (PlaceNeutral,), neutral_moves, refuse_neutral, apply_neutral, "R10.1"
+    ),
+    Phase.CHARACTERS: _PhaseRules(
+        (TakeCharacter,), character_moves, refuse_character, apply_character, "R3.8"
+    ),
+    Phase.PLANNING: _PhaseRules((Plan,), plan_moves, refuse_plan, apply_plan, "R4.2"),
+    Phase.ACTIONS: _PhaseRules(
+        (Retrieve, Govern, *ACTION_MOVE_TYPES), turn_moves, refuse_turn, apply_turn, "R5.2"
+    ),
 }
-_PHASE_RULE = {
-    Phase.PREPARATION: "R3.6",
-    Phase.NEUTRAL: "R10.1",
-    Phase.CHARACTERS: "R3.8",
-    Phase.PLANNING: "R4.2",
-    Phase.ACTIONS: "R5.2",
+#: How each kind of player move (free actions aside) changes the state.
+_APPLY: dict[type, Callable[[GameState, Any], GameState]] = {
+    t: rules.apply for rules in _PHASES.values() for t in rules.move_types
 }
 
 
@@ -102,17 +121,9 @@ def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
             moves.extend(m for m, _ in outcomes(state))
         return moves
     if actor == state.to_act:
-        ph = state.phase
-        if ph == Phase.PREPARATION:
-            moves.extend(placement_moves(state))
-        elif ph == Phase.NEUTRAL:
-            moves.extend(neutral_moves(state))
-        elif ph == Phase.CHARACTERS:
-            moves.extend(character_moves(state))
-        elif ph == Phase.PLANNING:
-            moves.extend(plan_moves(state))
-        elif ph == Phase.ACTIONS:
-            moves.extend(turn_moves(state))
+        rules = _PHASES.get(state.phase)
+        if rules is not None:
+            moves.extend(rules.moves(state))
     if 0 <= actor < state.num_players:
         moves.extend(free_moves(state, actor))
     return moves
@@ -128,27 +139,17 @@ def _refuse(state: GameState, move: Move) -> Refusal | None:
     p = move.player
     if not isinstance(p, int) or not 0 <= p < state.num_players:
         return "R1.1", f"no player P{p} in a {state.num_players}-player game"
-    if isinstance(move, (SellTreasure, Beg)):
-        return refuse_free(state, move)
+    if isinstance(move, FREE_MOVE_TYPES):
+        return refuse_free(state, move)  # type: ignore[arg-type]
     if state.to_act == CHANCE:
         return "R2", "a chance event is pending"
     if p != state.to_act:
         return "R3", f"it is P{state.to_act}'s turn, not P{p}'s"
     ph = state.phase
-    expected = _PHASE_MOVE.get(ph)
-    if ph == Phase.ACTIONS:
-        if isinstance(move, (Retrieve, Govern, *ACTION_MOVE_TYPES)):
-            return refuse_turn(state, move)  # type: ignore[arg-type]
-    elif expected is not None and isinstance(move, expected):
-        if isinstance(move, PlaceTile):
-            return refuse_placement(state, move)
-        if isinstance(move, PlaceNeutral):
-            return refuse_neutral(state, move)
-        if isinstance(move, TakeCharacter):
-            return refuse_character(state, move)
-        if isinstance(move, Plan):
-            return refuse_plan(state, move)
-    rule = _PHASE_RULE.get(ph, "R3")
+    rules = _PHASES.get(ph)
+    if rules is not None and isinstance(move, rules.move_types):
+        return rules.refuse(state, move)
+    rule = "R3" if rules is None else rules.rule
     return rule, f"a {type(move).__name__} move is not possible in the {ph.word} phase"
 
 
@@ -252,20 +253,10 @@ def apply_unchecked(state: GameState, move: Move) -> GameState:
     True
     """
     if isinstance(move, ChanceMove):
-        state = apply_chance(state, move)
-    elif isinstance(move, (SellTreasure, Beg)):
-        return apply_free(state, move)
-    elif isinstance(move, PlaceTile):
-        state = apply_placement(state, move)
-    elif isinstance(move, PlaceNeutral):
-        state = apply_neutral(state, move)
-    elif isinstance(move, TakeCharacter):
-        state = apply_character(state, move)
-    elif isinstance(move, Plan):
-        state = apply_plan(state, move)
-    else:
-        state = apply_turn(state, move)
-    return advance(state)
+        return advance(apply_chance(state, move))
+    if isinstance(move, FREE_MOVE_TYPES):
+        return apply_free(state, move)  # type: ignore[arg-type]  # free: no step of the flow
+    return advance(_APPLY[type(move)](state, move))
 
 
 def chance_outcomes(state: GameState) -> list[tuple[ChanceMove, float]]:

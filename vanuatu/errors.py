@@ -1,7 +1,10 @@
 """Exceptions raised by the library.
 
 Every error names what is wrong and, where a rule applies, its id in
-RULES.md (for example ``R4.3``).
+RULES.md (for example ``R4.3``). Errors about games, moves, options and
+records are instances of :class:`VanuatuError`; a call with arguments of the wrong type
+raises :class:`TypeError`, and a player index that is not in the game
+:class:`ValueError`, as Python functions do.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ __all__ = ["IllegalMove", "NotationError", "OptionsError", "RecordError", "Vanua
 
 
 class VanuatuError(Exception):
-    """Base class of every error raised by :mod:`vanuatu`."""
+    """Base class of the errors about games, moves, options and records."""
 
 
 class OptionsError(VanuatuError, ValueError):

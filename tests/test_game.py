@@ -20,7 +20,7 @@ def test_game_resolves_setup_from_the_seed() -> None:
 
 def test_play_accepts_notation_and_refuses_illegal_moves_unchanged() -> None:
     game = vanuatu.Game(players=3, seed=1)
-    before = (game.state, list(game.moves))
+    before = (game.state, game.moves)
     with pytest.raises(vanuatu.IllegalMove):
         game.play(f"P{(game.state.to_act + 1) % 3} take navigator")
     assert (game.state, game.moves) == before
@@ -40,7 +40,7 @@ def test_undo_rewinds_state_moves_and_chance_generator() -> None:
         game.play(game.legal_moves()[0])
     # the last placement was followed by chance reveals of the next tiles
     assert game.moves[-1].player == CHANCE
-    after = (game.state, list(game.moves))
+    after = (game.state, game.moves)
     placed = game.undo()
     assert placed.player != CHANCE and game.state.phase == Phase.PREPARATION
     assert game.state == game.states[-1] and len(game.states) == len(game.moves) + 1
@@ -56,7 +56,7 @@ def test_undo_never_takes_back_setup() -> None:
     with pytest.raises(IndexError):
         manual.undo()
     manual.play_chance()
-    assert manual.undo().player == CHANCE and manual.moves == []
+    assert manual.undo().player == CHANCE and manual.moves == ()
 
 
 def test_game_options_are_given_one_way() -> None:
@@ -79,3 +79,51 @@ def test_whole_game_and_record() -> None:
     assert game.state.round == 8 and game.legal_moves() == []
     assert game.record.replay().state == game.state
     assert "phase=over" in repr(game)
+
+
+def test_game_moves_cannot_be_changed_from_outside() -> None:
+    game = vanuatu.Game(players=3, seed=1)
+    game.play(game.legal_moves()[0])
+    assert isinstance(game.moves, tuple)
+    assert len(game.states) == len(game.moves) + 1
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"seed": [1]}, "seed must be an int"),
+    ({"seed": True}, "seed must be an int"),
+    ({"auto_chance": "no"}, "auto_chance must be True or False"),
+])
+def test_game_arguments_are_checked(kwargs: dict[str, object], message: str) -> None:
+    with pytest.raises(TypeError, match=message):
+        vanuatu.Game(players=3, **kwargs)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("call", [
+    lambda s: vanuatu.legal_moves(None),  # type: ignore[arg-type]
+    lambda s: vanuatu.observe(None, 0),  # type: ignore[arg-type]
+    lambda s: vanuatu.chance_outcomes("x"),  # type: ignore[arg-type]
+    lambda s: vanuatu.final_scores("x"),  # type: ignore[arg-type]
+    lambda s: vanuatu.new_game(3),  # type: ignore[arg-type]
+    lambda s: vanuatu.observe(s, "0"),
+    lambda s: vanuatu.observe(s, 1.5),
+    lambda s: vanuatu.legal_moves(s, player="P0"),
+    lambda s: vanuatu.legal_moves(s, player=True),
+    lambda s: vanuatu.apply_unchecked(s, "P0 fish"),  # type: ignore[arg-type]
+    lambda s: vanuatu.apply_unchecked(None, vanuatu.legal_moves(s)[0]),  # type: ignore[arg-type]
+])
+def test_pure_functions_refuse_wrong_argument_types(call: object) -> None:
+    state = vanuatu.Game(players=3, seed=1).state
+    with pytest.raises(TypeError):
+        call(state)  # type: ignore[operator]
+
+
+def test_R10_3_a_dike_in_the_base_game_cites_rising_waters() -> None:
+    state = vanuatu.Game(players=3, seed=1).state
+    from vanuatu.moves import Build
+
+    move = Build(state.to_act, None, False, ("0,0", "1,0"))
+    import attrs
+
+    acting = attrs.evolve(state, phase=Phase.ACTIONS)
+    violation = vanuatu.explain(acting, move)
+    assert violation is not None and violation.rule == "R10.3"

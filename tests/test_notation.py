@@ -106,8 +106,19 @@ def test_notation_errors_name_the_problem(text: str, needle: str) -> None:
 
 
 def test_notation_non_string_refused() -> None:
-    with pytest.raises(NotationError, match="must be a string"):
+    with pytest.raises(TypeError, match="needs a string"):
         parse_move(42)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("text", ["reveal demand ٦", "P٠ fish", "P0 sail 2,1 ２", "P0 sail ２,1 1"])
+def test_notation_digits_are_ascii(text: str) -> None:
+    with pytest.raises(NotationError):
+        parse_move(text)
+
+
+def test_notation_large_numbers_are_out_of_range() -> None:
+    with pytest.raises(NotationError, match="steps 999999 is out of range"):
+        parse_move("P0 sail 2,1 999999")
 
 
 def test_notation_game_play_accepts_text() -> None:

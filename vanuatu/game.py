@@ -43,8 +43,6 @@ class Game:
     logging a game played at a table).
 
     Attributes:
-        state: the current :class:`~vanuatu.GameState`.
-        moves: every move played so far, chance events included.
         headers: the :class:`~vanuatu.headers.Headers` kept in :attr:`record`
             (names, event...), or ``None``.
     """
@@ -71,12 +69,16 @@ class Game:
             raise OptionsError(
                 "give either options=Options(...) or players/option fields, not both"
             )
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise TypeError(f"Game(): seed must be an int or None, not {seed!r}")
+        if not isinstance(auto_chance, bool):
+            raise TypeError(f"Game(): auto_chance must be True or False, not {auto_chance!r}")
         self.options = options
         self.seed = seed
         self.auto_chance = auto_chance
         self.headers = headers
         self._rng = random.Random(seed)
-        self.moves: list[Move] = []
+        self._moves: list[Move] = []
         # the generator's state before each move drawn from it (None: a move given by hand)
         self._drawn_from: list[object | None] = []
         self._states: list[GameState] = [new_game(options)]
@@ -87,6 +89,11 @@ class Game:
     def state(self) -> GameState:
         """The current :class:`~vanuatu.GameState`."""
         return self._states[-1]
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """Every move played so far, chance events included."""
+        return tuple(self._moves)
 
     @property
     def states(self) -> tuple[GameState, ...]:
@@ -100,7 +107,7 @@ class Game:
         from .headers import Headers
         from .record import Record
 
-        return Record(self.options, self.headers or Headers(), tuple(self.moves))
+        return Record(self.options, self.headers or Headers(), tuple(self._moves))
 
     def legal_moves(self) -> list[Move]:
         """The legal moves of the player to act (see :func:`vanuatu.legal_moves`)."""
@@ -116,7 +123,7 @@ class Game:
         if isinstance(move, str):
             move = parse_move(move)
         self._states.append(apply(self.state, move))
-        self.moves.append(move)
+        self._moves.append(move)
         self._drawn_from.append(None)
         if self.auto_chance:
             self._resolve_chance()
@@ -129,7 +136,7 @@ class Game:
         before = self._rng.getstate()
         move = self._rng.choices([m for m, _ in outs], weights=[w for _, w in outs])[0]
         self._states.append(apply(self.state, move))
-        self.moves.append(move)
+        self._moves.append(move)
         self._drawn_from.append(before)
         return move
 
@@ -146,18 +153,18 @@ class Game:
         chance events are never taken back that way.
         """
         if self.auto_chance:
-            last = max((i for i, m in enumerate(self.moves) if m.player != CHANCE), default=None)
+            last = max((i for i, m in enumerate(self._moves) if m.player != CHANCE), default=None)
             if last is None:
                 raise IndexError("no player move to undo")
-        elif not self.moves:
+        elif not self._moves:
             raise IndexError("no move to undo")
         else:
-            last = len(self.moves) - 1
-        move = self.moves[last]
+            last = len(self._moves) - 1
+        move = self._moves[last]
         for rng_state in reversed(self._drawn_from[last:]):
             if rng_state is not None:
                 self._rng.setstate(rng_state)  # type: ignore[arg-type]
-        del self.moves[last:]
+        del self._moves[last:]
         del self._drawn_from[last:]
         del self._states[last + 1 :]
         return move
@@ -170,5 +177,5 @@ class Game:
         s = self.state
         return (
             f"<Game players={self.options.players} round={s.round} phase={s.phase.word} "
-            f"moves={len(self.moves)}>"
+            f"moves={len(self._moves)}>"
         )

@@ -63,8 +63,8 @@ __all__ = ["move_text", "parse_move"]
 
 _ACTION_WORDS = {a.word: a for a in ACTIONS}
 #: A player as written in moves and records: ``P2`` (``p2`` is read too); use fullmatch.
-PLAYER_WORD = re.compile(r"[Pp](\d)")
-_SPACE = re.compile(r"^-?\d+,-?\d+$")
+PLAYER_WORD = re.compile(r"[Pp]([0-9])")
+_SPACE = re.compile(r"^-?[0-9]{1,3},-?[0-9]{1,3}$")
 _MAX_LEN = 200
 
 
@@ -74,7 +74,9 @@ def move_text(move: Move) -> str:
 
 
 def _int(text: str, what: str, line: str) -> int:
-    if not re.fullmatch(r"-?\d{1,3}", text):
+    if re.fullmatch(r"-?[0-9]{4,}", text):
+        raise NotationError(f"{line!r}: {what} {text} is out of range")
+    if not re.fullmatch(r"-?[0-9]{1,3}", text):
         raise NotationError(f"{line!r}: {what} must be a number, not {text!r}")
     return int(text)
 
@@ -115,7 +117,7 @@ def parse_move(text: str) -> Move:
     :func:`vanuatu.explain`.
     """
     if not isinstance(text, str):
-        raise NotationError(f"a move in notation must be a string, not {type(text).__name__}")
+        raise TypeError(f"parse_move() needs a string, not {type(text).__name__} {text!r:.60}")
     line = text.strip()
     if len(line) > _MAX_LEN:
         raise NotationError(f"{line[:40]!r}...: a move is at most {_MAX_LEN} characters")

@@ -7,6 +7,7 @@ import attrs
 from .components import Action
 from .moves import Rest
 from .rules.acting import turn_moves
+from .rules.common import check_player, check_state
 from .state import GameState, Phase
 
 __all__ = ["Observation", "observe"]
@@ -37,8 +38,8 @@ def observe(state: GameState, player: int) -> Observation:
     The piles (tile stack beyond the Volcano, tourist pile, demand pile) are
     never in a state at all: only what they may still contain, which is public.
     """
-    if not 0 <= player < state.num_players:
-        raise ValueError(f"no player P{player} in a {state.num_players}-player game")
+    check_state(state, "observe")
+    check_player(state, player, "observe")
     players = tuple(
         p if (i == player or p.rest_token is None) else attrs.evolve(p, rest_token=HIDDEN)
         for i, p in enumerate(state.players)

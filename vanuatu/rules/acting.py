@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 
 from ..components import ACTIONS, LINKED_ACTION, Action
-from ..moves import ActionMove, Govern, Retrieve
+from ..moves import ActionMove, Build, Govern, Retrieve
 from ..state import GameState, Phase
 from .actions import action_options, perform, reason_for_option, why_impossible
 from .common import Refusal, order, replace_player, replace_state, seat, with_player
@@ -125,6 +125,8 @@ def refuse_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> Refus
                 return "R5.3", f"{a.word} is possible for P{p} and must be performed"
         return None
     a = move.action
+    if isinstance(move, Build) and move.dike is not None and not state.options.rising_waters:
+        return "R10.3", "dikes are built only with Rising Waters"
     if not pl.markers[a]:
         return "R5.3", f"no marker of P{p} on {a.word}"
     if a in held:

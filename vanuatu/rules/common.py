@@ -44,6 +44,22 @@ replace_player: Callable[..., PlayerState] = _replacer(PlayerState)
 replace_space: Callable[..., SpaceState] = _replacer(SpaceState)
 
 
+def check_state(state: object, verb: str) -> None:
+    """Raise a clear :class:`TypeError` unless ``state`` is a :class:`GameState`."""
+    if not isinstance(state, GameState):
+        raise TypeError(f"{verb}() needs a GameState, not {type(state).__name__} {state!r:.60}")
+
+
+def check_player(state: GameState, player: object, verb: str) -> int:
+    """``player`` as a player index of ``state``; a clear :class:`TypeError` or
+    :class:`ValueError` otherwise."""
+    if isinstance(player, bool) or not isinstance(player, int):
+        raise TypeError(f"{verb}(): a player is an int index (0 for P0), not {player!r:.60}")
+    if not 0 <= player < len(state.players):
+        raise ValueError(f"{verb}(): no player P{player} in a {len(state.players)}-player game")
+    return player
+
+
 def gain(player: PlayerState, c: Components, vatus: int = 0, pp: int = 0) -> PlayerState:
     """``player`` after gaining Vatus and PP, with the conversion of R1.1c:
     every full 10 Vatus are exchanged at once for 5 PP."""

@@ -35,7 +35,7 @@ from ..state import GameState, Phase
 from .acting import apply_turn, refuse_turn, turn_moves
 from .chance import apply_chance, outcomes, refuse
 from .characters import apply_character, character_moves, refuse_character
-from .common import Refusal
+from .common import Refusal, check_player, check_state
 from .flow import advance
 from .free import apply_free, free_moves, refuse_free
 from .neutral import apply_neutral, neutral_moves, refuse_neutral
@@ -65,6 +65,8 @@ class Violation:
 
 def new_game(options: Options) -> GameState:
     """The state at the start of setup (R2); the next moves are chance events."""
+    if not isinstance(options, Options):
+        raise TypeError(f"new_game() needs Options, not {type(options).__name__} {options!r:.60}")
     return advance(initial_state(options))
 
 
@@ -108,10 +110,9 @@ def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
     With ``player`` given, the moves of that player instead: their free actions
     (R7) when it is not their turn.
     """
-    if player is not None and player != CHANCE and not (
-        isinstance(player, int) and 0 <= player < state.num_players
-    ):
-        raise ValueError(f"no player P{player} in a {state.num_players}-player game")
+    check_state(state, "legal_moves")
+    if player is not None and player != CHANCE:
+        check_player(state, player, "legal_moves")
     if state.phase == Phase.OVER:
         return []
     actor = state.to_act if player is None else player
@@ -154,6 +155,7 @@ def _refuse(state: GameState, move: Move) -> Refusal | None:
 
 
 _MOVE_TYPES: tuple[type, ...] = typing.get_args(Move)
+_KNOWN_MOVE_TYPES = frozenset(_MOVE_TYPES)
 
 
 def _check_types(state: object, move: object, verb: str) -> None:
@@ -252,6 +254,8 @@ def apply_unchecked(state: GameState, move: Move) -> GameState:
     >>> vanuatu.apply_unchecked(state, move) == vanuatu.apply(state, move)
     True
     """
+    if type(move) not in _KNOWN_MOVE_TYPES or not isinstance(state, GameState):
+        _check_types(state, move, "apply_unchecked")
     if isinstance(move, ChanceMove):
         return advance(apply_chance(state, move))
     if isinstance(move, FREE_MOVE_TYPES):
@@ -262,6 +266,7 @@ def apply_unchecked(state: GameState, move: Move) -> GameState:
 def chance_outcomes(state: GameState) -> list[tuple[ChanceMove, float]]:
     """At a chance event, every outcome with its probability (they sum to 1);
     an empty list when a player is to act."""
+    check_state(state, "chance_outcomes")
     if state.to_act != CHANCE:
         return []
     return outcomes(state)

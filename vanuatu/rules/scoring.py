@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from ..state import GameState
-from .common import converted
+from .common import check_state, converted
 
 
 @attrs.frozen
@@ -68,6 +68,7 @@ def final_scores(state: GameState) -> FinalScores:
     May be called on any state; before the end it shows what the players would
     score if the game ended now.
     """
+    check_state(state, "final_scores")
     c = state.options.components
     e = c.end_scoring
     lines = []

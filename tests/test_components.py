@@ -30,6 +30,12 @@ def test_R1_3_ruling_F1_other_reading_plays() -> None:
         ({"stack_letters": ("A", "Z")}, "stack letter 'Z' has no tile"),
         ({"demand_tiles": ((1, ("kava", "gold", "beef")),) * 3}, "demand tile 1 has goods"),
         ({"tourist_tiles": (1, 2, 3)}, "R1.6 needs 8 tourist tiles"),
+        ({"conversion_vatus": 0}, "conversion_vatus must be at least 1"),
+        ({"rounds": -5}, "rounds must be at least 1"),
+        ({"start_vatus": -5}, "start_vatus must not be negative"),
+        ({"plan_passes": (2, 2)}, r"plan_passes \(2, 2\) must place the 5 markers"),
+        ({"fish_price_track": ()}, "fish_price_track needs at least one price"),
+        ({"characters": ("navigator", "diver", "vendor")}, "3 players need at least 4 characters"),
     ],
 )
 def test_unsound_component_sets_are_refused(changes: dict[str, object], message: str) -> None:

@@ -289,6 +289,24 @@ class Components:
                 out.append(f"tile {spec.id!r} prints goods other than {', '.join(GOODS)}")
         if len(self.demand_tiles) < self.demand_display_size:
             out.append("fewer demand tiles than the display holds")
+        positive = ("conversion_vatus", "rounds", "markers_per_player", "sail_max_steps",
+                    "demand_display_size")
+        not_negative = ("conversion_pp", "start_vatus", "start_pp", "huts_per_player",
+                        "build_cost", "builder_cost", "draw_pp", "artist_pp", "beggar_max",
+                        "submerged_at", "defeat_at", "dikes", "dike_cost")
+        for name in positive:
+            if getattr(self, name) < 1:
+                out.append(f"{name} must be at least 1, not {getattr(self, name)}")
+        for name in not_negative:
+            if getattr(self, name) < 0:
+                out.append(f"{name} must not be negative, not {getattr(self, name)}")
+        if sum(self.plan_passes) != self.markers_per_player or min(self.plan_passes, default=0) < 1:
+            out.append(f"plan_passes {self.plan_passes} must place the "
+                       f"{self.markers_per_player} markers, at least one a pass")
+        if not self.fish_price_track or min(self.fish_price_track) < 1:
+            out.append("fish_price_track needs at least one price of 1 or more")
+        if not self.rest_tokens:
+            out.append("there must be at least one rest token")
         return out
 
     def replace_tile(self, tile: TileSpec) -> Components:

@@ -92,6 +92,15 @@ class Options:
                 f"components: R1.6 needs {self.components.rounds} tourist tiles in play, "
                 f"only {tourists}"
             )
+        if self.characters:
+            # R3.8: a player picks while every player holds a character; R10.1: five
+            # offered each round, none of those offered the round before
+            need = 10 if self.players == 2 else self.players + 1
+            if len(self.components.characters) < need:
+                raise OptionsError(
+                    f"components: {self.players} players need at least {need} characters, "
+                    f"not {len(self.components.characters)}"
+                )
         if self.players == 2 and not self.characters:
             raise OptionsError(
                 "characters: R10.2 play without characters is for 3 to 5 players; the "

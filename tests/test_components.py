@@ -51,3 +51,14 @@ def test_setup_chance_refusals_cite_setup_rules() -> None:
         game.play(move)
     v = vanuatu.explain(game.state, vanuatu.parse_move("reveal demand 3"))
     assert v is not None and v.rule == "R2.3"
+
+
+def test_R3_3_a_demand_tile_revealed_twice_is_named() -> None:
+    game = vanuatu.Game(players=3, seed=1, auto_chance=False)
+    for move in ("reveal start start-blank start-fish start-wreck", "reveal tile A2",
+                 "reveal tile B2", "reveal demand 7"):
+        game.play(move)
+    v = vanuatu.explain(game.state, vanuatu.parse_move("reveal demand 7"))
+    assert v is not None and v.rule == "R2.3" and "demand 7 was already revealed" in v.reason
+    v = vanuatu.explain(game.state, vanuatu.parse_move("reveal demand 11"))
+    assert v is not None and "possible now: 1, 2, 3" in v.reason

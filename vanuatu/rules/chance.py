@@ -101,9 +101,17 @@ def refuse(state: GameState, move: ChanceMove) -> Refusal | None:
         return "R2", "no chance event is pending"
     if move.event != ev:
         return "R2", f"the pending chance event is {ev!r}, not {move.event!r}"
-    if all(m != move for m, _ in outcomes(state)):
+    possible = [m for m, _ in outcomes(state)]
+    if move not in possible:
         rule = _SETUP_RULE[ev] if state.phase == Phase.SETUP else _ROUND_RULE[ev]
-        return rule, f"{move.outcome!r} is not a possible outcome of this {ev} event"
+        shown = [" ".join(map(str, m.outcome)) if isinstance(m.outcome, tuple) else str(m.outcome)
+                 for m in possible]
+        listed = ", ".join(shown[:8]) + (", ..." if len(shown) > 8 else "")
+        seen = ev == "demand" and move.outcome in (
+            *(t for t, _ in state.demand_display), *state.demand_discards
+        )
+        why = "was already revealed" if seen else "is not a possible outcome"
+        return rule, f"{ev} {move.outcome!r} {why} (possible now: {listed})"
     return None
 
 

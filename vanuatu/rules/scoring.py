@@ -15,11 +15,12 @@ class ScoreLine:
     player: int
     #: PP held when the game ended (before the R8 items).
     pp_in_play: int
-    #: R8.1: PP from the conversion of the fish sold at the end.
+    #: R8.1: PP from the 10-Vatu conversion when the fish tokens are sold at the
+    #: end (1 Vatu per value); the Vatus left over count in :attr:`vatus_left` and R8.3.
     fish: int
     #: R8.2: First Player bonus.
     first_player: int
-    #: R8.3: left-over Vatus.
+    #: R8.3: 1 PP per 3 Vatus left (after the fish sale).
     vatus: int
     #: R8.4: treasure tokens kept.
     treasures: int
@@ -27,11 +28,13 @@ class ScoreLine:
     huts: int
     #: R10.3: water penalty on huts (negative or 0).
     water: int
+    #: The sum of the items above: the final PP.
     total: int
     #: Tie-breakers: huts on the board and Vatus left (after R8.1).
     huts_on_board: int
     vatus_left: int
-    #: 1 for the winner(s); equal for tied players.
+    #: Place: 1 for the winner(s), equal for tied players, the next place skipping
+    #: as many as are tied (1, 1, 3).
     rank: int = 0
 
 

@@ -198,7 +198,7 @@ def test_validate_exits_2_when_a_file_cannot_be_read(
 
 def test_validate_json_output(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     junk = tmp_path / "junk.vnt"
-    junk.write_text("hello\n", encoding="utf-8")
+    junk.write_text("Table: 2\n", encoding="utf-8")
     status, out, _ = run(capsys, "validate", "--json", str(COMPLETE), str(_illegal_copy(tmp_path)),
                          str(junk))
     assert status == 2

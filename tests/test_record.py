@@ -17,6 +17,7 @@ from vanuatu import Headers, Options, Record, RecordError
 from vanuatu.bots import RandomBot
 from vanuatu.components import DEFAULT_COMPONENTS, TileSpec
 from vanuatu.entries import MAX_RECORD_BYTES
+from vanuatu.moves import ChanceMove
 from vanuatu.record_format import RULINGS, VARIANTS
 
 
@@ -70,7 +71,7 @@ def test_replay_to_a_move_count() -> None:
     assert record.replay(to=25).state == game.states[25]
     assert record.replay(to=25).moves == game.moves[:25]
     for bad in (-1, len(record.moves) + 1):
-        with pytest.raises(RecordError, match="to: expected a move count from 0 to"):
+        with pytest.raises(RecordError, match=r"to: expected a move count from 0 to"):
             record.replay(to=bad)
 
 
@@ -192,6 +193,32 @@ def test_names_must_match_the_player_count() -> None:
     assert Headers(names=("", "Ben")).name(1) == "Ben"
 
 
+def test_a_record_checks_its_fields_when_it_is_made() -> None:
+    options = Options(players=3)
+    with pytest.raises(TypeError, match=r"^options: expected vanuatu.Options, not int"):
+        Record(3)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^headers: expected vanuatu.Headers, not dict"):
+        Record(options, {})  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^moves: expected a tuple of moves, not str"):
+        Record(options, moves="P0 fish")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^moves\[1\]: expected a move, not int"):
+        Record(options, moves=(ChanceMove("tile", "A2"), 4))  # type: ignore[arg-type]
+    with pytest.raises(RecordError, match=r"^headers\.names: 5 names for a 3-player game"):
+        Record(options, Headers(names=("a",) * 5))
+    assert Record(options, None).headers == Headers()  # type: ignore[arg-type]
+    assert Record(options, moves=[ChanceMove("tile", "A2")]).moves == (ChanceMove("tile", "A2"),)
+
+
+def test_check_headers_is_the_check_of_records() -> None:
+    from vanuatu.headers import check_headers
+
+    check_headers(Headers(names=("a", "b", "c")), Options(players=3))
+    with pytest.raises(RecordError, match=r"^headers\.names: 5 names for a 3-player game"):
+        check_headers(Headers(names=("a",) * 5), Options(players=3))
+    with pytest.raises(TypeError, match=r"^headers: expected vanuatu.Headers"):
+        check_headers(("a",), Options(players=3))
+
+
 # -- files ----------------------------------------------------------------------
 
 
@@ -213,9 +240,9 @@ def test_a_file_over_the_size_limit_is_refused_before_it_is_read(tmp_path: Path)
         f.truncate(50 * 1024 * 1024)  # a sparse 50 MB file
     with pytest.raises(RecordError, match=f"more than the limit of {MAX_RECORD_BYTES} bytes"):
         Record.load(path)
-    with pytest.raises(RecordError, match="more than the limit"):
+    with pytest.raises(RecordError, match=r"more than the limit"):
         vanuatu.validate(path)
-    with pytest.raises(RecordError, match="more than the limit"):
+    with pytest.raises(RecordError, match=r"more than the limit"):
         Record.parse("x" * (MAX_RECORD_BYTES + 1))
 
 
@@ -224,12 +251,12 @@ def test_binary_junk_is_refused_with_its_line(tmp_path: Path) -> None:
     path.write_bytes(b"Players: 3\nreveal tile A2\n\xff\xfe\x00junk")
     with pytest.raises(RecordError, match=r"junk.vnt: line 3: not UTF-8 text \(byte 26 is 0xff\)"):
         Record.load(path)
-    with pytest.raises(RecordError, match="line 2: control character U\\+0000"):
+    with pytest.raises(RecordError, match=r"line 2: control character U\+0000"):
         Record.parse(b"Players: 3\n\x00\x01")
 
 
 def test_a_missing_file_is_a_record_error(tmp_path: Path) -> None:
-    with pytest.raises(RecordError, match="cannot read the file"):
+    with pytest.raises(RecordError, match=r"cannot read the file"):
         Record.load(tmp_path / "nothing.vnt")
 
 
@@ -252,7 +279,13 @@ def _json(**changes: object) -> str:
     [
         ("{", "line 1 column 2: not valid JSON"),
         ('{"format": "vanuatu-record",\n "version": 1,,}', "line 2 column 15: not valid JSON"),
-        ("[1, 2]", "a JSON record is an object, not a list"),
+        ("[1, 2]", r"^expected a JSON object \(a vanuatu record\), not a list$"),
+        ("null", r"^expected a JSON object \(a vanuatu record\), not null$"),
+        ("42", r"^expected a JSON object \(a vanuatu record\), not a number$"),
+        (_json(options=[4]), "^options: expected an object, not a list$"),
+        (_json(extra=1), r"^record: unknown field 'extra' \(the fields are format, version"),
+        (_json()[:60], r"^line 1 column \d+: not valid JSON: unterminated string \(the text ends "
+                       r"before the JSON does: is the file cut short\?\)$"),
         (_json(format="pgn"), "format: expected 'vanuatu-record', not 'pgn'"),
         (_json(version=2), r"version: unknown version 2 \(this library reads version 1\)"),
         (_json(version="1"), "version: expected an integer, not '1'"),
@@ -289,6 +322,34 @@ def _json(**changes: object) -> str:
 def test_malformed_json_names_the_place(text: str, message: str) -> None:
     with pytest.raises(RecordError, match=message):
         Record.from_json(text)
+
+
+@pytest.mark.parametrize(("text", "kind"), [("[]", "a list"), ("null", "null"), ("42", "a number"),
+                                            (' "x"', "a string"), ("true\n", "a boolean")])
+def test_any_json_value_is_read_as_json(text: str, kind: str) -> None:
+    with pytest.raises(RecordError, match=f"^expected a JSON object .*, not {kind}$"):
+        Record.parse(text)
+
+
+def test_json_given_as_text_is_recognised() -> None:
+    with pytest.raises(RecordError, match=r"line 1: this looks like a JSON record.*Record.parse"):
+        Record.from_text(_json())
+
+
+@pytest.mark.parametrize(
+    ("where", "reason"),
+    [("missing/game.vnt", "No such file or directory"), (".", "Is a directory")],
+)
+def test_dump_names_the_path_it_cannot_write(tmp_path: Path, where: str, reason: str) -> None:
+    path = tmp_path / where
+    with pytest.raises(RecordError, match=f"^{path}: cannot write the file: {reason}$"):
+        Record(Options(players=3)).dump(path)
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_dump_to_a_full_disk_is_a_record_error() -> None:
+    with pytest.raises(RecordError, match=r"^/dev/full: cannot write the file: No space left"):
+        Record(Options(players=3)).dump("/dev/full")
 
 
 def test_a_component_set_that_cannot_set_up_a_game_is_refused() -> None:

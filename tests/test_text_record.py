@@ -94,7 +94,18 @@ def test_header_values_with_a_hash_cannot_be_written() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("", "the header 'Players: N' is missing"),
+        ("", "^empty record"),
+        ("# only a comment\n\n", "^empty record"),
+        ("Players: 3\nVariants: rising-waters\n",
+         "^line 2: unknown header 'Variants' — did you mean 'Variant'\\?$"),
+        ("Players: 3\nRuling: sail-revisit=no\n",
+         "^line 2: unknown header 'Ruling' — did you mean 'Rulings'\\?$"),
+        ("Players: 3\nEvnet: x\n", "^line 2: unknown header 'Evnet' — did you mean 'Event'\\?$"),
+        ("Players: 3\nplayer: 4\n", "^line 2: unknown header 'player' — did you mean 'Players'"),
+        ("Players: 3\nEvent: x\nSeed 7\nTable: 2\n",
+         "^line 3: 'Seed 7' is neither a header \\('Key: value'\\) nor a move$"),
+        ("Players: 3\nRulings: sail-revisit=yes sail-revisit=no\n",
+         "^line 2: Rulings: ruling 'sail-revisit' given twice$"),
         ("# only a comment\nreveal tile A2\n", "the header 'Players: N' is missing"),
         ("Players: three\n", "line 1: Players: expected a number of players, not 'three'"),
         ("Players: 7\n", "line 1: Players: players: R1.1 the base game is for 3 to 5 players"),
@@ -124,6 +135,23 @@ def test_header_values_with_a_hash_cannot_be_written() -> None:
 def test_malformed_text_names_the_line(text: str, message: str) -> None:
     with pytest.raises(RecordError, match=message):
         Record.from_text(text)
+
+
+def test_free_tags_that_are_not_near_misses_are_kept() -> None:
+    text = "Players: 3\nTable: 2\nSite: Port Vila\nSeed: 7\nRound: final\nTime: 20:00\n"
+    assert [k for k, _ in Record.from_text(text).headers.tags] == [
+        "Table", "Site", "Seed", "Round", "Time"
+    ]
+
+
+def test_a_near_miss_is_not_a_free_tag_of_headers_either() -> None:
+    with pytest.raises(RecordError, match="'Variants' is too close to the header 'Variant'"):
+        Headers(tags=(("Variants", "rising-waters"),))
+
+
+def test_a_first_move_with_a_typo_is_still_a_move() -> None:
+    source = read_text("Players: 3\nP1 fly\n")
+    assert [e.text for e in source.entries] == ["P1 fly"]
 
 
 def test_parse_tells_the_forms_apart() -> None:

@@ -124,6 +124,12 @@ class RecordSource:
         _check_components(self.options)
 
 
+def _shorten(text: str, width: int = 80) -> str:
+    """``text`` cut to ``width`` characters, ``…`` marking the cut, so that a
+    message never echoes a huge line of a record in full."""
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
 def _check_size(size: int, where: str = "record") -> None:
     """Refuse a record of more than :data:`MAX_RECORD_BYTES`."""
     if size > MAX_RECORD_BYTES:

@@ -15,20 +15,43 @@ vanuatu.errors.RecordError: headers.event: may not contain '#' (it starts a comm
 
 from __future__ import annotations
 
+import difflib
 import re
 from typing import Any
 
 import attrs
 
 from .errors import RecordError
+from .options import Options
 from .record_format import _PLAYER_WORD
 
-__all__ = ["Headers"]
+__all__ = ["Headers", "check_headers"]
 
 # Header keys of the text format that are not free tags (compared case-insensitively).
 _RESERVED_KEYS = frozenset(
     {"format", "event", "date", "players", "variant", "rulings", "components"}
 )
+# The reserved keys as written in the text format, for "did you mean" hints.
+_KEY_WORDS = {key: key.capitalize() for key in _RESERVED_KEYS}
+
+
+def _near_miss(folded: str) -> str | None:
+    """The reserved header key that the lower-case key ``folded`` (not itself
+    reserved) is most likely a typo of, or ``None`` when it may be a free tag:
+    a key equal to a reserved one but for a trailing ``s`` (``Variants``,
+    ``Ruling``), or spelt closely (``Evnet``), is a typo, since taking it for
+    a free tag would silently change the rules a record is checked under.
+
+    >>> _near_miss("variants"), _near_miss("evnet"), _near_miss("table")
+    ('Variant', 'Event', None)
+    """
+    for key in sorted(_RESERVED_KEYS):
+        if folded + "s" == key or folded == key + "s":
+            return _KEY_WORDS[key]
+    close = difflib.get_close_matches(folded, sorted(_RESERVED_KEYS), n=1, cutoff=0.8)
+    return _KEY_WORDS[close[0]] if close else None
+
+
 # The form of a free tag key (and of every header key in the text format).
 _TAG_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,39}")
 _MAX_VALUE = 200
@@ -57,6 +80,25 @@ def _check_seats(headers: Headers, players: int) -> None:
         raise RecordError(
             f"headers.names: {len(headers.names)} names for a {players}-player game"
         )
+
+
+def check_headers(headers: object, options: Options) -> None:
+    """Check ``headers`` for a game under ``options`` (as :class:`vanuatu.Record`
+    does when it is made): raise :class:`TypeError` unless ``headers`` is a
+    :class:`Headers`, and :class:`~vanuatu.RecordError` unless it names every
+    seat of the game or none.
+
+    >>> from vanuatu import Options
+    >>> check_headers(Headers(names=("Ana", "Ben")), Options(players=3))
+    Traceback (most recent call last):
+    ...
+    vanuatu.errors.RecordError: headers.names: 2 names for a 3-player game
+    """
+    if not isinstance(options, Options):
+        raise TypeError(f"options: expected vanuatu.Options, not {type(options).__name__}")
+    if not isinstance(headers, Headers):
+        raise TypeError(f"headers: expected vanuatu.Headers, not {type(headers).__name__}")
+    _check_seats(headers, options.players)
 
 
 def _check_text(instance: Headers, attribute: attrs.Attribute[str], value: str) -> None:
@@ -92,6 +134,11 @@ def _check_tags(
         folded = key.lower()
         if folded in _RESERVED_KEYS or _PLAYER_WORD.fullmatch(key):
             raise RecordError(f"headers.tags: {key!r} is a reserved header, not a free tag")
+        meant = _near_miss(folded)
+        if meant is not None:
+            raise RecordError(
+                f"headers.tags: {key!r} is too close to the header {meant!r} to be a free tag"
+            )
         if folded in seen:
             raise RecordError(f"headers.tags: {key!r} is given twice")
         seen.add(folded)

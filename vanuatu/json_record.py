@@ -109,10 +109,21 @@ def _message(exc: BaseException, t: type | None) -> str:
     if isinstance(exc, _Mismatch | RecordError | OptionsError):
         return str(exc)
     if isinstance(exc, cattrs.ForbiddenExtraKeysError):
-        return "unknown field " + ", ".join(repr(k) for k in sorted(exc.extra_fields))
+        known = ", ".join(f.name for f in attrs.fields(exc.cl)) if attrs.has(exc.cl) else ""
+        fields = ", ".join(repr(k[:40]) for k in sorted(exc.extra_fields))
+        return f"unknown field {fields}" + (f" (the fields are {known})" if known else "")
     if isinstance(exc, KeyError):
         return "required field missing"
     return cattrs.v.format_exception(exc, t)
+
+
+def _located(message: str) -> str:
+    """``message`` from :func:`cattrs.transform_error` (``"what @ $.path"``) as
+    ``"path: what"`` (the path of the top level is ``record``)."""
+    if " @ $" not in message:
+        return message
+    msg, _, path = message.rpartition(" @ $")
+    return f"{path.lstrip('.') or 'record'}: {msg}"
 
 
 def _reject_constant(name: str) -> Any:
@@ -132,7 +143,7 @@ def _load(text: str) -> Any:
     try:
         return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicates)
     except json.JSONDecodeError as e:
-        raise RecordError(f"line {e.lineno} column {e.colno}: not valid JSON: {e.msg}") from None
+        raise RecordError(_decode_error(e, text)) from None
     except RecordError as e:
         raise RecordError(f"not a valid record: {e}") from None
     except RecursionError:
@@ -141,9 +152,27 @@ def _load(text: str) -> Any:
         raise RecordError(f"not valid JSON: {e}") from None
 
 
+def _decode_error(e: json.JSONDecodeError, text: str) -> str:
+    """The message for JSON that does not parse: where, and what is wrong, as a
+    whole sentence (the messages of :mod:`json` end in "... starting at")."""
+    msg = e.msg.removesuffix(" starting at").removesuffix(" at")
+    msg = msg[:1].lower() + msg[1:]
+    if msg.startswith("unterminated") or e.pos >= len(text.rstrip()):
+        msg += " (the text ends before the JSON does: is the file cut short?)"
+    return f"line {e.lineno} column {e.colno}: not valid JSON: {msg}"
+
+
+def _json_kind(value: Any) -> str:
+    if type(value) in (int, float):
+        return "a number"
+    return _kind(value)
+
+
 def _check_envelope(data: Any) -> None:
     if not isinstance(data, dict):
-        raise RecordError(f"a JSON record is an object, not {_kind(data)}")
+        raise RecordError(
+            f"expected a JSON object (a vanuatu record), not {_json_kind(data)}"
+        )
     if data.get("format") != FORMAT:
         raise RecordError(f"format: expected {FORMAT!r}, not {_short(data.get('format'))}")
     version = data.get("version")
@@ -154,7 +183,11 @@ def _check_envelope(data: Any) -> None:
             f"version: unknown version {version} (this library reads version {VERSION})"
         )
     options = data.get("options")
-    if not isinstance(options, dict) or "players" not in options:
+    if options is None and "options" not in data:
+        raise RecordError("options: required field missing")
+    if not isinstance(options, dict):
+        raise RecordError(f"options: expected an object, not {_json_kind(options)}")
+    if "players" not in options:
         raise RecordError("options.players: required field missing")
 
 
@@ -172,11 +205,7 @@ def read_json(text: str) -> RecordSource:
         raw = _converter.structure(data, _JsonRecord)
     except (cattrs.BaseValidationError, RecordError, OptionsError) as e:
         messages = cattrs.transform_error(e, path="$", format_exception=_message)
-        first = messages[0] if messages else str(e)
-        if " @ $" in first:
-            msg, _, path = first.rpartition(" @ $")
-            first = f"{path.lstrip('.')}: {msg}"
-        raise RecordError(first) from None
+        raise RecordError(_located(messages[0]) if messages else str(e)) from None
     entries = tuple(
         MoveEntry(m.move, actor=m.actor, index=i) for i, m in enumerate(raw.moves)
     )

@@ -55,14 +55,15 @@ True
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, get_args
 
 import attrs
 
 from .entries import RecordSource, _check_size, _decode, _parse_entry, _read_path
 from .errors import NotationError, RecordError
-from .headers import Headers, _check_seats
+from .headers import Headers, check_headers
 from .json_record import read_json, write_json
 from .moves import Move
 from .options import Options
@@ -76,12 +77,36 @@ if TYPE_CHECKING:
 __all__ = ["Record"]
 
 
+_MOVE_CLASSES = get_args(Move)
+
+
 def _moves(value: object) -> object:
     return tuple(value) if isinstance(value, list) else value
 
 
-def _check_names(instance: Record, attribute: object, value: Headers) -> None:
-    _check_seats(value, instance.options.players)
+def _headers(value: object) -> object:
+    return Headers() if value is None else value
+
+
+def _check_options(instance: Record, attribute: object, value: Any) -> None:
+    if not isinstance(value, Options):
+        raise TypeError(f"options: expected vanuatu.Options, not {type(value).__name__}")
+
+
+def _check_headers(instance: Record, attribute: object, value: object) -> None:
+    check_headers(value, instance.options)
+
+
+def _check_moves(instance: Record, attribute: object, value: object) -> None:
+    if not isinstance(value, tuple):
+        raise TypeError(f"moves: expected a tuple of moves, not {type(value).__name__}")
+    for i, move in enumerate(value):
+        if isinstance(move, str):
+            raise RecordError(
+                f"moves[{i}]: {move[:40]!r} is text, not a move (see vanuatu.parse_move)"
+            )
+        if not isinstance(move, _MOVE_CLASSES):
+            raise TypeError(f"moves[{i}]: expected a move, not {type(move).__name__}")
 
 
 @attrs.frozen
@@ -89,14 +114,22 @@ class Record:
     """A recorded game: its :class:`~vanuatu.Options`, its
     :class:`~vanuatu.headers.Headers` and its moves (chance events included).
 
-    A record is a plain value; it says nothing about whether its moves are
-    legal until it is replayed (:meth:`replay`) or validated
-    (:func:`vanuatu.validate`).
+    A record checks its fields when it is made: ``options`` must be an
+    :class:`~vanuatu.Options`, ``headers`` a :class:`~vanuatu.headers.Headers`
+    (``None`` is ``Headers()``) naming every seat or none, and ``moves`` a
+    tuple (or list) of move objects; a wrong type raises :class:`TypeError`,
+    a wrong value :class:`~vanuatu.RecordError`, naming the field. Beyond
+    that, a record says nothing about whether its moves are legal until it
+    is replayed (:meth:`replay`) or validated (:func:`vanuatu.validate`).
     """
 
-    options: Options
-    headers: Headers = attrs.field(default=Headers(), validator=_check_names)
-    moves: tuple[Move, ...] = attrs.field(default=(), converter=_moves)
+    options: Options = attrs.field(validator=_check_options)
+    headers: Headers = attrs.field(
+        default=Headers(), converter=_headers, validator=_check_headers
+    )
+    moves: tuple[Move, ...] = attrs.field(
+        default=(), converter=_moves, validator=_check_moves
+    )
 
     # -- reading ----------------------------------------------------------
 
@@ -126,7 +159,8 @@ class Record:
 
     @classmethod
     def parse(cls, text: str | bytes) -> Record:
-        """Read either form: JSON when the text starts with ``{``, else plain text."""
+        """Read either form: JSON when the text starts with ``{`` (or is any
+        other JSON value, refused as not a record), else plain text."""
         return cls.from_source(_read_source(_as_text(text)))
 
     @classmethod
@@ -152,14 +186,24 @@ class Record:
 
     def dump(self, path: str | os.PathLike[str], form: str | None = None) -> None:
         """Write the record to ``path``: ``form`` is ``"json"`` or ``"text"``;
-        by default JSON for a ``.json`` file and text otherwise."""
+        by default JSON for a ``.json`` file and text otherwise.
+
+        Raises :class:`~vanuatu.RecordError` naming the path and the reason
+        when the file cannot be written (no such directory, a directory, a
+        full disk...)."""
         if form is None:
             form = "json" if os.fspath(path).lower().endswith(".json") else "text"
         if form not in ("json", "text"):
             raise ValueError(f"form must be 'json' or 'text', not {form!r}")
         data = self.to_json() if form == "json" else self.to_text()
-        with open(path, "w", encoding="utf-8", newline="\n") as f:
-            f.write(data)
+        where = os.fspath(path)
+        try:
+            with open(path, "w", encoding="utf-8", newline="\n") as f:
+                f.write(data)
+        except OSError as e:
+            raise RecordError(f"{where}: cannot write the file: {e.strerror or e}") from None
+        except ValueError as e:  # a path with a NUL character
+            raise RecordError(f"{where}: not a file name: {e}") from None
 
     # -- replaying --------------------------------------------------------
 
@@ -207,10 +251,15 @@ def _as_text(text: str | bytes) -> str:
     return text
 
 
+# The start of a JSON text (a text record starts with a letter or a comment).
+_JSON_START = re.compile(r'[ \t\r\n]*(?:[{\["-]|\d|(?:null|true|false)[ \t\r\n]*\Z)')
+
+
 def _read_source(text: str) -> RecordSource:
     """Read either form into a :class:`~vanuatu.entries.RecordSource`:
-    JSON when the text starts with ``{``, else plain text."""
+    JSON when the text is JSON (it starts with ``{``, or is some other JSON
+    value, refused as not an object), else plain text."""
     text = text.removeprefix("\ufeff")
-    if text.lstrip(" \t\r\n\ufeff").startswith("{"):
+    if _JSON_START.match(text):
         return read_json(text)
     return read_text(text)

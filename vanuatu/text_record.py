@@ -46,9 +46,9 @@ import cattrs
 
 from ._strict import _converter
 from .components import DEFAULT_COMPONENTS, Components
-from .entries import MoveEntry, RecordSource, _check_size
+from .entries import MoveEntry, RecordSource, _check_size, _shorten
 from .errors import OptionsError, RecordError
-from .headers import _TAG_KEY, Headers, _check_value
+from .headers import _TAG_KEY, Headers, _check_value, _near_miss
 from .moves import Move
 from .options import Options
 from .record_format import (
@@ -69,6 +69,10 @@ _LIST = re.compile(r"[\s,]+")
 _VARIANT_WORDS = {"standard", "two-player", *VARIANTS.values()}
 _YES = {"yes", "true", "on"}
 _NO = {"no", "false", "off"}
+def _looks_like_move(content: str) -> bool:
+    """Whether a line starts like a move: ``reveal ...`` or ``P2 ...``."""
+    first = content.split(None, 1)[0]
+    return first.lower() == "reveal" or bool(_PLAYER_WORD.fullmatch(first.upper()))
 
 
 @attrs.define
@@ -114,6 +118,8 @@ class _Reader:
                 self.names[int(m.group(1))] = value
             elif not _TAG_KEY.fullmatch(key):
                 raise RecordError(f"{where}: a header key has at most 40 characters")
+            elif (meant := _near_miss(folded)) is not None:
+                raise RecordError(f"line {n}: unknown header {key!r} — did you mean {meant!r}?")
             else:
                 self.tags.append((key, value))
 
@@ -147,6 +153,8 @@ class _Reader:
                 )
             if not eq or flag not in _YES | _NO:
                 raise RecordError(f"{where}: write {name}=yes or {name}=no")
+            if RULINGS[name] in self.rulings:
+                raise RecordError(f"{where}: ruling {name!r} given twice")
             self.rulings[RULINGS[name]] = flag in _YES
 
     def _components(self, where: str, value: str) -> None:
@@ -160,7 +168,10 @@ class _Reader:
                 detail = str(e)
             raise RecordError(f"{where}: not a component set: {detail}") from None
 
-    def options(self) -> Options:
+    def options(self, empty: bool = False) -> Options:
+        if empty:
+            raise RecordError("empty record: no headers and no moves (a record starts with "
+                              "'Players: N', R1.1)")
         if self.players is None:
             raise RecordError(
                 "the header 'Players: N' is missing (R1.1: 3 to 5 players, 2 with the "
@@ -214,8 +225,18 @@ def read_text(text: str) -> RecordSource:
                 )
             reader.header(n, m.group(1), m.group(2).strip())
         else:
+            if not entries and content[0] in "{[":
+                raise RecordError(
+                    f"line {n}: this looks like a JSON record, not a text record (read it "
+                    f"with Record.parse or Record.from_json)"
+                )
+            if not entries and not _looks_like_move(content):
+                raise RecordError(
+                    f"line {n}: {_shorten(content, 60)!r} is neither a header ('Key: value') "
+                    f"nor a move"
+                )
             entries.append(MoveEntry(content, line=n, index=len(entries)))
-    options = reader.options()
+    options = reader.options(empty=not reader.seen and not entries)
     return RecordSource(options, reader.headers(options.players), tuple(entries))
 
 

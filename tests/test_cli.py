@@ -12,7 +12,9 @@ import pytest
 
 import vanuatu
 from vanuatu import Record
-from vanuatu.cli import derive_seed, main
+from vanuatu.cli import BROKEN_PIPE, derive_seed, main
+from vanuatu.display import DEFEAT_NOTE, SCORE_NOTE, describe_scores
+from vanuatu.rules.scoring import FinalScores, ScoreLine
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORDS = ROOT / "examples" / "records"
@@ -46,8 +48,10 @@ def test_play_writes_a_valid_complete_record_and_prints_the_scores(
     assert lines[0].startswith("Game over after ")
     assert "Treasures (R8.4)" in lines[1] and lines[1].rstrip().endswith("Total  Rank")
     assert [ln.split()[0] for ln in lines[2:5]] == ["P0", "P1", "P2"]
-    assert lines[5].startswith("Winner: P")
-    assert lines[6] == f"Record written to {out_file}"
+    assert lines[5:8] == SCORE_NOTE.splitlines()
+    assert "Fish PP (R8.1)" in lines[1]
+    assert lines[8].startswith("Winner: P")
+    assert lines[9] == f"Record written to {out_file}"
     record = Record.load(out_file)
     report = vanuatu.validate(out_file)
     assert report.valid and report.complete
@@ -145,10 +149,56 @@ def test_bad_command_lines_exit_2_with_one_line(
 def test_play_to_a_folder_that_does_not_exist(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    status, _, err = run(capsys, "play", "--players", "3", "--seed", "1", "--out",
-                         str(tmp_path / "no" / "such" / "game.vnt"))
-    assert status == 2
+    status, out, err = run(capsys, "play", "--players", "3", "--seed", "1", "--out",
+                           str(tmp_path / "no" / "such" / "game.vnt"))
+    assert (status, out) == (2, "")  # refused before the game is played
     assert "No such file or directory" in one_line_error(err)
+    assert f"{tmp_path / 'no' / 'such' / 'game.vnt'}: cannot write the file" in err
+
+
+def test_play_checks_the_output_before_playing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    for out_file, message in [
+        ("", "--out: expected a file name, not an empty one"),
+        (str(tmp_path), f"{tmp_path}: cannot write the file: it is a folder"),
+        (str(tmp_path / "file" / "g.vnt"), "cannot write the file: "
+                                           f"'{tmp_path / 'file'}' is not a folder"),
+    ]:
+        status, out, err = run(capsys, "play", "--players", "3", "--seed", "1", "--out", out_file)
+        assert (status, out) == (2, "")
+        assert message in one_line_error(err)
+
+
+def test_the_help_of_play_says_how_seeds_are_used(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "play", "--help")
+    assert status == 0
+    text = " ".join(out.split())
+    assert "does not deal the same game as vanuatu.Game(seed=...)" in text
+    assert "a game is reproduced from its record, not its seed" in text
+    assert "exit status: 0 success; 1 a record holds an illegal move; 2" in text
+
+
+def _scores(defeat: bool) -> FinalScores:
+    lines = tuple(
+        ScoreLine(player=p, pp_in_play=10 + p, fish=5, first_player=0, vatus=1, treasures=0,
+                  huts=4, water=-3, total=17 + p, huts_on_board=2, vatus_left=3, rank=3 - p)
+        for p in range(3)
+    )
+    return FinalScores(lines, defeat=defeat)
+
+
+def test_the_score_table_has_no_ranks_after_a_defeat() -> None:
+    table = describe_scores(_scores(defeat=True), water=True).splitlines()
+    assert table[0].split()[-2:] == ["(R10.3)", "Total"]
+    assert [row.split()[-1] for row in table[1:4]] == ["17", "18", "19"]
+    assert table[-1] == DEFEAT_NOTE
+    assert "every player loses" in DEFEAT_NOTE and "R10.3" in DEFEAT_NOTE
+    won = describe_scores(_scores(defeat=False), water=True).splitlines()
+    assert won[0].split()[-2:] == ["Total", "Rank"]
+    assert [row.split()[-1] for row in won[1:4]] == ["3", "2", "1"]
+    assert won[4:] == SCORE_NOTE.splitlines()
 
 
 # -- validate -------------------------------------------------------------------
@@ -302,6 +352,28 @@ def test_convert_refuses_a_broken_record(
     assert "line 2: 'P1 fly away': unknown move word 'fly'" in one_line_error(err)
 
 
+def test_convert_checks_the_output_first(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    status, out, err = run(capsys, "convert", str(OPENING), "--to", "json", "--out",
+                           str(tmp_path / "none" / "x.json"))
+    assert (status, out) == (2, "")
+    assert f"{tmp_path / 'none' / 'x.json'}: cannot write the file" in one_line_error(err)
+    status, _, err = run(capsys, "convert", str(OPENING), "--to", "json", "--out", "")
+    assert status == 2 and "--out: expected a file name" in one_line_error(err)
+
+
+def test_validate_shortens_a_huge_bad_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "huge.vnt"
+    path.write_text("Players: 3\nP1 " + "x" * 1_000_000 + "\n", encoding="utf-8")
+    status, out, _ = run(capsys, "validate", str(path))
+    assert status == 1
+    assert len(out) < 500
+    assert "x…" in out
+
+
 # -- help, version, python -m ---------------------------------------------------
 
 
@@ -310,8 +382,27 @@ def test_help_and_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert status == 0
     for command in ("play", "validate", "replay", "convert"):
         assert command in out
+    assert "exit status: 0 success" in " ".join(out.split())
+    status, out, _ = run(capsys, "replay", "--help")
+    assert "after the first N moves of the record (chance events count" in " ".join(out.split())
     status, out, _ = run(capsys, "--version")
     assert (status, out.strip()) == (0, f"vanuatu {vanuatu.__version__}")
+
+
+@pytest.mark.parametrize("command", [["replay", str(COMPLETE)],
+                                     ["convert", str(COMPLETE), "--to", "json"]])
+def test_a_closed_output_pipe_stops_quietly(tmp_path: Path, command: list[str]) -> None:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first line is written
+    try:
+        done = subprocess.run([sys.executable, "-m", "vanuatu", *command], stdout=write_end,
+                              stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path,
+                              timeout=120)
+    finally:
+        os.close(write_end)
+    assert (done.returncode, done.stderr) == (BROKEN_PIPE, "")
 
 
 def test_python_dash_m_vanuatu(tmp_path: Path) -> None:

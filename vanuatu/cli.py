@@ -8,8 +8,15 @@
     vanuatu convert FILE --to json --out game.json     convert between the two forms
 
 Exit status: 0 on success, 1 when a record holds an illegal move, 2 when a
-file cannot be read or the command line is wrong. Errors are one line on
-standard error.
+file cannot be read or written or the command line is wrong. Errors are one
+line on standard error. When standard output is closed early (``vanuatu
+replay game.vnt | head -1``), the command stops quietly with status 141, like
+a Unix tool stopped by ``SIGPIPE``.
+
+``vanuatu play --seed 7`` derives separate seeds for the chance events and for
+each bot from its seed (:func:`derive_seed`), so it does not deal the same game
+as ``vanuatu.Game(players=4, seed=7)``. The record holds every chance event:
+a game is reproduced from its record, not from a seed.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import secrets
 import sys
 from collections.abc import Callable, Sequence
@@ -39,6 +47,14 @@ __all__ = ["main"]
 
 #: A safety net for bots that never finish a game.
 MAX_MOVES = 20_000
+
+#: The exit status when standard output is closed early (128 + SIGPIPE).
+BROKEN_PIPE = 141
+
+_EXIT_CODES = (
+    "exit status: 0 success; 1 a record holds an illegal move; 2 a file cannot be read or "
+    "written, or the command line is wrong; 141 standard output was closed early"
+)
 
 
 class _Usage(Exception):
@@ -65,6 +81,23 @@ def _out(text: str) -> None:
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
+def _check_out(path: str) -> None:
+    """Refuse an ``--out`` file that cannot be written, before any work is done."""
+    if not path:
+        raise _Usage("--out: expected a file name, not an empty one")
+    target = Path(path)
+    folder = target.parent
+    if not folder.exists():
+        raise RecordError(f"{path}: cannot write the file: No such file or directory (the "
+                          f"folder {str(folder)!r} does not exist)")
+    if not folder.is_dir():
+        raise RecordError(f"{path}: cannot write the file: {str(folder)!r} is not a folder")
+    if target.is_dir():
+        raise RecordError(f"{path}: cannot write the file: it is a folder")
+    if not os.access(target if target.exists() else folder, os.W_OK):
+        raise RecordError(f"{path}: cannot write the file: permission denied")
+
+
 # -- play ---------------------------------------------------------------------
 
 
@@ -81,6 +114,8 @@ def _play(args: argparse.Namespace) -> int:
     for name in names:
         if name not in BOTS:
             raise _Usage(f"--bots: unknown bot {name!r} (one of {', '.join(BOTS)})")
+    if args.out is not None:
+        _check_out(args.out)
     seed: int = args.seed if args.seed is not None else secrets.randbelow(2**32)
     bots = [BOTS[name](derive_seed(seed, f"bot {i}")) for i, name in enumerate(names)]
     headers = Headers(
@@ -169,6 +204,8 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _convert(args: argparse.Namespace) -> int:
+    if args.out is not None:
+        _check_out(args.out)
     record = Record.load(args.file)
     if args.out:
         record.dump(args.out, args.to)
@@ -195,14 +232,22 @@ def _parser() -> _Parser:
     parser = _Parser(
         prog="vanuatu",
         description="Play, validate, replay and convert records of Vanuatu (Second Edition).",
+        epilog=_EXIT_CODES,
     )
     parser.add_argument("--version", action="version", version=f"vanuatu {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
 
-    play = sub.add_parser("play", help="play a whole game between bots and write its record")
+    play = sub.add_parser(
+        "play", help="play a whole game between bots and write its record", epilog=_EXIT_CODES
+    )
     play.add_argument("--players", type=int, required=True, help="2 to 5 (2: R10.1)")
-    play.add_argument("--seed", type=_positive, help="seed of the bots and the chance events")
+    play.add_argument(
+        "--seed", type=_positive,
+        help="seed of the game: separate seeds for the chance events and each bot are derived "
+             "from it, so it does not deal the same game as vanuatu.Game(seed=...); the record "
+             "holds every chance event, so a game is reproduced from its record, not its seed",
+    )
     play.add_argument("--bots", default="random",
                       help="bot names, one or one per seat, comma separated (random)")
     play.add_argument("--out", help="record file: .json for JSON, else text (.vnt, .txt)")
@@ -212,19 +257,30 @@ def _parser() -> _Parser:
                       help="play with the Rising Waters mini-expansion (R10.3)")
     play.set_defaults(run=_play)
 
-    val = sub.add_parser("validate", help="check that every move of records is legal")
+    val = sub.add_parser(
+        "validate", help="check that every move of records is legal", epilog=_EXIT_CODES
+    )
     val.add_argument("files", nargs="+", metavar="FILE")
     val.add_argument("--json", action="store_true", help="print the reports as JSON")
     val.set_defaults(run=_validate)
 
-    rep = sub.add_parser("replay", help="show the position after some moves of a record")
+    rep = sub.add_parser(
+        "replay", help="show the position after some moves of a record", epilog=_EXIT_CODES
+    )
     rep.add_argument("file", metavar="FILE")
-    rep.add_argument("--to", type=_positive, metavar="N", help="after the first N moves")
+    rep.add_argument(
+        "--to", type=_positive, metavar="N",
+        help="show the position after the first N moves of the record (chance events count; "
+             "default: all of them)",
+    )
     rep.set_defaults(run=_replay)
 
-    conv = sub.add_parser("convert", help="convert a record between JSON and text")
+    conv = sub.add_parser(
+        "convert", help="convert a record between JSON and text", epilog=_EXIT_CODES
+    )
     conv.add_argument("file", metavar="FILE")
-    conv.add_argument("--to", choices=("json", "text"), required=True)
+    conv.add_argument("--to", choices=("json", "text"), required=True,
+                      help="the form to write")
     conv.add_argument("--out", metavar="FILE", help="write here instead of standard output")
     conv.set_defaults(run=_convert)
     return parser
@@ -237,7 +293,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         run: Callable[[argparse.Namespace], int] = args.run
-        return run(args)
+        status = run(args)
+        sys.stdout.flush()  # a closed pipe is reported here, not at exit
+        return status
+    except BrokenPipeError:
+        # the reader stopped (``| head``): stop quietly, and let the interpreter's
+        # last flush go nowhere
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return BROKEN_PIPE
     except SystemExit as e:  # --help and --version
         return e.code if isinstance(e.code, int) else 0
     except _Usage as e:
@@ -246,8 +310,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except IllegalMove as e:
         print(f"vanuatu: illegal move: {e}", file=sys.stderr)
         return 1
-    except (VanuatuError, OSError) as e:
+    except VanuatuError as e:
         print(f"vanuatu: error: {e}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        where = f"{e.filename}: " if e.filename else ""
+        print(f"vanuatu: error: {where}{e.strerror or e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("vanuatu: interrupted", file=sys.stderr)

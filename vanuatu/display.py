@@ -154,29 +154,46 @@ def describe_state(state: GameState, names: Sequence[str] = ()) -> str:
     return "\n".join(lines)
 
 
+#: How the columns of :func:`describe_scores` combine, shown under the table.
+SCORE_NOTE = (
+    "  Total = In play + every R8 column. Fish PP (R8.1): the fish tokens left are sold at\n"
+    "  1 Vatu per value, every full 10 Vatus make 5 PP (R1.1c); the Vatus left over score\n"
+    "  in Vatus (R8.3), 1 PP per 3."
+)
+
+#: The line that replaces the ranks after a Rising Waters defeat.
+DEFEAT_NOTE = "  defeat (R10.3): every player loses (three islands are submerged), so no ranks"
+
+
 def describe_scores(
     scores: FinalScores, names: Sequence[str] = (), water: bool = False
 ) -> str:
     """The R8 breakdown as a table: one row per player with each scoring item,
-    the total and the rank.
+    the total and the rank, then a line saying how the items combine
+    (:data:`SCORE_NOTE`). After a Rising Waters defeat (R10.3) there is no
+    rank column, and the last line says that every player lost.
 
     >>> import vanuatu
     >>> game = vanuatu.Game(players=3, seed=1)
     >>> print(describe_scores(game.final_scores()).splitlines()[0])  # doctest: +ELLIPSIS
-      Player  In play  Fish (R8.1)  First (R8.2)  ...  Huts (R8.5)  Total  Rank
+      Player  In play  Fish PP (R8.1)  First (R8.2)  ...  Huts (R8.5)  Total  Rank
     """
-    heads = ["Player", "In play", "Fish (R8.1)", "First (R8.2)", "Vatus (R8.3)",
+    heads = ["Player", "In play", "Fish PP (R8.1)", "First (R8.2)", "Vatus (R8.3)",
              "Treasures (R8.4)", "Huts (R8.5)"]
     if water:
         heads.append("Water (R10.3)")
-    heads += ["Total", "Rank"]
+    heads.append("Total")
+    if not scores.defeat:
+        heads.append("Rank")
     rows = []
     for ln in scores.lines:
         row = [_player(ln.player, names), ln.pp_in_play, ln.fish, ln.first_player, ln.vatus,
                ln.treasures, ln.huts]
         if water:
             row.append(ln.water)
-        row += [ln.total, ln.rank]
+        row.append(ln.total)
+        if not scores.defeat:
+            row.append(ln.rank)
         rows.append([str(v) for v in row])
     widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(heads)]
     out = ["  " + "  ".join(h.ljust(w) if i == 0 else h.rjust(w)
@@ -184,6 +201,7 @@ def describe_scores(
     for r in rows:
         out.append("  " + "  ".join(v.ljust(w) if i == 0 else v.rjust(w)
                                     for i, (v, w) in enumerate(zip(r, widths, strict=True))))
+    out.append(SCORE_NOTE)
     if scores.defeat:
-        out.append("  Defeat: three islands are submerged, every player loses (R10.3).")
+        out.append(DEFEAT_NOTE)
     return "\n".join(out)

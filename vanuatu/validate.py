@@ -27,7 +27,7 @@ from typing import Any
 import attrs
 
 from .components import DEFAULT_COMPONENTS
-from .entries import RecordSource, _parse_entry, _read_path
+from .entries import RecordSource, _parse_entry, _read_path, _shorten
 from .errors import NotationError, RecordError
 from .moves import Move
 from .options import Options
@@ -52,7 +52,8 @@ class ValidationReport:
         index: the position (from 0) of the first illegal move, or ``None``;
             it is move number ``index + 1`` for people.
         line: its line in a text record, or ``None``.
-        text: the move as written.
+        text: the move as written (in full; :meth:`summary` and
+            :meth:`to_dict` cut it to 80 characters, ``…`` marking the cut).
         rule: the rule id it breaks (``"R4.3"``); ``None`` when the move does
             not parse or its written actor is wrong.
         reason: why it is illegal.
@@ -71,17 +72,21 @@ class ValidationReport:
 
     def summary(self) -> str:
         """One line: ``ok (N moves, complete)`` or
-        ``illegal at move K (line L): <move>: <rule> <reason>``."""
+        ``illegal at move K (line L): <move>: <rule> <reason>``; the move
+        is cut to 80 characters and the reason to 300."""
         if self.valid:
             done = "complete" if self.complete else "incomplete"
             return f"ok ({self.moves_applied} moves, {done})"
         assert self.index is not None
         where = f" (line {self.line})" if self.line is not None else ""
         rule = f"{self.rule} " if self.rule else ""
-        return f"illegal at move {self.index + 1}{where}: {self.text}: {rule}{self.reason}"
+        text = _shorten(self.text or "")
+        reason = _shorten(self.reason or "", 300)
+        return f"illegal at move {self.index + 1}{where}: {text}: {rule}{reason}"
 
     def to_dict(self) -> dict[str, Any]:
-        """The report as JSON-ready data."""
+        """The report as JSON-ready data (the move and the reason cut like
+        in :meth:`summary`)."""
         out: dict[str, Any] = {
             "valid": self.valid,
             "moves_applied": self.moves_applied,
@@ -93,9 +98,9 @@ class ValidationReport:
                 "index": self.index,
                 "move_number": None if self.index is None else self.index + 1,
                 "line": self.line,
-                "text": self.text,
+                "text": None if self.text is None else _shorten(self.text),
                 "rule": self.rule,
-                "reason": self.reason,
+                "reason": None if self.reason is None else _shorten(self.reason, 300),
             }
         if self.final_scores is not None:
             fs = self.final_scores

@@ -334,6 +334,12 @@ def test_any_json_value_is_read_as_json(text: str, kind: str) -> None:
 def test_json_given_as_text_is_recognised() -> None:
     with pytest.raises(RecordError, match=r"line 1: this looks like a JSON record.*Record.parse"):
         Record.from_text(_json())
+    with pytest.raises(RecordError, match=r"^line 1 column 1: .*looks like a text record"):
+        Record.from_json("# a comment\nPlayers: 3\n")
+    with pytest.raises(RecordError, match=r"^empty record"):
+        Record.from_json(" \n")
+    with pytest.raises(RecordError, match=r"^empty record"):
+        Record.parse(b"")
 
 
 @pytest.mark.parametrize(

@@ -152,6 +152,10 @@ def test_a_near_miss_is_not_a_free_tag_of_headers_either() -> None:
 def test_a_first_move_with_a_typo_is_still_a_move() -> None:
     source = read_text("Players: 3\nP1 fly\n")
     assert [e.text for e in source.entries] == ["P1 fly"]
+    assert [e.text for e in read_text("Players: 3\nroll 3\n").entries] == ["roll 3"]
+    assert [e.text for e in read_text("Players: 3\nreveal tiel A2\n").entries] == [
+        "reveal tiel A2"
+    ]
 
 
 def test_parse_tells_the_forms_apart() -> None:

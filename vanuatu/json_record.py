@@ -140,6 +140,8 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _load(text: str) -> Any:
+    if not text.strip(" \t\r\n\ufeff"):
+        raise RecordError("empty record: no JSON at all")
     try:
         return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicates)
     except json.JSONDecodeError as e:
@@ -157,7 +159,10 @@ def _decode_error(e: json.JSONDecodeError, text: str) -> str:
     whole sentence (the messages of :mod:`json` end in "... starting at")."""
     msg = e.msg.removesuffix(" starting at").removesuffix(" at")
     msg = msg[:1].lower() + msg[1:]
-    if msg.startswith("unterminated") or e.pos >= len(text.rstrip()):
+    start = text.lstrip(" \t\r\n\ufeff")[:1]
+    if e.pos == len(text) - len(text.lstrip(" \t\r\n\ufeff")) and (start.isalpha() or start == "#"):
+        msg += " (this looks like a text record: read it with Record.parse or Record.from_text)"
+    elif msg.startswith("unterminated") or e.pos >= len(text.rstrip()):
         msg += " (the text ends before the JSON does: is the file cut short?)"
     return f"line {e.lineno} column {e.colno}: not valid JSON: {msg}"
 

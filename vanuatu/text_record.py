@@ -47,9 +47,10 @@ import cattrs
 from ._strict import _converter
 from .components import DEFAULT_COMPONENTS, Components
 from .entries import MoveEntry, RecordSource, _check_size, _shorten
-from .errors import OptionsError, RecordError
+from .errors import NotationError, OptionsError, RecordError
 from .headers import _TAG_KEY, Headers, _check_value, _near_miss
 from .moves import Move
+from .notation import parse_move
 from .options import Options
 from .record_format import (
     _PLAYER_WORD,
@@ -70,9 +71,17 @@ _VARIANT_WORDS = {"standard", "two-player", *VARIANTS.values()}
 _YES = {"yes", "true", "on"}
 _NO = {"no", "false", "off"}
 def _looks_like_move(content: str) -> bool:
-    """Whether a line starts like a move: ``reveal ...`` or ``P2 ...``."""
+    """Whether a line is meant as a move: it parses, or it starts like one
+    (``reveal ...``, ``roll ...``, ``P2 ...``) and is a move with a mistake,
+    reported where the moves are checked."""
     first = content.split(None, 1)[0]
-    return first.lower() == "reveal" or bool(_PLAYER_WORD.fullmatch(first.upper()))
+    if first.lower() in ("reveal", "roll") or _PLAYER_WORD.fullmatch(first.upper()):
+        return True
+    try:
+        parse_move(content)
+    except NotationError:
+        return False
+    return True
 
 
 @attrs.define

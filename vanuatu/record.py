@@ -252,7 +252,9 @@ def _as_text(text: str | bytes) -> str:
 
 
 # The start of a JSON text (a text record starts with a letter or a comment).
-_JSON_START = re.compile(r'[ \t\r\n]*(?:[{\["-]|\d|(?:null|true|false)[ \t\r\n]*\Z)')
+_JSON_START = re.compile(
+    r'[ \t\r\n]*(?:[{\["]|(?:null|true|false|-?\d[\d.eE+-]*)[ \t\r\n]*\Z)'
+)
 
 
 def _read_source(text: str) -> RecordSource:

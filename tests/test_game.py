@@ -127,3 +127,14 @@ def test_R10_3_a_dike_in_the_base_game_cites_rising_waters() -> None:
     acting = attrs.evolve(state, phase=Phase.ACTIONS)
     violation = vanuatu.explain(acting, move)
     assert violation is not None and violation.rule == "R10.3"
+
+
+def test_game_headers_are_checked_when_the_game_starts() -> None:
+    from vanuatu import Headers
+
+    with pytest.raises(vanuatu.RecordError, match="5 names for a 3-player game"):
+        vanuatu.Game(players=3, headers=Headers(names=("a",) * 5))
+    with pytest.raises(TypeError):
+        vanuatu.Game(players=3, headers="x")  # type: ignore[arg-type]
+    game = vanuatu.Game(players=3, seed=1, headers=Headers(names=("Ana", "Bo", "Cy")))
+    assert game.record.headers.names == ("Ana", "Bo", "Cy")

@@ -73,6 +73,10 @@ class Game:
             raise TypeError(f"Game(): seed must be an int or None, not {seed!r}")
         if not isinstance(auto_chance, bool):
             raise TypeError(f"Game(): auto_chance must be True or False, not {auto_chance!r}")
+        if headers is not None:
+            from .headers import check_headers
+
+            check_headers(headers, options)
         self.options = options
         self.seed = seed
         self.auto_chance = auto_chance

@@ -44,21 +44,23 @@ def test_unsound_component_sets_are_refused(changes: dict[str, object], message:
         vanuatu.Options(players=3, components=broken)
 
 
-def test_setup_chance_refusals_cite_setup_rules() -> None:
+def _after_first_demand(tile: int) -> vanuatu.GameState:
+    """Setup played by hand up to the first demand tile revealed."""
     game = vanuatu.Game(players=3, seed=1, auto_chance=False)
     for move in ("reveal start start-blank start-fish start-wreck", "reveal tile A2",
-                 "reveal tile B2", "reveal demand 3"):
+                 "reveal tile B2", f"reveal demand {tile}"):
         game.play(move)
-    v = vanuatu.explain(game.state, vanuatu.parse_move("reveal demand 3"))
+    return game.state
+
+
+def test_R2_3_setup_chance_refusals_cite_setup_rules() -> None:
+    v = vanuatu.explain(_after_first_demand(3), vanuatu.parse_move("reveal demand 3"))
     assert v is not None and v.rule == "R2.3"
 
 
-def test_R3_3_a_demand_tile_revealed_twice_is_named() -> None:
-    game = vanuatu.Game(players=3, seed=1, auto_chance=False)
-    for move in ("reveal start start-blank start-fish start-wreck", "reveal tile A2",
-                 "reveal tile B2", "reveal demand 7"):
-        game.play(move)
-    v = vanuatu.explain(game.state, vanuatu.parse_move("reveal demand 7"))
+def test_R2_3_a_demand_tile_revealed_twice_is_named() -> None:
+    state = _after_first_demand(7)
+    v = vanuatu.explain(state, vanuatu.parse_move("reveal demand 7"))
     assert v is not None and v.rule == "R2.3" and "demand 7 was already revealed" in v.reason
-    v = vanuatu.explain(game.state, vanuatu.parse_move("reveal demand 11"))
+    v = vanuatu.explain(state, vanuatu.parse_move("reveal demand 11"))
     assert v is not None and "possible now: 1, 2, 3" in v.reason

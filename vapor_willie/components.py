@@ -304,6 +304,14 @@ def _reaches_end(points: tuple[Point, ...], links: tuple[tuple[str, str], ...],
     return False
 
 
+def _check_linked(points: tuple[Point, ...], links: tuple[tuple[str, str], ...], where: str,
+                  entry: str | None) -> None:
+    linked = {a for a, _ in links} | {b for _, b in links}
+    for i, p in enumerate(points):
+        if p.id not in linked and p.id != entry:
+            raise DataError(f"{where}.points[{i}]: point {p.id!r} has no link")
+
+
 def _river(item: Any, where: str) -> RiverFace:
     points = _points(item, where)
     known = {p.id for p in points}
@@ -311,6 +319,7 @@ def _river(item: Any, where: str) -> RiverFace:
     if start not in known:
         raise DataError(f"{where}.start: unknown point {start!r}")
     links = _links(item, where, known)
+    _check_linked(points, links, where, None)
     if not _reaches_end(points, links, start):
         raise DataError(f"{where}.links: no path from the start {start!r} to a point of kind "
                         f"'end' (The End)")
@@ -377,7 +386,9 @@ def components_from_dict(raw: Any) -> Components:
         entry = _str(e, "entry", w)
         if entry not in known:
             raise DataError(f"{w}.entry: unknown point {entry!r}")
-        exts.append(ExtensionBoard(_str(e, "id", w), entry, pts, _links(e, w, known)))
+        links = _links(e, w, known)
+        _check_linked(pts, links, w, entry)
+        exts.append(ExtensionBoard(_str(e, "id", w), entry, pts, links))
     if len(exts) < hi:
         raise DataError(f"extension_boards: {len(exts)} boards for up to {hi} players "
                         f"(one each, VW2.3)")
@@ -400,7 +411,7 @@ def components_from_dict(raw: Any) -> Components:
         items = _get(o, "items", w)
         if not isinstance(items, Mapping) or not items:
             raise DataError(f"{w}.items: must be an object of cube type -> count")
-        for cube, n in items.items():
+        for cube in items:
             if cube not in ids:
                 raise DataError(f"{w}.items: unknown cube type {cube!r}")
             _int(items, cube, f"{w}.items", 1)

@@ -14,8 +14,8 @@ from __future__ import annotations
 import attrs
 
 from .record import Record
-from .rules.engine import explain, new_game
 from .rules.engine import apply_unchecked as _step
+from .rules.engine import explain, new_game
 from .state import GameState
 
 __all__ = ["ValidationReport", "validate", "validate_text"]

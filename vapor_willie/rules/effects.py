@@ -99,8 +99,8 @@ def _auto(state: GameState) -> GameState | None:
     k, t = step.kind, step.target
     pl = state.players[t] if t >= 0 else None
     if k == "close":
-        return attrs.evolve(pop(state), open_port=None,
-                            port_discard=tuple(sorted(state.port_discard + (state.open_port or "",))))
+        discard = state.port_discard + ((state.open_port,) if state.open_port else ())
+        return attrs.evolve(pop(state), open_port=None, port_discard=tuple(sorted(discard)))
     if k in ("cube", "rato", "island", "restock"):
         return pop(state) if sum(state.bag) == 0 else None
     if k == "deal":

@@ -75,16 +75,17 @@ def step_candidates(state: GameState, step: Step) -> list[Move]:
         return [ReturnCube(p, x) for x in sorted(set(state.players[p].hand))]
     if k == "choice":
         others = [q for q in range(state.num_players) if q != p]
-        return [Choose(p, "move"), Choose(p, "silvos")] + [
-            Exchange(p, q, g, t) for q in others for g in cubes for t in cubes]
+        choices: list[Move] = [Choose(p, "move"), Choose(p, "silvos")]
+        return choices + [Exchange(p, q, g, t) for q in others for g in cubes for t in cubes]
     if k == "drift":
         return [Drift(p, x, pt, g) for x in cubes for pt in near for g in ("silvos", "moves")]
     if k == "moves":
         return [*(MoveBoat(p, pt) for pt in near), Pass(p)]
     if k == "offer":
         lots = _lots(state)
-        return [Pass(p)] + [Offer(p, q, g, t) for q in range(state.num_players) if q != p
-                            for g in lots for t in lots]
+        offers: list[Move] = [Pass(p)]
+        return offers + [Offer(p, q, g, t) for q in range(state.num_players) if q != p
+                         for g in lots for t in lots]
     return [Answer(p, True), Answer(p, False)]
 
 
@@ -186,9 +187,7 @@ def apply_step(state: GameState, step: Step, move: Move) -> GameState:
         else:  # VW8.2: taken from another player, who gets the one held in exchange
             state = set_player(state, owner, attrs.evolve(state.players[owner], character=old))
         return set_player(state, p, attrs.evolve(state.players[p], character=ch))
-    if isinstance(move, Pass):
-        if step.kind == "moves":
-            return state
+    if isinstance(move, Pass):  # the rest of the step is given up
         return state
     if isinstance(move, Drift):
         state = _drift(state, p, move.cube, move.point)

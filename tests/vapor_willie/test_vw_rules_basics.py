@@ -13,7 +13,7 @@ from vapor_willie.state import Step
 
 def test_VW1_1_two_to_four_players() -> None:
     for n in (1, 5):
-        with pytest.raises(vw.OptionsError, match="VW1.1"):
+        with pytest.raises(vw.OptionsError, match=r"VW1\.1"):
             vw.Options(players=n)
     assert rule(base(), "P3 end") == "VW1.1"
 

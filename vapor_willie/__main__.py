@@ -1,7 +1,8 @@
-"""``python -m vapor_willie``: the ``vapor-willie`` command."""
+"""``python -m vapor_willie``: the ``vapor-willie`` command (see :mod:`vapor_willie.cli`)."""
 
-import sys
+from __future__ import annotations
 
 from .cli import main
 
-sys.exit(main())
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -3,8 +3,10 @@ text), undo them, and let a seeded generator make the draws.
 
 >>> import vapor_willie as vw
 >>> game = vw.Game(players=3, seed=7)
->>> game.state.to_act == game.state.first_player
-True
+>>> game.state.step  # the draws are made; P0 keeps one of two objective cards (VW2.4)
+Step(kind='keep', target=0, n=0, items=())
+>>> [str(m) for m in game.legal_moves()]
+['P0 keep O3', 'P0 keep O1']
 >>> move = game.legal_moves()[0]
 >>> game.play(move)
 >>> game.undo() == move
@@ -30,8 +32,9 @@ __all__ = ["Game"]
 class Game:
     """A game in progress.
 
-    ``Game(players=3, seed=7)`` sets the game up and makes setup's draws from the seed;
-    after every move, pending draws are made the same way (``auto_chance=False`` to
+    ``Game(players=3, seed=7)`` starts the setup and makes its draws from the seed up
+    to the first decision of a player; after every move, pending draws are made the same
+    way (``auto_chance=False`` to
     play them yourself, e.g. when logging a game played at a table).
     """
 

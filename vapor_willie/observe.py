@@ -2,6 +2,8 @@
 
 >>> import vapor_willie as vw
 >>> game = vw.Game(players=3, seed=2)
+>>> while game.state.current < 0:  # setup: keep the first card, take the first character
+...     game.play(game.legal_moves()[0])
 >>> view = vw.observe(game.state, 0)
 >>> view.state.players[1].objectives
 ('hidden',)

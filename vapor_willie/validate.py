@@ -6,7 +6,7 @@ its line and the rule it breaks.
 >>> text = game.record.to_text() + "P0 dock PZ\\n"
 >>> report = validate_text(text)
 >>> report.ok, report.index, report.rule
-(False, 20, 'VW3.5')
+(False, 7, 'VW3.5')
 """
 
 from __future__ import annotations

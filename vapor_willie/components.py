@@ -16,6 +16,7 @@ A data file that cannot make a game is refused with a :class:`DataError` naming 
 field:
 
 >>> import json
+import re
 >>> raw = json.loads(DATA_PATH.read_text())
 >>> raw["cubes"][0]["count"] = -1
 >>> components_from_dict(raw)
@@ -219,11 +220,14 @@ def _int(obj: Any, key: str, where: str, low: int = 0) -> int:
     return v
 
 
+_NAME = re.compile(r"[A-Za-z0-9_-]+")
+
+
 def _str(obj: Any, key: str, where: str) -> str:
     v = _get(obj, key, where)
-    if not isinstance(v, str) or not v or any(c.isspace() for c in v):
-        raise DataError(f"{where + '.' if where else ''}{key}: must be a word without spaces, "
-                        f"not {v!r}")
+    if not isinstance(v, str) or not _NAME.fullmatch(v):
+        raise DataError(f"{where + '.' if where else ''}{key}: must be a name of letters, "
+                        f"digits, '_' and '-' (it is written in records), not {v!r}")
     return v
 
 
@@ -405,6 +409,9 @@ def components_from_dict(raw: Any) -> Components:
         raise DataError("boat_faces: at least one face is needed")
     obj_raw = _list(raw, "objective_cards", "")
     obj_ids = _ids(obj_raw, "id", "objective_cards", "objective card")
+    for i, ident in enumerate(obj_ids):
+        if ident in ids:
+            raise DataError(f"objective_cards[{i}].id: {ident!r} is also a cube type")
     objectives = []
     for i, (o, ident) in enumerate(zip(obj_raw, obj_ids, strict=True)):
         w = f"objective_cards[{i}]"

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from .errors import IllegalMove
+from .errors import IllegalMove, OptionsError
 from .moves import CHANCE, Move
 from .notation import parse_move
 from .options import Options
@@ -44,7 +44,7 @@ class Game:
         if options is None:
             options = Options(players=3 if players is None else players)
         elif players is not None and players != options.players:
-            raise ValueError("give either options=Options(...) or players, not both")
+            raise OptionsError("give either options=Options(...) or players, not both")
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise TypeError(f"Game(): seed must be an int or None, not {seed!r}")
         self.options = options

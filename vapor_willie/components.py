@@ -16,7 +16,6 @@ A data file that cannot make a game is refused with a :class:`DataError` naming 
 field:
 
 >>> import json
-import re
 >>> raw = json.loads(DATA_PATH.read_text())
 >>> raw["cubes"][0]["count"] = -1
 >>> components_from_dict(raw)
@@ -28,6 +27,7 @@ vapor_willie.errors.DataError: cubes[0].count: must be a whole number >= 0, not 
 from __future__ import annotations
 
 import json
+import re
 from collections import deque
 from collections.abc import Mapping
 from pathlib import Path

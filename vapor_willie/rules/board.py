@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import functools
-
 import attrs
 
 from ..options import Options
@@ -29,9 +27,27 @@ class Layout:
     seat_board: tuple[str, ...]
 
 
-@functools.lru_cache(maxsize=64)
+# Caches keyed by the identity of the options (comparing two equal Options compares
+# their whole component data); each entry keeps its options alive.
+_LAYOUTS: dict[int, tuple[Options, Layout]] = {}
+_GRAPHS: dict[tuple[int, tuple[tuple[str, str], ...], tuple[str, ...]],
+              tuple[Options, Graph]] = {}
+_CACHE_SIZE = 4096
+
+
 def layout(options: Options) -> Layout:
     """The :class:`Layout` of a game's options."""
+    hit = _LAYOUTS.get(id(options))
+    if hit is not None and hit[0] is options:
+        return hit[1]
+    if len(_LAYOUTS) >= _CACHE_SIZE:
+        _LAYOUTS.clear()
+    lay = _layout(options)
+    _LAYOUTS[id(options)] = (options, lay)
+    return lay
+
+
+def _layout(options: Options) -> Layout:
     c = options.components
     river = c.river(options.river)
     kind = {p.id: p.kind for p in river.points}
@@ -60,7 +76,6 @@ class Graph:
         return self.links.get(point, ())
 
 
-@functools.lru_cache(maxsize=4096)
 def _graph(options: Options, extensions: tuple[tuple[str, str], ...],
            flipped: tuple[str, ...]) -> Graph:
     c = options.components
@@ -83,4 +98,12 @@ def _graph(options: Options, extensions: tuple[tuple[str, str], ...],
 
 def graph(state: GameState) -> Graph:
     """The river in play in ``state``."""
-    return _graph(state.options, state.extensions, state.flipped)
+    key = (id(state.options), state.extensions, state.flipped)
+    hit = _GRAPHS.get(key)
+    if hit is not None and hit[0] is state.options:
+        return hit[1]
+    if len(_GRAPHS) >= _CACHE_SIZE:
+        _GRAPHS.clear()
+    g = _graph(state.options, state.extensions, state.flipped)
+    _GRAPHS[key] = (state.options, g)
+    return g

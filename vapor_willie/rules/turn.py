@@ -27,27 +27,32 @@ from .steps import LOTS, drift_cube
 
 __all__ = ["apply_turn", "refuse_turn", "turn_candidates"]
 
-_VIAS = (None, "parrot", "captain")
-
-
 def turn_candidates(state: GameState) -> list[Move]:
-    """A superset of the legal moves of the player choosing freely."""
+    """A superset of the legal moves of the player choosing freely (moves that are
+    plainly refused, such as anchoring at an island out of reach, are left out)."""
     p = state.current
+    pl = state.players[p]
     c = state.options.components
     lay = layout(state.options)
     g = graph(state)
     near = g.neighbours(state.boat)
+    islands = [i for i in lay.islands if state.boat in lay.island_points[i]]
+    ports = [port for port in lay.ports if state.boat in lay.port_points[port]]
+    mouths = () if pl.extension_placed else lay.mouths
     out: list[Move] = [EndTurn(p)]
-    for via in _VIAS:
+    for via in (None, pl.character) if pl.character in ("parrot", "captain") else (None,):
         out += [MoveBoat(p, pt, via) for pt in near]
-        out += [Anchor(p, i, via) for i in lay.islands]
-        out += [Dock(p, port, via) for port in lay.ports]
-        out += [Extend(p, m, via) for m in lay.mouths]
+        out += [Anchor(p, i, via) for i in islands]
+        out += [Dock(p, port, via) for port in ports]
+        out += [Extend(p, m, via) for m in mouths]
         out.append(TakeObjective(p, via))
-    out += [Cash(p, cube, pt) for cube in c.cube_ids for pt in near]
-    out += [Fulfil(p, card) for card in state.players[p].objectives]
-    out.append(UseRato(p))
-    out += [UseRata(p, pt) for pt in sorted(g.active) if pt != state.boat]
+    out += [Cash(p, cube, pt) for cube, n in zip(c.cube_ids, pl.cubes, strict=True) if n
+            for pt in near]
+    out += [Fulfil(p, card) for card in pl.objectives]
+    if pl.character == "rato":
+        out.append(UseRato(p))
+    if pl.character == "rata":
+        out += [UseRata(p, pt) for pt in sorted(g.active) if pt != state.boat]
     return out
 
 

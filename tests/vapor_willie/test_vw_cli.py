@@ -47,3 +47,21 @@ def test_unreadable_input_and_bad_command_lines_exit_2(
     assert main(["play", "--players", "2", "--data", str(bad)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 2 and "players: missing" in err
+
+
+def test_replay_beyond_the_record_is_a_usage_error(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "g.json"
+    assert main(["play", "--players", "2", "--seed", "2", "--out", str(out)]) == 0
+    assert main(["replay", str(out), "--to", "99999"]) == 2
+    assert "--to: the record has" in capsys.readouterr().err
+    assert main(["replay", str(out), "--to", "0"]) == 0
+    assert "before any move" in capsys.readouterr().out
+
+
+def test_python_dash_m_runs_the_command() -> None:
+    import subprocess
+    import sys
+    done = subprocess.run([sys.executable, "-m", "vapor_willie", "--version"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.startswith("vapor-willie ")

@@ -7,6 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import vapor_willie as vw
 
@@ -80,3 +82,33 @@ def test_game_undo_rewinds_the_draws() -> None:
     move = game.undo()
     game.play(move)
     assert game.moves == moves
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.sampled_from([2, 3, 4]), st.integers(min_value=0, max_value=2**32 - 1))
+def test_random_records_round_trip_and_validate(players: int, seed: int) -> None:
+    game = vw.Game(options=vw.Options(players=players, max_rounds=5), seed=seed)
+    bot = vw.RandomBot(seed)
+    while not game.is_over():
+        game.play(bot.choose(game.state))
+    record = game.record
+    for text in (record.to_text(), record.to_json()):
+        again = vw.Record.loads(text)
+        assert again == record
+        report = vw.validate(again)
+        assert report.ok and report.complete and report.state == game.state
+
+
+def test_a_game_logged_at_a_table_replays_move_by_move() -> None:
+    game = _played(2, 8)
+    table = vw.Game(options=game.options, auto_chance=False)
+    for move in game.moves:
+        table.play(str(move))
+    assert table.state == game.state and table.is_over()
+
+
+def test_notation_errors() -> None:
+    for text in ("", "P0", "reveal dice 3", "P0 move", "P0 move 1 +rata", "X0 end",
+                 "P0 offer P1 hay to duck", "P0 drift hay 1 gold", "reveal first O3"):
+        with pytest.raises(vw.NotationError):
+            vw.parse_move(text)

@@ -17,6 +17,7 @@ Violation(move=EndTurn(player=0), rule='VW12', reason='a draw is pending')
 from __future__ import annotations
 
 import typing
+from typing import Any
 
 import attrs
 
@@ -73,6 +74,27 @@ def _check(state: object, move: object, verb: str) -> None:
     if not isinstance(move, _MOVE_TYPES):
         hint = " (parse text with vapor_willie.parse_move)" if isinstance(move, str) else ""
         raise TypeError(f"{verb}() needs a move object, not {type(move).__name__}{hint}")
+    for f in attrs.fields(typing.cast(Any, type(move))):
+        value = getattr(move, f.name)
+        check = _FIELD_TYPES.get(str(f.type))
+        if check is not None and not check[1](value):
+            raise TypeError(f"{verb}(): the {f.name} of the {type(move).__name__} move must be "
+                            f"{check[0]}, not {value!r}")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+#: How the fields of moves are checked, by their annotation.
+_FIELD_TYPES: dict[str, tuple[str, typing.Callable[[object], bool]]] = {
+    "int": ("an int", _is_int),
+    "str": ("a str", lambda v: isinstance(v, str)),
+    "str | None": ("a str or None", lambda v: v is None or isinstance(v, str)),
+    "bool": ("a bool", lambda v: isinstance(v, bool)),
+    "tuple[str, ...]": ("a tuple of str",
+                        lambda v: isinstance(v, tuple) and all(isinstance(w, str) for w in v)),
+}
 
 
 def _refuse(state: GameState, move: Move) -> Refusal | None:

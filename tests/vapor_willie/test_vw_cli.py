@@ -65,3 +65,10 @@ def test_python_dash_m_runs_the_command() -> None:
     done = subprocess.run([sys.executable, "-m", "vapor_willie", "--version"],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and done.stdout.startswith("vapor-willie ")
+
+
+def test_an_out_file_in_no_folder_is_refused_before_playing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--players", "2", "--out", str(tmp_path / "no" / "g.vwr")]) == 2
+    captured = capsys.readouterr()
+    assert "--out: cannot write" in captured.err and captured.out == ""

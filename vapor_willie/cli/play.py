@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 import hashlib
 import secrets
+from pathlib import Path
 from typing import Any
 
 from ..bots import RandomBot
 from ..components import DEFAULT_COMPONENTS, load_components
 from ..game import Game
 from ..options import Options
-from .common import describe_scores, out
+from .common import Usage, describe_scores, out
 
 __all__ = ["derive_seed", "register", "run"]
 
@@ -44,6 +45,10 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play the game; exit status 0."""
+    if args.out is not None:
+        folder = Path(args.out).resolve().parent
+        if not args.out or not folder.is_dir():
+            raise Usage(f"--out: cannot write {args.out!r}: no folder {str(folder)!r}")
     comps = load_components(args.data) if args.data else DEFAULT_COMPONENTS
     options = Options(players=args.players, river=args.river, boat=args.boat,
                       max_rounds=args.max_rounds, components=comps)

@@ -33,7 +33,7 @@ from .common import (
 )
 from .effects import enter, take_cube
 
-__all__ = ["LOTS", "apply_step", "refuse_step", "step_candidates"]
+__all__ = ["LOTS", "apply_step", "drift_cube", "refuse_step", "step_candidates"]
 
 #: The silvo lots of an offer (VW8.3).
 LOTS = ("1s", "2s", "3s")
@@ -153,16 +153,12 @@ def _transfer(state: GameState, src: int, dst: int, lot: str) -> GameState:
     return take_cube(state, dst, lot)
 
 
-def _drift(state: GameState, p: int, cube: str, point: str) -> GameState:
+def drift_cube(state: GameState, p: int, cube: str, point: str) -> GameState:
+    """P``p`` sets one of their cubes adrift on ``point`` (VW5.2, VW6.2)."""
     pl = state.players[p]
     state = set_player(state, p, attrs.evolve(
         pl, cubes=add_cube(pl.cubes, cube_index(state.options, cube), -1)))
     return attrs.evolve(state, drifting=tuple(sorted(state.drifting + ((point, cube),))))
-
-
-def drift_cube(state: GameState, p: int, cube: str, point: str) -> GameState:
-    """P``p`` sets one of their cubes adrift on ``point`` (VW5.2, VW6.2)."""
-    return _drift(state, p, cube, point)
 
 
 def apply_step(state: GameState, step: Step, move: Move) -> GameState:
@@ -190,7 +186,7 @@ def apply_step(state: GameState, step: Step, move: Move) -> GameState:
     if isinstance(move, Pass):  # the rest of the step is given up
         return state
     if isinstance(move, Drift):
-        state = _drift(state, p, move.cube, move.point)
+        state = drift_cube(state, p, move.cube, move.point)
         if move.gain == "silvos":
             value = state.options.components.cubes[cube_index(state.options, move.cube)].silvos
             return gain_silvos(state, p, value)

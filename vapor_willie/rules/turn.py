@@ -76,7 +76,7 @@ def _refuse_action(state: GameState, move: Move, kind: str, via: str | None) -> 
         if kind != "move":
             return "VW3.2", f"the two actions of a turn must be different ({kind} was taken)"
         if pl.silvos < 1:
-            return "VW3.3", "a second move costs a silvo and P{p} has none".replace("{p}", str(p))
+            return "VW3.3", f"a second move costs a silvo and P{p} has none"
         assert isinstance(move, MoveBoat)
         if move.point == state.left_from:
             return "VW3.3", f"the second move may not go back to {move.point}, where the " \

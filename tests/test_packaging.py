@@ -79,7 +79,11 @@ def test_wheel_has_the_package_and_its_data(wheel: zipfile.ZipFile) -> None:
 
 def test_wheel_ships_no_tests_docs_or_examples(wheel: zipfile.ZipFile) -> None:
     tops = {name.split("/")[0] for name in wheel.namelist()}
-    assert all(top == "vanuatu" or top.endswith(".dist-info") for top in tops), tops
+    # the distribution holds two games: vanuatu and vapor_willie (with its component data)
+    assert all(top in ("vanuatu", "vapor_willie") or top.endswith(".dist-info")
+               for top in tops), tops
+    assert {"vapor_willie/components.json", "vapor_willie/components.schema.json",
+            "vapor_willie/py.typed"} <= set(wheel.namelist())
     assert not [n for n in wheel.namelist() if "/tests/" in n or n.startswith("tests/")]
 
 

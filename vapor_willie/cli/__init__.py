@@ -1,0 +1,57 @@
+"""The ``vapor-willie`` command (also ``python -m vapor_willie``)::
+
+    vapor-willie play --players 3 --seed 1 --out g.vwr   a game between random bots
+    vapor-willie validate g.vwr                          check records
+    vapor-willie replay g.vwr --to 40                    the position after 40 moves
+
+Exit status: 0 success, 1 a record holds an illegal move, 2 a file cannot be read or
+written or the command line is wrong. Errors are one line on standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from .. import __version__
+from ..errors import IllegalMove, VaporWillieError
+from . import play, replay, validate
+from .common import Usage, UsageParser
+
+__all__ = ["main"]
+
+
+def _parser() -> UsageParser:
+    parser = UsageParser(prog="vapor-willie",
+                         description="Play, validate and replay records of Vapor Willie.",
+                         epilog="exit status: 0 success; 1 an illegal move in a record; "
+                                "2 unreadable input or a wrong command line")
+    parser.add_argument("--version", action="version", version=f"vapor-willie {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=UsageParser)
+    sub.required = True
+    for module in (play, validate, replay):
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command with ``argv`` (default ``sys.argv[1:]``); return the exit status."""
+    try:
+        args = _parser().parse_args(argv)
+        run: Callable[[argparse.Namespace], int] = args.run
+        return run(args)
+    except SystemExit as e:  # --help, --version
+        return e.code if isinstance(e.code, int) else 0
+    except Usage as e:
+        print(f"vapor-willie: error: {e}", file=sys.stderr)
+        return 2
+    except IllegalMove as e:
+        print(f"vapor-willie: illegal move: {e}", file=sys.stderr)
+        return 1
+    except VaporWillieError as e:
+        print(f"vapor-willie: error: {e}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"vapor-willie: error: {e.filename or ''}: {e.strerror or e}", file=sys.stderr)
+        return 2

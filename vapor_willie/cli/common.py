@@ -1,0 +1,56 @@
+"""What the commands share: the usage error, printing, and describing states and
+scores."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import NoReturn
+
+from ..rules.scoring import FinalScores
+from ..state import GameState
+
+__all__ = ["Usage", "UsageParser", "describe_scores", "describe_state", "out"]
+
+
+class Usage(Exception):
+    """A wrong command line, reported in one line (exit status 2)."""
+
+
+class UsageParser(argparse.ArgumentParser):
+    """An argument parser whose errors are :class:`Usage`."""
+
+    def error(self, message: str) -> NoReturn:
+        raise Usage(f"{message} (see '{self.prog} --help')")
+
+
+def out(text: str) -> None:
+    """Print ``text`` on standard output."""
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+
+
+def describe_state(state: GameState) -> str:
+    """A few lines describing a position."""
+    c = state.options.components
+    ids = c.cube_ids
+    lines = [f"Round {state.round}; boat at {state.boat}; "
+             + (f"over ({state.ended})" if state.ended else f"to act: {state.to_act}")]
+    lines.append("Bag: " + ", ".join(f"{n} {t}" for t, n in zip(ids, state.bag, strict=True)))
+    lines.append("Islands: " + ", ".join(
+        f"{i.id}={cube or '-'}" for i, cube in zip(c.river(state.options.river).islands,
+                                                   state.islands, strict=True)))
+    if state.drifting:
+        lines.append("Adrift: " + ", ".join(f"{cube}@{pt}" for pt, cube in state.drifting))
+    for i, p in enumerate(state.players):
+        cubes = ", ".join(f"{n} {t}" for t, n in zip(ids, p.cubes, strict=True) if n) or "-"
+        lines.append(f"P{i}: {p.silvos} silvos; cubes {cubes}; character "
+                     f"{p.character or '-'}; fulfilled {', '.join(p.fulfilled) or '-'}")
+    return "\n".join(lines)
+
+
+def describe_scores(scores: FinalScores) -> str:
+    """The score lines, one per player."""
+    return "\n".join(
+        f"P{line.player}: {line.total} ("
+        + ", ".join(f"{item} {points:+d}" for item, points in line.items) + ")"
+        for line in scores.lines)

@@ -1,0 +1,69 @@
+"""``vapor-willie play``: a whole game between random bots, written to a record."""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import secrets
+from pathlib import Path
+from typing import Any
+
+from ..bots import RandomBot
+from ..components import DEFAULT_COMPONENTS, load_components
+from ..game import Game
+from ..options import Options
+from .common import Usage, describe_scores, out
+
+__all__ = ["derive_seed", "register", "run"]
+
+#: A safety net for a game that never ends.
+MAX_MOVES = 50_000
+
+
+def derive_seed(seed: int, purpose: str) -> int:
+    """A seed for one purpose (``"chance"``, ``"bot 0"``) derived from ``--seed``.
+
+    >>> derive_seed(1, "chance") == derive_seed(1, "chance") != derive_seed(1, "bot 0")
+    True
+    """
+    digest = hashlib.sha256(f"vapor-willie/{seed}/{purpose}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def register(sub: Any) -> None:
+    """Add the ``play`` command to the subparsers ``sub``."""
+    p = sub.add_parser("play", help="play a game between random bots and write its record")
+    p.add_argument("--players", type=int, required=True, help="2 to 4")
+    p.add_argument("--seed", type=int, help="seed of the game (default: random)")
+    p.add_argument("--out", help="record file: .json for JSON, else text (.vwr)")
+    p.add_argument("--river", default="A", help="river board face (default A)")
+    p.add_argument("--boat", default="B", help="boat card face (default B)")
+    p.add_argument("--max-rounds", type=int, default=30, help="round limit, 0: none (VW10.3)")
+    p.add_argument("--data", help="a component data file (default: the shipped one)")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the game; exit status 0."""
+    if args.out is not None:
+        folder = Path(args.out).resolve().parent
+        if not args.out or not folder.is_dir():
+            raise Usage(f"--out: cannot write {args.out!r}: no folder {str(folder)!r}")
+    comps = load_components(args.data) if args.data else DEFAULT_COMPONENTS
+    options = Options(players=args.players, river=args.river, boat=args.boat,
+                      max_rounds=args.max_rounds, components=comps)
+    seed: int = args.seed if args.seed is not None else secrets.randbelow(2**32)
+    bots = [RandomBot(derive_seed(seed, f"bot {i}")) for i in range(options.players)]
+    game = Game(options=options, seed=derive_seed(seed, "chance"),
+                names=tuple("random bot" for _ in range(options.players)))
+    while not game.is_over() and len(game.moves) < MAX_MOVES:
+        game.play(bots[game.state.to_act].choose(game.state))
+    if args.out:
+        game.record.dump(args.out)
+    scores = game.final_scores()
+    out(f"Game over after {len(game.moves)} moves (seed {seed}, {game.state.ended}).")
+    out(describe_scores(scores))
+    out("Winner: " + ", ".join(f"P{p}" for p in scores.winners))
+    if args.out:
+        out(f"Record written to {args.out}")
+    return 0

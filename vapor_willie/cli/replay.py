@@ -1,0 +1,40 @@
+"""``vapor-willie replay``: the position after some moves of a record."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+import attrs
+
+from ..record import Record
+from ..validate import validate
+from .common import Usage, describe_state, out
+
+__all__ = ["register", "run"]
+
+
+def register(sub: Any) -> None:
+    """Add the ``replay`` command to the subparsers ``sub``."""
+    p = sub.add_parser("replay", help="show the position after some moves of a record")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--to", type=int, metavar="N", help="after the first N moves (default: all)")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Show the position; 1 if a move before it is illegal."""
+    record = Record.read(args.file)
+    total = len(record.moves)
+    to = total if args.to is None else args.to
+    if not 0 <= to <= total:
+        raise Usage(f"--to: the record has {total} moves, {to} is not between 0 and {total}")
+    report = validate(attrs.evolve(record, moves=record.moves[:to], lines=record.lines[:to]))
+    if not report.ok:
+        print(f"{args.file}: {report}", file=sys.stderr)
+        return 1
+    where = f"after move {to} of {total}: {record.moves[to - 1]}" if to else "before any move"
+    out(f"{args.file}: {where}")
+    out(describe_state(report.state))
+    return 0

@@ -1,0 +1,1 @@
+"""The rules of Vapor Willie as pure functions of states and moves."""

@@ -1,0 +1,156 @@
+"""What happens to the river and the boat: entering a point (VW5), opening a port
+card (VW8.1), and the automatic bookkeeping between moves (VW3.5)."""
+
+from __future__ import annotations
+
+import attrs
+
+from ..state import GameState, Step
+from .board import graph, layout
+from .common import add_cube, cube_index, fits, gain_silvos, pop, prepend, set_player
+
+__all__ = ["advance", "enter", "open_port", "take_cube"]
+
+
+def take_cube(state: GameState, p: int, cube: str) -> GameState:
+    """P``p`` puts ``cube`` on their boat card, fitting or not (VW5.2)."""
+    pl = state.players[p]
+    return set_player(state, p, attrs.evolve(
+        pl, cubes=add_cube(pl.cubes, cube_index(state.options, cube))))
+
+
+def _flip(state: GameState, board: str) -> GameState:
+    """VW5.8: an extension board is turned over; its drifting cubes go to the bag."""
+    lay = layout(state.options)
+    bag = state.bag
+    keep = []
+    for point, cube in state.drifting:
+        if lay.board[point] == board:
+            bag = add_cube(bag, cube_index(state.options, cube))
+        else:
+            keep.append((point, cube))
+    return attrs.evolve(state, flipped=state.flipped + (board,), drifting=tuple(keep), bag=bag)
+
+
+def enter(state: GameState, p: int, point: str) -> GameState:
+    """P``p`` brings the boat onto ``point`` and obeys it (VW5.1)."""
+    lay = layout(state.options)
+    old_board = lay.board[state.boat]
+    if old_board != lay.board[point] and old_board != "river":
+        state = _flip(state, old_board)
+    state = attrs.evolve(state, boat=point)
+    # VW5.7: the drifting cubes first
+    here = [c for pt, c in state.drifting if pt == point]
+    if here:
+        state = attrs.evolve(state, drifting=tuple(d for d in state.drifting if d[0] != point))
+        for cube in here:
+            state = take_cube(state, p, cube)
+    kind = lay.kind[point]
+    if kind == "bag":
+        state = prepend(state, Step("cube", p))
+    elif kind == "whistle":
+        state = gain_silvos(state, p, 1)
+    elif kind == "face":
+        state = prepend(state, Step("face", p))
+    elif kind == "restock":
+        if sum(state.bag) < len(state.islands):
+            return attrs.evolve(state, ended="bag")  # VW10.2
+        state = prepend(state, *(Step("restock", p, i) for i in range(len(state.islands))))
+    elif kind == "end" and state.players[p].fulfilled:
+        return attrs.evolve(state, ended="the-end")  # VW10.1
+    return state
+
+
+def open_port(state: GameState, p: int, card: str) -> GameState:
+    """VW8.1: the port card ``card`` is face up; P``p`` does its icons, then the
+    negotiation, then the card is discarded."""
+    c = state.options.components.port_card(card)
+    steps: list[Step] = []
+    trade = "trade" in c.everyone
+    for icon in c.player:
+        if icon == "cube-silvo":
+            state = gain_silvos(state, p, 1)
+            steps.append(Step("cube", p))
+        elif icon == "two-silvos":
+            state = gain_silvos(state, p, 2)
+        elif icon == "choice":
+            steps.append(Step("choice", p))
+        elif icon == "drift":
+            steps += [Step("drift", p), Step("port-character", p)]
+        elif icon == "trade":
+            trade = True
+    if trade:
+        n = state.num_players
+        steps += [Step("offer", (p + i) % n) for i in range(n)]
+    steps.append(Step("close", p))
+    state = attrs.evolve(state, open_port=card, port_unseen=tuple(
+        x for i, x in enumerate(state.port_unseen) if i != state.port_unseen.index(card)))
+    return prepend(state, *steps)
+
+
+def _has_character_elsewhere(state: GameState, p: int) -> bool:
+    return bool(state.table) or any(
+        q.character for i, q in enumerate(state.players) if i != p)
+
+
+def _auto(state: GameState) -> GameState | None:
+    """The head step resolved without a decision, or ``None`` if it needs a move."""
+    step = state.queue[0]
+    k, t = step.kind, step.target
+    pl = state.players[t] if t >= 0 else None
+    if k == "close":
+        discard = state.port_discard + ((state.open_port,) if state.open_port else ())
+        return attrs.evolve(pop(state), open_port=None, port_discard=tuple(sorted(discard)))
+    if k in ("cube", "rato", "island", "restock"):
+        return pop(state) if sum(state.bag) == 0 else None
+    if k == "deal":
+        return pop(state) if not state.undealt else None
+    if k == "objective":
+        return pop(state) if not state.objective_pile else None
+    if k == "port":
+        if not state.port_unseen:  # VW8.1 ruling: the discards are shuffled back
+            if not state.port_discard:
+                return pop(state)
+            return attrs.evolve(state, port_unseen=state.port_discard, port_discard=())
+        return None
+    if pl is None:
+        return None
+    if k == "keep" and len(pl.hand) <= 1:
+        pl = attrs.evolve(pl, objectives=tuple(sorted(pl.objectives + pl.hand)), hand=())
+        return set_player(pop(state), t, pl)
+    if k == "return" and len(pl.hand) <= 1:
+        state = set_player(pop(state), t, attrs.evolve(pl, hand=()))
+        for cube in pl.hand:
+            state = take_cube(state, t, cube)
+        return state
+    if k == "overflow" and fits(state.options, pl.cubes):
+        return pop(state)
+    if (k == "face" and not state.table) or (k == "drift" and not sum(pl.cubes)):
+        return pop(state)
+    if k == "port-character" and not _has_character_elsewhere(state, t):
+        return pop(state)
+    if k == "moves" and (step.n <= 0 or not graph(state).neighbours(state.boat)):
+        return pop(state)
+    return None
+
+
+def advance(state: GameState) -> GameState:
+    """Resolve what needs no decision: steps with nothing to choose, cubes that no
+    longer fit (VW5.2), and the start of play after setup (VW3.1)."""
+    while not state.ended:
+        for i, pl in enumerate(state.players):
+            if not fits(state.options, pl.cubes) and not (
+                state.queue and state.queue[0].kind == "overflow" and state.queue[0].target == i
+            ):
+                state = prepend(state, Step("overflow", i))
+                break
+        if state.queue:
+            nxt = _auto(state)
+            if nxt is None:
+                return state
+            state = nxt
+            continue
+        if state.current < 0:
+            return attrs.evolve(state, current=state.first_player, round=1)
+        return state
+    return state

@@ -1,0 +1,67 @@
+"""The final score (VW11) with a breakdown per item.
+
+>>> import vapor_willie
+>>> game = vapor_willie.Game(players=2, seed=3)
+>>> line = vapor_willie.final_scores(game.state).lines[0]
+>>> [item for item, _ in line.items]
+['cubes', 'silvos', 'objectives', 'extension', 'unfulfilled']
+>>> line.total == sum(points for _, points in line.items)
+True
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from ..state import GameState
+
+__all__ = ["FinalScores", "ScoreLine", "final_scores"]
+
+
+@attrs.frozen
+class ScoreLine:
+    """One player's score: ``items`` are ``(item, points)`` pairs (VW11.1-VW11.5) that add
+    up to ``total``; ``cubes`` details VW11.1 per cube type."""
+
+    player: int
+    items: tuple[tuple[str, int], ...]
+    cubes: tuple[tuple[str, int, int], ...]
+    total: int
+
+
+@attrs.frozen
+class FinalScores:
+    """The score lines of every player and the winners (VW11.6)."""
+
+    lines: tuple[ScoreLine, ...]
+    winners: tuple[int, ...]
+
+
+def _band(state: GameState, silvos: int) -> int:
+    for lo, hi, points in state.options.components.bands:
+        if lo <= silvos <= hi:
+            return points
+    return 0
+
+
+def final_scores(state: GameState) -> FinalScores:
+    """The VW11 score of every player in ``state`` (meant for a finished game; for a game
+    in progress it scores the position as if it ended now)."""
+    if not isinstance(state, GameState):
+        raise TypeError(f"final_scores() needs a GameState, not {type(state).__name__}")
+    c = state.options.components
+    lines = []
+    for i, pl in enumerate(state.players):
+        detail = tuple(
+            (t.id, n, (n // t.per) * t.points) for t, n in zip(c.cubes, pl.cubes, strict=True)
+        )
+        items = (
+            ("cubes", sum(d[2] for d in detail)),
+            ("silvos", _band(state, pl.silvos)),
+            ("objectives", sum(c.objective(o).stars for o in pl.fulfilled)),
+            ("extension", 0 if pl.extension_placed else -2),
+            ("unfulfilled", -len(pl.objectives)),
+        )
+        lines.append(ScoreLine(i, items, detail, sum(v for _, v in items)))
+    best = max(line.total for line in lines)
+    return FinalScores(tuple(lines), tuple(line.player for line in lines if line.total == best))

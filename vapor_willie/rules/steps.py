@@ -1,0 +1,220 @@
+"""The moves that resolve a pending player step (VW3.5): setup choices, cubes that do
+not fit, the face point, the Rato's cube, port card icons and negotiation."""
+
+from __future__ import annotations
+
+import attrs
+
+from ..moves import (
+    Answer,
+    Choose,
+    Drift,
+    Exchange,
+    Keep,
+    Move,
+    MoveBoat,
+    Offer,
+    Pass,
+    ReturnCube,
+    TakeCharacter,
+)
+from ..state import GameState, Step
+from .board import graph
+from .common import (
+    Refusal,
+    add_cube,
+    cube_index,
+    gain_silvos,
+    lot_held,
+    pop,
+    prepend,
+    set_player,
+    to_bag,
+)
+from .effects import enter, take_cube
+
+__all__ = ["LOTS", "apply_step", "drift_cube", "refuse_step", "step_candidates"]
+
+#: The silvo lots of an offer (VW8.3).
+LOTS = ("1s", "2s", "3s")
+
+#: The move types that resolve each step, and the rule that governs it.
+_STEP_MOVES: dict[str, tuple[tuple[type, ...], str, str]] = {
+    "keep": ((Keep,), "VW2.4", "'keep CARD'"),
+    "character": ((TakeCharacter,), "VW2.6", "'take CHARACTER'"),
+    "overflow": ((Drift,), "VW5.2", "'drift CUBE POINT'"),
+    "face": ((TakeCharacter, Pass), "VW5.5", "'take CHARACTER' or 'pass'"),
+    "return": ((ReturnCube,), "VW7.2", "'return CUBE'"),
+    "choice": ((Exchange, Choose), "VW8.2", "'exchange ...' or 'choose move|silvos'"),
+    "drift": ((Drift,), "VW8.2", "'drift CUBE POINT silvos|moves'"),
+    "port-character": ((TakeCharacter, Pass), "VW8.2", "'take CHARACTER' or 'pass'"),
+    "moves": ((MoveBoat, Pass), "VW8.2", "'move POINT' or 'pass'"),
+    "offer": ((Offer, Pass), "VW8.3", "'offer PLAYER GIVE for GET' or 'pass'"),
+    "answer": ((Answer,), "VW8.3", "'accept' or 'decline'"),
+}
+
+
+def _lots(state: GameState) -> tuple[str, ...]:
+    return state.options.components.cube_ids + LOTS
+
+
+def step_candidates(state: GameState, step: Step) -> list[Move]:
+    """A superset of the legal moves resolving ``step`` (filtered by the engine)."""
+    p, k = step.target, step.kind
+    c = state.options.components
+    near = graph(state).neighbours(state.boat)
+    cubes = c.cube_ids
+    if k == "keep":
+        return [Keep(p, x) for x in state.players[p].hand]
+    if k in ("character", "face", "port-character"):
+        out: list[Move] = [TakeCharacter(p, x) for x in c.characters]
+        return out if k == "character" else [*out, Pass(p)]
+    if k == "overflow":
+        return [Drift(p, x, pt) for x in cubes for pt in near]
+    if k == "return":
+        return [ReturnCube(p, x) for x in sorted(set(state.players[p].hand))]
+    if k == "choice":
+        others = [q for q in range(state.num_players) if q != p]
+        choices: list[Move] = [Choose(p, "move"), Choose(p, "silvos")]
+        return choices + [Exchange(p, q, g, t) for q in others for g in cubes for t in cubes]
+    if k == "drift":
+        return [Drift(p, x, pt, g) for x in cubes for pt in near for g in ("silvos", "moves")]
+    if k == "moves":
+        return [*(MoveBoat(p, pt) for pt in near), Pass(p)]
+    if k == "offer":
+        lots = _lots(state)
+        offers: list[Move] = [Pass(p)]
+        return offers + [Offer(p, q, g, t) for q in range(state.num_players) if q != p
+                         for g in lots for t in lots]
+    return [Answer(p, True), Answer(p, False)]
+
+
+def refuse_step(state: GameState, step: Step, move: Move) -> Refusal | None:
+    """Why ``move`` does not resolve ``step``, or ``None``."""
+    types, rule, usage = _STEP_MOVES[step.kind]
+    if not isinstance(move, types):
+        return "VW3.5", f"a {step.kind} step is pending ({rule}): expected {usage}"
+    p, k = step.target, step.kind
+    pl = state.players[p]
+    c = state.options.components
+    if isinstance(move, Keep):
+        if move.card not in pl.hand:
+            return rule, f"{move.card!r} is not among the cards drawn ({', '.join(pl.hand)})"
+    elif isinstance(move, TakeCharacter):
+        ch = move.character
+        if ch not in c.characters:
+            return "VW1.8", f"no character {ch!r}"
+        if ch == pl.character:
+            return rule, f"P{p} already holds the {ch}"
+        if k != "port-character" and ch not in state.table:
+            return rule, f"the {ch} is not on the table"
+    elif isinstance(move, Drift):
+        if (move.gain is None) != (k == "overflow"):
+            return rule, ("the drift icon needs 'silvos' or 'moves'" if k == "drift"
+                          else "a cube that does not fit gains nothing")
+        if move.gain not in (None, "silvos", "moves"):
+            return rule, f"unknown gain {move.gain!r}"
+        if not lot_held(state, p, move.cube) or move.cube in LOTS:
+            return rule, f"P{p} holds no {move.cube!r} cube"
+        if move.point not in graph(state).neighbours(state.boat):
+            return rule, f"point {move.point!r} is not linked to the boat's point {state.boat}"
+    elif isinstance(move, ReturnCube):
+        if move.cube not in pl.hand:
+            return rule, f"{move.cube!r} is not among the cubes drawn ({', '.join(pl.hand)})"
+    elif isinstance(move, Choose):
+        if move.option not in ("move", "silvos"):
+            return rule, f"unknown option {move.option!r} (move, silvos)"
+    elif isinstance(move, Exchange | Offer):
+        q = move.other
+        if not 0 <= q < state.num_players or q == p:
+            return rule, f"P{q} is not another player of the game"
+        give, get = (move.give, move.take) if isinstance(move, Exchange) else (move.give,
+                                                                                move.get)
+        if isinstance(move, Exchange) and (give in LOTS or get in LOTS):
+            return rule, "a forced exchange is one cube for one cube"
+        if not lot_held(state, p, give):
+            return rule, f"P{p} does not hold {give!r}"
+        if not lot_held(state, q, get):
+            return rule, f"P{q} does not hold {get!r}"
+    elif isinstance(move, MoveBoat):
+        if move.via is not None:
+            return rule, "an extra move is not an ability"
+        if move.point not in graph(state).neighbours(state.boat):
+            return "VW4.1", f"point {move.point!r} is not linked to the boat's point {state.boat}"
+    return None
+
+
+def _transfer(state: GameState, src: int, dst: int, lot: str) -> GameState:
+    if lot in LOTS:
+        return gain_silvos(gain_silvos(state, src, -int(lot[0])), dst, int(lot[0]))
+    pl = state.players[src]
+    state = set_player(state, src, attrs.evolve(
+        pl, cubes=add_cube(pl.cubes, cube_index(state.options, lot), -1)))
+    return take_cube(state, dst, lot)
+
+
+def drift_cube(state: GameState, p: int, cube: str, point: str) -> GameState:
+    """P``p`` sets one of their cubes adrift on ``point`` (VW5.2, VW6.2)."""
+    pl = state.players[p]
+    state = set_player(state, p, attrs.evolve(
+        pl, cubes=add_cube(pl.cubes, cube_index(state.options, cube), -1)))
+    return attrs.evolve(state, drifting=tuple(sorted(state.drifting + ((point, cube),))))
+
+
+def apply_step(state: GameState, step: Step, move: Move) -> GameState:
+    """The state after ``move`` resolves ``step`` (assumed legal)."""
+    p = step.target
+    state = pop(state)
+    pl = state.players[p]
+    if isinstance(move, Keep):
+        hand = list(pl.hand)
+        hand.remove(move.card)
+        state = attrs.evolve(state, objective_pile=tuple(sorted(state.objective_pile
+                                                                + tuple(hand))))
+        return set_player(state, p, attrs.evolve(
+            pl, hand=(), objectives=tuple(sorted(pl.objectives + (move.card,)))))
+    if isinstance(move, TakeCharacter):
+        ch, old = move.character, pl.character
+        owner = next((i for i, q in enumerate(state.players) if q.character == ch), None)
+        if owner is None:
+            table = [x for x in state.table if x != ch] + ([old] if old else [])
+            order = state.options.components.characters
+            state = attrs.evolve(state, table=tuple(sorted(table, key=order.index)))
+        else:  # VW8.2: taken from another player, who gets the one held in exchange
+            state = set_player(state, owner, attrs.evolve(state.players[owner], character=old))
+        return set_player(state, p, attrs.evolve(state.players[p], character=ch))
+    if isinstance(move, Pass):  # the rest of the step is given up
+        return state
+    if isinstance(move, Drift):
+        state = drift_cube(state, p, move.cube, move.point)
+        if move.gain == "silvos":
+            value = state.options.components.cubes[cube_index(state.options, move.cube)].silvos
+            return gain_silvos(state, p, value)
+        if move.gain == "moves":
+            value = state.options.components.cubes[cube_index(state.options, move.cube)].silvos
+            return prepend(state, Step("moves", p, value))
+        return state
+    if isinstance(move, ReturnCube):
+        hand = list(pl.hand)
+        hand.remove(move.cube)
+        state = to_bag(set_player(state, p, attrs.evolve(pl, hand=())), move.cube)
+        for cube in hand:
+            state = take_cube(state, p, cube)
+        return state
+    if isinstance(move, Choose):
+        if move.option == "move":
+            return prepend(state, Step("moves", p, 1))
+        return gain_silvos(state, p, 2)
+    if isinstance(move, Exchange):
+        return _transfer(_transfer(state, p, move.other, move.give), move.other, p, move.take)
+    if isinstance(move, MoveBoat):
+        return enter(prepend(state, Step("moves", p, step.n - 1)), p, move.point)
+    if isinstance(move, Offer):
+        return prepend(state, Step("answer", move.other, items=(str(p), move.give, move.get)))
+    assert isinstance(move, Answer)
+    if not move.accept:
+        return state
+    offerer, give, get = int(step.items[0]), step.items[1], step.items[2]
+    if not (lot_held(state, offerer, give) and lot_held(state, p, get)):
+        return state
+    return _transfer(_transfer(state, offerer, p, give), p, offerer, get)

@@ -23,12 +23,11 @@ from .components import (
 )
 from .errors import IllegalMove, NotationError, OptionsError, RecordError, VanuatuError
 from .game import Game
-from .headers import Headers
 from .moves import CHANCE, ChanceMove, Move
 from .notation import parse_move
 from .observe import Observation, observe
 from .options import Options
-from .record import Record
+from .records import Headers, Record, ValidationReport, validate, validate_text
 from .rules.engine import (
     Violation,
     apply,
@@ -40,7 +39,6 @@ from .rules.engine import (
 )
 from .rules.scoring import FinalScores, ScoreLine, final_scores
 from .state import NOBODY, GameState, Phase, PlayerState, SpaceState
-from .validate import ValidationReport, validate, validate_text
 
 __version__ = "0.1.0"
 

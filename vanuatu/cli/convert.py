@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from ..record import Record
+from ..records import Record
 from .common import EXIT_CODES, check_out, out
 
 __all__ = ["register", "run"]

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import RecordError
-from ..validate import validate
+from ..records import validate
 from .common import EXIT_CODES, error_text, out
 
 __all__ = ["register", "run"]

@@ -159,7 +159,7 @@ def validate_text(text: str | bytes) -> ValidationReport:
     return check_source(read_source(text)).report
 
 
-@attrs.frozen
+@attrs.define
 class Step:
     """One move of a record to check, where it is written.
 
@@ -188,7 +188,7 @@ class Step:
         return str(self.move) if self.move is not None else ""
 
 
-@attrs.frozen
+@attrs.define
 class Refusal:
     """The move a check refused: its :class:`Step`, the rule it breaks
     (``None`` when it does not parse or its written actor is wrong) and why."""

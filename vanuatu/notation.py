@@ -59,7 +59,7 @@ from .moves import (
     Transport,
 )
 
-__all__ = ["move_text", "parse_move"]
+__all__ = ["check_characters", "move_text", "parse_move"]
 
 _ACTION_WORDS = {a.word: a for a in ACTIONS}
 #: A player as written in moves and records: ``P2`` (``p2`` is read too); use fullmatch.
@@ -109,6 +109,32 @@ def _arity(words: list[str], n: int, usage: str, line: str) -> None:
         raise NotationError(f"{line!r}: expected {usage!r}")
 
 
+# The characters of a move: words of ASCII letters, digits, ',', '+' and '-',
+# separated by spaces or tabs.
+_MOVE_CHARACTERS = re.compile(r"[A-Za-z0-9,+\- \t]*")
+
+
+def check_characters(line: str) -> None:
+    """Raise :class:`~vanuatu.NotationError` unless every character of
+    ``line`` (a move, its surrounding blanks removed) can be part of a move:
+    words are ASCII letters, digits, ``,``, ``+`` and ``-``, separated by
+    spaces or tabs. So a move read from JSON holds nothing that the text form
+    would read differently (``#`` starts a comment there) or that a terminal
+    would obey (escape codes).
+
+    >>> check_characters("P1 rest vatu#")
+    Traceback (most recent call last):
+    ...
+    vanuatu.errors.NotationError: 'P1 rest vatu#': '#' cannot be part of a move (words are ASCII letters, digits, ',', '+' and '-', separated by spaces)
+    """
+    if _MOVE_CHARACTERS.fullmatch(line) is None:
+        bad = next(c for c in line if not _MOVE_CHARACTERS.fullmatch(c))
+        raise NotationError(
+            f"{line[:40]!r}{'...' if len(line) > 40 else ''}: {bad!r} cannot be part of a move "
+            f"(words are ASCII letters, digits, ',', '+' and '-', separated by spaces)"
+        )
+
+
 def parse_move(text: str) -> Move:
     """Parse one move in the text notation; raise :class:`~vanuatu.NotationError`
     naming the problem if it is not well formed.
@@ -121,6 +147,7 @@ def parse_move(text: str) -> Move:
     line = text.strip()
     if len(line) > _MAX_LEN:
         raise NotationError(f"{line[:40]!r}...: a move is at most {_MAX_LEN} characters")
+    check_characters(line)
     words = line.split()
     if not words:
         raise NotationError("empty move")

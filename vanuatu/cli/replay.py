@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
 
 from ..display import describe_state
 from ..errors import RecordError
 from ..records import Record, check_source, load_source
-from .common import EXIT_CODES, UsageError, error_text, non_negative, out
+from .common import EXIT_CODES, UsageError, error_text, non_negative, out, say
 
 __all__ = ["register", "run"]
 
@@ -41,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--to: the record has {total} moves, {to} is not between 0 and {total}")
     checked = check_source(source, to)
     if not checked.report.valid:
-        print(f"{args.file}: {checked.report.summary()}", file=sys.stderr)
+        say(f"{args.file}: {checked.report.summary()}")
         return 1
     if to == 0:
         out(f"{args.file}: before the first move (of {total})")

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
 from ..errors import RecordError
-from ..records import validate
+from ..records import MAX_RECORD_BYTES, ValidationReport, validate, validate_text
 from .common import EXIT_CODES, error_text, out
 
 __all__ = ["register", "run"]
+
+#: The file name that stands for standard input.
+STDIN = "-"
 
 
 def register(sub: Any) -> None:
@@ -19,9 +23,28 @@ def register(sub: Any) -> None:
     val = sub.add_parser(
         "validate", help="check that every move of records is legal", epilog=EXIT_CODES
     )
-    val.add_argument("files", nargs="+", metavar="FILE")
-    val.add_argument("--json", action="store_true", help="print the reports as JSON")
+    val.add_argument("files", nargs="+", metavar="FILE",
+                     help="record files in either form; '-' reads standard input")
+    val.add_argument("--json", action="store_true",
+                     help="print the reports as one line of JSON: a list with one object "
+                          "per file")
     val.set_defaults(run=run)
+
+
+def _validate(path: str) -> ValidationReport:
+    if path == STDIN:
+        data = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
+        return validate_text(data)
+    return validate(Path(path))
+
+
+def json_line(data: object) -> str:
+    """``data`` as compact JSON on one line; characters that are not printable
+    are written as ``\\u`` escapes (the same JSON, safe for a terminal)."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else json.dumps(c)[1:-1] for c in text)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -30,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     results: list[dict[str, Any]] = []
     for path in args.files:
         try:
-            report = validate(Path(path))
+            report = _validate(path)
         except RecordError as e:
             status = 2
             message = error_text(path, e)
@@ -44,7 +67,5 @@ def run(args: argparse.Namespace) -> int:
         if not args.json:
             out(f"{path}: {report.summary()}")
     if args.json:
-        out(json.dumps(results, indent=2, ensure_ascii=False))
+        out(json_line(results))
     return status
-
-

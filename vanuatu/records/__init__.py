@@ -55,7 +55,7 @@ from __future__ import annotations
 from .format import FORMAT, RULINGS, VARIANTS, VERSION, actor_word
 from .headers import Headers, check_headers
 from .json_form import read_json, write_json
-from .limits import MAX_RECORD_BYTES, shorten
+from .limits import MAX_RECORD_BYTES, printable, shorten
 from .reading import load_source, read_file, read_source
 from .record import Record
 from .source import MoveEntry, RecordSource, parse_entry
@@ -91,6 +91,7 @@ __all__ = [
     "check_steps",
     "load_source",
     "parse_entry",
+    "printable",
     "read_file",
     "read_json",
     "read_source",

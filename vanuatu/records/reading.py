@@ -41,12 +41,12 @@ def read_file(path: str | os.PathLike[str]) -> str:
     try:
         with open(path, "rb") as f:
             size = os.fstat(f.fileno()).st_size
-            check_size(size, where)
-            data = f.read(MAX_RECORD_BYTES + 1)
+            data = b"" if size > MAX_RECORD_BYTES else f.read(MAX_RECORD_BYTES + 1)
     except OSError as e:
         raise RecordError(f"{where}: cannot read the file: {e.strerror or e}") from None
     except ValueError as e:  # a path with a NUL character
         raise RecordError(f"{where}: not a file name: {e}") from None
+    check_size(max(size, len(data)), where)
     return decode(data, where)
 
 

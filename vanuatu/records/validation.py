@@ -33,7 +33,7 @@ from ..options import Options
 from ..rules.engine import apply_unchecked, explain, new_game
 from ..rules.scoring import FinalScores, final_scores
 from ..state import GameState
-from .limits import shorten
+from .limits import printable, shorten
 from .reading import load_source, read_source
 from .record import Record
 from .source import RecordSource, parse_entry
@@ -85,15 +85,16 @@ class ValidationReport:
     def summary(self) -> str:
         """One line: ``ok (N moves, complete)`` or
         ``illegal at move K (line L): <move>: <rule> <reason>``; the move
-        is cut to 80 characters and the reason to 300."""
+        is cut to 80 characters and the reason to 300, and their characters
+        that are not printable are escaped (:func:`~vanuatu.records.printable`)."""
         if self.valid:
             done = "complete" if self.complete else "incomplete"
             return f"ok ({self.moves_applied} moves, {done})"
         assert self.index is not None
         where = f" (line {self.line})" if self.line is not None else ""
         rule = f"{self.rule} " if self.rule else ""
-        text = shorten(self.text or "")
-        reason = shorten(self.reason or "", 300)
+        text = printable(self.text or "", 80)
+        reason = printable(self.reason or "", 300)
         return f"illegal at move {self.index + 1}{where}: {text}: {rule}{reason}"
 
     def to_dict(self) -> dict[str, Any]:

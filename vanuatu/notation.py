@@ -121,8 +121,8 @@ def check_characters(line: str) -> None:
     spaces or tabs. So a move read from JSON holds nothing that the text form
     would read differently (``#`` starts a comment there) or that a terminal
     would obey (escape codes).
-  # doctest: +ELLIPSIS
-    >>> check_characters("P1 rest vatu#")
+
+    >>> check_characters("P1 rest vatu#")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     vanuatu.errors.NotationError: 'P1 rest vatu#': '#' cannot be part of a move (words are ...)

@@ -4,8 +4,8 @@ line in full nor a character that a terminal would obey (:func:`printable`).
 
 >>> shorten("x" * 100, 10)
 'xxxxxxxxx…'
->>> printable("P0 take x\x1b[2J")
-'P0 take x\\x1b[2J'
+>>> print(printable("P0 take x\\x1b[2J"))
+P0 take x\\x1b[2J
 """
 
 from __future__ import annotations

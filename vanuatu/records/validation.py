@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator
+from itertools import islice
 from typing import Any
 
 import attrs
@@ -34,9 +35,9 @@ from ..rules.engine import apply_unchecked, explain, new_game
 from ..rules.scoring import FinalScores, final_scores
 from ..state import GameState
 from .limits import printable, shorten
-from .reading import load_source, read_source
+from .reading import open_file, open_source
 from .record import Record
-from .source import RecordSource, parse_entry
+from .source import MoveEntry, RecordSource, RecordStream, parse_entry
 
 __all__ = [
     "Checked",
@@ -151,13 +152,13 @@ def validate(source: Record | RecordSource | str | os.PathLike[str]) -> Validati
             f"{source[:30]!r}...: not a file name (a str is a path: use validate_text() for "
             f"the text of a record)"
         )
-    return check_source(load_source(source)).report
+    return check_source(open_file(source)).report
 
 
 def validate_text(text: str | bytes) -> ValidationReport:
     """Validate the text of a record in either form (see :func:`validate`);
     bytes are read as UTF-8."""
-    return check_source(read_source(text)).report
+    return check_source(open_source(text)).report
 
 
 @attrs.define
@@ -217,20 +218,28 @@ def _record_steps(record: Record) -> Iterator[Step]:
         yield Step(i, None, None, move)
 
 
-def source_steps(source: RecordSource, to: int | None = None) -> Iterator[Step]:
-    """The steps of the first ``to`` entries of ``source`` (all by default),
-    each parsed when it is reached."""
-    for i, entry in enumerate(source.entries[:to]):
+def source_steps(
+    entries: Iterable[MoveEntry], to: int | None = None
+) -> Iterator[Step]:
+    """The steps of the first ``to`` ``entries`` (all by default), each
+    parsed when it is reached."""
+    for i, entry in enumerate(entries if to is None else islice(entries, to)):
         try:
             yield Step(i, entry.line, entry.text, parse_entry(entry))
         except (NotationError, RecordError) as e:
             yield Step(i, entry.line, entry.text, None, str(e))
 
 
-def check_source(source: RecordSource, to: int | None = None) -> Checked:
+def check_source(source: RecordSource | RecordStream, to: int | None = None) -> Checked:
     """Check the first ``to`` moves of ``source`` (all by default), parsing
-    each when it is reached (see :func:`check_steps`)."""
-    return check_steps(source.options, source_steps(source, to), len(source.entries))
+    each when it is reached (see :func:`check_steps`). A
+    :class:`~vanuatu.records.RecordStream` is read up to the move refused (or
+    the ``to``-th); the moves after it are counted, not read."""
+    if isinstance(source, RecordSource):
+        return check_steps(source.options, source_steps(source.entries, to), len(source.entries))
+    checked = check_steps(source.options, source_steps(source, to), -1)
+    total = source.read + source.uncounted()
+    return Checked(attrs.evolve(checked.report, total_moves=total), checked.state)
 
 
 def check_steps(options: Options, steps: Iterable[Step], total: int) -> Checked:

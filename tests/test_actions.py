@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from helpers import acting, index, legal, names, set_player, set_space, with_tiles
+from positions import acting, index, legal, names, set_player, set_space, with_tiles
 
 import vanuatu
 from vanuatu import Action, Phase

@@ -15,6 +15,8 @@ from .violation import Violation
 
 #: Characters offered each round with two players (R10.1).
 OFFERED = 5
+#: The faces of the Rising Waters die (R10.3).
+DIE_FACES = tuple(range(1, 7))
 
 
 _SETUP_EVENT: dict[int, ChanceEvent] = {
@@ -84,7 +86,7 @@ def chance_outcomes(state: GameState) -> list[tuple[ChanceMove, float]]:
         combos = list(combinations(eligible, min(OFFERED, len(eligible))))
         pairs = [(ChanceMove(ChanceEvent.CHARACTERS, k), Fraction(1, len(combos))) for k in combos]
     elif ev == ChanceEvent.DIE:
-        pairs = [(ChanceMove(ChanceEvent.DIE, v), Fraction(1, 6)) for v in range(1, 7)]
+        pairs = [(ChanceMove(ChanceEvent.DIE, v), Fraction(1, len(DIE_FACES))) for v in DIE_FACES]
     return [(m, float(p)) for m, p in pairs]
 
 

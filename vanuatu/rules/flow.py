@@ -10,8 +10,12 @@ from ..state import NO_GOVERNED, NO_MARKERS, NOBODY, GameState, Phase, Preparati
 from .chance import apply_chance, chance_outcomes, next_stack_tiles, pending_event
 from .evolve import replace_player, replace_state
 from .facts import order
+from .neutral import NEUTRAL_COUNTS
 from .preparation import discard_filled_demand, replenish
 from .rest_phase import rest_bonuses
+
+#: Tiles revealed onto the Volcano, waiting to be placed (R2.2, R3.7).
+VOLCANO = 2
 
 
 def begin_round(state: GameState) -> GameState:
@@ -69,7 +73,7 @@ def _setup_step(state: GameState) -> GameState:
     if st == SetupStep.START_TILES:
         done = state.board[c.space_index[c.start_spaces[0]]] is not None
     elif st == SetupStep.STACK:
-        done = len(state.upcoming) >= 2
+        done = len(state.upcoming) >= VOLCANO
     elif st == SetupStep.DEMAND:
         done = len(state.demand_display) >= c.demand_display_size
     elif st == SetupStep.TOURISTS:
@@ -109,7 +113,7 @@ def _preparation_step(state: GameState) -> GameState:
         if state.to_act != state.first_player:
             return replace_state(state, to_act=state.first_player)
     elif st == PreparationStep.REVEAL:
-        if len(state.upcoming) >= 2 or not next_stack_tiles(state):
+        if len(state.upcoming) >= VOLCANO or not next_stack_tiles(state):
             return _start_characters(state)
     return state
 
@@ -138,7 +142,7 @@ def advance(state: GameState) -> GameState:
         elif ph == Phase.PREPARATION:
             nxt = _preparation_step(state)
         elif ph == Phase.NEUTRAL:
-            if state.step >= 2:  # both players placed their neutral markers (R10.1)
+            if state.step >= len(NEUTRAL_COUNTS):  # both players placed neutral markers (R10.1)
                 nxt = replace_state(state, phase=Phase.CHARACTERS, step=0)
             else:
                 nxt = _turn_step(state)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from ..components import GOODS
 from ..moves import PlaceTile
 from ..state import GameState, SpaceState
 from .facts import cube_supply
@@ -38,7 +39,7 @@ def replenish(state: GameState) -> GameState:
             want = spec.goods_counts
             if not state.options.replenish_ignores_supply:
                 want = (min(want[0], supply[0]), min(want[1], supply[1]), min(want[2], supply[2]))
-                for g in range(3):
+                for g in range(len(GOODS)):
                     supply[g] -= want[g]
             spaces[i] = attrs.evolve(spaces[i], cubes=want)
     return attrs.evolve(state, spaces=tuple(spaces), fish_price=c.fish_price_track[0])

@@ -18,7 +18,7 @@ def destinations(state: GameState, p: int, steps: int) -> tuple[int, ...]:
     walks = b.walks if state.options.sail_revisit else b.simple_walks
     dests = walks[steps - 1][state.players[p].boat]
     if state.options.two_player:
-        other = state.players[1 - p].boat
+        other = state.players[1 - p].boat  # the other player of two (R10.1)
         dests = tuple(d for d in dests if d != other)
     return dests
 

@@ -15,11 +15,15 @@ module         rule    action
 ``rest``       R6.9    keep a rest token
 =============  ======  =====================================================
 
-Each module has the same four functions: ``options(state, p, bonus)``,
-``why_impossible(state, p)``, ``refuse_option(state, move)`` and
-``perform(state, move, player, use_bonus)``. This package dispatches to them
-by :class:`~vanuatu.components.Action` and holds what they share: whether a
-character bonus applies (R1.8, R3.9).
+Each module has the same five functions: ``options(state, p, bonus)``,
+``bonus_changes(state, move)``, ``why_impossible(state, p)``,
+``refuse_option(state, move)`` and ``perform(state, move, player, use_bonus)``.
+This package dispatches to them by :class:`~vanuatu.components.Action` and
+holds what they share: whether a character bonus applies (R1.8, R3.9), and the
+one rule for every character that a bonus is declared only where it changes
+the action (R12.2): an option with ``+bonus`` is listed only when the action
+module's ``bonus_changes`` says so, and refused otherwise citing R1.8 and the
+action's rule.
 
 :func:`action_options` lists every way the player can perform an action in the
 present position (R5.7), character bonus variants included. An action is
@@ -33,6 +37,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+
+import attrs
 
 from ...components import LINKED_ACTION, Action
 from ...moves import ActionMove
@@ -76,6 +82,9 @@ _OPTIONS: dict[Action, Callable[[GameState, int, bool], list[Any]]] = {
 _PERFORM: dict[Action, Callable[[GameState, Any, PlayerState, bool], GameState]] = {
     a: m.perform for a, m in MODULES.items()
 }
+_CHANGES: dict[Action, Callable[[GameState, Any], bool]] = {
+    a: m.bonus_changes for a, m in MODULES.items()
+}
 _WHY: dict[Action, Callable[[GameState, int], Grounds]] = {
     a: m.why_impossible for a, m in MODULES.items()
 }
@@ -97,8 +106,12 @@ def action_options(state: GameState, p: int, action: Action) -> list[ActionMove]
     """Every move performing ``action`` for player ``p`` now (R6), bonus variants included.
 
     The list is empty when the action is impossible in the present position.
+    A ``+bonus`` option is listed only where the bonus changes the action (R12.2).
     """
-    return _OPTIONS[action](state, p, bonus_ready(state.players[p], action))
+    if not bonus_ready(state.players[p], action):
+        return _OPTIONS[action](state, p, False)
+    changes = _CHANGES[action]
+    return [m for m in _OPTIONS[action](state, p, True) if not m.bonus or changes(state, m)]
 
 
 def why_impossible(state: GameState, p: int, action: Action) -> Grounds:
@@ -114,6 +127,14 @@ def reason_for_option(state: GameState, move: ActionMove) -> Grounds:
     if move.bonus and not bonus_ready(pl, move.action):
         who = pl.character or "no character"
         return Grounds("R1.8", f"P{p} ({who}) has no unused bonus for {move.action.word}")
+    if move.bonus and not _CHANGES[move.action](state, move):
+        plain = attrs.evolve(move, bonus=False)
+        if plain in action_options(state, p, move.action):
+            return Grounds("R1.8", (
+                f"the {pl.character}'s bonus would change nothing in this {move.action.word} "
+                f"({RULES[move.action]}): a bonus is declared only where it changes the "
+                f"action (R12.2); play {plain}"
+            ))
     return _REFUSE[move.action](state, move)
 
 

@@ -46,6 +46,13 @@ def options(state: GameState, p: int, bonus: bool) -> list[Build]:
     return out
 
 
+def bonus_changes(state: GameState, move: Build) -> bool:
+    """The Builder's bonus changes the price of a hut; a dike costs the same
+    either way (R10.3), so it changes nothing for a dike alone."""
+    c = state.options.components
+    return move.island is not None and c.builder_cost != c.build_cost
+
+
 def why_impossible(state: GameState, p: int) -> Grounds:
     pl = state.players[p]
     if pl.huts_left == 0:

@@ -56,9 +56,15 @@ def options(state: GameState, p: int, bonus: bool) -> list[Buy]:
         for g, good in enumerate(GOODS):
             if cubes[g] and price[g] <= pl.vatus:
                 out.append(Buy(p, name(state, i), good))
-                if bonus and buyer_second_cube(state, g):
+                if bonus:
                     out.append(Buy(p, name(state, i), good, True))
     return out
+
+
+def bonus_changes(state: GameState, move: Buy) -> bool:
+    """The Buyer's bonus changes the action only when the supply holds the second cube."""
+    g = GOOD_INDEX.get(move.good)
+    return g is not None and buyer_second_cube(state, g)
 
 
 def why_impossible(state: GameState, p: int) -> Grounds:
@@ -79,8 +85,6 @@ def refuse_option(state: GameState, move: Buy) -> Grounds:
     g = GOOD_INDEX[move.good]
     if not state.spaces[c.space_index[move.island]].cubes[g]:
         return Grounds(RULE, f"no {move.good} cube on {move.island}")
-    if move.bonus and c.goods_price[g] <= pl.vatus:
-        return Grounds(RULE, f"no {move.good} cube is left in the supply for the Buyer's bonus")
     return Grounds(RULE, f"{move.good} costs {c.goods_price[g]} Vatus, only {pl.vatus} held")
 
 

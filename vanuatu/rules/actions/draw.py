@@ -24,6 +24,12 @@ def options(state: GameState, p: int, bonus: bool) -> list[Draw]:
     return out
 
 
+def bonus_changes(state: GameState, move: Draw) -> bool:
+    """The Artist's drawing scores more, unless the component set prices them alike."""
+    c = state.options.components
+    return c.artist_pp != c.draw_pp
+
+
 def why_impossible(state: GameState, p: int) -> Grounds:
     return Grounds(RULE, "no island with a free drawing slot next to the boat")
 

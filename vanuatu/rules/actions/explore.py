@@ -18,6 +18,11 @@ def options(state: GameState, p: int, bonus: bool) -> list[Explore]:
     return []
 
 
+def bonus_changes(state: GameState, move: Explore) -> bool:
+    """The Diver gains the token's value in Vatus: always something (n >= 1)."""
+    return state.spaces[state.players[move.player].boat].treasure > 0
+
+
 def why_impossible(state: GameState, p: int) -> Grounds:
     return Grounds(RULE, "no treasure marker where the boat is")
 

@@ -22,6 +22,11 @@ def options(state: GameState, p: int, bonus: bool) -> list[Fish]:
     return []
 
 
+def bonus_changes(state: GameState, move: Fish) -> bool:
+    """The Fisherman gains the token's value in PP: always something (n >= 1)."""
+    return state.spaces[state.players[move.player].boat].fish > 0
+
+
 def why_impossible(state: GameState, p: int) -> Grounds:
     return Grounds(RULE, "no fish marker where the boat is")
 

@@ -17,6 +17,11 @@ def options(state: GameState, p: int, bonus: bool) -> list[Rest]:
     return []
 
 
+def bonus_changes(state: GameState, move: Rest) -> bool:
+    """No character's bonus is linked to Rest."""
+    return False
+
+
 def why_impossible(state: GameState, p: int) -> Grounds:
     if state.players[p].rest_token is not None:
         return Grounds(RULE, f"P{p} already keeps a rest token this round")

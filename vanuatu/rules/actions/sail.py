@@ -39,6 +39,11 @@ def options(state: GameState, p: int, bonus: bool) -> list[Sail]:
     return out
 
 
+def bonus_changes(state: GameState, move: Sail) -> bool:
+    """The Navigator's free sail changes the action when the sail costs Vatus."""
+    return move.steps > 0
+
+
 def why_impossible(state: GameState, p: int) -> Grounds:
     if state.players[p].vatus < 1:
         return Grounds(RULE, "no Vatu to pay for one step")

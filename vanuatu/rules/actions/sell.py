@@ -33,12 +33,18 @@ def lower_price(state: GameState) -> int:
 
 def options(state: GameState, p: int, bonus: bool) -> list[Sell]:
     pl = state.players[p]
+    out: list[Sell] = []
     if pl.fish:
         if own_hut_adjacent(state, p, pl.boat):
-            return [Sell(p, f) for f in choices(pl.fish)]
+            out.extend(Sell(p, f) for f in choices(pl.fish))
         if bonus:
-            return [Sell(p, f, True) for f in choices(pl.fish)]
-    return []
+            out.extend(Sell(p, f, True) for f in choices(pl.fish))
+    return out
+
+
+def bonus_changes(state: GameState, move: Sell) -> bool:
+    """The Vendor's bonus changes the action only where no own hut is next to the boat."""
+    return not own_hut_adjacent(state, move.player, state.players[move.player].boat)
 
 
 def why_impossible(state: GameState, p: int) -> Grounds:
@@ -57,8 +63,6 @@ def refuse_option(state: GameState, move: Sell) -> Grounds:
         held.remove(v)
     if not move.fish:
         return Grounds(RULE, "choose at least one fish token")
-    if move.bonus and own_hut_adjacent(state, p, pl.boat):
-        return Grounds(RULE, "the Vendor's bonus is for selling without a hut next to the boat")
     return Grounds(RULE, "no island with one of the player's huts next to the boat")
 
 

@@ -26,6 +26,13 @@ def options(state: GameState, p: int, bonus: bool) -> list[Transport]:
     return out
 
 
+def bonus_changes(state: GameState, move: Transport) -> bool:
+    """The Guide's bonus changes the action only where the island has a drawing."""
+    c = state.options.components
+    i = c.space_index.get(move.island)
+    return i is not None and c.guide_pp_per_drawing * state.spaces[i].drawings != 0
+
+
 def why_impossible(state: GameState, p: int) -> Grounds:
     if state.tourists_waiting == 0:
         return Grounds(RULE, "no tourist waits this round")

@@ -5,7 +5,7 @@ possible outcome) are resolved here too, so they never need a move."""
 
 from __future__ import annotations
 
-from ..moves import CHANCE
+from ..moves import CHANCE, ChanceMove
 from ..state import NO_GOVERNED, NO_MARKERS, NOBODY, GameState, Phase, PreparationStep, SetupStep
 from .chance import apply_chance, chance_outcomes, next_stack_tiles, pending_event
 from .evolve import replace_player, replace_state
@@ -133,8 +133,11 @@ def _actions_step(state: GameState) -> GameState:
     return state
 
 
-def advance(state: GameState) -> GameState:
-    """Run the automatic steps until a player or chance has a real choice."""
+def advance(state: GameState, forced: list[ChanceMove] | None = None) -> GameState:
+    """Run the automatic steps until a player or chance has a real choice.
+
+    A chance event with one possible outcome is applied on the way; with
+    ``forced`` given, each such chance move is appended to it, in order."""
     while True:
         ph = state.phase
         if ph == Phase.SETUP:
@@ -175,5 +178,7 @@ def advance(state: GameState) -> GameState:
         outs = chance_outcomes(state)
         if len(outs) == 1:
             state = apply_chance(state, outs[0][0])
+            if forced is not None:
+                forced.append(outs[0][0])
             continue
         return state if state.to_act == CHANCE else replace_state(state, to_act=CHANCE)

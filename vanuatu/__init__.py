@@ -18,15 +18,17 @@ from .components import (
     DEFAULT_COMPONENTS,
     GOODS,
     Action,
+    Character,
     Components,
     TileSpec,
 )
 from .errors import IllegalMove, NotationError, OptionsError, RecordError, VanuatuError
 from .game import Game
-from .moves import CHANCE, ChanceMove, Move
+from .moves import CHANCE, ChanceEvent, ChanceMove, Move
 from .notation import parse_move
 from .observe import Observation, observe
 from .options import Options
+from .playout import random_playout, sample_chance
 from .records import Headers, Record, ValidationReport, validate, validate_text
 from .rules.engine import (
     Violation,
@@ -50,7 +52,9 @@ __all__ = [
     "GOODS",
     "NOBODY",
     "Action",
+    "ChanceEvent",
     "ChanceMove",
+    "Character",
     "Components",
     "FinalScores",
     "Game",
@@ -81,6 +85,8 @@ __all__ = [
     "new_game",
     "observe",
     "parse_move",
+    "random_playout",
+    "sample_chance",
     "validate",
     "validate_text",
 ]

@@ -25,17 +25,20 @@ def register(sub: Any) -> None:
     )
     val.add_argument("files", nargs="+", metavar="FILE",
                      help="record files in either form; '-' reads standard input")
+    val.add_argument("--all", action="store_true", dest="keep_going",
+                     help="report every refused move, not only the first: each is then "
+                          "applied as if legal where it can be, and the check goes on")
     val.add_argument("--json", action="store_true",
                      help="print the reports as one line of JSON: a list with one object "
                           "per file")
     val.set_defaults(run=run)
 
 
-def _validate(path: str) -> ValidationReport:
+def _validate(path: str, keep_going: bool) -> ValidationReport:
     if path == STDIN:
         data = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
-        return validate_text(data)
-    return validate(Path(path))
+        return validate_text(data, keep_going=keep_going)
+    return validate(Path(path), keep_going=keep_going)
 
 
 def json_line(data: object) -> str:
@@ -53,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     results: list[dict[str, Any]] = []
     for path in args.files:
         try:
-            report = _validate(path)
+            report = _validate(path, args.keep_going)
         except RecordError as e:
             status = 2
             message = error_text(path, e)
@@ -66,6 +69,8 @@ def run(args: argparse.Namespace) -> int:
         results.append({"file": path, **report.to_dict()})
         if not args.json:
             out(f"{path}: {report.summary()}")
+            for line in report.details() if len(report.refusals) > 1 else ():
+                out(f"{path}:   {line}")
     if args.json:
         out(json_line(results))
     return status

@@ -56,17 +56,17 @@ from .format import FORMAT, RULINGS, VARIANTS, VERSION, actor_word
 from .headers import Headers, check_headers
 from .json_form import read_json, write_json
 from .limits import MAX_RECORD_BYTES, printable, shorten
-from .reading import load_source, read_file, read_source
+from .reading import load_source, open_file, open_source, read_file, read_source
 from .record import Record
-from .source import MoveEntry, RecordSource, parse_entry
+from .report import Refusal, ValidationReport
+from .source import MAX_RECORD_MOVES, MoveEntry, RecordSource, RecordStream, parse_entry
 from .text_form import read_text, write_text
 from .validation import (
     Checked,
-    Refusal,
     Step,
-    ValidationReport,
     check_source,
     check_steps,
+    source_steps,
     validate,
     validate_text,
 )
@@ -74,6 +74,7 @@ from .validation import (
 __all__ = [
     "FORMAT",
     "MAX_RECORD_BYTES",
+    "MAX_RECORD_MOVES",
     "RULINGS",
     "VARIANTS",
     "VERSION",
@@ -82,6 +83,7 @@ __all__ = [
     "MoveEntry",
     "Record",
     "RecordSource",
+    "RecordStream",
     "Refusal",
     "Step",
     "ValidationReport",
@@ -90,6 +92,8 @@ __all__ = [
     "check_source",
     "check_steps",
     "load_source",
+    "open_file",
+    "open_source",
     "parse_entry",
     "printable",
     "read_file",
@@ -97,6 +101,7 @@ __all__ = [
     "read_source",
     "read_text",
     "shorten",
+    "source_steps",
     "validate",
     "validate_text",
     "write_json",

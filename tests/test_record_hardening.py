@@ -101,3 +101,138 @@ def test_validating_json_and_its_text_conversion_agree_or_the_conversion_is_refu
 OPENING_TEXT = (
     Path(__file__).resolve().parent.parent / "examples" / "records" / "opening-4p.vnt"
 ).read_text(encoding="utf-8")
+
+
+# -- inputs that must not be slow: bounded work, lazy reading ----------------------
+
+
+def test_a_bad_first_move_is_reported_without_reading_the_moves_after_it() -> None:
+    from vanuatu.records import open_source
+
+    lines = "Players: 3\n" + "P0 fish\n" * 30_000 + "Event: late\n\x01\n"
+    stream = open_source(lines)
+    report = vanuatu.records.check_source(stream).report
+    assert (report.valid, report.index, report.line, report.rule) == (False, 0, 2, "R2")
+    # the lines after the refused move are counted, not read (the misplaced header too)
+    assert report.total_moves == 30_001
+    # a reader asked for the whole record finds what is wrong further down
+    with pytest.raises(RecordError, match=r"^line 20002: a record holds at most 20000 moves"):
+        Record.parse(lines)
+
+
+def test_a_bad_first_move_of_a_json_record_is_reported_first_too() -> None:
+    moves = [{"actor": "P0", "move": "P0 fish"}] * 30_000 + [{"actor": 1}]
+    text = json.dumps({"format": "vanuatu-record", "version": 1, "options": {"players": 3},
+                       "moves": moves})
+    report = validate_text(text)
+    assert (report.index, report.rule, report.total_moves) == (0, "R2", 30_001)
+    with pytest.raises(RecordError, match=r"moves\[20000\]: a record holds at most 20000"):
+        Record.parse(text)
+    with pytest.raises(RecordError, match=r"^moves\[1\]\.move: required field missing"):
+        Record.parse(json.dumps({**json.loads(text), "moves": moves[:1] + moves[-1:]}))
+
+
+def test_blank_lines_comments_and_control_characters_are_read_with_their_lines() -> None:
+    text = "\n" * 5000 + "  # c\r\nPlayers: 3  # x\r\n\t\nreveal tile A2 # y\n"
+    source = vanuatu.records.read_source(text)
+    assert [(e.text, e.line) for e in source.entries] == [("reveal tile A2", 5004)]
+    with pytest.raises(RecordError, match=r"^line 5004: control character U\+000D"):
+        vanuatu.records.read_source(text.replace("A2 # y", "A2\r# y"))
+    # a control character after a bad move: the bad move is reported first
+    report = validate_text("Players: 3\nP0 fish\n\x07\n")
+    assert (report.index, report.rule) == (0, "R2")
+
+
+def test_free_tags_are_bounded() -> None:
+    from vanuatu.records.headers import MAX_TAGS
+
+    text = "Players: 3\n" + "".join(f"T{i}: x\n" for i in range(MAX_TAGS + 1))
+    with pytest.raises(RecordError, match=rf"^line {MAX_TAGS + 2}: a record has at most "
+                                          rf"{MAX_TAGS} free tags"):
+        Record.parse(text)
+    data = {"format": "vanuatu-record", "version": 1, "options": {"players": 3}, "moves": [],
+            "headers": {"tags": {f"T{i}": "x" for i in range(MAX_TAGS + 1)}}}
+    with pytest.raises(RecordError, match=rf"^headers.tags: at most {MAX_TAGS} free tags"):
+        Record.parse(json.dumps(data))
+    assert len(Record.parse(text.rsplit("T", 1)[0]).headers.tags) == MAX_TAGS
+
+
+@given(st.text(st.sampled_from("abcdefgilmnoprstuvy"), min_size=1, max_size=14))
+@settings(max_examples=300, deadline=None)
+def test_the_near_miss_check_finds_what_difflib_finds(key: str) -> None:
+    import difflib
+
+    from vanuatu.records.headers import RESERVED_KEYS, near_miss
+
+    if key in RESERVED_KEYS:
+        return
+    keys = sorted(RESERVED_KEYS)
+    plural = [k for k in keys if key + "s" == k or key == k + "s"]
+    close = difflib.get_close_matches(key, keys, n=1, cutoff=0.8)
+    expected = (plural or close or [None])[0]
+    assert near_miss(key) == (None if expected is None else expected.capitalize())
+
+
+def test_many_unknown_json_fields_are_named_briefly() -> None:
+    data = {"format": "vanuatu-record", "version": 1, "options": {"players": 3}, "moves": [],
+            **{f"x{i}": 0 for i in range(1000)}}
+    with pytest.raises(RecordError, match=r"^record: unknown field 'x0', 'x1', 'x10', 'x100', "
+                                          r"'x101' and 995 more \(the fields are format"):
+        Record.parse(json.dumps(data))
+
+
+# -- foreign component sets: refused or played, never a traceback -------------------
+
+
+def _int_paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int):
+        return [path]
+    if isinstance(value, dict):
+        return [p for k, v in value.items() for p in _int_paths(v, (*path, k))]
+    if isinstance(value, list):
+        return [p for i, v in enumerate(value) for p in _int_paths(v, (*path, i))]
+    return []
+
+
+COMPLETE_TEXT = (
+    Path(__file__).resolve().parent.parent / "examples" / "records" / "complete-3p.vnt"
+).read_text(encoding="utf-8")
+
+
+def _components_data() -> Any:
+    from vanuatu.records.strict import JSON_CONVERTER
+
+    return JSON_CONVERTER.unstructure(vanuatu.DEFAULT_COMPONENTS)
+
+
+INT_PATHS = _int_paths(_components_data())
+
+
+def test_an_end_scoring_of_zero_vatus_per_pp_is_never_a_traceback() -> None:
+    data = _components_data()
+    data["end_scoring"]["vatus_per_pp"] = 0
+    text = COMPLETE_TEXT.replace("Players: 3\n", f"Players: 3\nComponents: {json.dumps(data)}\n")
+    with pytest.raises(RecordError, match=r"vatus_per_pp|component set"):
+        validate_text(text)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(path=st.sampled_from(INT_PATHS), value=st.integers(-2, 40))
+def test_a_component_set_changed_anywhere_is_refused_or_played_never_a_traceback(
+    path: tuple[Any, ...], value: int
+) -> None:
+    data = _components_data()
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    header = f"Players: 3\nComponents: {json.dumps(data)}\n"
+    text = COMPLETE_TEXT.replace("Players: 3\n", header)
+    for read in (lambda: text, lambda: Record.parse(text).to_json()):
+        try:
+            report = validate_text(read())
+        except RecordError:
+            continue
+        assert report.summary()

@@ -80,7 +80,9 @@ class ValidationReport:
     Attributes:
         valid: every move is legal (the game need not be over).
         moves_applied: the number of legal moves before the first illegal one.
-        total_moves: the number of moves in the record.
+        total_moves: the number of moves in the record (the moves after a
+            refused one are counted without being read: in a text record,
+            every line with content).
         complete: the game is over after the moves applied (with
             ``keep_going``: after every move of the record, the refused ones
             applied as if legal where they could be).

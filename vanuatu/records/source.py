@@ -168,7 +168,8 @@ class RecordStream:
             yield entry
 
     def uncounted(self) -> int:
-        """The number of entries not read yet, counted without checking them."""
+        """The number of entries not read yet, counted without checking them
+        (in a text record: every line with content, a misplaced header too)."""
         return self._count_rest()
 
     def source(self) -> RecordSource:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from ..components import DEFAULT_COMPONENTS
 from ..display import describe_state
 from ..errors import NotationError, RecordError
 from ..moves import Move
@@ -58,7 +59,19 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--to: the record has {total} moves, {to} is not between 0 and {total}")
     if broken is not None and to > len(moves):
         raise RecordError(f"{args.file}: {broken}")
-    checked = check_steps(stream.options, source_steps(entries, to), total)
+    try:
+        checked = check_steps(stream.options, source_steps(entries, to), total)
+        position = describe_state(checked.state, stream.headers.names)
+    except RecordError as e:
+        raise RecordError(f"{args.file}: {error_text(args.file, e)}") from None
+    except Exception as e:
+        if stream.options.components == DEFAULT_COMPONENTS:
+            raise
+        # the engine trusts its component set; a foreign one is the record's fault
+        raise RecordError(
+            f"{args.file}: the position cannot be shown with the record's component set "
+            f"({type(e).__name__}: {e})"
+        ) from None
     if not checked.report.valid:
         say(f"{args.file}: {checked.report.summary()}")
         return 1
@@ -66,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
         out(f"{args.file}: before the first move (of {total})")
     else:
         out(f"{args.file}: after move {to} of {total}: {moves[to - 1]}")
-    out(describe_state(checked.state, stream.headers.names))
+    out(position)
     if broken is not None:
         say(f"vanuatu: warning: {args.file}: {broken} (the moves from there on cannot be "
             f"replayed)")

@@ -18,7 +18,9 @@ command line (``vanuatu validate``, ``replay``, ``convert``):
    :mod:`~vanuatu.records.json_form`) reads the options, the
    :class:`Headers` (:mod:`~vanuatu.records.headers`) and the moves, still in
    notation, into a :class:`RecordSource`: one :class:`MoveEntry` per move,
-   with its line or index (:mod:`~vanuatu.records.source`). What both forms
+   with its line or index (:mod:`~vanuatu.records.source`). The moves are
+   read lazily (a :class:`RecordStream`): a check stops reading at the first
+   refused move. What both forms
    share (the format's name and version, the words of variants and rulings)
    is in :mod:`~vanuatu.records.format`; strict JSON typing in
    :mod:`~vanuatu.records.strict`.
@@ -28,9 +30,11 @@ command line (``vanuatu validate``, ``replay``, ``convert``):
    the first bad one; :func:`check_source` (used by :func:`validate` and
    ``vanuatu replay``) parses each when it reaches it and reports a move that
    does not parse like an illegal move.
-4. :func:`check_steps` replays the moves with :func:`vanuatu.explain` and
-   :func:`vanuatu.apply_unchecked` up to the first refused one, and returns
-   the :class:`ValidationReport` and the state reached.
+4. :func:`check_steps` replays the moves with the rules up to the first
+   refused one (or past each, with ``keep_going``), and returns the
+   :class:`ValidationReport` (:mod:`~vanuatu.records.report`) and the state
+   reached. A reveal restating a chance outcome applied by itself is accepted
+   (:mod:`~vanuatu.records.restate`).
 
 Replaying a :class:`Record` as a :class:`~vanuatu.Game` is
 :meth:`vanuatu.Game.from_record` (:meth:`Record.replay` is the same). The

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 import vanuatu
 from vanuatu import NotationError, Record, RecordError, parse_move, validate_text
+from vanuatu.cli import main
 from vanuatu.records import printable
 
 
@@ -204,18 +205,41 @@ COMPLETE_TEXT = (
 def _components_data() -> Any:
     from vanuatu.records.strict import JSON_CONVERTER
 
-    return JSON_CONVERTER.unstructure(vanuatu.DEFAULT_COMPONENTS)
+    return json.loads(json.dumps(JSON_CONVERTER.unstructure(vanuatu.DEFAULT_COMPONENTS)))
 
 
 INT_PATHS = _int_paths(_components_data())
 
 
-def test_an_end_scoring_of_zero_vatus_per_pp_is_never_a_traceback() -> None:
+def test_a_components_header_that_problems_refuses_is_a_record_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     data = _components_data()
     data["end_scoring"]["vatus_per_pp"] = 0
+    assert any("vatus_per_pp" in p for p in _components(data).problems())
     text = COMPLETE_TEXT.replace("Players: 3\n", f"Players: 3\nComponents: {json.dumps(data)}\n")
-    with pytest.raises(RecordError, match=r"vatus_per_pp|component set"):
+    line = text.splitlines().index(f"Components: {json.dumps(data)}") + 1
+    message = "end_scoring.vatus_per_pp must be at least 1"
+    with pytest.raises(RecordError, match=rf"^line {line}: Components: {message}"):
         validate_text(text)
+    document = json.loads(Record.parse(COMPLETE_TEXT).to_json())
+    document["options"]["components"] = data
+    with pytest.raises(RecordError, match=rf"^options: components: {message}"):
+        validate_text(json.dumps(document))
+    path = tmp_path / "zero.vnt"
+    path.write_text(text, encoding="utf-8")
+    for command in (["validate", str(path)], ["replay", str(path)],
+                    ["convert", str(path), "--to", "json"]):
+        assert main(command) == 2
+        out, err = capsys.readouterr()
+        assert message in out + err and "Traceback" not in out + err
+
+
+def _components(data: Any) -> vanuatu.Components:
+    from vanuatu.records.strict import JSON_CONVERTER
+
+    components: vanuatu.Components = JSON_CONVERTER.structure(data, vanuatu.Components)
+    return components
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

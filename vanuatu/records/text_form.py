@@ -203,7 +203,12 @@ class _Reader:
                 **self.rulings,
             )
         except OptionsError as e:
-            raise RecordError(f"{where}: {e}") from None
+            message = str(e)
+            if message.startswith("components: ") and "components" in self.seen:
+                # a component set the rules refuse: the Components line is the culprit
+                where = f"line {self.seen['components']}: Components"
+                message = message.removeprefix("components: ")
+            raise RecordError(f"{where}: {message}") from None
 
     def headers(self, players: int) -> Headers:
         for seat in self.names:

@@ -18,17 +18,18 @@ from .components import (
     DEFAULT_COMPONENTS,
     GOODS,
     Action,
+    Character,
     Components,
     TileSpec,
 )
 from .errors import IllegalMove, NotationError, OptionsError, RecordError, VanuatuError
 from .game import Game
-from .headers import Headers
-from .moves import CHANCE, ChanceMove, Move
+from .moves import CHANCE, ChanceEvent, ChanceMove, Move
 from .notation import parse_move
 from .observe import Observation, observe
 from .options import Options
-from .record import Record
+from .playout import random_playout, sample_chance
+from .records import Headers, Record, ValidationReport, validate, validate_text
 from .rules.engine import (
     Violation,
     apply,
@@ -40,7 +41,6 @@ from .rules.engine import (
 )
 from .rules.scoring import FinalScores, ScoreLine, final_scores
 from .state import NOBODY, GameState, Phase, PlayerState, SpaceState
-from .validate import ValidationReport, validate, validate_text
 
 __version__ = "0.1.0"
 
@@ -52,7 +52,9 @@ __all__ = [
     "GOODS",
     "NOBODY",
     "Action",
+    "ChanceEvent",
     "ChanceMove",
+    "Character",
     "Components",
     "FinalScores",
     "Game",
@@ -83,6 +85,8 @@ __all__ = [
     "new_game",
     "observe",
     "parse_move",
+    "random_playout",
+    "sample_chance",
     "validate",
     "validate_text",
 ]

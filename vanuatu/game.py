@@ -15,21 +15,20 @@ True
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 import attrs
 
 from .errors import IllegalMove, OptionsError
-from .moves import CHANCE, Move
+from .moves import CHANCE, ChanceMove, Move
 from .notation import parse_move
 from .options import Options
-from .rules.engine import apply, chance_outcomes, legal_moves, new_game
+from .playout import sample_chance
+from .records.headers import Headers, check_headers
+from .records.record import Record, register_replay
+from .records.restate import contradiction, restated
+from .rules.engine import apply_with_forced, chance_outcomes, legal_moves, new_game
 from .rules.scoring import FinalScores, final_scores
 from .state import GameState
-
-if TYPE_CHECKING:
-    from .headers import Headers
-    from .record import Record
 
 __all__ = ["Game"]
 
@@ -43,7 +42,7 @@ class Game:
     logging a game played at a table).
 
     Attributes:
-        headers: the :class:`~vanuatu.headers.Headers` kept in :attr:`record`
+        headers: the :class:`~vanuatu.Headers` kept in :attr:`record`
             (names, event...), or ``None``.
     """
 
@@ -74,8 +73,6 @@ class Game:
         if not isinstance(auto_chance, bool):
             raise TypeError(f"Game(): auto_chance must be True or False, not {auto_chance!r}")
         if headers is not None:
-            from .headers import check_headers
-
             check_headers(headers, options)
         self.options = options
         self.seed = seed
@@ -86,8 +83,32 @@ class Game:
         # the generator's state before each move drawn from it (None: a move given by hand)
         self._drawn_from: list[object | None] = []
         self._states: list[GameState] = [new_game(options)]
+        # the chance outcomes applied by themselves after the last move, which a
+        # reveal may restate
+        self._forced: tuple[ChanceMove, ...] = ()
         if auto_chance:
             self._resolve_chance()
+
+    @classmethod
+    def from_record(cls, record: Record, to: int | None = None) -> Game:
+        """A game (with ``auto_chance=False``) that has played the first ``to``
+        moves of ``record`` (all of them by default), with its options and
+        headers.
+
+        Raises :class:`~vanuatu.IllegalMove` at the first illegal move, and
+        :class:`~vanuatu.RecordError` if ``to`` is not between 0 and the number
+        of moves.
+
+        >>> import vanuatu
+        >>> record = vanuatu.Game(players=3, seed=1).record
+        >>> game = Game.from_record(record, to=2)
+        >>> len(game.moves), game.auto_chance
+        (2, False)
+        """
+        game = cls(options=record.options, auto_chance=False, headers=record.headers)
+        for move in record.first_moves(to):
+            game.play(move)
+        return game
 
     @property
     def state(self) -> GameState:
@@ -108,9 +129,6 @@ class Game:
     def record(self) -> Record:
         """The :class:`~vanuatu.Record` of the moves so far, with the game's
         options and headers."""
-        from .headers import Headers
-        from .record import Record
-
         return Record(self.options, self.headers or Headers(), tuple(self._moves))
 
     def legal_moves(self) -> list[Move]:
@@ -123,25 +141,42 @@ class Game:
 
     def play(self, move: Move | str) -> None:
         """Play a move (a move object or its notation); raises
-        :class:`~vanuatu.IllegalMove` and leaves the game unchanged if it is illegal."""
+        :class:`~vanuatu.IllegalMove` and leaves the game unchanged if it is illegal.
+
+        A ``reveal`` that restates a chance outcome the engine has just applied
+        by itself (its only possible outcome) is accepted and changes nothing:
+        it is not a move of the game, and :attr:`record` leaves it out. One
+        that contradicts that outcome is refused (see
+        :mod:`vanuatu.records.restate`).
+        """
         if isinstance(move, str):
             move = parse_move(move)
-        self._states.append(apply(self.state, move))
+        try:
+            state, forced = apply_with_forced(self.state, move)
+        except IllegalMove as e:
+            used = restated(self._forced, move)
+            if used:
+                self._forced = self._forced[used:]
+                return
+            raise contradiction(self._forced, move) or e from None
+        self._states.append(state)
         self._moves.append(move)
         self._drawn_from.append(None)
+        self._forced = forced
         if self.auto_chance:
             self._resolve_chance()
 
     def play_chance(self) -> Move:
         """Resolve the pending chance event from the seeded generator."""
-        outs = chance_outcomes(self.state)
-        if not outs:
+        if not chance_outcomes(self.state):
             raise IllegalMove("chance", "R2", "no chance event is pending")
         before = self._rng.getstate()
-        move = self._rng.choices([m for m, _ in outs], weights=[w for _, w in outs])[0]
-        self._states.append(apply(self.state, move))
+        move = sample_chance(self.state, self._rng)
+        state, forced = apply_with_forced(self.state, move)
+        self._states.append(state)
         self._moves.append(move)
         self._drawn_from.append(before)
+        self._forced = self._forced + forced
         return move
 
     def _resolve_chance(self) -> None:
@@ -171,6 +206,7 @@ class Game:
         del self._moves[last:]
         del self._drawn_from[last:]
         del self._states[last + 1 :]
+        self._forced = ()
         return move
 
     def final_scores(self) -> FinalScores:
@@ -183,3 +219,6 @@ class Game:
             f"<Game players={self.options.players} round={s.round} phase={s.phase.word} "
             f"moves={len(self._moves)}>"
         )
+
+
+register_replay(Game.from_record)

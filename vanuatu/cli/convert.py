@@ -6,7 +6,8 @@ import argparse
 import sys
 from typing import Any
 
-from ..record import Record
+from ..errors import RecordError
+from ..records import Record
 from .common import EXIT_CODES, check_out, out
 
 __all__ = ["register", "run"]
@@ -29,11 +30,24 @@ def run(args: argparse.Namespace) -> int:
     if args.out is not None:
         check_out(args.out)
     record = Record.load(args.file)
+    text = record.to_json() if args.to == "json" else record.to_text()
+    _check_faithful(args.file, record, text)
     if args.out:
         record.dump(args.out, args.to)
         out(f"{args.file} -> {args.out} ({args.to})")
     else:
-        sys.stdout.write(record.to_json() if args.to == "json" else record.to_text())
+        sys.stdout.write(text)
     return 0
+
+
+def _check_faithful(path: str, record: Record, text: str) -> None:
+    """Refuse to write ``text`` unless it reads back as ``record`` (a record
+    the other form cannot hold is never written with a changed meaning)."""
+    try:
+        same = Record.parse(text) == record
+    except RecordError as e:
+        raise RecordError(f"{path}: cannot be converted without changing it ({e})") from None
+    if not same:
+        raise RecordError(f"{path}: cannot be converted without changing it")
 
 

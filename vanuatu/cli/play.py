@@ -11,9 +11,8 @@ from ..bots import BOTS
 from ..display import describe_scores
 from ..errors import VanuatuError
 from ..game import Game
-from ..headers import Headers
 from ..options import Options
-from ..record_format import _actor_word
+from ..records import Headers, actor_word
 from .common import (
     EXIT_CODES,
     MAX_MOVES,
@@ -35,9 +34,10 @@ def register(sub: Any) -> None:
     play.add_argument("--players", type=int, required=True, help="2 to 5 (2: R10.1)")
     play.add_argument(
         "--seed", type=non_negative,
-        help="seed of the game: separate seeds for the chance events and each bot are derived "
-             "from it, so it does not deal the same game as vanuatu.Game(seed=...); the record "
-             "holds every chance event, so a game is reproduced from its record, not its seed",
+        help="seed of the game: the chance events are drawn from it exactly as "
+             "vanuatu.Game(seed=...) draws them, so the setup dealt is the same; each bot "
+             "gets its own seed derived from it, so the same command plays the same game "
+             "(see 'What a seed fixes' in the tutorial)",
     )
     play.add_argument("--bots", default="random",
                       help="bot names, one or one per seat, comma separated (random)")
@@ -71,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
         names=tuple(f"{name} bot" for name in names),
         tags=(("Seed", str(seed)), ("Generator", f"vanuatu {__version__} play")),
     )
-    game = Game(options=options, seed=derive_seed(seed, "chance"), headers=headers)
+    game = Game(options=options, seed=seed, headers=headers)
     while not game.is_over():
         if len(game.moves) > MAX_MOVES:
             raise VanuatuError(f"the game did not end within {MAX_MOVES} moves")
@@ -82,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
     scores = game.final_scores()
     out(f"Game over after {len(game.moves)} moves (seed {seed}).")
     out(describe_scores(scores, headers.names, options.rising_waters))
-    winners = ", ".join(_actor_word(p) for p in scores.winners) or "nobody (defeat, R10.3)"
+    winners = ", ".join(actor_word(p) for p in scores.winners) or "nobody (defeat, R10.3)"
     out(f"Winner: {winners}")
     if args.out:
         out(f"Record written to {args.out}")

@@ -39,31 +39,33 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import attrs
 import cattrs
 
-from ._strict import _converter
-from .components import DEFAULT_COMPONENTS, Components
-from .entries import MoveEntry, RecordSource, _check_size, _shorten
-from .errors import NotationError, OptionsError, RecordError
-from .headers import _TAG_KEY, Headers, _check_value, _near_miss
-from .moves import Move
-from .notation import parse_move
-from .options import Options
-from .record_format import (
-    _PLAYER_WORD,
+from ..components import DEFAULT_COMPONENTS, Components
+from ..errors import NotationError, OptionsError, RecordError
+from ..moves import Move
+from ..notation import parse_move
+from ..options import Options
+from .format import (
     FORMAT,
+    PLAYER_WORD,
     RULINGS,
     VARIANTS,
     VERSION,
-    _ruling_words,
-    _variant_flags,
-    _variant_words,
+    ruling_words,
+    variant_flags,
+    variant_words,
 )
+from .headers import MAX_TAGS, TAG_KEY, Headers, check_value, near_miss
+from .limits import check_size, shorten
+from .source import MoveEntry, RecordSource, RecordStream
+from .strict import JSON_CONVERTER
 
-__all__ = ["read_text", "write_text"]
+__all__ = ["open_text", "read_text", "write_text"]
 
 _HEADER = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*)")
 _LIST = re.compile(r"[\s,]+")
@@ -75,7 +77,7 @@ def _looks_like_move(content: str) -> bool:
     (``reveal ...``, ``roll ...``, ``P2 ...``) and is a move with a mistake,
     reported where the moves are checked."""
     first = content.split(None, 1)[0]
-    if first.lower() in ("reveal", "roll") or _PLAYER_WORD.fullmatch(first.upper()):
+    if first.lower() in ("reveal", "roll") or PLAYER_WORD.fullmatch(first.upper()):
         return True
     try:
         parse_move(content)
@@ -117,18 +119,20 @@ class _Reader:
         elif folded == "components":
             self._components(where, value)
         else:
-            _check_value(where, value)
-            m = _PLAYER_WORD.fullmatch(key)
+            check_value(where, value)
+            m = PLAYER_WORD.fullmatch(key)
             if folded == "event":
                 self.event = value
             elif folded == "date":
                 self.date = value
             elif m:
                 self.names[int(m.group(1))] = value
-            elif not _TAG_KEY.fullmatch(key):
+            elif not TAG_KEY.fullmatch(key):
                 raise RecordError(f"{where}: a header key has at most 40 characters")
-            elif (meant := _near_miss(folded)) is not None:
+            elif (meant := near_miss(folded)) is not None:
                 raise RecordError(f"line {n}: unknown header {key!r} — did you mean {meant!r}?")
+            elif len(self.tags) >= MAX_TAGS:
+                raise RecordError(f"line {n}: a record has at most {MAX_TAGS} free tags")
             else:
                 self.tags.append((key, value))
 
@@ -169,7 +173,7 @@ class _Reader:
     def _components(self, where: str, value: str) -> None:
         try:
             data: Any = json.loads(value)
-            self.components = _converter.structure(data, Components)
+            self.components = JSON_CONVERTER.structure(data, Components)
         except (ValueError, RecursionError, cattrs.BaseValidationError) as e:
             if isinstance(e, cattrs.BaseValidationError):
                 detail = cattrs.transform_error(e, path="components")[0]
@@ -195,11 +199,16 @@ class _Reader:
             return Options(
                 players=self.players,
                 components=self.components,
-                **_variant_flags(self.variants),
+                **variant_flags(self.variants),
                 **self.rulings,
             )
         except OptionsError as e:
-            raise RecordError(f"{where}: {e}") from None
+            message = str(e)
+            if message.startswith("components: ") and "components" in self.seen:
+                # a component set the rules refuse: the Components line is the culprit
+                where = f"line {self.seen['components']}: Components"
+                message = message.removeprefix("components: ")
+            raise RecordError(f"{where}: {message}") from None
 
     def headers(self, players: int) -> Headers:
         for seat in self.names:
@@ -212,41 +221,94 @@ class _Reader:
         return Headers(event=self.event, date=self.date, names=names, tags=tuple(self.tags))
 
 
-def read_text(text: str) -> RecordSource:
-    """Read a text record into a :class:`~vanuatu.entries.RecordSource`."""
-    _check_size(len(text))
+# A character that has no place in a text record (tab, and a CR ending a line, are fine).
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\r(?!\n|\Z)")
+# What the reader looks at: a comment (skipped), or the content of a line (from
+# its first character that is neither blank nor '#', up to a '#' or the line end).
+_PIECE = re.compile(r"#[^\n]*|([^\s#][^#\n]*)")
+
+
+def _control_error(text: str, at: int) -> RecordError:
+    line = text.count("\n", 0, at) + 1
+    return RecordError(f"line {line}: control character U+{ord(text[at]):04X} in a text record")
+
+
+def open_text(text: str) -> RecordStream:
+    """Start reading a text record: the headers are read now, the moves when
+    the :class:`~vanuatu.records.RecordStream` is iterated.
+
+    Blank lines and comments cost no Python work per line, and the moves after
+    a refused one are never read."""
+    check_size(len(text))
+    text = text.removeprefix("\ufeff")
+    bad = _CONTROL.search(text)
+    # the lines before the one holding a control character are read; that line refuses
+    end = len(text) if bad is None else text.rfind("\n", 0, bad.start()) + 1
+    pieces = _PIECE.finditer(text, 0, end)
     reader = _Reader()
-    entries: list[MoveEntry] = []
-    for n, line in enumerate(text.removeprefix("\ufeff").split("\n"), 1):
-        line = line.removesuffix("\r")
-        bad = next((c for c in line if (ord(c) < 32 and c != "\t") or ord(c) == 127), None)
-        if bad is not None:
-            raise RecordError(f"line {n}: control character U+{ord(bad):04X} in a text record")
-        content = line.split("#", 1)[0].strip()
-        if not content:
+    line, seen_to = 1, 0
+    first: MoveEntry | None = None
+    for piece in pieces:
+        content = piece.group(1)
+        if content is None:
             continue
+        line += text.count("\n", seen_to, piece.start())
+        seen_to = piece.start()
+        content = content.rstrip()
         m = _HEADER.fullmatch(content)
         if m:
-            if entries:
+            reader.header(line, m.group(1), m.group(2).strip())
+            continue
+        if content[0] in "{[":
+            raise RecordError(
+                f"line {line}: this looks like a JSON record, not a text record (read it "
+                f"with Record.parse or Record.from_json)"
+            )
+        if not _looks_like_move(content):
+            raise RecordError(
+                f"line {line}: {shorten(content, 60)!r} is neither a header ('Key: value') "
+                f"nor a move"
+            )
+        first = MoveEntry(content, line=line, index=0)
+        break
+    if first is None and bad is not None:
+        raise _control_error(text, bad.start())
+    options = reader.options(empty=not reader.seen and first is None)
+    headers = reader.headers(options.players)
+
+    def entries() -> Iterator[MoveEntry]:
+        if first is None:
+            return
+        yield first
+        line, seen_to, index = first.line or 0, seen_to_first, 1
+        for piece in pieces:
+            content = piece.group(1)
+            if content is None:
+                continue
+            line += text.count("\n", seen_to, piece.start())
+            seen_to = piece.start()
+            content = content.rstrip()
+            m = _HEADER.fullmatch(content)
+            if m:
                 raise RecordError(
-                    f"line {n}: the header {m.group(1)[:40]!r} comes after the first move "
+                    f"line {line}: the header {m.group(1)[:40]!r} comes after the first move "
                     f"(headers come first)"
                 )
-            reader.header(n, m.group(1), m.group(2).strip())
-        else:
-            if not entries and content[0] in "{[":
-                raise RecordError(
-                    f"line {n}: this looks like a JSON record, not a text record (read it "
-                    f"with Record.parse or Record.from_json)"
-                )
-            if not entries and not _looks_like_move(content):
-                raise RecordError(
-                    f"line {n}: {_shorten(content, 60)!r} is neither a header ('Key: value') "
-                    f"nor a move"
-                )
-            entries.append(MoveEntry(content, line=n, index=len(entries)))
-    options = reader.options(empty=not reader.seen and not entries)
-    return RecordSource(options, reader.headers(options.players), tuple(entries))
+            yield MoveEntry(content, line=line, index=index)
+            index += 1
+        if bad is not None:
+            raise _control_error(text, bad.start())
+
+    def count_rest() -> int:
+        return sum(1 for piece in pieces if piece.group(1) is not None)
+
+    seen_to_first = seen_to
+    return RecordStream(options, headers, entries(), count_rest)
+
+
+def read_text(text: str) -> RecordSource:
+    """Read a whole text record into a :class:`~vanuatu.records.RecordSource`."""
+    return open_text(text).source()
 
 
 def write_text(options: Options, headers: Headers, moves: tuple[Move, ...]) -> str:
@@ -257,15 +319,17 @@ def write_text(options: Options, headers: Headers, moves: tuple[Move, ...]) -> s
     if headers.date:
         out.append(f"Date: {headers.date}")
     out.append(f"Players: {options.players}")
-    variants = _variant_words(options)
+    variants = variant_words(options)
     if variants:
         out.append("Variant: " + " ".join(variants))
-    rulings = [f"{word}={'yes' if flag else 'no'}" for word, flag in _ruling_words(options).items()]
+    rulings = [f"{word}={'yes' if flag else 'no'}" for word, flag in ruling_words(options).items()]
     if rulings:
         out.append("Rulings: " + " ".join(rulings))
     if options.components != DEFAULT_COMPONENTS:
         data = json.dumps(
-            _converter.unstructure(options.components), ensure_ascii=False, separators=(",", ":")
+            JSON_CONVERTER.unstructure(options.components),
+            ensure_ascii=False,
+            separators=(",", ":"),
         )
         out.append("Components: " + data.replace("#", "\\u0023"))
     out.extend(f"P{i}: {name}" for i, name in enumerate(headers.names) if name)

@@ -1,0 +1,56 @@
+"""Shared test set-up.
+
+The support modules beside the tests are importable by name: ``positions``
+builds the positions the rules tests start from, ``invariants`` holds what the
+property tests share. They are plain modules of functions rather than
+fixtures because most tests build several positions with arguments
+(``acting({0: {Action.FISH: 2}}, first=2)``); a fixture would only wrap them.
+The record tests share whole games and the example records through the
+fixtures below (no test module imports another).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+import vanuatu
+from vanuatu.bots import RandomBot
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+#: The example records shipped with the project.
+RECORDS = Path(__file__).resolve().parent.parent / "examples" / "records"
+
+
+@pytest.fixture
+def rng() -> random.Random:
+    """A generator with a fixed seed, so a failing test fails again the same way."""
+    return random.Random(20261130)
+
+
+@cache
+def _random_game(players: int, seed: int, **option_fields: bool) -> vanuatu.Game:
+    game = vanuatu.Game(players=players, seed=seed, **option_fields)
+    bot = RandomBot(seed)
+    while not game.is_over():
+        game.play(bot.choose(game.state))
+    return game
+
+
+@pytest.fixture(scope="session")
+def random_game() -> Callable[..., vanuatu.Game]:
+    """``random_game(players, seed, **option_fields)``: a whole game between
+    random bots (cached for the session: tests only read it)."""
+    return _random_game
+
+
+@pytest.fixture(scope="session")
+def example_records() -> Path:
+    """The folder of the example records (``opening-4p.vnt``, ``complete-3p.vnt``)."""
+    return RECORDS

@@ -28,6 +28,7 @@ from .moves import CHANCE, ChanceMove, Move
 from .notation import parse_move
 from .observe import Observation, observe
 from .options import Options
+from .performance import COMPILED, clear_caches, search_mode
 from .record import Record
 from .rules.engine import (
     Violation,
@@ -48,6 +49,7 @@ __all__ = [
     "ACTIONS",
     "CHANCE",
     "CHARACTERS",
+    "COMPILED",
     "DEFAULT_COMPONENTS",
     "GOODS",
     "NOBODY",
@@ -77,12 +79,14 @@ __all__ = [
     "apply",
     "apply_unchecked",
     "chance_outcomes",
+    "clear_caches",
     "explain",
     "final_scores",
     "legal_moves",
     "new_game",
     "observe",
     "parse_move",
+    "search_mode",
     "validate",
     "validate_text",
 ]

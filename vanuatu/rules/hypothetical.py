@@ -1,0 +1,244 @@
+"""Hypothetical positions of one player for the planning rule R4.3, and the
+actions performed on them (used by :mod:`vanuatu.rules.feasibility`).
+
+A hypothetical position keeps only what can matter to the possibility of an
+action later in the same round:
+
+``(boat, vatus, pp, fish, treasures, beggar ready, island built on)``
+
+PP matter only to a Beggar who has not begged yet (and then only up to 3);
+everything that an action changes but that no later action of the same
+player can depend on is dropped (each action is performed at most once).
+"""
+
+from __future__ import annotations
+
+from ..components import ACTIONS, LINKED_ACTION
+from ..state import GameState
+from .actions import export_to_display, lower_price
+from .common import converted, info, island_room
+from .waters import dike_sides, dikes_left
+
+Hypo = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool, int]
+# (boat, vatus, pp for the Beggar (0..3), fish, treasures, beggar ready, island built on or -1)
+
+SAIL, BUILD, EXPLORE, FISH, SELL, BUY, DRAW, TRANSPORT, REST = (int(a) for a in ACTIONS)
+#: Actions worth performing before another one: all but Rest, which changes nothing.
+STEPPING_STONES = tuple(a for a in range(len(ACTIONS)) if a != REST)
+
+
+def _subset_sums(values: tuple[int, ...]) -> set[int]:
+    sums = {0}
+    for v in values:
+        sums |= {s + v for s in sums}
+    sums.discard(0)
+    return sums
+
+
+class Context:
+    """The fixed part of the feasibility questions about one player: the real
+    board around them, their own facts, and the answers already found."""
+
+    __slots__ = (
+        "b",
+        "bonus",
+        "c",
+        "cubes",
+        "dike_from",
+        "draw_room",
+        "drawings",
+        "export_pp",
+        "fish_at",
+        "fish_held",
+        "hut_count",
+        "hut_room",
+        "huts_left",
+        "masks",
+        "own_huts",
+        "price",
+        "price_after_fish",
+        "rest",
+        "start",
+        "tourist_room",
+        "tourists",
+        "treasure_at",
+        "walks",
+        "with_one",
+    )
+
+    def __init__(self, state: GameState, p: int) -> None:
+        #: answers of :func:`plannable_mask` by ``(planned, targets)``
+        self.masks: dict[tuple[int, int], int] = {}
+        #: answers of :func:`plannable_with_one_more` by ``planned``
+        self.with_one: dict[int, tuple[int, tuple[int, ...]]] = {}
+        self.start = initial(state, p)
+        c = state.options.components
+        self.c = c
+        b = info(state)
+        self.b = b
+        pl = state.players[p]
+        ch = pl.character
+        linked = LINKED_ACTION.get(ch) if (ch is not None and pl.bonus_ready) else None
+        self.bonus = -1 if linked is None else int(linked)
+        self.huts_left = pl.huts_left
+        spaces = state.spaces
+        board = state.board
+        n = len(board)
+        # per space, in one pass: own hut, room for a hut / drawing / tourist on an island
+        own_huts = [False] * n
+        hut_room = [False] * n
+        draw_room = [False] * n
+        tourist_room = [False] * n
+        for i in b.islands:
+            own_huts[i] = p in spaces[i].huts
+            hut_room[i], draw_room[i], tourist_room[i] = island_room(state, i)
+        self.own_huts = tuple(own_huts)
+        self.hut_room = tuple(hut_room)
+        self.draw_room = tuple(draw_room)
+        self.tourist_room = tuple(tourist_room)
+        self.hut_count = tuple(len(sp.huts) for sp in spaces)
+        self.drawings = tuple(sp.drawings for sp in spaces)
+        self.fish_at = tuple(sp.fish for sp in spaces)
+        self.treasure_at = tuple(sp.treasure for sp in spaces)
+        self.cubes = tuple(sp.cubes for sp in spaces)
+        self.price = state.fish_price
+        # the first-edition option: the player's own Fish lowers the price of their Sell
+        self.price_after_fish = (
+            lower_price(state) if state.options.fishing_lowers_price else state.fish_price
+        )
+        self.fish_held = len(pl.fish)
+        self.tourists = state.tourists_waiting > 0
+        self.rest = bool(state.rest_available) and pl.rest_token is None
+        self.walks = b.walks if state.options.sail_revisit else b.simple_walks
+        # R4.3 ignores every other player: in the two-player game the other boat is no
+        # obstacle to a planned sail (R10.1 applies when the sail is performed)
+        #: whether a dike can be built from each boat position (R10.3)
+        if state.options.rising_waters and dikes_left(state) > 0:
+            sides = {i: bool(dike_sides(state, i, b)) for i in b.islands}
+            self.dike_from = tuple(any(sides[i] for i in b.island_nb[pos]) for pos in range(n))
+        else:
+            self.dike_from = (False,) * n
+        # PP scored by buying each good (only the Beggar can turn PP into money)
+
+        pps = []
+        for g in range(3):
+            first = export_to_display(c, state.demand_display, g)
+            pp = 0
+            if first is not None:
+                pp = first[1]
+                if self.bonus == BUY:
+                    second = export_to_display(c, first[0], g)
+                    pp += 0 if second is None else second[1]
+            pps.append(pp)
+        self.export_pp = tuple(pps)
+
+    # -- money -----------------------------------------------------------
+
+    def gain(self, h: Hypo, vatus: int, pp: int = 0) -> Hypo:
+        boat, v, ppe, fish, tr, beg, built = h
+        v, conv = converted(v + vatus, self.c)
+        if beg:
+            ppe = min(3, ppe + pp + conv)
+        return (boat, v, ppe, fish, tr, beg, built)
+
+    # -- the actions -----------------------------------------------------
+
+    def successors(self, action: int, h: Hypo) -> list[Hypo]:
+        """Hypothetical positions after performing ``action`` once (empty if impossible)."""
+        boat, v, ppe, fish, tr, beg, built = h
+        b = self.b
+        out: list[Hypo] = []
+        bonus = self.bonus == action
+        if action == SAIL:
+            for k in range(1, self.c.sail_max_steps + 1):
+                paid = v >= k
+                if not paid and not bonus:
+                    break
+                for d in self.walks[k - 1][boat]:
+                    if paid:
+                        out.append((d, v - k, ppe, fish, tr, beg, built))
+                    if bonus:
+                        out.append((d, v, ppe, fish, tr, beg, built))
+        elif action == BUILD:
+            # with Rising Waters a dike may come with the hut, or instead of it (R10.3)
+            dike = self.dike_from[boat]
+            extras = (0, self.c.dike_cost) if dike else (0,)
+            if self.huts_left > 0:
+                for i in b.island_nb[boat]:
+                    if self.hut_room[i]:
+                        for extra in extras:
+                            if v >= self.c.build_cost + extra:
+                                out.append((boat, v - self.c.build_cost - extra, ppe, fish, tr,
+                                            beg, i))
+                            if bonus and v >= self.c.builder_cost + extra:
+                                out.append((boat, v - self.c.builder_cost - extra, ppe, fish, tr,
+                                            beg, i))
+            if dike and v >= self.c.dike_cost:
+                out.append((boat, v - self.c.dike_cost, ppe, fish, tr, beg, built))
+        elif action == EXPLORE:
+            n = self.treasure_at[boat]
+            if n > 0:
+                h2 = (boat, v, ppe, fish, tuple(sorted(tr + (n,))), beg, built)
+                out.append(h2)
+                if bonus:
+                    out.append(self.gain(h2, n))
+        elif action == FISH:
+            n = self.fish_at[boat]
+            if n > 0:
+                h2 = (boat, v, ppe, tuple(sorted(fish + (n,))), tr, beg, built)
+                out.append(self.gain(h2, 0, n) if bonus else h2)
+        elif action == SELL:
+            if fish and (
+                bonus
+                or any(self.own_huts[i] or i == built for i in b.island_nb[boat])
+            ):
+                # fish tokens only come from the player's own Fish: more than at the
+                # start means the player fished first
+                price = self.price_after_fish if len(fish) > self.fish_held else self.price
+                for s in _subset_sums(fish):
+                    out.append(self.gain((boat, v, ppe, (), tr, beg, built), s * price))
+        elif action == BUY:
+            seen = set()
+            for i in b.island_nb[boat]:
+                cubes = self.cubes[i]
+                for g in range(3):
+                    price = self.c.goods_price[g]
+                    if cubes[g] and price <= v and g not in seen:
+                        seen.add(g)
+                        out.append(self.gain((boat, v - price, ppe, fish, tr, beg, built), 0,
+                                             self.export_pp[g]))
+        elif action == DRAW:
+            if any(self.draw_room[i] for i in b.island_nb[boat]):
+                pp = self.c.artist_pp if bonus else self.c.draw_pp
+                out.append(self.gain(h, 0, pp))
+        elif action == TRANSPORT:
+            if self.tourists:
+                for i in b.island_nb[boat]:
+                    if self.tourist_room[i]:
+                        vat = self.hut_count[i] + (1 if built == i else 0)
+                        pp = self.c.guide_pp_per_drawing * self.drawings[i] if bonus else 0
+                        out.append(self.gain(h, vat, pp))
+        elif action == REST:
+            if self.rest:
+                out.append(h)
+        return out
+
+    def free_successors(self, h: Hypo) -> list[Hypo]:
+        """Positions after one free action (R7): a treasure sale or the Beggar."""
+        boat, v, ppe, fish, tr, beg, built = h
+        out = []
+        for val in set(tr):
+            rest = list(tr)
+            rest.remove(val)
+            out.append(self.gain((boat, v, ppe, fish, tuple(rest), beg, built), val))
+        if beg:
+            for k in range(1, ppe + 1):
+                out.append(self.gain((boat, v, 0, fish, tr, False, built), k))
+        return out
+
+
+def initial(state: GameState, p: int) -> Hypo:
+    """The hypothetical position of ``p`` now."""
+    pl = state.players[p]
+    beg = pl.bonus_ready and pl.character == "beggar"
+    return (pl.boat, pl.vatus, min(pl.pp, 3) if beg else 0, pl.fish, pl.treasures, beg, -1)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import attrs
-from helpers import acting, legal, names, planning, set_player
+from positions import acting, legal, names, planning, set_player
 
 import vanuatu
 from vanuatu import Action, Phase

@@ -18,17 +18,19 @@ from .components import (
     DEFAULT_COMPONENTS,
     GOODS,
     Action,
+    Character,
     Components,
     TileSpec,
 )
 from .errors import IllegalMove, NotationError, OptionsError, RecordError, VanuatuError
 from .game import Game
 from .headers import Headers
-from .moves import CHANCE, ChanceMove, Move
+from .moves import CHANCE, ChanceEvent, ChanceMove, Move
 from .notation import parse_move
 from .observe import Observation, observe
 from .options import Options
 from .performance import COMPILED, clear_caches, search_mode
+from .playout import random_playout, sample_chance
 from .record import Record
 from .rules.engine import (
     Violation,
@@ -54,7 +56,9 @@ __all__ = [
     "GOODS",
     "NOBODY",
     "Action",
+    "ChanceEvent",
     "ChanceMove",
+    "Character",
     "Components",
     "FinalScores",
     "Game",
@@ -86,6 +90,8 @@ __all__ = [
     "new_game",
     "observe",
     "parse_move",
+    "random_playout",
+    "sample_chance",
     "search_mode",
     "validate",
     "validate_text",

@@ -30,6 +30,7 @@ __all__ = [
     "CHARACTERS",
     "DEFAULT_COMPONENTS",
     "GOODS",
+    "HUTS_PER_PLAYER",
     "REST_TOKENS",
     "Action",
     "Character",
@@ -70,8 +71,16 @@ GOODS: tuple[str, ...] = ("kava", "copra", "beef")
 REST_TOKENS: tuple[str, ...] = ("first", "vatu", "point", "both")
 
 
-class Character(enum.Enum):
-    """The eleven characters (R1.8); the value is the id used in the notation."""
+class Character(enum.StrEnum):
+    """The eleven characters (R1.8); the value is the id used in the notation.
+
+    A member is a string: it compares and hashes equal to its id, and prints
+    (``str`` and ``repr``) as that id, so states, records and their reprs read
+    the same whether they hold members or plain ids.
+
+    >>> Character.VENDOR == "vendor", repr(Character.VENDOR)
+    (True, "'vendor'")
+    """
 
     NAVIGATOR = "navigator"
     FISHERMAN = "fisherman"
@@ -85,23 +94,28 @@ class Character(enum.Enum):
     PREACHER = "preacher"
     GOVERNOR = "governor"
 
-    def __str__(self) -> str:
-        return self.value
+    def __repr__(self) -> str:
+        return repr(self.value)
 
 
-CHARACTERS: tuple[str, ...] = tuple(c.value for c in Character)
+CHARACTERS: tuple[str, ...] = tuple(Character)
 
 #: The action whose performance a character's bonus improves (R1.8).
 LINKED_ACTION: dict[str, Action] = {
-    "navigator": Action.SAIL,
-    "fisherman": Action.FISH,
-    "vendor": Action.SELL,
-    "diver": Action.EXPLORE,
-    "builder": Action.BUILD,
-    "buyer": Action.BUY,
-    "artist": Action.DRAW,
-    "guide": Action.TRANSPORT,
+    Character.NAVIGATOR: Action.SAIL,
+    Character.FISHERMAN: Action.FISH,
+    Character.VENDOR: Action.SELL,
+    Character.DIVER: Action.EXPLORE,
+    Character.BUILDER: Action.BUILD,
+    Character.BUYER: Action.BUY,
+    Character.ARTIST: Action.DRAW,
+    Character.GUIDE: Action.TRANSPORT,
 }
+
+#: Player pieces (R1.9) and the longest sail (R6.1) of the printed game.
+HUTS_PER_PLAYER = 8
+MARKERS_PER_PLAYER = 5
+SAIL_MAX_STEPS = 3
 
 
 @attrs.frozen
@@ -184,8 +198,8 @@ class Components:
     characters: tuple[str, ...] = CHARACTERS
     start_vatus: int = 3
     start_pp: int = 0
-    huts_per_player: int = 8
-    markers_per_player: int = 5
+    huts_per_player: int = HUTS_PER_PLAYER
+    markers_per_player: int = MARKERS_PER_PLAYER
     plan_passes: tuple[int, ...] = (2, 2, 1)
     fish_price_track: tuple[int, ...] = (3, 2, 1)
     rounds: int = 8
@@ -197,7 +211,7 @@ class Components:
     draw_pp: int = 3
     artist_pp: int = 5
     guide_pp_per_drawing: int = 2
-    sail_max_steps: int = 3
+    sail_max_steps: int = SAIL_MAX_STEPS
     beggar_max: int = 3
     #: Rising Waters (R10.3): rounds with a die roll, water that submerges an
     #: island, submerged islands that end the game, dikes in the box, a dike's price.
@@ -307,6 +321,10 @@ class Components:
             out.append("fish_price_track needs at least one price of 1 or more")
         if not self.rest_tokens:
             out.append("there must be at least one rest token")
+        known = set(Character)
+        for ch in self.characters:
+            if ch not in known:
+                out.append(f"character {ch!r} is not one of the eleven of R1.8")
         return out
 
     def replace_tile(self, tile: TileSpec) -> Components:

@@ -23,6 +23,7 @@ from .errors import IllegalMove, OptionsError
 from .moves import CHANCE, Move
 from .notation import parse_move
 from .options import Options
+from .playout import sample_chance
 from .rules.engine import apply, chance_outcomes, legal_moves, new_game
 from .rules.scoring import FinalScores, final_scores
 from .state import GameState
@@ -134,11 +135,10 @@ class Game:
 
     def play_chance(self) -> Move:
         """Resolve the pending chance event from the seeded generator."""
-        outs = chance_outcomes(self.state)
-        if not outs:
+        if not chance_outcomes(self.state):
             raise IllegalMove("chance", "R2", "no chance event is pending")
         before = self._rng.getstate()
-        move = self._rng.choices([m for m, _ in outs], weights=[w for _, w in outs])[0]
+        move = sample_chance(self.state, self._rng)
         self._states.append(apply(self.state, move))
         self._moves.append(move)
         self._drawn_from.append(before)

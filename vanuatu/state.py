@@ -21,7 +21,7 @@ import enum
 
 import attrs
 
-from .components import Action
+from .components import ACTIONS, HUTS_PER_PLAYER
 from .moves import CHANCE
 from .options import Options
 
@@ -29,6 +29,14 @@ __all__ = ["NOBODY", "GameState", "Phase", "PlayerState", "SpaceState"]
 
 #: ``to_act`` of a finished game.
 NOBODY = -2
+#: No marker on any action space (a count per :class:`~vanuatu.components.Action`).
+NO_MARKERS: tuple[int, ...] = (0,) * len(ACTIONS)
+#: :attr:`GameState.governed` of a player who has not moved a stack with the Governor.
+NO_GOVERNED = -1
+#: :attr:`GameState.first_player` before it is revealed at setup (R2.8).
+NO_FIRST_PLAYER = -1
+#: :attr:`PlayerState.boat` before the start tiles are placed (R2.7).
+NO_BOAT = -1
 
 #: ``_TURN_ORDERS[players][first]``: the turn order starting with ``first`` (R3).
 _TURN_ORDERS = {
@@ -104,12 +112,13 @@ class PlayerState:
     #: Fish and treasure tokens held, as sorted values.
     fish: tuple[int, ...] = ()
     treasures: tuple[int, ...] = ()
-    huts_left: int = 8
+    huts_left: int = HUTS_PER_PLAYER
+    #: The :class:`~vanuatu.components.Character` held (R3.8), or ``None``.
     character: str | None = None
     #: Whether the character's bonus may still be used this round (R3.9).
     bonus_ready: bool = False
     #: Markers on each action space, indexed by :class:`~vanuatu.components.Action`.
-    markers: tuple[int, ...] = (0,) * 9
+    markers: tuple[int, ...] = NO_MARKERS
     #: Markers still to be placed this round (R4.2).
     in_hand: int = 0
     #: The rest token kept face down this round (hidden, R9).
@@ -157,7 +166,7 @@ class GameState:
     #: Rest tokens still available this round.
     rest_available: tuple[str, ...] = ()
     #: Two-player neutral markers per action space (R10.1).
-    neutral: tuple[int, ...] = (0,) * 9
+    neutral: tuple[int, ...] = NO_MARKERS
     #: Bit set of action spaces resolved this round (R5.6 ruling).
     resolved: int = 0
     #: Characters offered this round and the round before (R10.1).
@@ -205,8 +214,3 @@ class GameState:
     def space_name(self, index: int) -> str:
         """The ``"q,r"`` name of the space with index ``index``."""
         return self.options.components.spaces[index]
-
-    def markers_on(self, action: Action) -> tuple[int, ...]:
-        """Each player's markers on one action space."""
-        return tuple(p.markers[action] for p in self.players)
-

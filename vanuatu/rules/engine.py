@@ -16,7 +16,6 @@ from typing import Any
 import attrs
 
 from ..components import Action
-from ..errors import IllegalMove
 from ..moves import (
     ACTION_MOVE_TYPES,
     CHANCE,
@@ -32,35 +31,21 @@ from ..moves import (
 )
 from ..options import Options
 from ..state import GameState, Phase
-from .acting import apply_turn, refuse_turn, turn_moves
-from .chance import apply_chance, outcomes, refuse
+from . import chance
+from .chance import apply_chance, refuse_chance
 from .characters import apply_character, character_moves, refuse_character
-from .common import Refusal, check_player, check_state
+from .checks import check_player, check_state
 from .flow import advance
 from .free import apply_free, free_moves, refuse_free
 from .neutral import apply_neutral, neutral_moves, refuse_neutral
 from .planning import apply_plan, plan_moves, refuse_plan
 from .preparation import apply_placement, placement_moves, refuse_placement
 from .setup import initial_state
+from .turns import apply_turn, refuse_turn, turn_moves
+from .violation import Violation
 
-
-@attrs.frozen
-class Violation:
-    """Why a move is illegal: the move, the rule id (``"R4.3"``) and a reason.
-
-    ``str(violation)`` reads ``"<move>: <rule> <reason>"``.
-    """
-
-    move: Move
-    rule: str
-    reason: str
-
-    def __str__(self) -> str:
-        return f"{self.move}: {self.rule} {self.reason}"
-
-    def error(self) -> IllegalMove:
-        """The :class:`~vanuatu.IllegalMove` that :func:`apply` raises for it."""
-        return IllegalMove(self.move, self.rule, self.reason)
+__all__ = ["Violation", "apply", "apply_unchecked", "chance_outcomes", "explain", "legal_moves",
+           "new_game"]
 
 
 def new_game(options: Options) -> GameState:
@@ -76,7 +61,7 @@ class _PhaseRules:
 
     move_types: tuple[type, ...]
     moves: Callable[[GameState], Sequence[Move]]
-    refuse: Callable[[GameState, Any], Refusal | None]
+    refuse: Callable[[GameState, Any], Violation | None]
     apply: Callable[[GameState, Any], GameState]
     #: The rule cited when a move of another kind is tried in this phase.
     rule: str
@@ -119,7 +104,7 @@ def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
     moves: list[Move] = []
     if actor == CHANCE:
         if state.to_act == CHANCE:
-            moves.extend(m for m, _ in outcomes(state))
+            moves.extend(m for m, _ in chance.chance_outcomes(state))
         return moves
     if actor == state.to_act:
         rules = _PHASES.get(state.phase)
@@ -130,28 +115,30 @@ def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
     return moves
 
 
-def _refuse(state: GameState, move: Move) -> Refusal | None:
+def _refuse(state: GameState, move: Move) -> Violation | None:
     if state.phase == Phase.OVER:
-        return "R8", "the game is over"
+        return Violation(move, "R8", "the game is over")
     if isinstance(move, ChanceMove):
         if state.to_act != CHANCE:
-            return "R2", "no chance event is pending; a player is to act"
-        return refuse(state, move)
+            return Violation(move, "R2", "no chance event is pending; a player is to act")
+        return refuse_chance(state, move)
     p = move.player
     if not isinstance(p, int) or not 0 <= p < state.num_players:
-        return "R1.1", f"no player P{p} in a {state.num_players}-player game"
+        return Violation(move, "R1.1", f"no player P{p} in a {state.num_players}-player game")
     if isinstance(move, FREE_MOVE_TYPES):
         return refuse_free(state, move)  # type: ignore[arg-type]
     if state.to_act == CHANCE:
-        return "R2", "a chance event is pending"
+        return Violation(move, "R2", "a chance event is pending")
     if p != state.to_act:
-        return "R3", f"it is P{state.to_act}'s turn, not P{p}'s"
+        return Violation(move, "R3", f"it is P{state.to_act}'s turn, not P{p}'s")
     ph = state.phase
     rules = _PHASES.get(ph)
     if rules is not None and isinstance(move, rules.move_types):
         return rules.refuse(state, move)
     rule = "R3" if rules is None else rules.rule
-    return rule, f"a {type(move).__name__} move is not possible in the {ph.word} phase"
+    return Violation(
+        move, rule, f"a {type(move).__name__} move is not possible in the {ph.word} phase"
+    )
 
 
 _MOVE_TYPES: tuple[type, ...] = typing.get_args(Move)
@@ -220,10 +207,7 @@ def explain(state: GameState, move: Move) -> Violation | None:
 
     Raises :class:`TypeError` if ``state`` or ``move`` is not a state or a move object."""
     _check_types(state, move, "explain")
-    r = _refuse(state, move)
-    if r is None:
-        return None
-    return Violation(move, r[0], r[1])
+    return _refuse(state, move)
 
 
 def apply(state: GameState, move: Move) -> GameState:
@@ -234,9 +218,9 @@ def apply(state: GameState, move: Move) -> GameState:
     state or a move object.
     """
     _check_types(state, move, "apply")
-    r = _refuse(state, move)
-    if r is not None:
-        raise IllegalMove(move, r[0], r[1])
+    violation = _refuse(state, move)
+    if violation is not None:
+        raise violation.error()
     return apply_unchecked(state, move)
 
 
@@ -269,4 +253,4 @@ def chance_outcomes(state: GameState) -> list[tuple[ChanceMove, float]]:
     check_state(state, "chance_outcomes")
     if state.to_act != CHANCE:
         return []
-    return outcomes(state)
+    return chance.chance_outcomes(state)

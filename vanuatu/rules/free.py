@@ -3,36 +3,41 @@ time while the game is not over, also on another player's turn."""
 
 from __future__ import annotations
 
+from ..components import Character
 from ..moves import Beg, SellTreasure
 from ..state import GameState
-from .common import Refusal, gain, replace_player, with_player
+from .evolve import replace_player, with_player
+from .money import gain
+from .violation import Violation
 
 
 def free_moves(state: GameState, p: int) -> list[SellTreasure | Beg]:
     pl = state.players[p]
     out: list[SellTreasure | Beg] = [SellTreasure(p, v) for v in sorted(set(pl.treasures))]
-    if pl.character == "beggar" and pl.bonus_ready:
+    if pl.character == Character.BEGGAR and pl.bonus_ready:
         top = min(state.options.components.beggar_max, pl.pp)
         out.extend(Beg(p, k) for k in range(1, top + 1))
     return out
 
 
-def refuse_free(state: GameState, move: SellTreasure | Beg) -> Refusal | None:
+def refuse_free(state: GameState, move: SellTreasure | Beg) -> Violation | None:
     pl = state.players[move.player]
     if isinstance(move, SellTreasure):
         if move.value not in pl.treasures:
-            return "R7.1", f"P{move.player} holds no treasure token of value {move.value}"
+            return Violation(
+                move, "R7.1", f"P{move.player} holds no treasure token of value {move.value}"
+            )
         return None
-    if pl.character != "beggar":
+    if pl.character != Character.BEGGAR:
         who = pl.character or "without character"
-        return "R7.2", f"only the Beggar may beg; P{move.player} is {who}"
+        return Violation(move, "R7.2", f"only the Beggar may beg; P{move.player} is {who}")
     if not pl.bonus_ready:
-        return "R7.2", "the Beggar's bonus was already used this round"
+        return Violation(move, "R7.2", "the Beggar's bonus was already used this round")
     top = state.options.components.beggar_max
     if not 1 <= move.amount <= top:
-        return "R7.2", f"the Beggar exchanges 1 to {top} PP, not {move.amount}"
+        return Violation(move, "R7.2", f"the Beggar exchanges 1 to {top} PP, not {move.amount}")
     if move.amount > pl.pp:
-        return "R7.2", f"cannot exchange {move.amount} PP with {pl.pp} held"
+        return Violation(move, "R7.2", f"cannot exchange {move.amount} PP with {pl.pp} held")
     return None
 
 

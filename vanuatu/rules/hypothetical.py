@@ -16,7 +16,8 @@ from __future__ import annotations
 from ..components import ACTIONS, LINKED_ACTION
 from ..state import GameState
 from .actions import export_to_display, lower_price
-from .common import converted, info, island_room
+from .facts import info, island_room
+from .money import converted
 from .waters import dike_sides, dikes_left
 
 Hypo = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool, int]

@@ -110,33 +110,117 @@ def plannable_mask(state: GameState, p: int, planned: int, targets: int) -> int:
     key = (planned, targets)
     found = ctx.masks.get(key)
     if found is None:
-        found = ctx.masks[key] = search_mask(ctx, planned, targets)
+        found = known_mask(ctx, planned, targets)
+        if found is None:
+            found = search_mask(ctx, planned, targets)
+        ctx.masks[key] = found
     return found
+
+
+def known_plannable(ctx: Context, planned: int) -> int | None:
+    """Every action plannable with ``planned`` (``plannable_mask(..., planned,
+    ALL_ACTIONS)``) if an answer already found says it, else ``None``.
+
+    A search over ``planned`` for every action, or a
+    :func:`plannable_with_one_more` over ``planned`` or over ``planned``
+    without one of its actions ``y`` (its answer for ``y``), says it.
+    """
+    answer = ctx.masks.get((planned, ALL_ACTIONS))
+    if answer is not None:
+        return answer
+    both = ctx.with_one.get(planned)
+    if both is not None:
+        return both[0]
+    rest = planned
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        both = ctx.with_one.get(planned ^ bit)
+        if both is not None:
+            return both[1][bit.bit_length() - 1]
+    return None
+
+
+def known_mask(ctx: Context, planned: int, targets: int) -> int | None:
+    """:func:`plannable_mask` from the answers already found, or ``None``.
+
+    An action ``x`` is plannable with ``planned`` exactly when it is plannable
+    with ``planned`` without ``x``: the search never performs ``x`` before
+    finding ``x`` possible. So each target is looked up over both sets. Checking
+    a Plan move after listing the moves of the same position (the planning
+    node of a search, the replay of a record) needs no search.
+    """
+    found = 0
+    rest = targets
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        answer = known_plannable(ctx, planned)
+        if answer is None:
+            answer = known_plannable(ctx, planned & ~bit)
+            if answer is None:
+                return None
+        found |= answer & bit
+    return found
+
+
+def dominated(seen: dict[Hypo, list[int]], node: tuple[int, Hypo]) -> bool:
+    """Whether the search node ``(done, h)`` can be skipped: the search already
+    met the same hypothetical position ``h`` with a subset of ``done`` performed.
+    Otherwise it is recorded in ``seen`` (the done sets met, by position).
+
+    *Proof that skipping loses nothing.* What can be found from a node depends
+    only on its position ``h`` and on the actions still available, the planned
+    actions (plus, in :func:`search_with_one_more`, one unplanned action) not in
+    ``done``: the positions after an action depend on ``h`` and the action
+    alone (:meth:`Context.expand`), never on ``done``. Let ``d1 ⊆ d2``. Every
+    sequence of actions that may be performed from ``(d2, h)`` may be performed
+    from ``(d1, h)`` (its actions are not in ``d2``, so not in ``d1``), reaches
+    the same positions, and at each of them has performed a subset of what the
+    ``d2`` sequence has, so every action found possible along it from ``d2``
+    (possible there and not performed yet) is found from ``d1`` too. In
+    :func:`search_with_one_more` the answer is also credited to the unplanned
+    action used, if any. The unplanned actions of ``d1`` are among those of
+    ``d2``, and a node holds at most one: either ``d1`` holds none, and what it
+    finds is credited to ``alone``, which is part of every answer, or both hold
+    the same one ``y``, and both credit ``y``. A sequence from ``(d2, h)`` that
+    performs the unplanned action only after ``h`` starts from ``d2`` without
+    one, so ``d1`` holds none either and may perform the same one. Hence every
+    answer bit found from ``(d2, h)`` is found from ``(d1, h)``, which the
+    search walks (or skips by the same argument, or because its answers are
+    already known). Equal done sets are the case ``d1 = d2``: a node seen twice.
+    """
+    done, h = node
+    masks = seen.get(h)
+    if masks is None:
+        seen[h] = [done]
+        return False
+    for d in masks:
+        if not d & ~done:
+            return True
+    masks.append(done)
+    return False
 
 
 def search_mask(ctx: Context, planned: int, targets: int) -> int:
     """The search of :func:`plannable_mask` (uncached)."""
     found = 0
     start = (0, ctx.start)
-    seen = {start}
+    seen = {ctx.start: [0]}
     stack = [start]
     while stack:
         done, h = stack.pop()
-        for a in range(9):
-            bit = 1 << a
-            if targets & bit and not found & bit and not done & bit:
-                if ctx.successors(a, h):
-                    found |= bit
-                    if found == targets:
-                        return found
-        nxt: list[tuple[int, Hypo]] = [(done, h2) for h2 in ctx.free_successors(h)]
+        possible, after, free = ctx.expand(h)
+        found |= possible & targets & ~done
+        if found == targets:
+            return found
+        nxt: list[tuple[int, Hypo]] = [(done, h2) for h2 in free]
         for a in STEPPING_STONES:
             bit = 1 << a
-            if planned & bit and not done & bit:
-                nxt.extend((done | bit, h2) for h2 in ctx.successors(a, h))
+            if planned & bit and possible & bit and not done & bit:
+                nxt.extend((done | bit, h2) for h2 in after[a])
         for node in nxt:
-            if node not in seen:
-                seen.add(node)
+            if not dominated(seen, node):
                 stack.append(node)
     return found
 
@@ -165,7 +249,7 @@ def search_with_one_more(ctx: Context, planned: int) -> tuple[int, tuple[int, ..
     alone = 0
     extra_found = [0] * 9
     start = (0, ctx.start)
-    seen = {start}
+    seen = {ctx.start: [0]}
     # Positions reached with planned actions only come first, so that ``alone``
     # is complete before the positions that used the extra action are walked.
     stack = [start]
@@ -177,29 +261,21 @@ def search_with_one_more(ctx: Context, planned: int) -> tuple[int, tuple[int, ..
         known = alone | extra_found[y] if extra else alone
         if (known | done) == ALL_ACTIONS:
             continue  # every action this position or its followers could allow is known
-        possible = 0
-        nxt: list[tuple[int, Hypo]] = [(done, h2) for h2 in ctx.free_successors(h)]
-        for a in range(9):
-            bit = 1 << a
-            if done & bit:
-                continue
-            # Rest changes nothing and is never a useful first step
-            expand = a < 8 and (planned & bit or not extra)
-            if not expand and known & bit:
-                continue
-            succ = ctx.successors(a, h)
-            if not succ:
-                continue
-            possible |= bit
-            if expand:
-                nxt.extend((done | bit, h2) for h2 in succ)
+        possible, after, free = ctx.expand(h)
+        possible &= ~done
         if extra:
             extra_found[y] |= possible
         else:
             alone |= possible
+        nxt: list[tuple[int, Hypo]] = [(done, h2) for h2 in free]
+        # Rest changes nothing and is never a useful first step; after the extra
+        # action only planned actions may follow
+        for a in STEPPING_STONES:
+            bit = 1 << a
+            if possible & bit and (planned & bit or not extra):
+                nxt.extend((done | bit, h2) for h2 in after[a])
         for node in nxt:
-            if node not in seen:
-                seen.add(node)
+            if not dominated(seen, node):
                 (extra_stack if node[0] & ~planned else stack).append(node)
     with_one = tuple(alone | extra_found[y] for y in range(9))
     return alone, with_one

@@ -23,6 +23,14 @@ from .waters import dike_sides, dikes_left
 Hypo = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool, int]
 # (boat, vatus, pp for the Beggar (0..3), fish, treasures, beggar ready, island built on or -1)
 
+Expansion = tuple[int, tuple[tuple[Hypo, ...], ...], tuple[Hypo, ...]]
+"""What can be done from one hypothetical position: the bit set of the possible
+actions, the positions after each action (indexed by action; empty when
+impossible), and the positions after one free action."""
+
+#: How many positions a :class:`Context` remembers the :meth:`~Context.expand` of.
+MAX_EXPANDED = 4096
+
 SAIL, BUILD, EXPLORE, FISH, SELL, BUY, DRAW, TRANSPORT, REST = (int(a) for a in ACTIONS)
 #: Actions worth performing before another one: all but Rest, which changes nothing.
 STEPPING_STONES = tuple(a for a in range(len(ACTIONS)) if a != REST)
@@ -48,6 +56,7 @@ class Context:
         "dike_from",
         "draw_room",
         "drawings",
+        "expanded",
         "export_pp",
         "fish_at",
         "fish_held",
@@ -72,6 +81,8 @@ class Context:
         self.masks: dict[tuple[int, int], int] = {}
         #: answers of :func:`plannable_with_one_more` by ``planned``
         self.with_one: dict[int, tuple[int, tuple[int, ...]]] = {}
+        #: :meth:`expand` of the positions met so far
+        self.expanded: dict[Hypo, Expansion] = {}
         self.start = initial(state, p)
         c = state.options.components
         self.c = c
@@ -223,6 +234,27 @@ class Context:
             if self.rest:
                 out.append(h)
         return out
+
+    def expand(self, h: Hypo) -> Expansion:
+        """Every action and free action from ``h`` (:data:`Expansion`),
+        remembered: the searches of one context meet the same positions again
+        and again (in another order of the same actions, or for another set of
+        planned actions)."""
+        e = self.expanded.get(h)
+        if e is None:
+            possible = 0
+            after = []
+            for a in range(9):
+                succ = self.successors(a, h)
+                if succ:
+                    possible |= 1 << a
+                    after.append(tuple(succ))
+                else:
+                    after.append(())
+            e = (possible, tuple(after), tuple(self.free_successors(h)))
+            if len(self.expanded) < MAX_EXPANDED:
+                self.expanded[h] = e
+        return e
 
     def free_successors(self, h: Hypo) -> list[Hypo]:
         """Positions after one free action (R7): a treasure sale or the Beggar."""

@@ -7,7 +7,13 @@ from __future__ import annotations
 
 from ..moves import CHANCE
 from ..state import NO_GOVERNED, NO_MARKERS, NOBODY, GameState, Phase, PreparationStep, SetupStep
-from .chance import apply_chance, chance_outcomes, next_stack_tiles, pending_event
+from .chance import (
+    apply_chance,
+    chance_outcomes,
+    next_stack_tiles,
+    outcome_count,
+    pending_event,
+)
 from .evolve import replace_player, replace_state
 from .facts import order
 from .neutral import NEUTRAL_COUNTS
@@ -172,8 +178,7 @@ def advance(state: GameState) -> GameState:
         # a chance event may be pending
         if pending_event(state) is None:
             return state
-        outs = chance_outcomes(state)
-        if len(outs) == 1:
-            state = apply_chance(state, outs[0][0])
+        if outcome_count(state) == 1:  # a forced event: no move needed
+            state = apply_chance(state, chance_outcomes(state)[0][0])
             continue
         return state if state.to_act == CHANCE else replace_state(state, to_act=CHANCE)

@@ -103,6 +103,16 @@ def clear_cache() -> None:
     _CONTEXTS.clear()
 
 
+def cached_keys() -> list[ContextKey]:
+    """The keys of the cached contexts, oldest first (to inspect the cache)."""
+    return list(_CONTEXTS)
+
+
+def cached_contexts() -> list[Context]:
+    """The cached contexts, oldest first (to inspect the cache)."""
+    return list(_CONTEXTS.values())
+
+
 def plannable_mask(state: GameState, p: int, planned: int, targets: int) -> int:
     """Bit set of the ``targets`` actions that ``p`` may plan (R4.3) when the
     actions of bit set ``planned`` (targets included) are on the board."""

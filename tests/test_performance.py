@@ -92,3 +92,24 @@ def test_search_mode_leaves_a_disabled_collector_disabled() -> None:
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_states_share_equal_marker_tuples() -> None:
+    """Two players with the same markers on the action spaces hold one tuple."""
+    vanuatu.clear_caches()  # a table filled to its bound by earlier tests shares nothing new
+    rng = random.Random(5)
+    state = vanuatu.new_game(Options(players=4))
+    seen: dict[tuple[int, ...], tuple[int, ...]] = {}
+    shared = 0
+    while not state.is_over and state.round < 3:
+        for pl in state.players:
+            first = seen.setdefault(pl.markers, pl.markers)
+            if first is not pl.markers and pl.markers != (0,) * 9:
+                raise AssertionError(f"markers {pl.markers} held twice")
+            shared += first is pl.markers
+        if state.is_chance:
+            move = vanuatu.sample_chance(state, rng)
+        else:
+            move = rng.choice(vanuatu.legal_moves(state))
+        state = vanuatu.apply(state, move)
+    assert shared > 0

@@ -15,7 +15,7 @@ import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from .rules import board, feasibility
+from .rules import board, evolve, feasibility
 
 __all__ = ["COMPILED", "clear_caches", "search_mode"]
 
@@ -33,7 +33,8 @@ COMPILED: bool = _compiled()
 
 def clear_caches() -> None:
     """Empty every cache of the rules core: the R4.3 search contexts and
-    answers, and the board facts of each arrangement of tiles.
+    answers, the board facts of each arrangement of tiles, and the table of
+    shared marker tuples.
 
     Nothing is needed for correctness: the caches are bounded, keyed on the
     facts they depend on, and hold no :class:`~vanuatu.GameState`. Call it to
@@ -41,6 +42,7 @@ def clear_caches() -> None:
     """
     feasibility.clear_cache()
     board.clear_cache()
+    evolve.clear_shared()
 
 
 @contextmanager

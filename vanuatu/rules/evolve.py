@@ -12,10 +12,10 @@ import attrs
 from ..state import GameState, PlayerState, SpaceState
 
 __all__ = [
+    "clear_shared",
     "replace_player",
     "replace_space",
     "replace_state",
-    "clear_shared",
     "shared_counts",
     "with_player",
     "with_space",

@@ -49,14 +49,14 @@ def test_R10_1_character_offers_checked_without_the_list() -> None:
         assert isinstance(offer, tuple)
         tries = [
             offer,
-            offer[::-1],  # the same characters out of the catalog's order
+            offer[::-1],  # the same characters in another order: the same offer (R12.8)
             offer[:-1],  # too few
             offer[:-1] + (offer[0],),  # a character twice
             tuple(state.offered_before[:1]) + offer[1:],  # offered the round before
         ]
         for outcome in tries:
             move = ChanceMove(ChanceEvent.CHARACTERS, outcome)
-            assert is_outcome(state, move) == (outcome in listed), outcome
-            assert (vanuatu.explain(state, move) is None) == (outcome in listed)
+            assert is_outcome(state, move) == (move.outcome in listed), outcome
+            assert (vanuatu.explain(state, move) is None) == (move.outcome in listed)
         other = attrs.evolve(state, offered_before=())
         assert outcome_count(other) == len(vanuatu.chance_outcomes(other))

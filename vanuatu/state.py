@@ -22,7 +22,7 @@ import enum
 import attrs
 
 from .components import ACTIONS, HUTS_PER_PLAYER
-from .moves import CHANCE
+from .moves import CHANCE, ChanceEvent
 from .options import Options
 
 __all__ = ["NOBODY", "GameState", "Phase", "PlayerState", "SpaceState"]
@@ -81,6 +81,35 @@ class PreparationStep(enum.IntEnum):
     DEMAND = 2
     PLACEMENT = 3
     REVEAL = 4
+
+
+#: The chance event each step of setup and of round preparation waits for.
+SETUP_EVENTS: dict[int, ChanceEvent] = {
+    SetupStep.START_TILES: ChanceEvent.START,
+    SetupStep.STACK: ChanceEvent.TILE,
+    SetupStep.DEMAND: ChanceEvent.DEMAND,
+    SetupStep.TOURISTS: ChanceEvent.TOURIST,
+    SetupStep.FIRST_PLAYER: ChanceEvent.FIRST,
+}
+PREPARATION_EVENTS: dict[int, ChanceEvent] = {
+    PreparationStep.DIE: ChanceEvent.DIE,
+    PreparationStep.TOURISTS: ChanceEvent.TOURIST,
+    PreparationStep.DEMAND: ChanceEvent.DEMAND,
+    PreparationStep.REVEAL: ChanceEvent.TILE,
+}
+
+
+def step_event(state: GameState) -> ChanceEvent | None:
+    """The chance event the phase and step of ``state`` wait for (before the
+    automatic steps have run), or ``None``."""
+    ph, st = state.phase, state.step
+    if ph == Phase.SETUP:
+        return SETUP_EVENTS.get(st)
+    if ph == Phase.PREPARATION:
+        return PREPARATION_EVENTS.get(st)
+    if ph == Phase.CHARACTERS and state.options.two_player and not state.offered:
+        return ChanceEvent.CHARACTERS
+    return None
 
 
 @attrs.frozen(cache_hash=True)
@@ -190,6 +219,21 @@ class GameState:
     def is_chance(self) -> bool:
         """Whether the next move is a chance event."""
         return self.to_act == CHANCE
+
+    @property
+    def pending_chance(self) -> ChanceEvent | None:
+        """The chance event to be revealed next (a :class:`~vanuatu.ChanceEvent`,
+        equal to its word such as ``"tile"``), or ``None`` when a player (or
+        nobody) is to act.
+
+        >>> import vanuatu
+        >>> state = vanuatu.new_game(vanuatu.Options(players=3))
+        >>> state.pending_chance
+        'start'
+        >>> vanuatu.Game(players=3, seed=1).state.pending_chance is None
+        True
+        """
+        return step_event(self) if self.to_act == CHANCE else None
 
     @property
     def is_over(self) -> bool:

@@ -13,10 +13,11 @@ import enum
 
 import attrs
 
+from ..components import Character
 from ..errors import NotationError
 from .words import expect, read_int, read_player
 
-__all__ = ["CHANCE", "ChanceEvent", "ChanceMove"]
+__all__ = ["CHANCE", "ChanceEvent", "ChanceMove", "canonical_offer"]
 
 #: The actor of chance events (as in OpenSpiel).
 CHANCE = -1
@@ -46,15 +47,42 @@ class ChanceEvent(enum.StrEnum):
         return repr(self.value)
 
 
+#: The canonical order of characters in an offer: the order of R1.8.
+_CHARACTER_ORDER = {ch: i for i, ch in enumerate(Character)}
+
+
+def canonical_offer(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The characters of a two-player offer (R10.1) in their one canonical order,
+    the order of R1.8 (unknown names last, as given); the offer is a set (R12.8).
+
+    >>> canonical_offer(("beggar", "artist", "diver"))
+    ('diver', 'artist', 'beggar')
+    """
+    known = sorted((Character(n) for n in names if n in _CHARACTER_ORDER),
+                   key=_CHARACTER_ORDER.__getitem__)
+    return (*known, *(n for n in names if n not in _CHARACTER_ORDER))
+
+
 @attrs.frozen
 class ChanceMove:
     """A chance event (a :class:`ChanceEvent`) and its outcome: a tile id, a
     number (demand tile, tourist value, die, First Player) or a tuple of names
     (start tiles, offered characters).
+
+    The characters offered with two players are a set (R12.8): they are kept in
+    one canonical order (:func:`canonical_offer`), so moves listing the same
+    characters in any order are equal and are written alike.
+
+    >>> str(ChanceMove("characters", ("guide", "artist", "diver", "beggar", "vendor")))
+    'reveal characters vendor diver artist guide beggar'
     """
 
     event: str
     outcome: tuple[str, ...] | str | int
+
+    def __attrs_post_init__(self) -> None:
+        if self.event == ChanceEvent.CHARACTERS and isinstance(self.outcome, tuple):
+            object.__setattr__(self, "outcome", canonical_offer(self.outcome))
 
     @property
     def player(self) -> int:

@@ -135,22 +135,40 @@ class Govern:
         return cls(p, read_action(args[0], line), read_action(args[1], line))
 
 
+def _treasure_values(values: int | Iterable[int]) -> tuple[int, ...]:
+    """One value or several, in their one canonical (ascending) order."""
+    if isinstance(values, int):
+        return (values,)
+    return tuple(sorted(values))
+
+
 @attrs.frozen
 class SellTreasure:
-    """R7.1: free action, sell one treasure token of the given value."""
+    """R7.1: free action, sell treasure tokens of the given values (kept sorted);
+    one sale may name several tokens, the same as selling them one by one (R12.12).
+
+    ``SellTreasure(0, 2)`` sells one token of value 2, ``SellTreasure(0, (2, 3))``
+    two tokens.
+    """
 
     player: int
-    value: int
+    values: tuple[int, ...] = attrs.field(converter=_treasure_values)
     verb: ClassVar[str] = "sell-treasure"
 
+    @property
+    def value(self) -> int:
+        """The total value sold (the value of the token when one is sold)."""
+        return sum(self.values)
+
     def __str__(self) -> str:
-        return f"P{self.player} sell-treasure {self.value}"
+        return f"P{self.player} sell-treasure " + " ".join(str(v) for v in self.values)
 
     @classmethod
     def from_words(cls, p: int, args: list[str], line: str) -> SellTreasure:
         """Read the words after ``P<p> sell-treasure``."""
-        expect(args, 1, f"P{p} sell-treasure VALUE", line)
-        return cls(p, read_int(args[0], "a treasure value", line))
+        if not args:
+            raise NotationError(f"{line!r}: expected 'P{p} sell-treasure VALUE...'")
+        return cls(p, tuple(read_int(a, "a treasure value", line) for a in args))
 
 
 @attrs.frozen

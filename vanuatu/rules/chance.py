@@ -10,7 +10,7 @@ from math import comb
 import attrs
 
 from ..moves import ChanceEvent, ChanceMove
-from ..state import GameState, Phase, PreparationStep, SetupStep, SpaceState
+from ..state import GameState, Phase, SpaceState, step_event
 from .violation import Violation
 
 #: Characters offered each round with two players (R10.1).
@@ -19,31 +19,11 @@ OFFERED = 5
 DIE_FACES = tuple(range(1, 7))
 
 
-_SETUP_EVENT: dict[int, ChanceEvent] = {
-    SetupStep.START_TILES: ChanceEvent.START,
-    SetupStep.STACK: ChanceEvent.TILE,
-    SetupStep.DEMAND: ChanceEvent.DEMAND,
-    SetupStep.TOURISTS: ChanceEvent.TOURIST,
-    SetupStep.FIRST_PLAYER: ChanceEvent.FIRST,
-}
-_PREPARATION_EVENT: dict[int, ChanceEvent] = {
-    PreparationStep.DIE: ChanceEvent.DIE,
-    PreparationStep.TOURISTS: ChanceEvent.TOURIST,
-    PreparationStep.DEMAND: ChanceEvent.DEMAND,
-    PreparationStep.REVEAL: ChanceEvent.TILE,
-}
-
-
 def pending_event(state: GameState) -> ChanceEvent | None:
-    """The chance event the game waits for, or ``None``."""
-    ph, st = state.phase, state.step
-    if ph == Phase.SETUP:
-        return _SETUP_EVENT.get(st)
-    if ph == Phase.PREPARATION:
-        return _PREPARATION_EVENT.get(st)
-    if ph == Phase.CHARACTERS and state.options.two_player and not state.offered:
-        return ChanceEvent.CHARACTERS
-    return None
+    """The chance event the game waits for, or ``None`` (also while the automatic
+    steps of :mod:`vanuatu.rules.flow` have not yet handed the turn to chance;
+    :attr:`~vanuatu.GameState.pending_chance` is the public view)."""
+    return step_event(state)
 
 
 def next_stack_tiles(state: GameState) -> tuple[str, ...]:
@@ -124,20 +104,19 @@ def is_outcome(state: GameState, move: ChanceMove) -> bool:
     if ev is None or move.event != ev:
         return False
     if ev == ChanceEvent.CHARACTERS:
-        # the offers are the combinations of the eligible characters in catalog order
+        # the listed offers: each combination of the eligible characters, in the
+        # canonical order of a move (R12.8)
         eligible = offer_eligible(state)
         offer = move.outcome
-        if not isinstance(offer, tuple) or len(offer) != min(OFFERED, len(eligible)):
+        if (
+            not isinstance(offer, tuple)
+            or len(offer) != min(OFFERED, len(eligible))
+            or len(set(offer)) != len(offer)
+            or not all(ch in eligible for ch in offer)
+        ):
             return False
-        at = -1
-        for ch in offer:
-            if ch not in eligible:
-                return False
-            i = eligible.index(ch)
-            if i <= at:
-                return False
-            at = i
-        return True
+        combination = tuple(sorted(offer, key=eligible.index))
+        return ChanceMove(ChanceEvent.CHARACTERS, combination) == move
     return any(m == move for m, _ in chance_outcomes(state))
 
 

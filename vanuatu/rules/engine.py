@@ -44,8 +44,8 @@ from .setup import initial_state
 from .turns import apply_turn, refuse_turn, turn_moves
 from .violation import Violation
 
-__all__ = ["Violation", "apply", "apply_unchecked", "chance_outcomes", "explain", "legal_moves",
-           "new_game"]
+__all__ = ["Violation", "apply", "apply_unchecked", "apply_with_forced", "chance_outcomes",
+           "explain", "legal_moves", "new_game"]
 
 
 def new_game(options: Options) -> GameState:
@@ -179,7 +179,8 @@ _FIELD_CHECKS: dict[str, tuple[str, typing.Callable[[object], bool]]] = {
     "actions": ("a tuple of Actions (vanuatu.Action.FISH...)",
                 lambda v: isinstance(v, tuple) and all(isinstance(a, Action) for a in v)),
     "steps": ("an int", _is_int),
-    "value": ("an int", _is_int),
+    "values": ("a tuple of treasure values",
+               lambda v: isinstance(v, tuple) and all(_is_int(w) for w in v)),
     "amount": ("an int", _is_int),
     "bonus": ("a bool", lambda v: isinstance(v, bool)),
     "dest": ('a space name "q,r"', _is_str),
@@ -240,11 +241,50 @@ def apply_unchecked(state: GameState, move: Move) -> GameState:
     """
     if type(move) not in _KNOWN_MOVE_TYPES or not isinstance(state, GameState):
         _check_types(state, move, "apply_unchecked")
+    return _apply(state, move, None)
+
+
+def _apply(state: GameState, move: Move, forced: list[ChanceMove] | None) -> GameState:
     if isinstance(move, ChanceMove):
-        return advance(apply_chance(state, move))
+        return advance(apply_chance(state, move), forced)
     if isinstance(move, FREE_MOVE_TYPES):
         return apply_free(state, move)  # type: ignore[arg-type]  # free: no step of the flow
-    return advance(_APPLY[type(move)](state, move))
+    return advance(_APPLY[type(move)](state, move), forced)
+
+
+def apply_with_forced(state: GameState, move: Move) -> tuple[GameState, tuple[ChanceMove, ...]]:
+    """:func:`apply`, and the chance moves with one possible outcome that were
+    applied automatically after ``move``, in order.
+
+    A chance event whose pile holds one possible outcome (the last tile of a
+    letter, the last demand tile) needs no move: the engine applies it at once.
+    An importer that meets such a reveal in a game from elsewhere can check it
+    against these moves instead of replaying the engine to find them.
+
+    Raises what :func:`apply` raises, and leaves ``state`` unchanged.
+
+    >>> import random
+    >>> import vanuatu
+    >>> from vanuatu.rules.engine import apply_with_forced
+    >>> rng = random.Random(0)
+    >>> state = vanuatu.new_game(vanuatu.Options(players=3))
+    >>> while True:
+    ...     if state.is_chance:
+    ...         move = vanuatu.sample_chance(state, rng)
+    ...     else:
+    ...         move = rng.choice(vanuatu.legal_moves(state))
+    ...     state, forced = apply_with_forced(state, move)
+    ...     if forced:
+    ...         break
+    >>> print(move, [str(m) for m in forced])
+    P0 place F1 1,3 ['reveal tile A1', 'reveal tile B2']
+    """
+    _check_types(state, move, "apply_with_forced")
+    violation = _refuse(state, move)
+    if violation is not None:
+        raise violation.error()
+    forced: list[ChanceMove] = []
+    return _apply(state, move, forced), tuple(forced)
 
 
 def chance_outcomes(state: GameState) -> list[tuple[ChanceMove, float]]:

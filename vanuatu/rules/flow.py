@@ -5,7 +5,7 @@ possible outcome) are resolved here too, so they never need a move."""
 
 from __future__ import annotations
 
-from ..moves import CHANCE
+from ..moves import CHANCE, ChanceMove
 from ..state import NO_GOVERNED, NO_MARKERS, NOBODY, GameState, Phase, PreparationStep, SetupStep
 from .chance import (
     apply_chance,
@@ -139,8 +139,11 @@ def _actions_step(state: GameState) -> GameState:
     return state
 
 
-def advance(state: GameState) -> GameState:
-    """Run the automatic steps until a player or chance has a real choice."""
+def advance(state: GameState, forced: list[ChanceMove] | None = None) -> GameState:
+    """Run the automatic steps until a player or chance has a real choice.
+
+    A chance event with one possible outcome is applied on the way; with
+    ``forced`` given, each such chance move is appended to it, in order."""
     while True:
         ph = state.phase
         if ph == Phase.SETUP:
@@ -179,6 +182,9 @@ def advance(state: GameState) -> GameState:
         if pending_event(state) is None:
             return state
         if outcome_count(state) == 1:  # a forced event: no move needed
-            state = apply_chance(state, chance_outcomes(state)[0][0])
+            only = chance_outcomes(state)[0][0]
+            state = apply_chance(state, only)
+            if forced is not None:
+                forced.append(only)
             continue
         return state if state.to_act == CHANCE else replace_state(state, to_act=CHANCE)

@@ -47,6 +47,10 @@ def bonus_changes(state: GameState, move: Sail) -> bool:
 def why_impossible(state: GameState, p: int) -> Grounds:
     if state.players[p].vatus < 1:
         return Grounds(RULE, "no Vatu to pay for one step")
+    if state.options.two_player:
+        b = info(state)
+        if b.walks[0][state.players[p].boat]:
+            return Grounds("R10.1", "a boat may not end a sail on the other boat's tile")
     return Grounds(RULE, "no ocean tile to sail to")
 
 

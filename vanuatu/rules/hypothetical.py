@@ -155,86 +155,6 @@ class Context:
 
     # -- the actions -----------------------------------------------------
 
-    def successors(self, action: int, h: Hypo) -> list[Hypo]:
-        """Hypothetical positions after performing ``action`` once (empty if impossible)."""
-        boat, v, ppe, fish, tr, beg, built = h
-        b = self.b
-        out: list[Hypo] = []
-        bonus = self.bonus == action
-        if action == SAIL:
-            for k in range(1, self.c.sail_max_steps + 1):
-                paid = v >= k
-                if not paid and not bonus:
-                    break
-                for d in self.walks[k - 1][boat]:
-                    if paid:
-                        out.append((d, v - k, ppe, fish, tr, beg, built))
-                    if bonus:
-                        out.append((d, v, ppe, fish, tr, beg, built))
-        elif action == BUILD:
-            # with Rising Waters a dike may come with the hut, or instead of it (R10.3)
-            dike = self.dike_from[boat]
-            extras = (0, self.c.dike_cost) if dike else (0,)
-            if self.huts_left > 0:
-                for i in b.island_nb[boat]:
-                    if self.hut_room[i]:
-                        for extra in extras:
-                            if v >= self.c.build_cost + extra:
-                                out.append((boat, v - self.c.build_cost - extra, ppe, fish, tr,
-                                            beg, i))
-                            if bonus and v >= self.c.builder_cost + extra:
-                                out.append((boat, v - self.c.builder_cost - extra, ppe, fish, tr,
-                                            beg, i))
-            if dike and v >= self.c.dike_cost:
-                out.append((boat, v - self.c.dike_cost, ppe, fish, tr, beg, built))
-        elif action == EXPLORE:
-            n = self.treasure_at[boat]
-            if n > 0:
-                h2 = (boat, v, ppe, fish, tuple(sorted(tr + (n,))), beg, built)
-                out.append(h2)
-                if bonus:
-                    out.append(self.gain(h2, n))
-        elif action == FISH:
-            n = self.fish_at[boat]
-            if n > 0:
-                h2 = (boat, v, ppe, tuple(sorted(fish + (n,))), tr, beg, built)
-                out.append(self.gain(h2, 0, n) if bonus else h2)
-        elif action == SELL:
-            if fish and (
-                bonus
-                or any(self.own_huts[i] or i == built for i in b.island_nb[boat])
-            ):
-                # fish tokens only come from the player's own Fish: more than at the
-                # start means the player fished first
-                price = self.price_after_fish if len(fish) > self.fish_held else self.price
-                for s in _subset_sums(fish):
-                    out.append(self.gain((boat, v, ppe, (), tr, beg, built), s * price))
-        elif action == BUY:
-            seen = set()
-            for i in b.island_nb[boat]:
-                cubes = self.cubes[i]
-                for g in range(3):
-                    price = self.c.goods_price[g]
-                    if cubes[g] and price <= v and g not in seen:
-                        seen.add(g)
-                        out.append(self.gain((boat, v - price, ppe, fish, tr, beg, built), 0,
-                                             self.export_pp[g]))
-        elif action == DRAW:
-            if any(self.draw_room[i] for i in b.island_nb[boat]):
-                pp = self.c.artist_pp if bonus else self.c.draw_pp
-                out.append(self.gain(h, 0, pp))
-        elif action == TRANSPORT:
-            if self.tourists:
-                for i in b.island_nb[boat]:
-                    if self.tourist_room[i]:
-                        vat = self.hut_count[i] + (1 if built == i else 0)
-                        pp = self.c.guide_pp_per_drawing * self.drawings[i] if bonus else 0
-                        out.append(self.gain(h, vat, pp))
-        elif action == REST:
-            if self.rest:
-                out.append(h)
-        return out
-
     def expand(self, h: Hypo) -> Expansion:
         """Every action and free action from ``h`` (:data:`Expansion`),
         remembered: the searches of one context meet the same positions again
@@ -242,19 +162,98 @@ class Context:
         planned actions)."""
         e = self.expanded.get(h)
         if e is None:
-            possible = 0
-            after = []
-            for a in range(9):
-                succ = self.successors(a, h)
-                if succ:
-                    possible |= 1 << a
-                    after.append(tuple(succ))
-                else:
-                    after.append(())
-            e = (possible, tuple(after), tuple(self.free_successors(h)))
+            e = self.expand_now(h)
             if len(self.expanded) < MAX_EXPANDED:
                 self.expanded[h] = e
         return e
+
+    def expand_now(self, h: Hypo) -> Expansion:
+        """:meth:`expand` without remembering: the positions after performing
+        each action once from ``h`` (none when it is impossible), in one pass."""
+        boat, v, ppe, fish, tr, beg, built = h
+        c = self.c
+        bonus = self.bonus
+        nb = self.b.island_nb[boat]
+        # Sail (R6.1)
+        sail: list[Hypo] = []
+        for k in range(1, c.sail_max_steps + 1):
+            paid = v >= k
+            if not paid and bonus != SAIL:
+                break
+            for d in self.walks[k - 1][boat]:
+                if paid:
+                    sail.append((d, v - k, ppe, fish, tr, beg, built))
+                if bonus == SAIL:
+                    sail.append((d, v, ppe, fish, tr, beg, built))
+        # Build (R6.2); with Rising Waters a dike may come with the hut, or instead
+        # of it (R10.3)
+        build: list[Hypo] = []
+        dike = self.dike_from[boat]
+        extras = (0, c.dike_cost) if dike else (0,)
+        if self.huts_left > 0:
+            for i in nb:
+                if self.hut_room[i]:
+                    for extra in extras:
+                        if v >= c.build_cost + extra:
+                            build.append((boat, v - c.build_cost - extra, ppe, fish, tr, beg, i))
+                        if bonus == BUILD and v >= c.builder_cost + extra:
+                            build.append((boat, v - c.builder_cost - extra, ppe, fish, tr, beg, i))
+        if dike and v >= c.dike_cost:
+            build.append((boat, v - c.dike_cost, ppe, fish, tr, beg, built))
+        # Explore (R6.3)
+        explore: list[Hypo] = []
+        n = self.treasure_at[boat]
+        if n > 0:
+            h2 = (boat, v, ppe, fish, tuple(sorted(tr + (n,))), beg, built)
+            explore.append(h2)
+            if bonus == EXPLORE:
+                explore.append(self.gain(h2, n))
+        # Fish (R6.4)
+        fishing: list[Hypo] = []
+        n = self.fish_at[boat]
+        if n > 0:
+            h2 = (boat, v, ppe, tuple(sorted(fish + (n,))), tr, beg, built)
+            fishing.append(self.gain(h2, 0, n) if bonus == FISH else h2)
+        # Sell (R6.5)
+        sell: list[Hypo] = []
+        if fish and (bonus == SELL or any(self.own_huts[i] or i == built for i in nb)):
+            # fish tokens only come from the player's own Fish: more than at the
+            # start means the player fished first
+            price = self.price_after_fish if len(fish) > self.fish_held else self.price
+            sold = (boat, v, ppe, (), tr, beg, built)
+            for total in _subset_sums(fish):
+                sell.append(self.gain(sold, total * price))
+        # Buy (R6.6)
+        buy: list[Hypo] = []
+        bought = [False, False, False]
+        for i in nb:
+            cubes = self.cubes[i]
+            for g in range(3):
+                price = c.goods_price[g]
+                if cubes[g] and price <= v and not bought[g]:
+                    bought[g] = True
+                    buy.append(self.gain((boat, v - price, ppe, fish, tr, beg, built), 0,
+                                         self.export_pp[g]))
+        # Draw (R6.7)
+        draw: list[Hypo] = []
+        if any(self.draw_room[i] for i in nb):
+            draw.append(self.gain(h, 0, c.artist_pp if bonus == DRAW else c.draw_pp))
+        # Transport (R6.8)
+        transport: list[Hypo] = []
+        if self.tourists:
+            for i in nb:
+                if self.tourist_room[i]:
+                    vat = self.hut_count[i] + (1 if built == i else 0)
+                    pp = c.guide_pp_per_drawing * self.drawings[i] if bonus == TRANSPORT else 0
+                    transport.append(self.gain(h, vat, pp))
+        # Rest (R6.9)
+        rest: list[Hypo] = [h] if self.rest else []
+        after = (sail, build, explore, fishing, sell, buy, draw, transport, rest)
+        possible = 0
+        for a in range(9):
+            if after[a]:
+                possible |= 1 << a
+        return (possible, tuple(tuple(x) for x in after), tuple(self.free_successors(h)))
 
     def free_successors(self, h: Hypo) -> list[Hypo]:
         """Positions after one free action (R7): a treasure sale or the Beggar."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import random
 import sys
 from collections.abc import Callable, Iterator
@@ -27,13 +29,35 @@ def player_counts(counts: tuple[int, ...] = (2, 3, 4, 5)) -> list[int]:
 
 
 def clear_caches() -> None:
-    """Empty every ``functools`` cache of the library, so a measurement starts cold."""
+    """Empty every cache of the library, so a measurement starts cold."""
+    clear = getattr(vanuatu, "clear_caches", None)
+    if clear is not None:
+        clear()
+        return
+    # an older checkout measured with these scripts: every ``functools`` cache
     for name, module in list(sys.modules.items()):
         if name == "vanuatu" or name.startswith("vanuatu."):
             for value in list(vars(module).values()):
                 clear = getattr(value, "cache_clear", None)
                 if callable(clear):
                     clear()
+
+
+@contextlib.contextmanager
+def search_mode() -> Iterator[None]:
+    """:func:`vanuatu.search_mode`, or its equivalent for an older checkout."""
+    mode = getattr(vanuatu, "search_mode", None)
+    if mode is not None:
+        with mode():
+            yield
+        return
+    gc.disable()
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+        gc.enable()
 
 
 def random_game(

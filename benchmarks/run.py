@@ -14,8 +14,14 @@ generator), over the pure functions :func:`vanuatu.legal_moves` and
 * median and 99th percentile of one :func:`vanuatu.legal_moves` call per phase
   (tile placement, characters, planning, actions) and of one
   :func:`vanuatu.apply` call;
+* planning-node expansion: list a planning position's moves, apply each, list
+  each child's moves, from cold caches, on positions off the line of the game;
 * complete game records validated per second;
-* bytes retained by one mid-game state and by a whole game's list of states.
+* bytes retained by one mid-game state and by a whole game's list of states;
+* 10^5 distinct states held at once (a search tree): memory, and the speed of
+  collecting them with the garbage collector on and inside
+  :func:`vanuatu.search_mode`;
+* the ratio of the random games per second to the JavaScript engine's figures.
 
 See ``benchmarks/README.md`` for what each figure means and the targets.
 """
@@ -23,17 +29,19 @@ See ``benchmarks/README.md`` for what each figure means and the targets.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import random
 import statistics
 import sys
 import time
+import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _play import clear_caches, player_counts, random_game
+from _play import clear_caches, player_counts, random_game, search_mode
 from _size import deep_size
 
 import vanuatu
@@ -46,6 +54,14 @@ SEED_GAMES = 0
 SEED_CALLS = 100_000
 SEED_RECORDS = 200_000
 SEED_MEMORY = 300_000
+SEED_EXPANSION = 400_000
+SEED_HELD = 500_000
+
+#: Random games per second of the JavaScript engine on the same machine class,
+#: by player count (the only other Vanuatu engine).
+JS_GAMES_PER_S = {2: 1.02, 3: 0.551, 4: 0.367, 5: 0.234}
+#: States held at once by the "held states" section.
+HELD_STATES = 100_000
 
 TIMED_PHASES = (Phase.PREPARATION, Phase.CHARACTERS, Phase.PLANNING, Phase.ACTIONS)
 PHASE_LABEL = {
@@ -138,6 +154,112 @@ def bench_calls(players: tuple[int, ...], games: int) -> dict[str, Any]:
         "apply": _stats(applied_all),
         "apply_by_phase": {PHASE_LABEL[ph]: _stats(v) for ph, v in applied.items() if v},
     }
+
+
+# -- planning-node expansion ---------------------------------------------------
+
+
+def bench_expansion(players: int, games: int) -> dict[str, Any]:
+    """Expand planning nodes as a search does, each from cold caches.
+
+    The nodes are every third planning decision of random games; the children
+    are all their legal moves (the Plan moves and the free actions). One
+    expansion lists the node's moves, applies each, and lists each child's
+    moves; the caches are emptied before each node, so nothing is reused from
+    the game's line or from another node.
+    """
+    nodes = []
+    for seed in range(SEED_EXPANSION, SEED_EXPANSION + games):
+        for state, move in random_game(players, seed):
+            if move is not None and state.phase == Phase.PLANNING and not state.is_chance:
+                nodes.append(state)
+    nodes = nodes[::3]
+    legal_moves, apply = vanuatu.legal_moves, vanuatu.apply
+    times = []
+    children = 0
+    clock = time.process_time
+    for node in nodes:
+        clear_caches()
+        t = clock()
+        moves = legal_moves(node)
+        for move in moves:
+            legal_moves(apply(node, move))
+        times.append(clock() - t)
+        children += len(moves)
+    return {
+        "players": players,
+        "nodes": len(nodes),
+        "children_per_node": children / len(nodes),
+        "median_ms": statistics.median(times) * 1e3,
+        "mean_ms": statistics.mean(times) * 1e3,
+        "per_child_us": sum(times) / children * 1e6,
+    }
+
+
+# -- many states held ---------------------------------------------------------
+
+
+def _collect_states(count: int) -> tuple[set[vanuatu.GameState], int]:
+    """``count`` distinct states of random 3-player games, all held at once."""
+    held: set[vanuatu.GameState] = set()
+    seed = SEED_HELD
+    while len(held) < count:
+        for state, _ in random_game(3, seed):
+            held.add(state)
+            if len(held) >= count:
+                break
+        seed += 1
+    return held, seed - SEED_HELD
+
+
+def bench_held(count: int) -> dict[str, Any]:
+    """Hold ``count`` distinct states: the memory they take (with the library's
+    caches, then without), and the time to play the games that make them with
+    the garbage collector on (its longest pause too) and in ``search_mode``."""
+    out: dict[str, Any] = {"states": count}
+    pauses: list[float] = []
+    started = [0.0]
+
+    def on_gc(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            started[0] = time.perf_counter()
+        else:
+            pauses.append(time.perf_counter() - started[0])
+
+    gc.collect()
+    clear_caches()
+    gc.callbacks.append(on_gc)
+    try:
+        t = time.process_time()
+        held, games = _collect_states(count)
+        out["gc_on_seconds"] = time.process_time() - t
+    finally:
+        gc.callbacks.remove(on_gc)
+    out["games"] = games
+    out["gc_on_longest_pause_ms"] = max(pauses, default=0.0) * 1e3
+    out["gc_on_collections"] = len(pauses)
+    del held
+    gc.collect()
+    clear_caches()
+    with search_mode():
+        t = time.process_time()
+        held, _ = _collect_states(count)
+        out["search_mode_seconds"] = time.process_time() - t
+        del held
+    gc.collect()
+    clear_caches()
+    tracemalloc.start()
+    try:
+        with search_mode():
+            before = tracemalloc.get_traced_memory()[0]
+            held, _ = _collect_states(count)
+            out["bytes_with_caches"] = tracemalloc.get_traced_memory()[0] - before
+            clear_caches()
+            out["bytes_without_caches"] = tracemalloc.get_traced_memory()[0] - before
+            del held
+    finally:
+        tracemalloc.stop()
+    return out
 
 
 # -- validation ---------------------------------------------------------------
@@ -239,24 +361,40 @@ def run(games: int, quick: bool) -> dict[str, Any]:
     calls_games = max(2, games // 4)
     records = max(3, games // 2)
     clear_caches()
+    games_figures = [bench_games(n, games) for n in counts]
+    for g in games_figures:
+        js = JS_GAMES_PER_S.get(g["players"])
+        g["times_js_engine"] = None if js is None else g["games_per_s"] / js
     return {
         "python": sys.version.split()[0],
-        "games": [bench_games(n, games) for n in counts],
+        "compiled": getattr(vanuatu, "COMPILED", False),
+        "games": games_figures,
+        "expansion": bench_expansion(3, max(3, games // 4)),
         "calls": bench_calls(tuple(n for n in counts if n >= 3), calls_games),
         "validation": bench_validation((3, 4), records),
         "memory": [bench_memory(n) for n in (3, 5)],
+        "held": bench_held(HELD_STATES // 5 if quick else HELD_STATES),
         "settings": {"games_per_count": games, "call_games_per_count": calls_games,
                      "records_per_count": records, "quick": quick},
     }
 
 
 def print_table(r: dict[str, Any]) -> None:
+    build = "compiled (mypyc)" if r["compiled"] else "pure Python"
     print(f"vanuatu {vanuatu.__version__} on Python {r['python']}, one core (CPU time)")
+    print(f"vanuatu.COMPILED = {r['compiled']} ({build})")
     print("\nRandom full games (uniformly random legal moves, seeded chance)")
-    print(f"  {'players':>7} {'games':>6} {'games/s':>9} {'moves/s':>9} {'moves/game':>11}")
+    print(f"  {'players':>7} {'games':>6} {'games/s':>9} {'moves/s':>9} {'moves/game':>11} "
+          f"{'x JS engine':>12}")
     for g in r["games"]:
+        ratio = "" if g["times_js_engine"] is None else f"{g['times_js_engine']:.0f}"
         print(f"  {g['players']:>7} {g['games']:>6} {g['games_per_s']:>9.2f} "
-              f"{g['moves_per_s']:>9.0f} {g['moves_per_game']:>11.1f}")
+              f"{g['moves_per_s']:>9.0f} {g['moves_per_game']:>11.1f} {ratio:>12}")
+    e = r["expansion"]
+    print(f"\nPlanning-node expansion, cold caches ({e['players']} players, {e['nodes']} nodes, "
+          f"{e['children_per_node']:.1f} children each)")
+    print(f"  per node: median {e['median_ms']:.2f} ms, mean {e['mean_ms']:.2f} ms; "
+          f"per child {e['per_child_us']:.0f} µs")
     c = r["calls"]
     print("\nPer call, cold (every state new), 3-5 players")
     print(f"  {'call':<28} {'calls':>7} {'median µs':>10} {'p99 µs':>10}")
@@ -280,6 +418,15 @@ def print_table(r: dict[str, Any]) -> None:
               f"all {m['states']} states {m['all_states_bytes']:,} B "
               f"= {m['all_states_over_moves_x_one']:.3f} x (states x one state)")
     print(f"  (the shared catalog and options: {r['memory'][0]['catalog_bytes_shared']:,} B)")
+    h = r["held"]
+    print(f"\n{h['states']:,} distinct states held at once (3 players, {h['games']} games)")
+    print(f"  memory (tracemalloc): {h['bytes_with_caches'] / 1e6:.1f} MB with the library's "
+          f"caches, {h['bytes_without_caches'] / 1e6:.1f} MB without "
+          f"({h['bytes_without_caches'] / h['states']:.0f} B per state)")
+    print(f"  playing them, collector on: {h['gc_on_seconds']:.2f} s "
+          f"({h['gc_on_collections']} collections, longest pause "
+          f"{h['gc_on_longest_pause_ms']:.0f} ms); in vanuatu.search_mode(): "
+          f"{h['search_mode_seconds']:.2f} s")
 
 
 def main(argv: list[str] | None = None) -> int:

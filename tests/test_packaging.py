@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib.util
+import os
 import re
 import shutil
 import subprocess
@@ -113,3 +115,39 @@ def test_extras_hold_the_tools() -> None:
     assert {"pytest", "hypothesis"} <= names["test"]
     assert {"mypy", "ruff"} <= names["lint"]
     assert {"sphinx"} <= names["docs"]
+
+
+def test_plain_build_is_pure_python(wheel: zipfile.ZipFile) -> None:
+    compiled = [n for n in wheel.namelist() if n.endswith((".so", ".pyd", ".c"))]
+    assert compiled == []
+    assert "vanuatu/rules/feasibility.py" in wheel.namelist()
+
+
+def _backend() -> object:
+    spec = importlib.util.spec_from_file_location(
+        "vanuatu_build", ROOT / "_build" / "vanuatu_build.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.skipif(not _has_setuptools(), reason="setuptools>=68 is not installed")
+@pytest.mark.filterwarnings("ignore")  # setuptools deprecation notices about pyproject.toml
+def test_build_requires_mypy_only_for_the_compiled_build(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    backend = _backend()
+    source = tmp_path / "vanuatu"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
+        ".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis"
+    ))
+    monkeypatch.chdir(source)
+    monkeypatch.delenv("VANUATU_COMPILE", raising=False)
+    plain = backend.get_requires_for_build_wheel()  # type: ignore[attr-defined]
+    assert not [r for r in plain if r.startswith("mypy")]
+    monkeypatch.setenv("VANUATU_COMPILE", "1")
+    compiled = backend.get_requires_for_build_wheel()  # type: ignore[attr-defined]
+    assert [r for r in compiled if r.startswith("mypy")]
+    assert "VANUATU_BUILD_REQUIREMENTS_QUERY" not in os.environ

@@ -12,7 +12,15 @@ import vanuatu
 from vanuatu import Options, Phase
 from vanuatu.components import ACTIONS
 from vanuatu.moves import Plan
-from vanuatu.rules.feasibility import action_mask, plannable_mask, plannable_with_one_more
+from vanuatu.rules.feasibility import (
+    action_mask,
+    clear_cache,
+    context,
+    known_mask,
+    plannable_mask,
+    plannable_with_one_more,
+    search_mask,
+)
 from vanuatu.rules.planning import markers_this_pass, plan_moves
 
 ALL = (1 << 9) - 1
@@ -48,9 +56,43 @@ def test_R4_3_one_search_equals_one_question_per_extra_action(options: Options) 
         p = state.to_act
         planned = action_mask(a for a, k in enumerate(state.players[p].markers) if k)
         alone, with_one = plannable_with_one_more(state, p, planned)
-        assert alone == plannable_mask(state, p, planned, ALL)
+        ctx = context(state, p)
+        assert alone == search_mask(ctx, planned, ALL)
         for y in range(9):
-            assert with_one[y] == plannable_mask(state, p, planned | 1 << y, ALL)
+            assert with_one[y] == search_mask(ctx, planned | 1 << y, ALL)
+
+
+def test_R4_3_answers_reused_from_other_questions_equal_a_new_search() -> None:
+    """Checking a pass after listing the moves reuses the listing's search."""
+    clear_cache()
+    rng = random.Random(3)
+    reused = 0
+    for state in _planning_positions(Options(players=3), seed=2):
+        p = state.to_act
+        planned = action_mask(a for a, k in enumerate(state.players[p].markers) if k)
+        plan_moves(state)  # fills the caches the way listing the moves does
+        ctx = context(state, p)
+        for _ in range(8):
+            targets = action_mask(rng.sample(range(9), rng.choice((1, 2))))
+            both = planned | targets
+            known = known_mask(ctx, both, targets)
+            fresh = search_mask(ctx, both, targets)
+            if known is not None:
+                reused += 1
+                assert known == fresh
+            assert plannable_mask(state, p, both, targets) == fresh
+    assert reused > 0
+
+
+def test_R4_3_positions_with_the_same_own_facts_share_one_context() -> None:
+    """The markers placed and the other players' pieces are not part of the
+    facts a player's search depends on."""
+    positions = _planning_positions(Options(players=3), seed=4)
+    first = positions[0]
+    p = first.to_act
+    same_round = [s for s in positions if s.round == first.round]
+    assert len(same_round) > 1
+    assert all(context(s, p) is context(first, p) for s in same_round)
 
 
 @pytest.mark.parametrize("together", [True, False], ids=["together", "ordered-pair"])

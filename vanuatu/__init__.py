@@ -28,6 +28,7 @@ from .moves import CHANCE, ChanceEvent, ChanceMove, Move
 from .notation import parse_move
 from .observe import Observation, observe
 from .options import Options
+from .performance import COMPILED, clear_caches, search_mode
 from .playout import random_playout, sample_chance
 from .records import Headers, Record, ValidationReport, validate, validate_text
 from .rules.engine import (
@@ -48,6 +49,7 @@ __all__ = [
     "ACTIONS",
     "CHANCE",
     "CHARACTERS",
+    "COMPILED",
     "DEFAULT_COMPONENTS",
     "GOODS",
     "NOBODY",
@@ -79,6 +81,7 @@ __all__ = [
     "apply",
     "apply_unchecked",
     "chance_outcomes",
+    "clear_caches",
     "explain",
     "final_scores",
     "legal_moves",
@@ -87,6 +90,7 @@ __all__ = [
     "parse_move",
     "random_playout",
     "sample_chance",
+    "search_mode",
     "validate",
     "validate_text",
 ]

@@ -84,3 +84,9 @@ def _simple_walks(
             row.append(tuple(sorted(ends)))
         simple.append(tuple(row))
     return tuple(simple)
+
+
+def clear_cache() -> None:
+    """Forget the board facts computed so far."""
+    board_info.cache_clear()
+    _simple_walks.cache_clear()

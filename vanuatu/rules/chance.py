@@ -4,8 +4,8 @@ yield is derived from what has been seen."""
 
 from __future__ import annotations
 
-from fractions import Fraction
 from itertools import combinations, permutations
+from math import comb
 
 import attrs
 
@@ -41,33 +41,83 @@ def chance_outcomes(state: GameState) -> list[tuple[ChanceMove, float]]:
     ev = pending_event(state)
     if ev is None:
         return []
-    pairs: list[tuple[ChanceMove, Fraction]] = []
     c = state.options.components
+    # each probability is ``count / total`` of two ints: the correctly rounded float
+    # of the exact fraction
     if ev == ChanceEvent.START:
         perms = sorted(set(permutations(c.start_ocean_tiles)))
-        pairs = [(ChanceMove(ChanceEvent.START, p), Fraction(1, len(perms))) for p in perms]
-    elif ev == ChanceEvent.TILE:
+        return [(ChanceMove(ChanceEvent.START, p), 1 / len(perms)) for p in perms]
+    if ev == ChanceEvent.TILE:
         tiles = next_stack_tiles(state)
-        pairs = [(ChanceMove(ChanceEvent.TILE, t), Fraction(1, len(tiles))) for t in tiles]
-    elif ev == ChanceEvent.DEMAND:
+        return [(ChanceMove(ChanceEvent.TILE, t), 1 / len(tiles)) for t in tiles]
+    if ev == ChanceEvent.DEMAND:
         pile = state.demand_pile
-        pairs = [(ChanceMove(ChanceEvent.DEMAND, t), Fraction(1, len(pile))) for t in pile]
-    elif ev == ChanceEvent.TOURIST:
+        return [(ChanceMove(ChanceEvent.DEMAND, t), 1 / len(pile)) for t in pile]
+    if ev == ChanceEvent.TOURIST:
         pile = state.tourist_pile
-        pairs = [
-            (ChanceMove(ChanceEvent.TOURIST, v), Fraction(pile.count(v), len(pile)))
+        return [
+            (ChanceMove(ChanceEvent.TOURIST, v), pile.count(v) / len(pile))
             for v in sorted(set(pile))
         ]
-    elif ev == ChanceEvent.FIRST:
+    if ev == ChanceEvent.FIRST:
         n = state.num_players
-        pairs = [(ChanceMove(ChanceEvent.FIRST, i), Fraction(1, n)) for i in range(n)]
-    elif ev == ChanceEvent.CHARACTERS:
-        eligible = [ch for ch in c.characters if ch not in state.offered_before]
+        return [(ChanceMove(ChanceEvent.FIRST, i), 1 / n) for i in range(n)]
+    if ev == ChanceEvent.CHARACTERS:
+        eligible = offer_eligible(state)
         combos = list(combinations(eligible, min(OFFERED, len(eligible))))
-        pairs = [(ChanceMove(ChanceEvent.CHARACTERS, k), Fraction(1, len(combos))) for k in combos]
-    elif ev == ChanceEvent.DIE:
-        pairs = [(ChanceMove(ChanceEvent.DIE, v), Fraction(1, len(DIE_FACES))) for v in DIE_FACES]
-    return [(m, float(p)) for m, p in pairs]
+        return [(ChanceMove(ChanceEvent.CHARACTERS, k), 1 / len(combos)) for k in combos]
+    return [(ChanceMove(ChanceEvent.DIE, v), 1 / len(DIE_FACES)) for v in DIE_FACES]
+
+
+def offer_eligible(state: GameState) -> list[str]:
+    """The characters that may be offered this round with two players (R10.1):
+    those not offered the round before, in the catalog's order."""
+    return [ch for ch in state.options.components.characters if ch not in state.offered_before]
+
+
+def outcome_count(state: GameState) -> int:
+    """How many outcomes :func:`chance_outcomes` lists, counted without listing
+    them (the two-player character offer has up to 462)."""
+    ev = pending_event(state)
+    if ev is None:
+        return 0
+    if ev == ChanceEvent.CHARACTERS:
+        n = len(offer_eligible(state))
+        return comb(n, min(OFFERED, n))
+    if ev == ChanceEvent.TILE:
+        return len(next_stack_tiles(state))
+    if ev == ChanceEvent.DEMAND:
+        return len(state.demand_pile)
+    if ev == ChanceEvent.TOURIST:
+        return len(set(state.tourist_pile))
+    if ev == ChanceEvent.FIRST:
+        return state.num_players
+    if ev == ChanceEvent.DIE:
+        return len(DIE_FACES)
+    return len(chance_outcomes(state))
+
+
+def is_outcome(state: GameState, move: ChanceMove) -> bool:
+    """Whether ``move`` is among :func:`chance_outcomes` (the pending event's
+    outcomes), checked without listing a two-player character offer."""
+    ev = pending_event(state)
+    if ev is None or move.event != ev:
+        return False
+    if ev == ChanceEvent.CHARACTERS:
+        # the listed offers: each combination of the eligible characters, in the
+        # canonical order of a move (R12.8)
+        eligible = offer_eligible(state)
+        offer = move.outcome
+        if (
+            not isinstance(offer, tuple)
+            or len(offer) != min(OFFERED, len(eligible))
+            or len(set(offer)) != len(offer)
+            or not all(ch in eligible for ch in offer)
+        ):
+            return False
+        combination = tuple(sorted(offer, key=eligible.index))
+        return ChanceMove(ChanceEvent.CHARACTERS, combination) == move
+    return any(m == move for m, _ in chance_outcomes(state))
 
 
 #: The rule each chance event follows, at setup and during the rounds.
@@ -85,14 +135,15 @@ def refuse_chance(state: GameState, move: ChanceMove) -> Violation | None:
         return Violation(move, "R2", "no chance event is pending")
     if move.event != ev:
         return Violation(move, "R2", f"the pending chance event is {ev!r}, not {move.event!r}")
-    possible = [m for m, _ in chance_outcomes(state)]
-    if move not in possible:
+    if not is_outcome(state, move):
+        possible = [m for m, _ in chance_outcomes(state)]
         rule = _SETUP_RULE[ev] if state.phase == Phase.SETUP else _ROUND_RULE[ev]
         shown = [" ".join(map(str, m.outcome)) if isinstance(m.outcome, tuple) else str(m.outcome)
                  for m in possible]
         listed = ", ".join(shown[:8]) + (", ..." if len(shown) > 8 else "")
-        seen = ev == ChanceEvent.DEMAND and move.outcome in (
-            *(t for t, _ in state.demand_display), *state.demand_discards
+        seen = ev == ChanceEvent.DEMAND and (
+            move.outcome in state.demand_discards
+            or any(t == move.outcome for t, _ in state.demand_display)
         )
         why = "was already revealed" if seen else "is not a possible outcome"
         return Violation(move, rule, f"{ev} {move.outcome!r} {why} (possible now: {listed})")
@@ -142,4 +193,13 @@ def apply_chance(state: GameState, move: ChanceMove) -> GameState:
     return attrs.evolve(state, first_player=outcome)
 
 
-__all__ = ["apply_chance", "chance_outcomes", "next_stack_tiles", "pending_event", "refuse_chance"]
+__all__ = [
+    "apply_chance",
+    "chance_outcomes",
+    "is_outcome",
+    "next_stack_tiles",
+    "offer_eligible",
+    "outcome_count",
+    "pending_event",
+    "refuse_chance",
+]

@@ -96,8 +96,10 @@ def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
     (R7) when it is not their turn.
     """
     check_state(state, "legal_moves")
-    if player is not None and player != CHANCE:
-        check_player(state, player, "legal_moves")
+    # checked as given: the compiled build would turn a narrowed bool into an int
+    given: object = player
+    if given is not None and given != CHANCE:
+        check_player(state, given, "legal_moves")
     if state.phase == Phase.OVER:
         return []
     actor = state.to_act if player is None else player

@@ -11,7 +11,15 @@ import attrs
 
 from ..state import GameState, PlayerState, SpaceState
 
-__all__ = ["replace_player", "replace_space", "replace_state", "with_player", "with_space"]
+__all__ = [
+    "clear_shared",
+    "replace_player",
+    "replace_space",
+    "replace_state",
+    "shared_counts",
+    "with_player",
+    "with_space",
+]
 
 _T = TypeVar("_T")
 
@@ -51,3 +59,31 @@ def with_space(state: GameState, index: int, space: SpaceState, **changes: Any) 
     """``state`` with space ``index`` replaced by ``space`` (and other fields changed)."""
     spaces = state.spaces[:index] + (space,) + state.spaces[index + 1 :]
     return replace_state(state, spaces=spaces, **changes)
+
+
+#: One tuple per distinct value of the small count tuples (markers per action
+#: space), shared by every state holding that value.
+_SHARED: dict[tuple[int, ...], tuple[int, ...]] = {}
+#: A bound on :data:`_SHARED`; marker counts take a few hundred values in a game.
+MAX_SHARED = 4096
+
+
+def shared_counts(counts: tuple[int, ...]) -> tuple[int, ...]:
+    """``counts``, or an equal tuple already held by another state.
+
+    A tuple of nine counts takes about 130 bytes; sharing the one tuple of each
+    value saves that much in most states a search holds (every Plan and every
+    turn gives a player a new markers tuple). Values are immutable, so sharing
+    changes nothing else.
+    """
+    shared = _SHARED.get(counts)
+    if shared is not None:
+        return shared
+    if len(_SHARED) < MAX_SHARED:
+        _SHARED[counts] = counts
+    return counts
+
+
+def clear_shared() -> None:
+    """Forget the shared tuples (states holding them keep them)."""
+    _SHARED.clear()

@@ -7,7 +7,13 @@ from __future__ import annotations
 
 from ..moves import CHANCE, ChanceMove
 from ..state import NO_GOVERNED, NO_MARKERS, NOBODY, GameState, Phase, PreparationStep, SetupStep
-from .chance import apply_chance, chance_outcomes, next_stack_tiles, pending_event
+from .chance import (
+    apply_chance,
+    chance_outcomes,
+    next_stack_tiles,
+    outcome_count,
+    pending_event,
+)
 from .evolve import replace_player, replace_state
 from .facts import order
 from .neutral import NEUTRAL_COUNTS
@@ -175,10 +181,10 @@ def advance(state: GameState, forced: list[ChanceMove] | None = None) -> GameSta
         # a chance event may be pending
         if pending_event(state) is None:
             return state
-        outs = chance_outcomes(state)
-        if len(outs) == 1:
-            state = apply_chance(state, outs[0][0])
+        if outcome_count(state) == 1:  # a forced event: no move needed
+            only = chance_outcomes(state)[0][0]
+            state = apply_chance(state, only)
             if forced is not None:
-                forced.append(outs[0][0])
+                forced.append(only)
             continue
         return state if state.to_act == CHANCE else replace_state(state, to_act=CHANCE)

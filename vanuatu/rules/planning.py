@@ -8,7 +8,7 @@ from ..components import ACTIONS, Action
 from ..moves import Plan
 from ..state import GameState
 from .actions import why_impossible
-from .evolve import replace_player, with_player
+from .evolve import replace_player, shared_counts, with_player
 from .feasibility import ALL_ACTIONS, action_mask, plannable_mask, plannable_with_one_more
 from .violation import Violation
 
@@ -114,5 +114,7 @@ def apply_plan(state: GameState, move: Plan) -> GameState:
     markers = list(pl.markers)
     for a in move.actions:
         markers[a] += 1
-    pl = replace_player(pl, markers=tuple(markers), in_hand=pl.in_hand - len(move.actions))
+    pl = replace_player(
+        pl, markers=shared_counts(tuple(markers)), in_hand=pl.in_hand - len(move.actions)
+    )
     return with_player(state, move.player, pl, step=state.step + 1)

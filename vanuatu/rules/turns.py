@@ -9,7 +9,7 @@ from ..components import ACTIONS, LINKED_ACTION, Action, Character
 from ..moves import ActionMove, Build, Govern, Retrieve
 from ..state import GameState, Phase
 from .actions import action_options, perform, reason_for_option, why_impossible
-from .evolve import replace_player, replace_state, with_player
+from .evolve import replace_player, replace_state, shared_counts, with_player
 from .facts import order, seat
 from .violation import Violation
 from .waters import after_performed_action
@@ -179,7 +179,7 @@ def apply_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> GameSt
         markers = list(pl.markers)
         markers[move.target] += markers[move.source]
         markers[move.source] = 0
-        pl = replace_player(pl, markers=tuple(markers), bonus_ready=False)
+        pl = replace_player(pl, markers=shared_counts(tuple(markers)), bonus_ready=False)
         governed = state.governed[:p] + (int(move.target),) + state.governed[p + 1 :]
         state = with_player(state, p, pl, governed=governed)
         return _next_turn(state)
@@ -189,7 +189,7 @@ def apply_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> GameSt
         if state.phase == Phase.OVER:  # R10.3: the flood ended the game
             return state
     pl = state.players[p]
-    left = pl.markers[:space] + (0,) + pl.markers[space + 1 :]
+    left = shared_counts(pl.markers[:space] + (0,) + pl.markers[space + 1 :])
     state = with_player(state, p, replace_player(pl, markers=left),
                         resolved=state.resolved | (1 << space))
     return _next_turn(state)

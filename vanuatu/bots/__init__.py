@@ -21,6 +21,7 @@ True
 from __future__ import annotations
 
 from ..errors import BotError
+from .heuristic import HeuristicBot
 from .interface import (
     HIDDEN_TOKEN,
     Bot,
@@ -30,6 +31,7 @@ from .interface import (
     public_history,
     view_for,
 )
+from .ismcts import IsmctsBot
 from .random_bot import RandomBot
 from .registry import BOTS, BotMaker, Parameter, make_bot, parse_spec, split_specs
 
@@ -40,6 +42,8 @@ __all__ = [
     "BotError",
     "BotMaker",
     "Budget",
+    "HeuristicBot",
+    "IsmctsBot",
     "Parameter",
     "PlayerView",
     "RandomBot",

@@ -29,7 +29,16 @@ from ..observe import Observation, observe
 from ..rules.engine import explain, legal_moves
 from ..state import GameState
 
-__all__ = ["HIDDEN_TOKEN", "Bot", "Budget", "PlayerView", "decide", "public_history", "view_for"]
+__all__ = [
+    "HIDDEN_TOKEN",
+    "Bot",
+    "Budget",
+    "PlayerView",
+    "check_choice",
+    "decide",
+    "public_history",
+    "view_for",
+]
 
 #: The token of a :class:`~vanuatu.moves.Rest` move in a history while R9 hides it.
 HIDDEN_TOKEN = "hidden"
@@ -159,12 +168,19 @@ def decide(
         raise BotError(f"no player is to act: {who} is, in the {state.phase.word} phase")
     view = view_for(state, player, history, Budget() if budget is None else budget)
     move = bot.choose(view)
-    if move not in view.legal_moves:
-        name = getattr(bot, "name", type(bot).__name__)
-        try:
-            why = explain(state, move)
-        except TypeError as e:
-            raise BotError(f"bot {name!r} returned {move!r}, not a move: {e}") from None
-        reason = f"{why.rule} {why.reason}" if why else "not a move of this player"
-        raise BotError(f"bot {name!r} returned an illegal move {move}: {reason}")
+    check_choice(bot, state, view, move)
     return move
+
+
+def check_choice(bot: Bot, state: GameState, view: PlayerView, move: object) -> None:
+    """Raise :class:`~vanuatu.BotError` unless ``move`` is one of
+    ``view.legal_moves``, naming the bot and the rule the move breaks."""
+    if move in view.legal_moves:
+        return
+    name = getattr(bot, "name", type(bot).__name__)
+    try:
+        why = explain(state, move)  # type: ignore[arg-type]
+    except TypeError as e:
+        raise BotError(f"bot {name!r} returned {move!r:.80}, not a move: {e}") from None
+    reason = f"{why.rule} {why.reason}" if why else "not a move of this player"
+    raise BotError(f"bot {name!r} returned an illegal move {move}: {reason}")

@@ -95,7 +95,8 @@ class GameResult:
     1/k for k tied winners, 0 for everyone after a Rising Waters defeat);
     ``failures`` lists ``(seat, reason)`` for each bot that raised or returned
     an illegal move (it is ranked last); ``seconds`` and ``decisions`` are the
-    time each seat's bot spent choosing and how many moves it chose.
+    processor time each seat's bot spent in ``choose`` (not counting the
+    building of its view) and how many moves it chose.
     """
 
     index: int
@@ -145,10 +146,10 @@ def play_game(spec: GameSpec) -> GameResult:
             break
         state = game.state
         view = view_for(state, p, game.moves)
-        start = time.perf_counter()
+        start = time.process_time()
         try:
             move = bots[p].choose(view)
-            seconds[p] += time.perf_counter() - start
+            seconds[p] += time.process_time() - start
             decisions[p] += 1
             check_choice(bots[p], state, view, move)
         except Exception as e:  # a failing bot loses the game, the match goes on

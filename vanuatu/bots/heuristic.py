@@ -30,13 +30,29 @@ from .evaluate import DEFAULT_WEIGHTS, Context, Weights, evaluate_all
 from .interface import PlayerView
 from .registry import BotMaker, Parameter, register
 
-__all__ = ["HeuristicBot", "best_move", "score"]
+__all__ = ["HeuristicBot", "best_move", "move_scores", "score"]
 
 
 def score(values: Sequence[float], player: int, rivalry: float) -> float:
     """``player``'s value minus ``rivalry`` times the best other player's."""
     best_other = max((v for q, v in enumerate(values) if q != player), default=0.0)
     return values[player] - rivalry * best_other
+
+
+def move_scores(
+    state: GameState,
+    player: int,
+    moves: Sequence[Move],
+    weights: Weights = DEFAULT_WEIGHTS,
+    rivalry: float = 0.3,
+) -> list[float]:
+    """The :func:`score` of each of ``moves`` one move ahead in the full state ``state``."""
+    if state.phase == Phase.PLANNING:
+        plans = _plan_scores(state, player, moves, weights, rivalry)
+        if plans is not None:
+            return plans
+    return [score(evaluate_all(apply_unchecked(state, m), weights), player, rivalry)
+            for m in moves]
 
 
 def best_move(
@@ -47,22 +63,14 @@ def best_move(
     weights: Weights = DEFAULT_WEIGHTS,
     rivalry: float = 0.3,
 ) -> Move:
-    """The move of ``moves`` that scores best one move ahead in the full state ``state``."""
+    """The move of ``moves`` that scores best one move ahead in the full state
+    ``state``; ties go to the first in a shuffle drawn from ``rng``."""
     if len(moves) == 1:
         return moves[0]
     order = list(range(len(moves)))
     rng.shuffle(order)
-    if state.phase == Phase.PLANNING:
-        plans = _plan_scores(state, player, moves, weights, rivalry)
-        if plans is not None:
-            return moves[max(order, key=lambda i: plans[i])]
-    best_i = order[0]
-    best = float("-inf")
-    for i in order:
-        value = score(evaluate_all(apply_unchecked(state, moves[i]), weights), player, rivalry)
-        if value > best:
-            best, best_i = value, i
-    return moves[best_i]
+    scores = move_scores(state, player, moves, weights, rivalry)
+    return moves[max(order, key=lambda i: scores[i])]
 
 
 def _plan_scores(

@@ -59,6 +59,7 @@ from ..rules.engine import apply_unchecked, chance_outcomes
 from ..state import GameState, Phase
 from .determinize import determinize
 from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate_all
+from .heuristic import move_scores
 from .interface import HIDDEN_TOKEN, PlayerView
 from .policy import player_moves, playout_move
 from .registry import BotMaker, Parameter, register
@@ -106,7 +107,8 @@ class IsmctsBot:
     ``iterations`` and ``seconds`` are its default budget (a view's
     :class:`~vanuatu.bots.Budget` overrides them); ``exploration`` is the UCT
     constant, ``horizon`` the extra phases a playout goes through, ``scale``
-    the PP margin that makes a reward of 0.73.
+    the PP margin that makes a reward of 0.73; only the ``width`` moves the
+    heuristic likes best are searched at the root.
     """
 
     name = "ismcts"
@@ -119,6 +121,7 @@ class IsmctsBot:
         exploration: float = 0.7,
         horizon: int = 0,
         scale: float = 5.0,
+        width: int = 8,
         weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
         self._rng = random.Random(seed)
@@ -127,6 +130,7 @@ class IsmctsBot:
         self.exploration = exploration
         self.horizon = horizon
         self.scale = scale
+        self.width = width
         self.weights = weights
         #: Statistics of the last search.
         self.stats = SearchStats()
@@ -141,6 +145,12 @@ class IsmctsBot:
         if len(moves) == 1:
             self.stats = SearchStats()
             return moves[0]
+        if len(moves) > self.width:
+            # progressive pruning: search the heuristic's best few moves only
+            sample = determinize(view.observation, self._rng)
+            scores = move_scores(sample, view.player, moves, self.weights)
+            ranked = sorted(range(len(moves)), key=lambda i: -scores[i])
+            moves = [moves[i] for i in sorted(ranked[:self.width])]
         iterations, seconds = self.iterations, self.seconds
         if view.budget.iterations is not None or view.budget.seconds is not None:
             iterations, seconds = view.budget.iterations, view.budget.seconds
@@ -302,6 +312,7 @@ register(BotMaker(
         Parameter("exploration", float, 0.0, "UCT exploration constant (0.7)"),
         Parameter("horizon", int, 0, "extra phases each playout goes through (0)"),
         Parameter("scale", float, 0.0, "PP margin of a reward of 0.73 (5)", above=True),
+        Parameter("width", int, 1, "moves searched at the root, the heuristic's best (8)"),
     ),
     "information-set Monte Carlo tree search with heuristic playouts",
 ))

@@ -247,27 +247,56 @@ class Context:
                     return -1
         return best
 
+    def _contested(self, p: int) -> bool:
+        """Whether another player still has markers to place (R4.2)."""
+        s = self.state
+        return s.phase == Phase.PLANNING and any(
+            q.in_hand for i, q in enumerate(s.players) if i != p)
+
+    def _term(self, rows: Sequence[tuple[int, ...]], p: int, a: int, sailing: bool,
+              fishing: bool, contested: bool) -> float:
+        """The worth of ``p``'s markers on ``a``: 0 without the majority."""
+        markers = rows[p]
+        if not markers[a] or self._holder(rows, a) != p:
+            return 0.0
+        key = (p, a, sailing, fishing)
+        value = self._cache.get(key)
+        if value is None:
+            value = self._cache[key] = self.action_value(p, Action(a), sailing, fishing)
+        if contested and value:
+            lead = markers[a] - max(r[a] for i, r in enumerate(rows) if i != p)
+            value *= min(1.0, self.w.contested + self.w.lead_bonus * lead)
+        return value
+
     def _planned(self, rows: Sequence[tuple[int, ...]], p: int) -> float:
         markers = rows[p]
         held = [a for a in ACTIONS if markers[a] and self._holder(rows, a) == p]
         if not held:
             return 0.0
-        s = self.state
-        contested = s.phase == Phase.PLANNING and any(
-            q.in_hand for i, q in enumerate(s.players) if i != p)
+        contested = self._contested(p)
         sailing = Action.SAIL in held
         fishing = Action.FISH in held
-        total = 0.0
-        for a in held:
-            key = (p, a, sailing, fishing)
-            value = self._cache.get(key)
-            if value is None:
-                value = self._cache[key] = self.action_value(p, a, sailing, fishing)
-            if contested:
-                lead = markers[a] - max(r[a] for i, r in enumerate(rows) if i != p)
-                value *= min(1.0, self.w.contested + self.w.lead_bonus * lead)
-            total += value
-        return total
+        return sum(self._term(rows, p, a, sailing, fishing, contested) for a in held)
+
+    def plan_gain(self, p: int, added: Sequence[int]) -> float:
+        """How much :meth:`planned` of ``p`` grows with markers added on ``added``
+        (computed from the terms that change only, unless Sail or Fish is added)."""
+        rows = self.rows
+        mine = list(rows[p])
+        for a in added:
+            mine[a] += 1
+        new_rows = list(rows)
+        new_rows[p] = tuple(mine)
+        if Action.SAIL in added or Action.FISH in added:
+            return self._planned(new_rows, p) - self.planned(p)
+        sailing = bool(rows[p][Action.SAIL]) and self._holder(rows, Action.SAIL) == p
+        fishing = bool(rows[p][Action.FISH]) and self._holder(rows, Action.FISH) == p
+        contested = self._contested(p)
+        return sum(
+            self._term(new_rows, p, a, sailing, fishing, contested)
+            - self._term(rows, p, a, sailing, fishing, contested)
+            for a in set(added)
+        )
 
     def _reach(self, s: GameState, pl: PlayerState, sailing: bool) -> tuple[int, ...]:
         """Where the boat is, or can end a planned Sail (R6.1)."""

@@ -14,7 +14,9 @@ iteration:
    (the availability counts of ISMCTS replace the parent's visit count).
    Another player's Rest move is one node whatever its token (R9: the token is
    hidden from the bot), and the token is drawn when it is played.
-3. **Expands** one untried legal move.
+3. **Expands** one untried legal move: at the root any of the ``width`` moves
+   the heuristic likes best, deeper down the playout policy's move first and
+   others as the node's visits grow (progressive widening).
 4. **Plays out** with the fast heuristic policy
    (:func:`~vanuatu.bots.policy.playout_move`) up to the horizon: the end of
    the current phase (of planning when the search starts at character
@@ -108,7 +110,10 @@ class IsmctsBot:
     :class:`~vanuatu.bots.Budget` overrides them); ``exploration`` is the UCT
     constant, ``horizon`` the extra phases a playout goes through, ``scale``
     the PP margin that makes a reward of 0.73; only the ``width`` moves the
-    heuristic likes best are searched at the root.
+    heuristic likes best are searched at the root; deeper nodes widen
+    progressively (``1 + widening * sqrt(visits)`` children, the playout
+    policy's move first), so that with a small budget the other players are
+    modelled by the policy rather than by random moves.
     """
 
     name = "ismcts"
@@ -122,6 +127,7 @@ class IsmctsBot:
         horizon: int = 0,
         scale: float = 5.0,
         width: int = 8,
+        widening: float = 1.0,
         weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
         self._rng = random.Random(seed)
@@ -131,6 +137,7 @@ class IsmctsBot:
         self.horizon = horizon
         self.scale = scale
         self.width = width
+        self.widening = widening
         self.weights = weights
         #: Statistics of the last search.
         self.stats = SearchStats()
@@ -220,14 +227,22 @@ class IsmctsBot:
                 groups.setdefault(_key(m, actor, me), []).append(m)
             children = node.children
             untried = []
+            present = []
             for k in groups:
                 child = children.get(k)
                 if child is None:
                     untried.append(k)
                 else:
                     child.avail += 1
-            if untried:
+                    present.append(k)
+            if untried and (node is root or len(present) < 1 + int(
+                    self.widening * math.sqrt(node.visits))):
                 k = untried[rng.randrange(len(untried))]
+                if node is not root and not present:
+                    # progressive widening: the policy's move first, others as visits grow
+                    first = _key(playout_move(state, rng, self.weights), actor, me)
+                    if first in groups:
+                        k = first
                 child = _Node(actor)
                 child.avail = 1
                 children[k] = child
@@ -238,7 +253,7 @@ class IsmctsBot:
             c = self.exploration
             best_key = None
             best_ucb = float("-inf")
-            for k in groups:
+            for k in present:
                 child = children[k]
                 ucb = child.total / child.visits + c * math.sqrt(
                     math.log(child.avail) / child.visits)
@@ -261,6 +276,7 @@ class IsmctsBot:
                 else:
                     state = apply_unchecked(state, playout_move(state, rng, self.weights))
         rewards = self._rewards(evaluate_all(state, self.weights))
+        root.visits += 1
         for n in path[1:]:
             n.visits += 1
             n.total += rewards[n.mover]
@@ -313,6 +329,8 @@ register(BotMaker(
         Parameter("horizon", int, 0, "extra phases each playout goes through (0)"),
         Parameter("scale", float, 0.0, "PP margin of a reward of 0.73 (5)", above=True),
         Parameter("width", int, 1, "moves searched at the root, the heuristic's best (8)"),
+        Parameter("widening", float, 0.0, "children of a deeper node: 1 + widening * "
+                                          "sqrt(visits) (1)"),
     ),
     "information-set Monte Carlo tree search with heuristic playouts",
 ))

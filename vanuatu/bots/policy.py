@@ -73,13 +73,9 @@ def _plan(state: GameState, rng: random.Random, weights: Weights, noise: float) 
     k = markers_this_pass(state)
     ctx = Context(state, weights)
     mine = state.players[p].markers
-    base = ctx.planned(p)
 
     def gain(*added: int) -> float:
-        markers = list(mine)
-        for a in added:
-            markers[a] += 1
-        return ctx.planned(p, tuple(markers)) - base
+        return ctx.plan_gain(p, added)
 
     one = [gain(a) for a in ACTIONS]
     scored: list[tuple[tuple[Action, ...], float]]

@@ -227,6 +227,10 @@ class Context:
         rows[q] = markers
         return self._planned(rows, p)
 
+    def holder(self, a: int) -> int:
+        """The player holding the majority on action ``a`` now (R5.1), or -1."""
+        return self._holder(self.rows, a)
+
     def _holder(self, rows: Sequence[tuple[int, ...]], a: int) -> int:
         """The majority holder on ``a`` with these markers (R5.1, R10.1), or -1."""
         best = -1

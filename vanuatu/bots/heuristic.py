@@ -85,18 +85,21 @@ def _plan_scores(
     base = [ctx.value(q) for q in range(n)]
     mine = state.players[player].markers
     planned_now = [ctx.planned(q) for q in range(n)]
+    holders = {a: ctx.holder(a) for a in range(len(mine))}
     out = []
     for m in moves:
         assert isinstance(m, Plan)
-        markers = list(mine)
-        for a in m.actions:
-            markers[a] += 1
-        new = tuple(markers)
         values = list(base)
-        values[player] += ctx.planned(player, new) - planned_now[player]
+        values[player] += ctx.plan_gain(player, m.actions)
         if rivalry:
-            for q in range(n):
-                if q != player and any(state.players[q].markers):
+            # another player's planned actions change only where they lose a majority
+            losers = {holders[a] for a in m.actions} - {player, -1}
+            if losers:
+                markers = list(mine)
+                for a in m.actions:
+                    markers[a] += 1
+                new = tuple(markers)
+                for q in losers:
                     values[q] += ctx.planned_against(q, player, new) - planned_now[q]
         out.append(score(values, player, rivalry))
     return out

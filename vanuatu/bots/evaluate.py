@@ -5,15 +5,16 @@ heuristic bot's whole judgement and the ISMCTS bot's evaluation at the end of
 its playouts. The terms, in PP:
 
 * **PP held** (``pp``).
-* **Money.** A Vatu in play is worth :attr:`Weights.vatu_pp` (the conversion of
-  R1.1c turns 10 Vatus into 5 PP, so 0.5); a fish token
-  :attr:`Weights.fish_pp_per_value` per value while it can still be sold. In
+* **Money.** A Vatu in play is worth
+  :attr:`~vanuatu.bots.weights.Weights.vatu_pp` (the conversion of R1.1c turns
+  10 Vatus into 5 PP, so 0.5); a fish token
+  :attr:`~vanuatu.bots.weights.Weights.fish_pp_per_value` per value while it can still be sold. In
   the last round the Vatus and fish are scored as R8.1 and R8.3 will: fish sold
   at 1 Vatu per value, the 10-Vatu conversion, 1 PP per 3 Vatus left.
 * **Treasure** tokens: 2 PP per value (R8.4).
 * **Huts:** 2 PP per tourist expected on their island at the end (R8.5): the
   tourists there now, plus a share of the tourists still to come (the tourist
-  tiles left, :attr:`Weights.tourist_share` of them transported), split among
+  tiles left, :attr:`~vanuatu.bots.weights.Weights.tourist_share` of them transported), split among
   the islands with room in proportion to their huts; with Rising Waters, minus
   the water penalty (R10.3) at the water expected at the end.
 * **First Player** at the end (R8.2): 3 PP, weighed by how late the game is;
@@ -31,7 +32,7 @@ its playouts. The terms, in PP:
   is preferred.
 
 A finished game is worth its exact final score (with the tie-breakers); a
-Rising Waters defeat (R10.3) is worth :attr:`Weights.defeat_pp` to everyone.
+Rising Waters defeat (R10.3) is worth :attr:`~vanuatu.bots.weights.Weights.defeat_pp` to everyone.
 
 >>> import vanuatu
 >>> game = vanuatu.Game(players=3, seed=7)
@@ -44,51 +45,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import attrs
-
 from ..components import ACTIONS, LINKED_ACTION, Action
 from ..rules.actions import export_to_display
 from ..rules.common import converted, cube_supply, info
 from ..rules.scoring import final_scores
 from ..state import GameState, Phase, PlayerState
+from .weights import DEFAULT_WEIGHTS, Weights
 
-__all__ = ["DEFAULT_WEIGHTS", "Weights", "evaluate", "evaluate_all"]
-
-
-@attrs.frozen
-class Weights:
-    """The constants of the evaluation (PP)."""
-
-    #: A Vatu in play (R1.1c: 10 Vatus make 5 PP).
-    vatu_pp: float = 0.5
-    #: A fish token, per value, while rounds remain to sell it, and in the last round.
-    fish_pp_per_value: float = 0.9
-    fish_pp_last_round: float = 0.4
-    #: Fraction of the tourists still to come that end up on an island.
-    tourist_share: float = 0.6
-    #: A tourist transported now, per own hut on its island (besides the Vatus).
-    tourist_now_per_own_hut: float = 1.4
-    #: Chance of keeping a majority while others still place markers, and per marker of lead.
-    contested: float = 0.6
-    lead_bonus: float = 0.2
-    #: A planned Sail (its worth is mostly in the places it reaches).
-    sail_pp: float = 0.2
-    #: Rest tokens (R1.7) besides ``first``.
-    rest_pp: tuple[tuple[str, float], ...] = (("vatu", 0.5), ("point", 1.0), ("both", 1.5))
-    #: Worth of a character bonus not yet used, at character selection and planning.
-    character_pp: tuple[tuple[str, float], ...] = (
-        ("navigator", 1.0), ("fisherman", 1.5), ("vendor", 0.5), ("diver", 1.2),
-        ("builder", 1.5), ("buyer", 2.0), ("artist", 1.5), ("guide", 1.0),
-        ("beggar", 0.2), ("preacher", 1.0), ("governor", 1.0),
-    )
-    #: Everyone's value after a Rising Waters defeat (R10.3).
-    defeat_pp: float = -50.0
-    #: The tie-breakers of R8, as fractions of a PP: huts on the board, then Vatus left.
-    tie_hut: float = 0.01
-    tie_vatu: float = 0.001
+__all__ = ["Context", "evaluate", "evaluate_all"]
 
 
-DEFAULT_WEIGHTS = Weights()
 
 
 def evaluate(state: GameState, player: int, weights: Weights = DEFAULT_WEIGHTS) -> float:

@@ -17,6 +17,9 @@ its playouts. The terms, in PP:
   tiles left, :attr:`~vanuatu.bots.weights.Weights.tourist_share` of them transported), split among
   the islands with room in proportion to their huts; with Rising Waters, minus
   the water penalty (R10.3) at the water expected at the end.
+* **Rising Waters defeat risk** (R10.3), the same for everyone: PP lost for
+  each island beyond two expected to be submerged by the end, so that dikes
+  are worth building even next to other players' huts.
 * **First Player** at the end (R8.2): 3 PP, weighed by how late the game is;
   the holder of the ``first`` rest token is the next First Player (R5.9).
 * **Own rest token** not yet revealed: its bonus (R1.7).
@@ -88,6 +91,7 @@ class Context:
         self.char_pp = dict(weights.character_pp)
         self.rest_pp = dict(weights.rest_pp)
         self._tourists: dict[int, float] | None = None
+        self._doom: float | None = None
         self.rows = [pl.markers for pl in state.players]
         self.order = state.turn_order()
         self.two_player = state.options.two_player
@@ -136,8 +140,9 @@ class Context:
             out[i] += min(float(room), future * weight[i] / total)
         return out
 
-    def _water_penalty(self, i: int) -> float:
-        """R10.3: the penalty of one hut on island ``i`` at the water expected at the end."""
+    def _projected_water(self, i: int) -> float:
+        """R10.3: the water expected on island ``i`` at the end (a flood comes
+        almost every die round: a round performs more actions than the die shows)."""
         s = self.state
         sp = s.spaces[i]
         c = self.c
@@ -145,10 +150,30 @@ class Context:
         if s.flood_in is not None:
             floods += 1
         rise = sum(1 for j in self.board.ocean_nb[i] if j not in sp.dikes)
-        water = min(c.submerged_at, sp.water + 0.5 * floods * rise)
+        return min(float(c.submerged_at), sp.water + self.w.flood_chance * floods * rise)
+
+    def _water_penalty(self, i: int) -> float:
+        """R10.3: the penalty of one hut on island ``i`` at the water expected at the end."""
+        c = self.c
+        water = self._projected_water(i)
         if water >= c.submerged_at:
             return 2.0 * self.tourists.get(i, 0.0) + 2 * c.submerged_at - 1
         return 2 * water - 1 if water >= 1 else 0.0
+
+    @property
+    def doom(self) -> float:
+        """R10.3: everyone's share of the risk that three islands go under,
+        :attr:`~vanuatu.bots.weights.Weights.flood_pp` per island over the
+        limit, counting an island as partly lost from 3 water expected."""
+        if self._doom is None:
+            c = self.c
+            s = self.state
+            under = sum(1 for sp in s.spaces if sp.water >= c.submerged_at)
+            soft = under + sum(
+                min(1.0, max(0.0, self._projected_water(i) - (c.submerged_at - 2)) / 2)
+                for i in self.board.islands)
+            self._doom = self.w.flood_pp * max(0.0, soft - (c.defeat_at - 1.5))
+        return self._doom
 
     def hut_value(self, i: int) -> float:
         """What one hut on island ``i`` scores at the end, expected (R8.5, R10.3)."""
@@ -174,6 +199,8 @@ class Context:
             k = s.spaces[i].huts.count(p)
             if k:
                 v += k * self.hut_value(i)
+        if s.options.rising_waters:
+            v -= self.doom
         if self.next_first == p:
             v += e.first_player_pp * self.first_weight
         tok = pl.rest_token
@@ -337,10 +364,13 @@ class Context:
             return 0.0
         if a == Action.BUILD:
             cost = c.builder_cost if bonus else c.build_cost
+            dike = 0.0
+            if s.options.rising_waters and vatus >= c.dike_cost and self.doom > 0:
+                dike = w.dike_pp + 0.5 * self.doom
             if pl.huts_left <= 0 or vatus < cost:
-                return 0.0
+                return dike
             huts = [self.hut_value(j) for j in islands if self._room(s, j, 0)]
-            return max(0.0, max(huts) - cost * w.vatu_pp) if huts else 0.0
+            return max(dike, max(huts) - cost * w.vatu_pp) if huts else dike
         if a == Action.TRANSPORT:
             if s.tourists_waiting <= 0:
                 return 0.0

@@ -38,6 +38,12 @@ class Weights:
         ("builder", 1.5), ("buyer", 2.0), ("artist", 1.5), ("guide", 1.0),
         ("beggar", 0.2), ("preacher", 1.0), ("governor", 1.0),
     )
+    #: Rising Waters (R10.3): chance of a flood in a die round, PP per island
+    #: expected under water beyond the limit, worth of a planned dike while at risk
+    #: (plus half the risk).
+    flood_chance: float = 0.9
+    flood_pp: float = 15.0
+    dike_pp: float = 2.0
     #: Everyone's value after a Rising Waters defeat (R10.3).
     defeat_pp: float = -50.0
     #: The tie-breakers of R8, as fractions of a PP: huts on the board, then Vatus left.

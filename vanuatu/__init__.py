@@ -12,6 +12,7 @@ board game *Vanuatu (Second Edition)*.
 
 from __future__ import annotations
 
+from .bots import BOTS
 from .components import (
     ACTIONS,
     CHARACTERS,
@@ -22,7 +23,14 @@ from .components import (
     Components,
     TileSpec,
 )
-from .errors import IllegalMove, NotationError, OptionsError, RecordError, VanuatuError
+from .errors import (
+    BotError,
+    IllegalMove,
+    NotationError,
+    OptionsError,
+    RecordError,
+    VanuatuError,
+)
 from .game import Game
 from .moves import CHANCE, ChanceEvent, ChanceMove, Move
 from .notation import parse_move
@@ -47,6 +55,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "ACTIONS",
+    "BOTS",
     "CHANCE",
     "CHARACTERS",
     "COMPILED",
@@ -54,6 +63,7 @@ __all__ = [
     "GOODS",
     "NOBODY",
     "Action",
+    "BotError",
     "ChanceEvent",
     "ChanceMove",
     "Character",

@@ -25,6 +25,7 @@ from .errors import IllegalMove, NotationError, OptionsError, RecordError, Vanua
 from .game import Game
 from .headers import Headers
 from .moves import CHANCE, ChanceMove, Move
+from .narration import apply_with_events, events
 from .notation import parse_move
 from .observe import Observation, observe
 from .options import Options
@@ -76,7 +77,9 @@ __all__ = [
     "Violation",
     "apply",
     "apply_unchecked",
+    "apply_with_events",
     "chance_outcomes",
+    "events",
     "explain",
     "final_scores",
     "legal_moves",

@@ -206,6 +206,12 @@ class GameState:
         """The ``"q,r"`` name of the space with index ``index``."""
         return self.options.components.spaces[index]
 
+    def _repr_svg_(self) -> str:
+        """The public picture of the position (:func:`vanuatu.svg.board`), for Jupyter."""
+        from .svg import board
+
+        return board(self)
+
     def markers_on(self, action: Action) -> tuple[int, ...]:
         """Each player's markers on one action space."""
         return tuple(p.markers[action] for p in self.players)

@@ -98,15 +98,19 @@ def _events(before: GameState, move: Move, after: GameState,
     out.extend(_exports(before, after, move))
     water = list(_flood(before, after))
     round_over = after.round != before.round or (after.is_over and not before.is_over)
-    for p in range(before.num_players):
-        token = before.players[p].rest_token
-        if round_over and p == mover and getattr(move, "token", None):
-            token = getattr(move, "token", None)
-        if after.defeat:  # R10.3: the game ends at once, no Phase V
-            token = None
-        if round_over and token:
+    tokens: list[str | None] = [None] * before.num_players
+    if round_over and not after.defeat:  # R10.3: a defeat ends the game at once, no Phase V
+        tokens = [pl.rest_token for pl in before.players]
+        if 0 <= mover and getattr(move, "token", None):
+            tokens[mover] = getattr(move, "token", None)
+    if 0 <= mover < before.num_players:
+        out.extend(_money(before, after, move, mover, tokens[mover]))
+    for p in before.turn_order():
+        token = tokens[p]
+        if token:
             out.append(RestRevealed(p, token))
-        out.extend(_money(before, after, move, p, token if round_over else None))
+        if p != mover:
+            out.extend(_money(before, after, move, p, token))
     out.extend(_price(before, after, move))
     out.extend(water)
     if after.first_player != before.first_player and after.first_player >= 0:

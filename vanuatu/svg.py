@@ -57,7 +57,7 @@ from .svg_shapes import (
     treasure_marker,
 )
 
-__all__ = ["SvgDocument", "board"]
+__all__ = ["SvgDocument", "board", "board_fragments"]
 
 #: The width of the picture in its own units (``viewBox``).
 WIDTH = 1180.0
@@ -78,7 +78,7 @@ class SvgDocument(str):
 
 def _centre(name: str) -> tuple[float, float]:
     q, r = (int(v) for v in name.split(","))
-    return 60 + HEX * _ROOT3 * (q - r / 2 + 2.1), 128 + HEX * 1.5 * r
+    return 60 + HEX * _ROOT3 * (q - r / 2 + 2.1), 150 + HEX * 1.5 * r
 
 
 def board(
@@ -105,6 +105,54 @@ def board(
         reveal: draw hidden information too (rest tokens face up and the
             rest tokens still available), for a game already over.
     """
+    return SvgDocument(_draw(state, player, size, last_move, names, reveal).tostring())
+
+
+def board_fragments(
+    state: GameState,
+    *,
+    player: int | None = None,
+    last_move: Move | None = None,
+    names: Sequence[str] = (),
+    reveal: bool = False,
+) -> list[str]:
+    """The picture of :func:`board` (with ``size=None``) cut into pieces whose
+    concatenation is the document: the opening tag, each piece of each panel
+    (each space, each player's row...) and the closing tags. Pictures of
+    successive positions share most pieces, so a page holding every position
+    of a game keeps each piece once (see :mod:`vanuatu.html_viewer`).
+
+    >>> import vanuatu
+    >>> state = vanuatu.Game(players=3, seed=1).state
+    >>> "".join(board_fragments(state)) == board(state, size=None)
+    True
+    """
+    root = _draw(state, player, None, last_move, names, reveal).root
+    pieces = [_open_tag(root)]
+    for child in root:
+        if child.tag == "g" and len(child):
+            pieces.append(_open_tag(child))
+            pieces.extend(ET.tostring(k, encoding="unicode") for k in child)
+            pieces.append("</g>")
+        else:
+            pieces.append(ET.tostring(child, encoding="unicode"))
+    pieces.append("</svg>")
+    return pieces
+
+
+def _open_tag(node: ET.Element) -> str:
+    text = ET.tostring(ET.Element(node.tag, node.attrib), encoding="unicode")
+    return text[: -len(" />")] + ">" if text.endswith(" />") else text
+
+
+def _draw(
+    state: GameState,
+    player: int | None,
+    size: int | None,
+    last_move: Move | None,
+    names: Sequence[str],
+    reveal: bool,
+) -> Svg:
     check_state(state, "board")
     if player is not None and reveal:
         raise ValueError("board(): give player= or reveal=True, not both")
@@ -120,7 +168,7 @@ def board(
     action_board(svg, view, last_move)
     demand_tiles(svg, view)
     players_table(svg, view, names, BOARD_HEIGHT + 10)
-    return SvgDocument(svg.tostring())
+    return svg
 
 
 def _view(state: GameState, player: int | None, reveal: bool) -> View:
@@ -172,12 +220,12 @@ def _space(svg: Svg, layer: ET.Element, view: View, i: int, name: str, marked: b
     g = svg.group(layer, None, class_="space", data_space=name)
     svg.polygon(g, hexagon(x, y, HEX - 1.5), fill, "#4a4a4a", what,
                 stroke_width=1.2, stroke_dasharray="5 4" if spec is None else None)
-    svg.text(g, x, y + HEX - 20, name, 12, "middle", fill="#444444")
+    svg.text(g, x, y + HEX - 19, name, 13, "middle", fill="#333333")
     if spec is None:
         svg.text(g, x, y + 5, "empty", 14, "middle", fill="#888888")
     else:
         label = tile or ""
-        svg.text(g, x, y - HEX + 30, label, 14 if len(label) < 9 else 11.5, "middle", "bold",
+        svg.text(g, x, y - HEX + 30, label, 16 if len(label) < 9 else 12.5, "middle", "bold",
                  "#ffffff" if submerged else INK)
     if spec is not None and spec.is_island and not submerged:
         _island(svg, g, x, y, name, spec.huts, spec.drawings, spec.tourists, sp)

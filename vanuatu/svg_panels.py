@@ -28,7 +28,7 @@ __all__ = [
 
 #: Where the panels on the right start, and where the board area ends.
 PANEL_X = 705.0
-BOARD_HEIGHT = 500.0
+BOARD_HEIGHT = 522.0
 _POSITIONS = ("top", "middle", "bottom")
 
 
@@ -207,7 +207,10 @@ def _general(svg: Svg, g: ET.Element, view: View, x: float, y: float) -> None:
         if offered[3:]:
             lines.append("  " + " ".join(offered[3:]))
     if view.rest_available is not None:
-        lines.append("Rest tokens: " + (" ".join(view.rest_available) or "none"))
+        tokens = list(view.rest_available)
+        lines.append("Rest tokens: " + (" ".join(tokens[:2]) or "none"))
+        if tokens[2:]:
+            lines.append("  " + " ".join(tokens[2:]))
     else:
         free = len(state.options.components.rest_tokens) - sum(view.rest_held)
         lines.append(f"Rest tokens: {free} face down")
@@ -215,9 +218,9 @@ def _general(svg: Svg, g: ET.Element, view: View, x: float, y: float) -> None:
         svg.text(g, x, y + 60 + k * 22, text, 14)
 
 
-_COLUMNS = (("Player", 16.0), ("Vatus", 190.0), ("PP", 250.0), ("Fish tokens", 305.0),
-            ("Treasures", 430.0), ("Huts left", 540.0), ("Character", 630.0),
-            ("Rest", 850.0), ("Markers", 960.0))
+_COLUMNS = (("Player", 16.0), ("Vatus", 205.0), ("PP", 268.0), ("Fish tokens", 322.0),
+            ("Treasures", 442.0), ("Huts left", 548.0), ("Character", 638.0),
+            ("Rest", 855.0), ("Markers", 962.0))
 
 
 def players_table(svg: Svg, view: View, names: Sequence[str], y0: float) -> None:
@@ -237,7 +240,9 @@ def players_table(svg: Svg, view: View, names: Sequence[str], y0: float) -> None
             svg.rect(row, 8, y, WIDTH_RIGHT, 38, "#fff3b0", None, "to act")
         svg.rect(row, 16, y + 6, 26, 26, fill, INK, f"P{p}'s colour", rx=5)
         svg.text(row, 29, y + 25, str(p), 16, "middle", "bold", ink)
-        svg.text(row, 50, y + 25, _who(p, names)[:18], 17, weight="bold")
+        who = _who(p, names)
+        svg.text(row, 50, y + 25, who if len(who) <= 12 else who[:11] + "…", 17, weight="bold",
+                 title=who)
         cells = [str(pl.vatus), str(pl.pp), " ".join(map(str, pl.fish)) or "–",
                  " ".join(map(str, pl.treasures)) or "–", str(pl.huts_left)]
         for (_, x), text in zip(_COLUMNS[1:6], cells, strict=True):

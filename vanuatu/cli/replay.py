@@ -11,6 +11,7 @@ from ..entries import _read_path
 from ..errors import RecordError
 from ..record import Record, _read_source
 from ..validate import _check_moves
+from . import story
 from .common import EXIT_CODES, UsageError, error_text, non_negative, out
 
 __all__ = ["register", "run"]
@@ -27,6 +28,8 @@ def register(sub: Any) -> None:
         help="show the position after the first N moves of the record (chance events count; "
              "default: all of them)",
     )
+    rep.add_argument("--narrate", action="store_true",
+                     help="tell the game move by move in words, up to --to")
     rep.set_defaults(run=run)
 
 
@@ -41,6 +44,8 @@ def run(args: argparse.Namespace) -> int:
     to: int = total if args.to is None else args.to
     if not 0 <= to <= total:
         raise UsageError(f"--to: the record has {total} moves, {to} is not between 0 and {total}")
+    if args.narrate:
+        return story.tell(args.file, record, to)
     steps = (
         (i, entry.line, entry.text, move)
         for i, (entry, move) in enumerate(zip(source.entries[:to], record.moves, strict=False))

@@ -34,8 +34,8 @@ aside { display: flex; flex-direction: column; gap: 8px; max-height: calc(100vh 
          "DejaVu Sans Mono", Consolas, monospace; font-size: 13.5px; }
 #moves li { cursor: pointer; padding: 1px 4px; }
 #moves li.chance { color: #666; }
-#moves li.round { list-style: none; margin-left: -40px; font-weight: bold;
-                  font-family: "DejaVu Sans", Verdana, sans-serif; color: #0b4f8a; cursor: default; }
+#moves li.round { list-style: none; margin-left: -40px; font-weight: bold; cursor: default;
+                  font-family: "DejaVu Sans", Verdana, sans-serif; color: #0b4f8a; }
 #moves li.here { background: #fff3b0; outline: 1px solid #c9a800; }
 #scores-box { display: none; background: #fff; border: 1px solid #ccc; border-radius: 4px;
               padding: 4px 8px; overflow-x: auto; }
@@ -130,7 +130,9 @@ SCRIPT = r"""
     else if (e.key === "Home") { go(0); e.preventDefault(); }
     else if (e.key === "End") { go(last); e.preventDefault(); }
   });
-  window.addEventListener("hashchange", function () { if (fromHash() !== here) { go(fromHash()); } });
+  window.addEventListener("hashchange", function () {
+    if (fromHash() !== here) { go(fromHash()); }
+  });
   go(fromHash());
 })();
 """

@@ -295,9 +295,9 @@ def _supply(before: GameState, after: GameState, move: Move) -> Iterator[Event]:
                 before.spaces[i].cubes):
             cubes = after.spaces[i].cubes
             yield IslandRefilled(name, tuple(GOODS[g] for g in range(3) for _ in range(cubes[g])))
-    for tile in after.upcoming:
-        if tile not in before.upcoming:
-            yield TileRevealed(tile, c.tile(tile).kind)
+    for tile_id in after.upcoming:
+        if tile_id not in before.upcoming:
+            yield TileRevealed(tile_id, c.tile(tile_id).kind)
 
 
 _ITEMS = (("fish", "the fish tokens sold", "R8.1"), ("first_player", "being First Player",

@@ -117,8 +117,8 @@ def header(svg: Svg, view: View, last_move: Move | None, names: Sequence[str]) -
         svg.text(g, 16, 78, f"Rising Waters: the water rises after {state.flood_in} more "
                  f"action(s)", 16, weight="bold", fill="#0b4f8a")
     if last_move is not None:
-        svg.text(g, 16, BOARD_HEIGHT - 4, f"Last move: {public_text(last_move, view)}", 16, weight="bold",
-                 title="the move that led to this position")
+        svg.text(g, 16, BOARD_HEIGHT - 4, f"Last move: {public_text(last_move, view)}", 16,
+                 weight="bold", title="the move that led to this position")
 
 
 WIDTH_RIGHT = 1170.0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 
 from ..errors import IllegalMove
 from ..narration import narrate
@@ -14,20 +15,20 @@ from .common import out
 __all__ = ["story_lines", "tell"]
 
 
-def story_lines(record: Record, to: int | None = None) -> list[str]:
+def story_lines(record: Record, to: int | None = None) -> Iterator[str]:
     """The lines of the story of the first ``to`` moves of ``record`` (all by
-    default); raises :class:`~vanuatu.IllegalMove` at an illegal move."""
+    default); raises :class:`~vanuatu.IllegalMove` at an illegal move, after
+    the lines of the moves before it."""
     moves = record.moves if to is None else record.moves[:to]
-    lines = ["Round 1"]
+    yield "Round 1"
     for i, move, _, said in narrate(moves, new_game(record.options)):
         played = [e for e in said if isinstance(e, Played)]
-        lines.append(f"{i + 1:>5}. {played[0].move if played else move}")
+        yield f"{i + 1:>5}. {played[0].move if played else move}"
         for event in said:
             if isinstance(event, RoundStarted):
-                lines.append(f"Round {event.round}")
+                yield f"Round {event.round}"
             else:
-                lines.append(f"         {event.sentence}")
-    return lines
+                yield f"         {event.sentence}"
 
 
 def tell(path: str, record: Record, to: int | None = None) -> int:
@@ -38,10 +39,13 @@ def tell(path: str, record: Record, to: int | None = None) -> int:
     variants = ", ".join(record.options.variant_words)
     out(f"{path}: {record.options.players} players" + (f" ({names})" if names else "")
         + (f" · {variants}" if variants else ""))
+    told = 0
     try:
         for line in story_lines(record, to):
             out(line)
+            told += line[:6].strip().endswith(".")
     except IllegalMove as e:
-        print(f"{path}: the story stops at an illegal move: {e}", file=sys.stderr)
+        print(f"{path}: the story stops at move {told + 1}, an illegal move: {e}",
+              file=sys.stderr)
         return 1
     return 0

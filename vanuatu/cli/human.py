@@ -94,10 +94,13 @@ class Table:
         self.say("")
         self.say(f"== Your view, P{player} (R9: hidden information stays hidden) ==")
         names = self.game.headers.names if self.game.headers else ()
-        for line in describe_state(seen, names).splitlines():
-            # empty spaces and empty action spaces say nothing
-            if not (line.endswith("(empty)") or line.endswith("  -")):
-                self.say(line)
+        lines = [line for line in describe_state(seen, names).splitlines()
+                 # empty spaces and empty action spaces say nothing
+                 if not (line.endswith("(empty)") or line.endswith("  -"))]
+        for k, line in enumerate(lines):
+            self.say(line)
+            if line == "Action spaces:" and lines[k + 1:k + 2] == ["Players:"]:
+                self.say("  no markers")
         holders = rest_holders(state, player)
         if holders:
             self.say("Rest tokens held face down: " + " ".join(f"P{p}" for p in holders))

@@ -6,6 +6,8 @@
     vanuatu validate FILE...                           check records (--json for JSON)
     vanuatu replay FILE --to 40                        show the position after 40 moves
     vanuatu convert FILE --to json --out game.json     convert between the two forms
+    vanuatu arena --players 4 --bots heuristic,random,random,random --games 100
+                                                       compare bots over many games
     vanuatu view FILE --out game.html                  a web page to step through a game
 
 Exit status: 0 on success, 1 when a record holds an illegal move, 2 when a
@@ -29,13 +31,13 @@ from collections.abc import Callable, Sequence
 
 from .. import __version__
 from ..errors import IllegalMove, VanuatuError
-from . import convert, play, replay, validate, view
+from . import arena, convert, play, replay, validate, view
 from .common import BROKEN_PIPE, EXIT_CODES, MAX_MOVES, Parser, UsageError, derive_seed
 
 __all__ = ["BROKEN_PIPE", "MAX_MOVES", "derive_seed", "main"]
 
 #: The commands, each a module with ``register(subparsers)`` and ``run(args)``.
-COMMANDS = (play, validate, replay, convert, view)
+COMMANDS = (play, arena, validate, replay, convert, view)
 
 
 def _parser() -> Parser:

@@ -19,9 +19,10 @@ import argparse
 import secrets
 import sys
 from collections.abc import Sequence
-from typing import Any, TextIO
+from typing import TextIO
 
 from .. import __version__
+from ..bots import Bot, split_specs
 from ..display import describe_scores, describe_state
 from ..errors import NotationError, VanuatuError
 from ..game import Game
@@ -32,7 +33,7 @@ from ..notation import parse_move
 from ..options import Options
 from ..rules.engine import explain, legal_moves
 from .common import MAX_MOVES, UsageError, check_out, derive_seed
-from .seats import decide, make_bot, public_state, rest_holders
+from .seats import ask_bot, new_bot, public_state, rest_holders
 
 __all__ = ["HELP", "Table", "human_seats", "run_human"]
 
@@ -64,8 +65,8 @@ def human_seats(text: str, players: int) -> tuple[int, ...]:
 class Table:
     """A game between humans at the terminal and bots."""
 
-    def __init__(self, game: Game, humans: Sequence[int], bots: dict[int, Any],
-                 hint_bot: Any, stdin: TextIO, stdout: TextIO) -> None:
+    def __init__(self, game: Game, humans: Sequence[int], bots: dict[int, Bot],
+                 hint_bot: Bot, stdin: TextIO, stdout: TextIO) -> None:
         self.game = game
         self.humans = tuple(humans)
         self.bots = bots
@@ -186,10 +187,9 @@ class Table:
             self.say(f"{move}: {violation.rule} {violation.reason}")
 
     def hint(self, player: int) -> None:
-        """What a bot would play, judging from what ``player`` sees."""
-        seen = public_state(self.game.state, player)
+        """What a bot would play, judging only from what ``player`` sees."""
         try:
-            move = decide(self.hint_bot, seen, ())  # the history would name hidden tokens
+            move = ask_bot(self.hint_bot, self.game.state, self.game.moves)
         except (VanuatuError, ValueError) as e:
             self.say(f"No hint: {e}")
             return
@@ -223,7 +223,7 @@ class Table:
                     continue
                 move = answer
             else:
-                move = decide(self.bots[player], self.game.state, self.game.moves)
+                move = ask_bot(self.bots[player], self.game.state, self.game.moves)
             self.game.play(move)
             self.tell()
         return True
@@ -236,7 +236,7 @@ def run_human(args: argparse.Namespace, stdin: TextIO | None = None,
     options = Options(players=players, characters=not args.no_characters,
                       rising_waters=args.rising_waters)
     humans = human_seats(args.human, players)
-    specs = [n.strip().lower() for n in args.bots.split(",")]
+    specs = split_specs(args.bots)
     bot_seats = [p for p in range(players) if p not in humans]
     if len(specs) == 1:
         specs *= len(bot_seats)
@@ -245,9 +245,9 @@ def run_human(args: argparse.Namespace, stdin: TextIO | None = None,
     if args.out is not None:
         check_out(args.out)
     seed: int = args.seed if args.seed is not None else secrets.randbelow(2**32)
-    bots = {p: make_bot(spec, derive_seed(seed, f"bot {p}"))
+    bots = {p: new_bot(spec, derive_seed(seed, f"bot {p}"))
             for p, spec in zip(bot_seats, specs, strict=True)}
-    hint_bot = make_bot(specs[0] if specs else "random", derive_seed(seed, "hint"))
+    hint_bot = new_bot("heuristic", derive_seed(seed, "hint"))
     names = tuple("human" if p in humans else f"{specs[bot_seats.index(p)]} bot"
                   for p in range(players))
     headers = Headers(names=names, tags=(("Seed", str(seed)),

@@ -1,55 +1,36 @@
-"""Bots at the table of ``vanuatu play --human``: how to make one and ask it
-for a move, and what a seat may see.
-
-The bots are made and asked through ``vanuatu.bots.make_bot(spec, seed)`` and
-``vanuatu.bots.decide(bot, state, history)`` where the bots module has them,
-else through the registry :data:`vanuatu.bots.BOTS` and ``bot.choose(state)``.
-"""
+"""The seats of ``vanuatu play --human``: bots made and asked through
+:func:`vanuatu.bots.make_bot` and :func:`vanuatu.bots.decide` (which give a
+bot only what its player may see), and what a human seat may see (R9)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import attrs
 
-from .. import bots
+from ..bots import Bot, decide, make_bot
+from ..errors import BotError
 from ..moves import Move
 from ..observe import observe
 from ..state import GameState
 from .common import UsageError
 
-__all__ = ["bot_names", "decide", "make_bot", "public_state", "rest_holders"]
+__all__ = ["ask_bot", "new_bot", "public_state", "rest_holders"]
 
 
-def bot_names() -> tuple[str, ...]:
-    """The bot names the command line accepts."""
-    names = getattr(bots, "BOT_NAMES", None) or getattr(bots, "BOTS", {})
-    return tuple(names)
+def new_bot(spec: str, seed: int) -> Bot:
+    """The bot of the spec ``spec`` (``random``, ``heuristic``...) seeded with
+    ``seed``; a :class:`~vanuatu.cli.common.UsageError` for a bad spec."""
+    try:
+        return make_bot(spec, seed)
+    except BotError as e:
+        raise UsageError(f"--bots: {e}") from None
 
 
-def make_bot(spec: str, seed: int) -> Any:
-    """A bot for the name ``spec`` (``random``...) seeded with ``seed``."""
-    maker = getattr(bots, "make_bot", None)
-    if maker is not None:
-        try:
-            return maker(spec, seed)
-        except (KeyError, ValueError) as e:
-            raise UsageError(f"--bots: {e}") from None
-    registry = getattr(bots, "BOTS", {})
-    if spec not in registry:
-        raise UsageError(f"--bots: unknown bot {spec!r} (one of {', '.join(registry)})")
-    return registry[spec](seed)
-
-
-def decide(bot: Any, state: GameState, history: Sequence[Move]) -> Move:
-    """The move ``bot`` plays in ``state`` after the moves ``history``."""
-    decider = getattr(bots, "decide", None)
-    if decider is not None:
-        move: Move = decider(bot, state, tuple(history))
-        return move
-    chosen: Move = bot.choose(state)
-    return chosen
+def ask_bot(bot: Bot, state: GameState, history: Sequence[Move]) -> Move:
+    """The move ``bot`` plays for the player to act in ``state``; the bot sees
+    only that player's view (:func:`vanuatu.bots.view_for`)."""
+    return decide(bot, state, history)
 
 
 def public_state(state: GameState, player: int) -> GameState:

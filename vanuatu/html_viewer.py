@@ -25,17 +25,14 @@ import html
 import json
 from collections.abc import Sequence
 
+from . import Record, ValidationReport, final_scores, new_game, validate
 from .display import describe_scores
 from .html_assets import SCRIPT, STYLE
 from .narration import narrate
 from .narration_events import Played, RoundStarted
 from .narration_words import shown_notation
-from .record import Record
-from .rules.engine import new_game
-from .rules.scoring import final_scores
 from .state import GameState
 from .svg import board_fragments
-from .validate import ValidationReport, validate
 
 __all__ = ["page", "position_data"]
 

@@ -35,7 +35,6 @@ import attrs
 from .components import GOODS
 from .moves import Move
 from .observe import observe
-from .rules.common import check_state
 from .state import GameState, SpaceState
 from .svg_panels import (
     BOARD_HEIGHT,
@@ -105,6 +104,7 @@ def board(
         reveal: draw hidden information too (rest tokens face up and the
             rest tokens still available), for a game already over.
     """
+    _check(state)
     return SvgDocument(_draw(state, player, size, last_move, names, reveal).tostring())
 
 
@@ -127,6 +127,7 @@ def board_fragments(
     >>> "".join(board_fragments(state)) == board(state, size=None)
     True
     """
+    _check(state)
     root = _draw(state, player, None, last_move, names, reveal).root
     pieces = [_open_tag(root)]
     for child in root:
@@ -138,6 +139,11 @@ def board_fragments(
             pieces.append(ET.tostring(child, encoding="unicode"))
     pieces.append("</svg>")
     return pieces
+
+
+def _check(state: object) -> None:
+    if not isinstance(state, GameState):
+        raise TypeError(f"board() needs a GameState, not {type(state).__name__} {state!r:.60}")
 
 
 def _open_tag(node: ET.Element) -> str:
@@ -153,7 +159,6 @@ def _draw(
     names: Sequence[str],
     reveal: bool,
 ) -> Svg:
-    check_state(state, "board")
     if player is not None and reveal:
         raise ValueError("board(): give player= or reveal=True, not both")
     view = _view(state, player, reveal)

@@ -21,17 +21,21 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from .. import __version__
+from .. import (
+    Game,
+    Headers,
+    Move,
+    NotationError,
+    Options,
+    VanuatuError,
+    __version__,
+    events,
+    explain,
+    legal_moves,
+    parse_move,
+)
 from ..bots import Bot, split_specs
 from ..display import describe_scores, describe_state
-from ..errors import NotationError, VanuatuError
-from ..game import Game
-from ..headers import Headers
-from ..moves import Move
-from ..narration import events
-from ..notation import parse_move
-from ..options import Options
-from ..rules.engine import explain, legal_moves
 from .common import MAX_MOVES, UsageError, check_out, derive_seed
 from .seats import ask_bot, new_bot, public_state, rest_holders
 

@@ -8,11 +8,8 @@ from collections.abc import Sequence
 
 import attrs
 
+from .. import BotError, GameState, Move, observe
 from ..bots import Bot, decide, make_bot
-from ..errors import BotError
-from ..moves import Move
-from ..observe import observe
-from ..state import GameState
 from .common import UsageError
 
 __all__ = ["ask_bot", "new_bot", "public_state", "rest_holders"]

@@ -5,11 +5,9 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 
-from ..errors import IllegalMove
+from .. import IllegalMove, Record, new_game
 from ..narration import narrate
 from ..narration_events import Played, RoundStarted
-from ..record import Record
-from ..rules.engine import new_game
 from .common import out
 
 __all__ = ["story_lines", "tell"]

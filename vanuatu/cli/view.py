@@ -8,10 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..errors import RecordError
+from .. import Record, RecordError, ValidationReport, validate
 from ..html_viewer import page
-from ..record import Record
-from ..validate import ValidationReport, validate
 from .common import EXIT_CODES, check_out, error_text, out
 
 __all__ = ["load_legal_part", "register", "run"]

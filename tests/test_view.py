@@ -63,9 +63,16 @@ def test_the_page_needs_no_network_and_has_its_controls() -> None:
 
 
 def test_a_complete_game_has_the_score_table() -> None:
-    record = short_game(1, 10_000, players=3)
-    scores = data_of(page(record))["scores"]
+    record = short_game(1, 10_000, players=2)
+    html = page(record)
+    scores = data_of(html)["scores"]
     assert isinstance(scores, str) and "Total" in scores and "Rank" in scores
+    table = html.split('<table id="scores">', 1)[1].split("</table>", 1)[0]
+    final = vanuatu.final_scores(record.replay().state)
+    for line in final.lines:
+        assert f"<th>P{line.player}</th>" in table
+        assert f"<td>{line.total}</td><td>{line.rank}</td>" in table
+    assert '<table id="scores">' not in page(short_game(1, 30, players=3))
 
 
 def test_R9_public_pages_keep_rest_tokens_face_down() -> None:

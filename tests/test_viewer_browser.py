@@ -78,6 +78,16 @@ def test_page_opens_at_the_move_of_its_address(page: Path) -> None:
 def test_page_without_an_address_opens_before_the_first_move(page: Path) -> None:
     dom = chromium(page.as_uri(), "--dump-dom")
     assert 'data-move="0"' in dom and "Before the first move" in dom
+    assert 'id="scores-box" class="shown"' not in dom
+
+
+def test_the_last_position_shows_the_final_scores(page: Path) -> None:
+    record = Record.load(COMPLETE)
+    dom = chromium(page.as_uri() + "#move=100000", "--dump-dom")
+    assert f'data-move="{len(record.moves)}"' in dom
+    assert 'id="scores-box" class="shown"' in dom
+    winner = record.replay().final_scores().winners[0]
+    assert "Round 8 of 8 · game over" in dom and f"P{winner} wins." in dom
 
 
 def test_screenshot_at_1280_by_800_is_not_blank(page: Path, tmp_path: Path) -> None:
@@ -101,5 +111,6 @@ def test_a_record_with_an_illegal_move_shows_its_legal_part_and_the_refusal(
     assert main(["view", str(bad), "--out", str(out)]) == 1
     dom = chromium(out.as_uri() + "#move=999", "--dump-dom")
     assert 'id="refusal"' in dom and "unknown move word" in dom
+    assert 'id="scores-box" class="shown"' not in dom
     legal = Record.from_text("\n".join(lines[:first_move + 3]))
     assert f'data-move="{len(legal.moves)}"' in dom

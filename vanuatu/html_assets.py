@@ -38,10 +38,13 @@ aside { display: flex; flex-direction: column; gap: 8px; max-height: calc(100vh 
                   font-family: "DejaVu Sans", Verdana, sans-serif; color: #0b4f8a; }
 #moves li.here { background: #fff3b0; outline: 1px solid #c9a800; }
 #scores-box { display: none; background: #fff; border: 1px solid #ccc; border-radius: 4px;
-              padding: 4px 8px; overflow-x: auto; }
+              padding: 4px 10px; margin-top: 8px; overflow-x: auto; }
 #scores-box.shown { display: block; }
-#scores-box h2 { font-size: 16px; margin: 2px 0; }
-#scores { font-size: 11px; margin: 0; }
+#scores-box h2 { font-size: 16px; margin: 2px 0 4px; }
+#scores { border-collapse: collapse; font-size: 14px; }
+#scores th, #scores td { padding: 2px 8px; border-bottom: 1px solid #ddd; text-align: right; }
+#scores tbody th { text-align: left; white-space: nowrap; }
+#scores-box .note { font-size: 12px; color: #555; margin: 4px 0; }
 @media (max-width: 900px) { main { grid-template-columns: 1fr; } aside { max-height: none; } }
 """
 
@@ -76,9 +79,6 @@ SCRIPT = r"""
     list.appendChild(li);
     items[m.n] = li;
   });
-  if (data.scores) {
-    document.getElementById("scores").textContent = data.scores;
-  }
   var here = -1;
   function go(k) {
     k = Math.max(0, Math.min(last, k | 0));

@@ -88,6 +88,41 @@ def position_data(
     }
 
 
+_HEADS = (("Player", "player"), ("In play", "pp_in_play"), ("Fish (R8.1)", "fish"),
+          ("First (R8.2)", "first_player"), ("Vatus (R8.3)", "vatus"),
+          ("Treasures (R8.4)", "treasures"), ("Huts (R8.5)", "huts"),
+          ("Water (R10.3)", "water"), ("Total", "total"), ("Rank", "rank"))
+
+
+def score_table(record: Record, data: dict[str, object]) -> str:
+    """The final scores (R8) as an HTML table, empty before the end."""
+    if not data["scores"]:
+        return ""
+    state = record.replay(len(data["positions"]) - 1).state  # type: ignore[arg-type]
+    scores = final_scores(state)
+    heads = [h for h in _HEADS if (h[1] != "water" or record.options.rising_waters)
+             and (h[1] != "rank" or not scores.defeat)]
+    names = record.headers.names
+    rows = []
+    for line in scores.lines:
+        cells = []
+        for _, field in heads:
+            value = getattr(line, field)
+            if field == "player":
+                who = f"P{value}" + (f" {names[value]}" if value < len(names) and names[value]
+                                     else "")
+                cells.append(f"<th>{html.escape(who)}</th>")
+            else:
+                cells.append(f"<td>{value}</td>")
+        rows.append("<tr>" + "".join(cells) + "</tr>")
+    head = "".join(f"<th>{html.escape(h)}</th>" for h, _ in heads)
+    note = ("Every player loses: three islands are submerged (R10.3)." if scores.defeat
+            else "Total = In play + every R8 column. Fish: the fish tokens left are sold at "
+                 "1 Vatu per value, every full 10 Vatus make 5 PP (R1.1c).")
+    return (f'<table id="scores"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}'
+            f'</tbody></table><p class="note">{html.escape(note)}</p>')
+
+
 def page(record: Record, *, title: str | None = None, public: bool = False,
          report: ValidationReport | None = None) -> str:
     """The HTML page of ``record`` (see the module's description)."""
@@ -112,7 +147,8 @@ def page(record: Record, *, title: str | None = None, public: bool = False,
 <p class="meta">{record.options.players} players: {html.escape(players)} · {variants}</p>
 {banner}</header>
 <main>
-<section id="board-area"><div id="board" aria-live="polite"></div></section>
+<section id="board-area"><div id="board" aria-live="polite"></div>
+<div id="scores-box"><h2>Final scores (R8)</h2>{score_table(record, data)}</div></section>
 <aside>
 <div id="controls">
 <button id="first" title="first position (Home)">|◀</button>
@@ -124,7 +160,6 @@ def page(record: Record, *, title: str | None = None, public: bool = False,
 </div>
 <div id="current"><h2 id="move-title">Start</h2><ul id="said"></ul></div>
 <ol id="moves"></ol>
-<div id="scores-box"><h2>Final scores</h2><pre id="scores"></pre></div>
 </aside>
 </main>
 <script id="game-data" type="application/json">{blob}</script>

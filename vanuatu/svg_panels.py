@@ -99,6 +99,9 @@ def header(svg: Svg, view: View, last_move: Move | None, names: Sequence[str]) -
         whose = "everything shown"
     line = (f"Round {state.round} of {c.rounds} · {state.phase.word} phase · "
             f"{_actor(state)}{first}")
+    if state.is_over:
+        over = "defeat: three islands submerged (R10.3)" if state.defeat else "game over"
+        line = f"Round {state.round} of {c.rounds} · {over}{first}"
     svg.text(g, 16, 28, line, 21, weight="bold")
     if 0 <= state.to_act < state.num_players:
         fill, _ = player_colour(state.to_act)
@@ -203,9 +206,9 @@ def _general(svg: Svg, g: ET.Element, view: View, x: float, y: float) -> None:
     lines = [f"Tourists waiting: {state.tourists_waiting}"]
     if state.offered:
         offered = [str(ch) for ch in state.offered]
-        lines.append("Offered: " + " ".join(offered[:3]))
-        if offered[3:]:
-            lines.append("  " + " ".join(offered[3:]))
+        lines.append("Offered: " + " ".join(offered[:2]))
+        for k in range(2, len(offered), 3):
+            lines.append("  " + " ".join(offered[k:k + 3]))
     if view.rest_available is not None:
         tokens = list(view.rest_available)
         lines.append("Rest tokens: " + (" ".join(tokens[:2]) or "none"))
@@ -241,7 +244,8 @@ def players_table(svg: Svg, view: View, names: Sequence[str], y0: float) -> None
         svg.rect(row, 16, y + 6, 26, 26, fill, INK, f"P{p}'s colour", rx=5)
         svg.text(row, 29, y + 25, str(p), 16, "middle", "bold", ink)
         who = _who(p, names)
-        svg.text(row, 50, y + 25, who if len(who) <= 12 else who[:11] + "…", 17, weight="bold",
+        short = who if len(who) <= 17 else who[:16] + "…"
+        svg.text(row, 50, y + 25, short, 17 if len(short) <= 12 else 13, weight="bold",
                  title=who)
         cells = [str(pl.vatus), str(pl.pp), " ".join(map(str, pl.fish)) or "–",
                  " ".join(map(str, pl.treasures)) or "–", str(pl.huts_left)]

@@ -84,11 +84,22 @@ def test_nonsense_why_hint_undo_and_end_of_input(
     assert vanuatu.validate(record_file).valid
 
 
+def test_quit_keeps_the_record_so_far(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    record_file = tmp_path / "quit.json"
+    status, out, _ = play(monkeypatch, capsys, "1\nquit\n1\n", "--players", "2", "--human",
+                          "P1", "--seed", "3", "--out", str(record_file))
+    assert status == 0 and "Stopped after" in out
+    record = Record.load(record_file)
+    assert [m.player for m in record.moves].count(1) == 1
+
+
 def test_scripted_input_through_a_pipe(tmp_path: Path) -> None:
     record_file = tmp_path / "pipe.vnt"
     done = subprocess.run(
         [sys.executable, "-m", "vanuatu", "play", "--players", "4", "--human", "P2",
-         "--bots", "random", "--seed", "9", "--out", str(record_file)],
+         "--bots", "heuristic", "--seed", "9", "--out", str(record_file)],
         input="what\nhint\n1\n1\n", capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     assert "== Your view, P2 (R9: hidden information stays hidden) ==" in done.stdout

@@ -261,7 +261,12 @@ def run_human(args: argparse.Namespace, stdin: TextIO | None = None,
     table.say(f"Vanuatu, {players} players; you play "
               + " and ".join(f"P{p}" for p in humans) + ". Type 'help' for help.")
     table.tell()
-    finished = table.play()
+    status = 0
+    try:
+        finished = table.play()
+    except KeyboardInterrupt:  # Ctrl-C: keep what was played, like the end of the input
+        table.say("")
+        finished, status = False, 130
     if finished:
         table.say("Game over.")
         table.say(describe_scores(game.final_scores(), names, options.rising_waters))
@@ -270,4 +275,4 @@ def run_human(args: argparse.Namespace, stdin: TextIO | None = None,
     if args.out:
         game.record.dump(args.out)
         table.say(f"Record written to {args.out}")
-    return 0
+    return status

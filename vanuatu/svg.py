@@ -242,9 +242,10 @@ def _space(svg: Svg, layer: ET.Element, view: View, i: int, name: str, marked: b
         svg.text(g, x + 40, y - 16, f"≈{sp.water}", 14, "middle", "bold", "#0b4f8a",
                  f"{sp.water} water marker(s) of {c.submerged_at} (R10.3)")
     boats = [p for p, pl in enumerate(state.players) if pl.boat == i]
+    step = min(22.0, 96.0 / max(len(boats), 1))
     for k, p in enumerate(boats):
-        bx = x + (k - (len(boats) - 1) / 2) * 22
-        boat(svg, g, bx, y + 24, p, f"P{p}'s boat on {name}")
+        bx = x + (k - (len(boats) - 1) / 2) * step
+        boat(svg, g, bx, y + 24, p, f"P{p}'s boat on {name}", min(22.0, step + 2))
     if marked:
         svg.polygon(g, hexagon(x, y, HEX - 4), "none", "#000000", None, stroke_width=4.0,
                     class_="last-move")

@@ -143,7 +143,7 @@ def action_board(svg: Svg, view: View, last_move: Move | None) -> None:
         svg.text(g, x0 + 8, y + 18, action.word, 15, weight="bold",
                  fill="#777777" if done else INK)
         if done:
-            svg.text(g, x0 + 80, y + 18, "resolved", 11, fill="#777777",
+            svg.text(g, x0 + 104, y + 18, "✓", 15, fill="#555555",
                      title="resolved this round")
         stacks = [(p, pl.markers[action]) for p, pl in enumerate(state.players)
                   if pl.markers[action]]

@@ -26,8 +26,12 @@ its playouts. The terms, in PP:
   a tourist, a rest token), times the chance of keeping the majority while
   other players still have markers to place.
 
-A finished game is worth its exact final score; a Rising Waters defeat
-(R10.3) is worth :attr:`Weights.defeat_pp` to everyone.
+* **Tie-breakers** (R8): a hundredth of a PP per hut on the board, a
+  thousandth per Vatu, so that of two equal scores the one that wins the tie
+  is preferred.
+
+A finished game is worth its exact final score (with the tie-breakers); a
+Rising Waters defeat (R10.3) is worth :attr:`Weights.defeat_pp` to everyone.
 
 >>> import vanuatu
 >>> game = vanuatu.Game(players=3, seed=7)
@@ -79,6 +83,9 @@ class Weights:
     )
     #: Everyone's value after a Rising Waters defeat (R10.3).
     defeat_pp: float = -50.0
+    #: The tie-breakers of R8, as fractions of a PP: huts on the board, then Vatus left.
+    tie_hut: float = 0.01
+    tie_vatu: float = 0.001
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -95,7 +102,8 @@ def evaluate_all(state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> list[f
         scores = final_scores(state)
         if scores.defeat:
             return [weights.defeat_pp] * state.num_players
-        return [float(t) for t in scores.totals]
+        return [ln.total + weights.tie_hut * ln.huts_on_board + weights.tie_vatu * ln.vatus_left
+                for ln in scores.lines]
     ctx = Context(state, weights)
     return [ctx.value(p) for p in range(state.num_players)]
 
@@ -195,6 +203,7 @@ class Context:
         else:
             v += pl.vatus * w.vatu_pp + sum(pl.fish) * self.fish_pp
         v += sum(pl.treasures) * e.treasure_pp_per_value
+        v += w.tie_hut * (self.c.huts_per_player - pl.huts_left) + w.tie_vatu * pl.vatus
         for i in self.board.islands:
             k = s.spaces[i].huts.count(p)
             if k:

@@ -18,6 +18,7 @@ players are indices ``0 .. players-1``; goods are indices into
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 
 import attrs
 
@@ -26,6 +27,11 @@ from .moves import CHANCE
 from .options import Options
 
 __all__ = ["NOBODY", "GameState", "Phase", "PlayerState", "SpaceState"]
+
+#: How :meth:`GameState._repr_svg_` draws a state: :mod:`vanuatu.svg` puts
+#: :func:`vanuatu.svg.board` here when it is imported (the state module does not
+#: import the pictures, which import it).
+PICTURE: list[Callable[[GameState], str]] = []
 
 #: ``to_act`` of a finished game.
 NOBODY = -2
@@ -206,11 +212,9 @@ class GameState:
         """The ``"q,r"`` name of the space with index ``index``."""
         return self.options.components.spaces[index]
 
-    def _repr_svg_(self) -> str:
+    def _repr_svg_(self) -> str | None:
         """The public picture of the position (:func:`vanuatu.svg.board`), for Jupyter."""
-        from .svg import board
-
-        return board(self)
+        return PICTURE[0](self) if PICTURE else None
 
     def markers_on(self, action: Action) -> tuple[int, ...]:
         """Each player's markers on one action space."""

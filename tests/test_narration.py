@@ -17,13 +17,15 @@ from vanuatu.moves import Buy, Rest, Retrieve, Sail, Sell
 from vanuatu.narration_events import (
     Converted,
     CubeExported,
-    FinalResult,
-    FishPriceChanged,
     Gained,
-    GameOver,
     Paid,
     Played,
     RestRevealed,
+)
+from vanuatu.narration_game import (
+    FinalResult,
+    FishPriceChanged,
+    GameOver,
     RoundEnded,
     ScoreItem,
 )

@@ -29,7 +29,8 @@ from . import Record, ValidationReport, final_scores, new_game, validate
 from .display import describe_scores
 from .html_assets import SCRIPT, STYLE
 from .narration import narrate
-from .narration_events import Played, RoundStarted
+from .narration_events import Played
+from .narration_game import RoundStarted
 from .narration_words import shown_notation
 from .state import GameState
 from .svg import board_fragments

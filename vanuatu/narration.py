@@ -14,7 +14,8 @@ True
 >>> said[0].sentence
 'P2 takes the navigator.'
 
-The event classes are in :mod:`vanuatu.narration_events`.
+The event classes are in :mod:`vanuatu.narration_events` (a player's move and
+money) and :mod:`vanuatu.narration_game` (the table, the rounds, the end).
 """
 
 from __future__ import annotations
@@ -25,36 +26,38 @@ from collections.abc import Iterator, Sequence
 from .components import GOODS
 from .moves import ChanceMove, Move
 from .narration_events import (
-    CharactersOffered,
     Converted,
     CubeExported,
     CubeLost,
-    DemandDiscarded,
-    DemandRevealed,
-    DieRolled,
     DikeBuilt,
     DrawingMade,
     Event,
+    Gained,
+    HutBuilt,
+    Paid,
+    Played,
+    RestRevealed,
+    TokenTaken,
+    TouristMoved,
+)
+from .narration_game import (
+    CharactersOffered,
+    DemandDiscarded,
+    DemandRevealed,
+    DieRolled,
     FinalResult,
     FirstPlayerChanged,
     FishPriceChanged,
     Flood,
-    Gained,
     GameOver,
-    HutBuilt,
     IslandRefilled,
-    Paid,
     PhaseStarted,
-    Played,
-    RestRevealed,
     RoundEnded,
     RoundStarted,
     ScoreItem,
     Submerged,
     TilePlaced,
     TileRevealed,
-    TokenTaken,
-    TouristMoved,
     TouristsArrived,
     TouristsLeft,
 )

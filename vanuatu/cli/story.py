@@ -7,7 +7,8 @@ from collections.abc import Iterator
 
 from .. import IllegalMove, Record, new_game
 from ..narration import narrate
-from ..narration_events import Played, RoundStarted
+from ..narration_events import Played
+from ..narration_game import RoundStarted
 from .common import out
 
 __all__ = ["story_lines", "tell"]

@@ -90,6 +90,47 @@ def test_the_last_position_shows_the_final_scores(page: Path) -> None:
     assert "Round 8 of 8 · game over" in dom and f"P{winner} wins." in dom
 
 
+CONTROLS = """<script>
+(function () {
+  var out = [];
+  function here() { out.push(document.getElementById("board").dataset.move); }
+  function key(name) { document.dispatchEvent(new KeyboardEvent("keydown", {key: name})); }
+  key("ArrowRight"); here();
+  document.getElementById("next").click(); here();
+  document.getElementById("prev").click(); here();
+  key("ArrowLeft"); here();
+  key("End"); here();
+  document.getElementById("next").click(); here();
+  key("Home"); here();
+  document.getElementById("prev").click(); here();
+  var slider = document.getElementById("slider");
+  slider.value = "42"; slider.dispatchEvent(new Event("input")); here();
+  document.querySelector('#moves li[data-move="7"]').click(); here();
+  document.getElementById("last").click(); here();
+  document.getElementById("first").click(); here();
+  out.push(location.hash);
+  var done = document.createElement("p");
+  done.id = "control-test";
+  done.textContent = out.join(" ");
+  document.body.appendChild(done);
+})();
+</script>"""
+
+
+def test_buttons_keys_slider_and_move_list_step_through_the_game(
+    page: Path, tmp_path: Path
+) -> None:
+    last = len(Record.load(COMPLETE).moves)
+    driven = tmp_path / "driven.html"
+    driven.write_text(page.read_text().replace("</body>", CONTROLS + "</body>"))
+    dom = chromium(driven.as_uri() + "#move=30", "--dump-dom")
+    found = re.search(r'<p id="control-test">([^<]*)</p>', dom)
+    assert found, dom[-500:]
+    assert found.group(1).split() == [
+        "31", "32", "31", "30", str(last), str(last), "0", "0", "42", "7", str(last), "0",
+        "#move=0"]
+
+
 def test_screenshot_at_1280_by_800_is_not_blank(page: Path, tmp_path: Path) -> None:
     shot = tmp_path / "shot.png"
     chromium(page.as_uri() + "#move=120", f"--screenshot={shot}", "--window-size=1280,800")

@@ -44,7 +44,8 @@ def load_legal_part(path: str) -> tuple[Record, ValidationReport]:
         data = json.loads(text)
         data["moves"] = data.get("moves", [])[: report.index]
         return Record.from_json(json.dumps(data)), report
-    assert report.line is not None
+    if report.line is None:
+        raise RecordError(f"move {report.index + 1} cannot be read: {report.reason}")
     lines = text.splitlines(keepends=True)
     return Record.from_text("".join(lines[: report.line - 1])), report
 

@@ -225,7 +225,7 @@ def _space(svg: Svg, layer: ET.Element, view: View, i: int, name: str, marked: b
     g = svg.group(layer, None, class_="space", data_space=name)
     svg.polygon(g, hexagon(x, y, HEX - 1.5), fill, "#4a4a4a", what,
                 stroke_width=1.2, stroke_dasharray="5 4" if spec is None else None)
-    svg.text(g, x, y + HEX - 19, name, 13, "middle", fill="#333333")
+    svg.text(g, x, y + HEX - 19, name, 14, "middle", fill="#333333")
     if spec is None:
         svg.text(g, x, y + 5, "empty", 14, "middle", fill="#888888")
     else:
@@ -239,7 +239,7 @@ def _space(svg: Svg, layer: ET.Element, view: View, i: int, name: str, marked: b
     if submerged:
         svg.text(g, x, y + 5, "submerged", 14, "middle", "bold", "#ffffff")
     if state.options.rising_waters and spec is not None and spec.is_island and sp.water:
-        svg.text(g, x + 40, y - 16, f"≈{sp.water}", 14, "middle", "bold", "#0b4f8a",
+        svg.text(g, x + 40, y - 16, f"≈{sp.water}", 16, "middle", "bold", "#0b4f8a",
                  f"{sp.water} water marker(s) of {c.submerged_at} (R10.3)")
     boats = [p for p, pl in enumerate(state.players) if pl.boat == i]
     step = min(22.0, 96.0 / max(len(boats), 1))
@@ -272,7 +272,7 @@ def _island(svg: Svg, g: ET.Element, x: float, y: float, name: str, huts: int, d
                stroke_dasharray=None if done else "2 2")
     if tourists:
         tx = x + 24
-        svg.text(g, tx, y + 31, f"{sp.tourists}/{tourists}", 13, "middle", "bold",
+        svg.text(g, tx, y + 31, f"{sp.tourists}/{tourists}", 14, "middle", "bold",
                  title=f"{sp.tourists} tourist(s) of {tourists} on {name}")
         _tourist(svg, g, tx - 22, y + 26, f"{sp.tourists} tourist(s) on {name}")
 

@@ -174,7 +174,7 @@ def demand_tiles(svg: Svg, view: View) -> None:
         svg.rect(g, x0, y, 250, 28, "#e8f4e0" if full else "#fafafa", "#bbbbbb",
                  stroke_width=0.8)
         pos = _POSITIONS[k] if k < len(_POSITIONS) else str(k)
-        svg.text(g, x0 + 8, y + 19, f"{pos} #{tile}", 14)
+        svg.text(g, x0 + 8, y + 19, f"{pos} #{tile}", 15)
         left = list(filled)
         for s, good in enumerate(wants):
             x = x0 + 130 + s * 24
@@ -218,7 +218,7 @@ def _general(svg: Svg, g: ET.Element, view: View, x: float, y: float) -> None:
         free = len(state.options.components.rest_tokens) - sum(view.rest_held)
         lines.append(f"Rest tokens: {free} face down")
     for k, text in enumerate(lines):
-        svg.text(g, x, y + 60 + k * 22, text, 14)
+        svg.text(g, x, y + 60 + k * 22, text, 15)
 
 
 _COLUMNS = (("Player", 16.0), ("Vatus", 205.0), ("PP", 268.0), ("Fish tokens", 322.0),

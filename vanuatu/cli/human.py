@@ -34,6 +34,7 @@ from .. import (
     legal_moves,
     parse_move,
 )
+from ..board_text import board_map
 from ..bots import Bot, split_specs
 from ..display import describe_scores, describe_state
 from .common import MAX_MOVES, UsageError, check_out, derive_seed
@@ -98,6 +99,8 @@ class Table:
         seen = public_state(state, player)
         self.say("")
         self.say(f"== Your view, P{player} (R9: hidden information stays hidden) ==")
+        self.say("Map: islands [ ], ocean tiles ( ), the digits are boats; S = start island")
+        self.say(board_map(seen, names=True))
         names = self.game.headers.names if self.game.headers else ()
         lines = [line for line in describe_state(seen, names).splitlines()
                  # empty spaces and empty action spaces say nothing

@@ -104,6 +104,7 @@ def test_scripted_input_through_a_pipe(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "== Your view, P2 (R9: hidden information stays hidden) ==" in done.stdout
     assert "Your moves, P2:" in done.stdout and "    1. P2 " in done.stdout
+    assert "Map: islands [ ], ocean tiles ( )" in done.stdout and "(Sb 0123)" in done.stdout
     assert "Not a move" in done.stdout
     assert done.stdout.rstrip().endswith(f"Record written to {record_file}")
     assert vanuatu.validate(record_file).valid

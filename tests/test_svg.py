@@ -190,3 +190,24 @@ def test_bad_arguments_are_refused_clearly() -> None:
         svg.board(state, player=0, reveal=True)
     with pytest.raises(ValueError, match="no player P7"):
         svg.board(state, player=7)
+
+
+@pytest.mark.parametrize("options", VARIANTS[:3], ids=lambda o: "-".join(map(str, o.values())))
+def test_R9_no_view_names_another_players_rest_token(options: dict[str, object]) -> None:
+    game = random_game(5, **options)
+    held = [s for s in game.states if any(p.rest_token for p in s.players)][::9]
+    assert held
+    for state in held:
+        for viewer in range(state.num_players):
+            names = titles(svg.board(state, player=viewer))
+            for p, pl in enumerate(state.players):
+                if pl.rest_token is None:
+                    continue
+                shown = f"P{p}'s rest token: {pl.rest_token}"
+                hidden = f"P{p} holds a rest token, face down (R9)"
+                assert (shown in names) == (p == viewer)
+                assert (hidden in names) == (p != viewer)
+            rests = [t for t in texts(svg.board(state, player=viewer))
+                     if t.startswith("Rest tokens")]
+            if state.rest_available and not vanuatu.observe(state, viewer).state.rest_available:
+                assert all("face down" in t for t in rests)

@@ -85,6 +85,26 @@ def test_R9_public_pages_keep_rest_tokens_face_down() -> None:
     assert all(str(m) in full for m in rests)
 
 
+def test_R9_a_players_page_shows_only_their_own_rest_tokens(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = short_game(3, 120, players=3)
+    path = tmp_path / "game.vnt"
+    record.dump(path)
+    out = tmp_path / "p1.html"
+    assert main(["view", str(path), "--player", "P1", "--out", str(out)]) == 0
+    html = out.read_text()
+    moves = json.dumps(data_of(html)["moves"])
+    rests = [m for m in record.moves if isinstance(m, Rest)]
+    assert any(m.player == 1 for m in rests) and any(m.player != 1 for m in rests)
+    for m in rests:
+        assert (str(m) in moves) == (m.player == 1)
+    assert "as P1 saw it (R9)" in html
+    assert main(["view", str(path), "--player", "P3"]) == 2
+    assert "--player: 'P3' is not a seat of this 3-player game" in capsys.readouterr().err
+    assert main(["view", str(path), "--player", "P0", "--public"]) == 2
+
+
 def test_view_command_writes_the_page(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                       monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)

@@ -39,24 +39,29 @@ __all__ = ["page", "position_data"]
 
 
 def position_data(
-    record: Record, *, public: bool = False, report: ValidationReport | None = None
+    record: Record, *, public: bool = False, report: ValidationReport | None = None,
+    player: int | None = None,
 ) -> dict[str, object]:
     """The data of the page: the pieces of every board, and per position the
     pieces it is made of, the move that led to it and its sentences.
 
     ``public`` draws the public view (R9: rest tokens face down until Phase V)
-    instead of showing every rest token the record names.
+    instead of showing every rest token the record names; ``player`` draws
+    and tells the game as that player saw it.
     """
+    if public and player is not None:
+        raise ValueError("position_data(): give public=True or player=, not both")
     report = report if report is not None else validate(record)
     names: Sequence[str] = record.headers.names
-    viewer = -1 if public else None
+    viewer = -1 if public else player
     pieces: dict[str, int] = {}
     positions: list[list[int]] = []
     moves: list[dict[str, object]] = []
 
     def picture(state: GameState, last: object) -> None:
         frags = board_fragments(state, last_move=last,  # type: ignore[arg-type]
-                                names=names, reveal=not public)
+                                names=names, reveal=not public and player is None,
+                                player=player)
         positions.append([pieces.setdefault(f, len(pieces)) for f in frags])
 
     state = new_game(record.options)
@@ -125,15 +130,19 @@ def score_table(record: Record, data: dict[str, object]) -> str:
 
 
 def page(record: Record, *, title: str | None = None, public: bool = False,
-         report: ValidationReport | None = None) -> str:
+         report: ValidationReport | None = None, player: int | None = None) -> str:
     """The HTML page of ``record`` (see the module's description)."""
-    data = position_data(record, public=public, report=report)
+    data = position_data(record, public=public, report=report, player=player)
     h = record.headers
     heading = title or (h.event if getattr(h, "event", None) else "Vanuatu game")
     players = ", ".join(
         f"P{p}" + (f" {n}" if n else "") for p, n in enumerate(
             list(h.names) + [""] * (record.options.players - len(h.names))))
     variants = ", ".join(record.options.variant_words) or "base game"
+    if player is not None:
+        variants += f" · as P{player} saw it (R9)"
+    elif public:
+        variants += " · public view (R9)"
     blob = json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
     refusal = data["refusal"]
     banner = (f'<p id="refusal" role="alert">This record stops at an illegal move; it is shown '

@@ -10,7 +10,7 @@ from typing import Any
 
 from .. import Record, RecordError, ValidationReport, validate
 from ..html_viewer import page
-from .common import EXIT_CODES, check_out, error_text, out
+from .common import EXIT_CODES, UsageError, check_out, error_text, out
 
 __all__ = ["load_legal_part", "register", "run"]
 
@@ -26,6 +26,9 @@ def register(sub: Any) -> None:
                       help="the page to write (default: FILE with the suffix .html)")
     view.add_argument("--public", action="store_true",
                       help="keep the rest tokens face down until Phase V, as at the table (R9)")
+    view.add_argument("--player", metavar="P1",
+                      help="show the game as this player saw it: their own rest tokens face up, "
+                           "the others face down until Phase V (R9)")
     view.add_argument("--title", help="the page's title (default: the record's event)")
     view.set_defaults(run=run)
 
@@ -59,8 +62,18 @@ def run(args: argparse.Namespace) -> int:
         record, report = load_legal_part(args.file)
     except RecordError as e:
         raise RecordError(f"{args.file}: {error_text(args.file, e)}") from None
-    Path(target).write_text(page(record, title=args.title, public=args.public, report=report),
-                            encoding="utf-8")
+    player = None
+    if args.player is not None:
+        word = args.player.strip().upper().removeprefix("P")
+        players = record.options.players
+        if not word.isdigit() or not 0 <= int(word) < players:
+            raise UsageError(f"--player: {args.player!r} is not a seat of this {players}-player "
+                             f"game (P0 to P{players - 1})")
+        if args.public:
+            raise UsageError("--player and --public: give one of them")
+        player = int(word)
+    Path(target).write_text(page(record, title=args.title, public=args.public, report=report,
+                                 player=player), encoding="utf-8")
     shown = report.moves_applied
     out(f"{args.file} -> {target} ({shown} moves, {shown + 1} positions)")
     if not report.valid:

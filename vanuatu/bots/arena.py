@@ -325,13 +325,11 @@ def summarize(results: Iterable[GameResult]) -> Summary:
     """Sum ``results`` up per bot spec."""
     results = sorted(results, key=lambda r: r.index)
     per: dict[str, dict[str, list[float]]] = {}
-    order: list[str] = []
-    for r in sorted(results, key=lambda r: r.index):
+    for r in results:
         failed = {p for p, _ in r.failures}
         for seat, name in enumerate(r.seats):
             if name not in per:
                 per[name] = {k: [] for k in ("wins", "scores", "ranks", "fail", "sec", "dec")}
-                order.append(name)
             d = per[name]
             d["wins"].append(r.wins[seat])
             d["scores"].append(r.scores[seat])
@@ -340,8 +338,7 @@ def summarize(results: Iterable[GameResult]) -> Summary:
             d["sec"].append(r.seconds[seat] if r.seconds else 0.0)
             d["dec"].append(r.decisions[seat] if r.decisions else 0)
     bots = []
-    for name in sorted(order, key=lambda nm: order.index(nm)):
-        d = per[name]
+    for name, d in per.items():  # in order of first appearance
         n = len(d["wins"])
         wins = sum(d["wins"])
         bots.append(BotSummary(

@@ -5,17 +5,21 @@ heuristic bot's whole judgement and the ISMCTS bot's evaluation at the end of
 its playouts. The terms, in PP:
 
 * **PP held** (``pp``).
-* **Money.** A Vatu in play is worth :attr:`Weights.vatu_pp` (the conversion of
-  R1.1c turns 10 Vatus into 5 PP, so 0.5); a fish token
-  :attr:`Weights.fish_pp_per_value` per value while it can still be sold. In
+* **Money.** A Vatu in play is worth
+  :attr:`~vanuatu.bots.weights.Weights.vatu_pp` (the conversion of R1.1c turns
+  10 Vatus into 5 PP, so 0.5); a fish token
+  :attr:`~vanuatu.bots.weights.Weights.fish_pp_per_value` per value while it can still be sold. In
   the last round the Vatus and fish are scored as R8.1 and R8.3 will: fish sold
   at 1 Vatu per value, the 10-Vatu conversion, 1 PP per 3 Vatus left.
 * **Treasure** tokens: 2 PP per value (R8.4).
 * **Huts:** 2 PP per tourist expected on their island at the end (R8.5): the
   tourists there now, plus a share of the tourists still to come (the tourist
-  tiles left, :attr:`Weights.tourist_share` of them transported), split among
+  tiles left, :attr:`~vanuatu.bots.weights.Weights.tourist_share` of them transported), split among
   the islands with room in proportion to their huts; with Rising Waters, minus
   the water penalty (R10.3) at the water expected at the end.
+* **Rising Waters defeat risk** (R10.3), the same for everyone: PP lost for
+  each island beyond two expected to be submerged by the end, so that dikes
+  are worth building even next to other players' huts.
 * **First Player** at the end (R8.2): 3 PP, weighed by how late the game is;
   the holder of the ``first`` rest token is the next First Player (R5.9).
 * **Own rest token** not yet revealed: its bonus (R1.7).
@@ -31,7 +35,7 @@ its playouts. The terms, in PP:
   is preferred.
 
 A finished game is worth its exact final score (with the tie-breakers); a
-Rising Waters defeat (R10.3) is worth :attr:`Weights.defeat_pp` to everyone.
+Rising Waters defeat (R10.3) is worth :attr:`~vanuatu.bots.weights.Weights.defeat_pp` to everyone.
 
 >>> import vanuatu
 >>> game = vanuatu.Game(players=3, seed=7)
@@ -44,51 +48,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import attrs
-
 from ..components import ACTIONS, LINKED_ACTION, Action
 from ..rules.actions import export_to_display
 from ..rules.common import converted, cube_supply, info
 from ..rules.scoring import final_scores
 from ..state import GameState, Phase, PlayerState
+from .weights import DEFAULT_WEIGHTS, Weights
 
-__all__ = ["DEFAULT_WEIGHTS", "Weights", "evaluate", "evaluate_all"]
-
-
-@attrs.frozen
-class Weights:
-    """The constants of the evaluation (PP)."""
-
-    #: A Vatu in play (R1.1c: 10 Vatus make 5 PP).
-    vatu_pp: float = 0.5
-    #: A fish token, per value, while rounds remain to sell it, and in the last round.
-    fish_pp_per_value: float = 0.9
-    fish_pp_last_round: float = 0.4
-    #: Fraction of the tourists still to come that end up on an island.
-    tourist_share: float = 0.6
-    #: A tourist transported now, per own hut on its island (besides the Vatus).
-    tourist_now_per_own_hut: float = 1.4
-    #: Chance of keeping a majority while others still place markers, and per marker of lead.
-    contested: float = 0.6
-    lead_bonus: float = 0.2
-    #: A planned Sail (its worth is mostly in the places it reaches).
-    sail_pp: float = 0.2
-    #: Rest tokens (R1.7) besides ``first``.
-    rest_pp: tuple[tuple[str, float], ...] = (("vatu", 0.5), ("point", 1.0), ("both", 1.5))
-    #: Worth of a character bonus not yet used, at character selection and planning.
-    character_pp: tuple[tuple[str, float], ...] = (
-        ("navigator", 1.0), ("fisherman", 1.5), ("vendor", 0.5), ("diver", 1.2),
-        ("builder", 1.5), ("buyer", 2.0), ("artist", 1.5), ("guide", 1.0),
-        ("beggar", 0.2), ("preacher", 1.0), ("governor", 1.0),
-    )
-    #: Everyone's value after a Rising Waters defeat (R10.3).
-    defeat_pp: float = -50.0
-    #: The tie-breakers of R8, as fractions of a PP: huts on the board, then Vatus left.
-    tie_hut: float = 0.01
-    tie_vatu: float = 0.001
+__all__ = ["Context", "evaluate", "evaluate_all"]
 
 
-DEFAULT_WEIGHTS = Weights()
 
 
 def evaluate(state: GameState, player: int, weights: Weights = DEFAULT_WEIGHTS) -> float:
@@ -122,6 +91,7 @@ class Context:
         self.char_pp = dict(weights.character_pp)
         self.rest_pp = dict(weights.rest_pp)
         self._tourists: dict[int, float] | None = None
+        self._doom: float | None = None
         self.rows = [pl.markers for pl in state.players]
         self.order = state.turn_order()
         self.two_player = state.options.two_player
@@ -170,8 +140,9 @@ class Context:
             out[i] += min(float(room), future * weight[i] / total)
         return out
 
-    def _water_penalty(self, i: int) -> float:
-        """R10.3: the penalty of one hut on island ``i`` at the water expected at the end."""
+    def _projected_water(self, i: int) -> float:
+        """R10.3: the water expected on island ``i`` at the end (a flood comes
+        almost every die round: a round performs more actions than the die shows)."""
         s = self.state
         sp = s.spaces[i]
         c = self.c
@@ -179,10 +150,30 @@ class Context:
         if s.flood_in is not None:
             floods += 1
         rise = sum(1 for j in self.board.ocean_nb[i] if j not in sp.dikes)
-        water = min(c.submerged_at, sp.water + 0.5 * floods * rise)
+        return min(float(c.submerged_at), sp.water + self.w.flood_chance * floods * rise)
+
+    def _water_penalty(self, i: int) -> float:
+        """R10.3: the penalty of one hut on island ``i`` at the water expected at the end."""
+        c = self.c
+        water = self._projected_water(i)
         if water >= c.submerged_at:
             return 2.0 * self.tourists.get(i, 0.0) + 2 * c.submerged_at - 1
         return 2 * water - 1 if water >= 1 else 0.0
+
+    @property
+    def doom(self) -> float:
+        """R10.3: everyone's share of the risk that three islands go under,
+        :attr:`~vanuatu.bots.weights.Weights.flood_pp` per island over the
+        limit, counting an island as partly lost from 3 water expected."""
+        if self._doom is None:
+            c = self.c
+            s = self.state
+            under = sum(1 for sp in s.spaces if sp.water >= c.submerged_at)
+            soft = under + sum(
+                min(1.0, max(0.0, self._projected_water(i) - (c.submerged_at - 2)) / 2)
+                for i in self.board.islands)
+            self._doom = self.w.flood_pp * max(0.0, soft - (c.defeat_at - 1.5))
+        return self._doom
 
     def hut_value(self, i: int) -> float:
         """What one hut on island ``i`` scores at the end, expected (R8.5, R10.3)."""
@@ -208,6 +199,8 @@ class Context:
             k = s.spaces[i].huts.count(p)
             if k:
                 v += k * self.hut_value(i)
+        if s.options.rising_waters:
+            v -= self.doom
         if self.next_first == p:
             v += e.first_player_pp * self.first_weight
         tok = pl.rest_token
@@ -371,10 +364,13 @@ class Context:
             return 0.0
         if a == Action.BUILD:
             cost = c.builder_cost if bonus else c.build_cost
+            dike = 0.0
+            if s.options.rising_waters and vatus >= c.dike_cost and self.doom > 0:
+                dike = w.dike_pp + 0.5 * self.doom
             if pl.huts_left <= 0 or vatus < cost:
-                return 0.0
+                return dike
             huts = [self.hut_value(j) for j in islands if self._room(s, j, 0)]
-            return max(0.0, max(huts) - cost * w.vatu_pp) if huts else 0.0
+            return max(dike, max(huts) - cost * w.vatu_pp) if huts else dike
         if a == Action.TRANSPORT:
             if s.tourists_waiting <= 0:
                 return 0.0

@@ -26,9 +26,10 @@ from ..moves import Move, Plan
 from ..rules.engine import apply_unchecked
 from ..state import GameState, Phase
 from .determinize import determinize
-from .evaluate import DEFAULT_WEIGHTS, Context, Weights, evaluate_all
+from .evaluate import Context, evaluate_all
 from .interface import PlayerView
 from .registry import BotMaker, Parameter, register
+from .weights import DEFAULT_WEIGHTS, Weights
 
 __all__ = ["HeuristicBot", "best_move", "move_scores", "score"]
 

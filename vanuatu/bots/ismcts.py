@@ -60,11 +60,12 @@ from ..moves import FREE_MOVE_TYPES, Move, Rest
 from ..rules.engine import apply_unchecked, chance_outcomes
 from ..state import GameState, Phase
 from .determinize import determinize
-from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate_all
+from .evaluate import evaluate_all
 from .heuristic import move_scores
 from .interface import HIDDEN_TOKEN, PlayerView
 from .policy import player_moves, playout_move
 from .registry import BotMaker, Parameter, register
+from .weights import DEFAULT_WEIGHTS, Weights
 
 __all__ = ["DEFAULT_ITERATIONS", "IsmctsBot", "SearchStats"]
 

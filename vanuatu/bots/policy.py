@@ -27,7 +27,8 @@ from ..rules.engine import apply_unchecked, legal_moves
 from ..rules.feasibility import action_mask, plannable_mask
 from ..rules.planning import markers_this_pass, refuse_plan
 from ..state import GameState, Phase
-from .evaluate import DEFAULT_WEIGHTS, Context, Weights
+from .evaluate import Context
+from .weights import DEFAULT_WEIGHTS, Weights
 
 __all__ = ["player_moves", "playout_move"]
 

@@ -31,7 +31,7 @@ def register(sub: Any) -> None:
         "arena", help="play many games between bots and compare them", epilog=EXIT_CODES,
         description="Play games between bots with the seats rotated, and print per bot the "
                     "games, wins (a shared first place counts as a fraction), mean score and "
-                    "mean rank, with 95%% confidence intervals.",
+                    "mean rank, with 95% confidence intervals.",
     )
     arena.add_argument("--players", type=int, required=True, help="2 to 5 (2: R10.1)")
     arena.add_argument(
@@ -59,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
         options = Options(players=args.players, characters=not args.no_characters,
                           rising_waters=args.rising_waters)
     except OptionsError as e:
-        raise UsageError(f"--players: {e}") from None
+        raise UsageError(str(e)) from None
     bots = split_specs(args.bots)
     if len(bots) != args.players:
         raise UsageError(f"--bots: {len(bots)} bots for {args.players} players")

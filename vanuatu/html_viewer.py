@@ -25,6 +25,8 @@ import html
 import json
 from collections.abc import Sequence
 
+import attrs
+
 from . import Record, ValidationReport, final_scores, new_game, validate
 from .display import describe_scores
 from .html_assets import SCRIPT, STYLE
@@ -80,15 +82,19 @@ def position_data(
         round_no = next((e.round for e in said if isinstance(e, RoundStarted)), round_no)
         picture(after, move)
         state = after
-    scores = ""
+    scores, lines, defeat = "", [], False
     if state.is_over:
-        scores = describe_scores(final_scores(state), names, record.options.rising_waters)
+        final = final_scores(state)
+        scores = describe_scores(final, names, record.options.rising_waters)
+        lines, defeat = [attrs.asdict(line) for line in final.lines], final.defeat
     refusal = None if report.valid else report.summary()
     return {
         "pieces": list(pieces),
         "positions": positions,
         "moves": moves,
         "scores": scores,
+        "score_lines": lines,
+        "defeat": defeat,
         "refusal": refusal,
         "total": report.total_moves,
     }
@@ -102,18 +108,18 @@ _HEADS = (("Player", "player"), ("In play", "pp_in_play"), ("Fish (R8.1)", "fish
 
 def score_table(record: Record, data: dict[str, object]) -> str:
     """The final scores (R8) as an HTML table, empty before the end."""
-    if not data["scores"]:
+    lines = data["score_lines"]
+    if not isinstance(lines, list) or not lines:
         return ""
-    state = record.replay(len(data["positions"]) - 1).state  # type: ignore[arg-type]
-    scores = final_scores(state)
+    defeat = bool(data["defeat"])
     heads = [h for h in _HEADS if (h[1] != "water" or record.options.rising_waters)
-             and (h[1] != "rank" or not scores.defeat)]
+             and (h[1] != "rank" or not defeat)]
     names = record.headers.names
     rows = []
-    for line in scores.lines:
+    for line in lines:
         cells = []
         for _, field in heads:
-            value = getattr(line, field)
+            value = line[field]
             if field == "player":
                 who = f"P{value}" + (f" {names[value]}" if value < len(names) and names[value]
                                      else "")
@@ -122,7 +128,7 @@ def score_table(record: Record, data: dict[str, object]) -> str:
                 cells.append(f"<td>{value}</td>")
         rows.append("<tr>" + "".join(cells) + "</tr>")
     head = "".join(f"<th>{html.escape(h)}</th>" for h, _ in heads)
-    note = ("Every player loses: three islands are submerged (R10.3)." if scores.defeat
+    note = ("Every player loses: three islands are submerged (R10.3)." if defeat
             else "Total = In play + every R8 column. Fish: the fish tokens left are sold at "
                  "1 Vatu per value, every full 10 Vatus make 5 PP (R1.1c).")
     return (f'<table id="scores"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}'

@@ -4,6 +4,7 @@ through a pipe and through ``main`` with a fake standard input."""
 from __future__ import annotations
 
 import io
+import random
 import re
 import subprocess
 import sys
@@ -14,7 +15,9 @@ import pytest
 import vanuatu
 from vanuatu import Record
 from vanuatu.cli import main
+from vanuatu.cli.human import Table
 from vanuatu.moves import Rest
+from vanuatu.notation import parse_move
 
 VARIANTS = [
     ["--players", "2"],
@@ -62,7 +65,7 @@ def test_nonsense_why_hint_undo_and_end_of_input(
 ) -> None:
     record_file = tmp_path / "part.vnt"
     answers = "\n".join([
-        "fly to the moon", "99", "P1 fish", "why build 0,0", "why", "hint", "help",
+        "fly to the moon", "99", "P1 fish", "fish", "why build 0,0", "why", "hint", "help",
         "undo", "1", "2", "undo", "3",
     ]) + "\n"
     status, out, err = play(monkeypatch, capsys, answers, "--players", "3", "--human", "P0",
@@ -70,7 +73,8 @@ def test_nonsense_why_hint_undo_and_end_of_input(
     assert status == 0 and err == ""
     assert "Not a move: 'P0 fly to the moon': unknown move word 'fly'" in out
     assert "There is no move 99: choose 1 to" in out
-    assert "Not legal: R3 it is P0's turn, not P1's" in out
+    assert "You play P0: P1 fish is a move of P1." in out
+    assert "Not legal: R3.8 a Fish move is not possible in the characters phase" in out
     assert "P0 build 0,0: R3.8 a Build move is not possible in the characters phase" in out
     assert "Say which move" in out
     assert re.search(r"A bot would play: P0 take \w+", out)
@@ -117,3 +121,18 @@ def test_bad_seats_and_bots_are_usage_errors(capsys: pytest.CaptureFixture[str])
     assert "--bots: " in capsys.readouterr().err
     assert main(["play", "--players", "3", "--human", "P0", "--bots", "random,random,random"]) == 2
     assert "3 bots for the 2 seats of bots" in capsys.readouterr().err
+
+
+def test_a_human_plays_only_their_own_moves() -> None:
+    game = vanuatu.Game(players=3, seed=0)
+    rng = random.Random(0)
+    while not (game.state.to_act == 0 and game.state.players[1].treasures):
+        game.play(rng.choice(game.legal_moves()))
+    value = game.state.players[1].treasures[0]
+    out = io.StringIO()
+    table = Table(game, (0,), {}, None, io.StringIO(), out)  # type: ignore[arg-type]
+    assert vanuatu.explain(game.state, parse_move(f"P1 sell-treasure {value}")) is None
+    assert table.read_move(0, f"p1 sell-treasure {value}") is None
+    assert f"You play P0: P1 sell-treasure {value} is a move of P1." in out.getvalue()
+    assert table.read_move(0, "reveal tourist 2") is None
+    assert "is a move of chance" in out.getvalue()

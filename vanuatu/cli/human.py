@@ -162,6 +162,10 @@ class Table:
         move = self.parse(player, answer)
         if move is None:
             return None
+        if move.player != player:
+            self.say(f"You play P{player}: {move} is a move of "
+                     f"{'chance' if move.player < 0 else f'P{move.player}'}.")
+            return None
         violation = explain(self.game.state, move)
         if violation is not None:
             self.say(f"Not legal: {violation.rule} {violation.reason}")
@@ -170,8 +174,10 @@ class Table:
 
     def parse(self, player: int, text: str) -> Move | None:
         """``text`` as a move of ``player`` (the ``P0`` may be left out)."""
-        words = text.split()
-        if not (words[0][:1] in "Pp" and words[0][1:].isdigit()) and words[0] != "reveal":
+        first = text.split()[0]
+        if first[:1] in ("P", "p") and first[1:].isdigit():
+            text = "P" + text[1:]
+        elif first.lower() not in ("reveal", "roll"):
             text = f"P{player} {text}"
         try:
             return parse_move(text)

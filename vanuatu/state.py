@@ -18,7 +18,6 @@ players are indices ``0 .. players-1``; goods are indices into
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
 
 import attrs
 
@@ -27,11 +26,6 @@ from .moves import CHANCE
 from .options import Options
 
 __all__ = ["NOBODY", "GameState", "Phase", "PlayerState", "SpaceState"]
-
-#: How :meth:`GameState._repr_svg_` draws a state: :mod:`vanuatu.svg` puts
-#: :func:`vanuatu.svg.board` here when it is imported (the state module does not
-#: import the pictures, which import it).
-PICTURE: list[Callable[[GameState], str]] = []
 
 #: ``to_act`` of a finished game.
 NOBODY = -2
@@ -204,6 +198,15 @@ class GameState:
         """The :class:`SpaceState` of the space named ``"q,r"``."""
         return self.spaces[self.options.components.space_index[name]]
 
+    def _repr_svg_(self) -> str | None:
+        """The public picture of the position (:func:`vanuatu.svg.board`), for
+        Jupyter. Importing ``vanuatu`` loads the pictures; the state module does
+        not import them (they import it)."""
+        import sys
+
+        pictures = sys.modules.get("vanuatu.svg")
+        return None if pictures is None else str(pictures.board(self))
+
     def tile_at(self, name: str) -> str | None:
         """The tile id on the space named ``"q,r"`` (``None`` if empty)."""
         return self.board[self.options.components.space_index[name]]
@@ -211,10 +214,6 @@ class GameState:
     def space_name(self, index: int) -> str:
         """The ``"q,r"`` name of the space with index ``index``."""
         return self.options.components.spaces[index]
-
-    def _repr_svg_(self) -> str | None:
-        """The public picture of the position (:func:`vanuatu.svg.board`), for Jupyter."""
-        return PICTURE[0](self) if PICTURE else None
 
     def markers_on(self, action: Action) -> tuple[int, ...]:
         """Each player's markers on one action space."""

@@ -35,7 +35,7 @@ import attrs
 from .components import GOODS
 from .moves import Move
 from .observe import observe
-from .state import PICTURE, GameState, SpaceState
+from .state import GameState, SpaceState
 from .svg_panels import (
     BOARD_HEIGHT,
     View,
@@ -307,10 +307,3 @@ def _dike(svg: Svg, layer: ET.Element, island: str, ocean: str) -> None:
     svg.el(layer, "line", f"dike between {island} and {ocean} (R10.3)",
            x1=mx + px, y1=my + py, x2=mx - px, y2=my - py, stroke="#6b3e00",
            stroke_width=7.0, stroke_linecap="round")
-
-
-def _public_picture(state: GameState) -> str:
-    return board(state)
-
-
-PICTURE[:] = [_public_picture]

@@ -209,6 +209,17 @@ def test_replay_narrate_stops_at_an_illegal_move(
     assert main(["replay", str(bad), "--narrate"]) == 1
     captured = capsys.readouterr()
     assert "Final totals" in captured.out
-    assert captured.err.count("\n") == 1 and "illegal move" in captured.err
+    assert captured.err.count("\n") == 1
+    assert "illegal at move 217 (line 226): P0 fish: R8 the game is over" in captured.err
     assert main(["replay", str(COMPLETE), "--narrate", "--to", "20"]) == 0
     assert capsys.readouterr().out.splitlines()[-1].startswith("         ")
+    lines = COMPLETE.read_text().splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("reveal first"))
+    broken = tmp_path / "broken.vnt"
+    broken.write_text("\n".join([*lines[:at + 1], "P9 dance", *lines[at + 1:]]) + "\n")
+    assert main(["replay", str(broken), "--narrate", "--to", "5"]) == 0
+    assert main(["replay", str(broken), "--narrate"]) == 1
+    captured = capsys.readouterr()
+    assert "(the story stops before it)" in captured.err and "P9 dance" in captured.err
+    assert main(["replay", str(broken), "--narrate", "--to", "999"]) == 2
+    assert "--to: the record has" in capsys.readouterr().err

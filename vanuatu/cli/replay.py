@@ -35,6 +35,8 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Show the position asked for by ``args``; return the exit status."""
+    if args.narrate:
+        return story.tell_file(args.file, args.to)
     try:
         source = _read_source(_read_path(args.file))
         record = Record.from_source(source)
@@ -44,8 +46,6 @@ def run(args: argparse.Namespace) -> int:
     to: int = total if args.to is None else args.to
     if not 0 <= to <= total:
         raise UsageError(f"--to: the record has {total} moves, {to} is not between 0 and {total}")
-    if args.narrate:
-        return story.tell(args.file, record, to)
     steps = (
         (i, entry.line, entry.text, move)
         for i, (entry, move) in enumerate(zip(source.entries[:to], record.moves, strict=False))

@@ -3,24 +3,24 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
-from .. import IllegalMove, Record, new_game
+from .. import Move, Options, RecordError, new_game
 from ..narration import narrate
 from ..narration_events import Played
 from ..narration_game import RoundStarted
-from .common import out
+from .common import UsageError, error_text, out
+from .view import load_legal_part
 
-__all__ = ["story_lines", "tell"]
+__all__ = ["story_lines", "tell_file"]
 
 
-def story_lines(record: Record, to: int | None = None) -> Iterator[str]:
-    """The lines of the story of the first ``to`` moves of ``record`` (all by
-    default); raises :class:`~vanuatu.IllegalMove` at an illegal move, after
-    the lines of the moves before it."""
-    moves = record.moves if to is None else record.moves[:to]
+def story_lines(options: Options, moves: Sequence[Move]) -> Iterator[str]:
+    """The lines of the story of ``moves`` from the start of a game with
+    ``options``; raises :class:`~vanuatu.IllegalMove` at an illegal move,
+    after the lines of the moves before it."""
     yield "Round 1"
-    for i, move, _, said in narrate(moves, new_game(record.options)):
+    for i, move, _, said in narrate(moves, new_game(options)):
         played = [e for e in said if isinstance(e, Played)]
         yield f"{i + 1:>5}. {played[0].move if played else move}"
         for event in said:
@@ -30,21 +30,27 @@ def story_lines(record: Record, to: int | None = None) -> Iterator[str]:
                 yield f"         {event.sentence}"
 
 
-def tell(path: str, record: Record, to: int | None = None) -> int:
-    """Print the story of ``record`` (read from ``path``); return the exit
-    status: 1 when an illegal move stops the story (the refusal goes to
-    standard error)."""
+def tell_file(path: str, to: int | None = None) -> int:
+    """Print the story of the first ``to`` moves (all by default) of the
+    record in the file ``path``; return the exit status: 1 when an illegal
+    move (or one that does not parse) stops the story before ``to``, with the
+    refusal on standard error."""
+    try:
+        record, report = load_legal_part(path)
+    except RecordError as e:
+        raise RecordError(f"{path}: {error_text(path, e)}") from None
+    total = report.total_moves
+    upto = total if to is None else to
+    if not 0 <= upto <= total:
+        raise UsageError(f"--to: the record has {total} moves, {upto} is not between 0 and "
+                         f"{total}")
     names = ", ".join(f"P{p} {n}" for p, n in enumerate(record.headers.names) if n)
     variants = ", ".join(record.options.variant_words)
     out(f"{path}: {record.options.players} players" + (f" ({names})" if names else "")
         + (f" · {variants}" if variants else ""))
-    told = 0
-    try:
-        for line in story_lines(record, to):
-            out(line)
-            told += line[:6].strip().endswith(".")
-    except IllegalMove as e:
-        print(f"{path}: the story stops at move {told + 1}, an illegal move: {e}",
-              file=sys.stderr)
+    for line in story_lines(record.options, record.moves[: min(upto, report.moves_applied)]):
+        out(line)
+    if upto > report.moves_applied:
+        print(f"{path}: {report.summary()} (the story stops before it)", file=sys.stderr)
         return 1
     return 0

@@ -29,12 +29,14 @@ def main() -> None:
     rng = random.Random(args.seed)
     while len(game.moves) < args.moves and not game.is_over():
         game.play(rng.choice(game.legal_moves()))
-    for before, move in zip(game.states, game.moves, strict=False):
+    told = min(args.moves, len(game.moves))  # chance may have added a few more
+    for before, move in zip(game.states[:told], game.moves[:told], strict=True):
         said = vanuatu.events(before, move, player=args.player)
         who = "chance" if move.player < 0 else f"P{move.player}"
         print(f"{who}: " + " ".join(event.sentence for event in said))
     if args.svg:
-        picture = svg.board(game.state, player=args.player, last_move=game.moves[-1])
+        picture = svg.board(game.states[told], player=args.player,
+                            last_move=game.moves[told - 1] if told else None)
         with open(args.svg, "w", encoding="utf-8") as f:
             f.write(picture)
         print(f"picture of P{args.player}'s view written to {args.svg}")

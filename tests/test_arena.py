@@ -86,14 +86,21 @@ def failing_bot(monkeypatch: pytest.MonkeyPatch) -> None:
     ("failing", "RuntimeError: out of ideas"),
     ("failing:illegal=1", "bot 'failing' returned an illegal move P"),
 ])
-def test_a_bot_that_fails_loses_the_game_and_the_match_goes_on(spec: str, reason: str) -> None:
-    summary = run_arena(game_specs([spec, "random", "random"], 2, 1, Options(players=3)))
+def test_a_bot_that_fails_loses_the_game_and_the_match_goes_on(
+    spec: str, reason: str, tmp_path: Path
+) -> None:
+    summary = run_arena(game_specs([spec, "random", "random"], 2, 1, Options(players=3),
+                                   str(tmp_path)))
     assert len(summary.results) == 2
     for r in summary.results:
         seat = r.seats.index(spec)
         assert [s for s, _ in r.failures] == [seat]
         assert r.failures[0][1].startswith(reason)
         assert r.ranks[seat] == 3 and r.wins[seat] == 0 and sum(r.wins) == pytest.approx(1)
+        assert r.record is not None
+        report = vanuatu.validate(r.record)  # the moves up to the failure, all legal
+        assert report.valid and not report.complete
+        assert f"Forfeit: P{seat}" in Path(r.record).read_text()
     failing = next(b for b in summary.bots if b.name == spec)
     assert failing.failures == 2 and failing.wins == 0
 

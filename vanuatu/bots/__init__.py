@@ -6,7 +6,12 @@ the public history, the legal moves and a :class:`Budget` -- never the full
 state. :func:`decide` builds the view of the player to act and asks the bot.
 
 Built-in bots are listed in :data:`BOTS` and made from a spec with
-:func:`make_bot`:
+:func:`make_bot`: ``random`` (:class:`RandomBot`), ``heuristic``
+(:class:`HeuristicBot`, greedy on the evaluation of
+:mod:`vanuatu.bots.evaluate`) and ``ismcts`` (:class:`IsmctsBot`,
+information-set Monte Carlo tree search). :mod:`vanuatu.bots.arena` plays
+matches between them (``vanuatu arena``). See the tutorial page "Writing your
+own bot".
 
 >>> import vanuatu
 >>> from vanuatu.bots import BOTS, decide, make_bot

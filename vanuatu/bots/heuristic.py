@@ -22,7 +22,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..moves import Move, Plan
+from ..components import ACTIONS
+from ..moves import Move, PlaceNeutral, Plan
 from ..rules.engine import apply_unchecked
 from ..state import GameState, Phase
 from .determinize import determinize
@@ -52,6 +53,8 @@ def move_scores(
         plans = _plan_scores(state, player, moves, weights, rivalry)
         if plans is not None:
             return plans
+    if state.phase == Phase.NEUTRAL and all(isinstance(m, PlaceNeutral) for m in moves):
+        return _neutral_scores(state, player, moves, weights, rivalry)
     return [score(evaluate_all(apply_unchecked(state, m), weights), player, rivalry)
             for m in moves]
 
@@ -103,6 +106,28 @@ def _plan_scores(
                 for q in losers:
                     values[q] += ctx.planned_against(q, player, new) - planned_now[q]
         out.append(score(values, player, rivalry))
+    return out
+
+
+def _neutral_scores(
+    state: GameState, player: int, moves: Sequence[Move], weights: Weights, rivalry: float
+) -> list[float]:
+    """Scores of neutral placements (R10.1) without applying them: a neutral
+    marker is worth what the action is worth to the opponent, less what it is
+    worth to the player, halved for a second marker on the same space."""
+    ctx = Context(state, weights)
+    other = 1 - player
+    gap = [ctx.action_value(other, a, False, False) - ctx.action_value(player, a, False, False)
+           for a in ACTIONS]
+    out = []
+    for m in moves:
+        assert isinstance(m, PlaceNeutral)
+        seen: set[int] = set()
+        total = 0.0
+        for a in m.actions:
+            total += gap[a] * (0.5 if a in seen else 1.0)
+            seen.add(a)
+        out.append(total)
     return out
 
 

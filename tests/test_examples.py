@@ -38,6 +38,7 @@ def test_every_example_is_tested() -> None:
         "bot_loop.py",
         "log_table_game.py",
         "validate_folder.py",
+        "see_a_game.py",
     }
     readme = (EXAMPLES / "README.md").read_text(encoding="utf-8")
     for script in scripts:
@@ -90,3 +91,14 @@ def test_validate_folder_checks_the_example_records() -> None:
     assert [line.split(":")[0] for line in lines[:-1]] == records
     assert all(": ok (" in line for line in lines[:-1])
     assert lines[-1].startswith(f"{len(records)} records: {len(records)} valid")
+
+
+def test_see_a_game_tells_the_moves_and_draws_the_view(tmp_path: Path) -> None:
+    picture = tmp_path / "view.svg"
+    out = run_example("see_a_game.py", "--players", "3", "--seed", "4", "--moves", "60",
+                      "--player", "1", "--svg", str(picture))
+    lines = out.splitlines()
+    assert len(lines) == 61 and lines[0].startswith("chance: Setup places")
+    assert any(line.startswith("P1: P1 takes the ") for line in lines)
+    assert lines[-1] == f"picture of P1's view written to {picture}"
+    assert picture.read_text().startswith("<svg") and "P1's view" in picture.read_text()

@@ -12,6 +12,7 @@ board game *Vanuatu (Second Edition)*.
 
 from __future__ import annotations
 
+from . import svg as svg  # the pictures, so that GameState shows as one in Jupyter
 from .bots import BOTS
 from .components import (
     ACTIONS,
@@ -33,6 +34,7 @@ from .errors import (
 )
 from .game import Game
 from .moves import CHANCE, ChanceEvent, ChanceMove, Move
+from .narration import apply_with_events, events
 from .notation import parse_move
 from .observe import Observation, observe
 from .options import Options
@@ -90,8 +92,10 @@ __all__ = [
     "Violation",
     "apply",
     "apply_unchecked",
+    "apply_with_events",
     "chance_outcomes",
     "clear_caches",
+    "events",
     "explain",
     "final_scores",
     "legal_moves",

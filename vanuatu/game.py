@@ -213,6 +213,13 @@ class Game:
         """The R8 breakdown of the current state (see :func:`vanuatu.final_scores`)."""
         return final_scores(self.state)
 
+    def _repr_svg_(self) -> str:
+        """The public picture of the current position with the last move
+        outlined (:func:`vanuatu.svg.board`), for Jupyter."""
+        from .svg import board
+
+        return board(self.state, last_move=self._moves[-1] if self._moves else None)
+
     def __repr__(self) -> str:
         s = self.state
         return (

@@ -48,11 +48,18 @@ def register(sub: Any) -> None:
                       help="play without characters (R10.2)")
     play.add_argument("--rising-waters", action="store_true",
                       help="play with the Rising Waters mini-expansion (R10.3)")
+    play.add_argument("--human", metavar="SEATS",
+                      help="play these seats yourself at the terminal (P0, or P0,P2); "
+                           "--bots then names the bots of the other seats")
     play.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the game of ``args``; return the exit status."""
+    if args.human is not None:
+        from .human import run_human
+
+        return run_human(args)
     players: int = args.players
     options = Options(
         players=players, characters=not args.no_characters, rising_waters=args.rising_waters

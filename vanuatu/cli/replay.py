@@ -10,6 +10,7 @@ from ..display import describe_state
 from ..errors import NotationError, RecordError
 from ..moves import Move
 from ..records import MoveEntry, check_steps, open_file, parse_entry, source_steps
+from . import story
 from .common import EXIT_CODES, UsageError, error_text, non_negative, out, say
 
 __all__ = ["register", "run"]
@@ -26,6 +27,8 @@ def register(sub: Any) -> None:
         help="show the position after the first N moves of the record (chance events count; "
              "default: all of them)",
     )
+    rep.add_argument("--narrate", action="store_true",
+                     help="tell the game move by move in words, up to --to")
     rep.set_defaults(run=run)
 
 
@@ -36,6 +39,8 @@ def run(args: argparse.Namespace) -> int:
     parse, or a line the reader refuses). A position before that line is
     shown, with the broken line named as a warning on standard error; a
     position at or after it cannot be, and is refused (status 2)."""
+    if args.narrate:
+        return story.tell_file(args.file, args.to)
     try:
         stream = open_file(args.file)
     except RecordError as e:

@@ -1,0 +1,287 @@
+"""``vanuatu play --human P0``: play a game in the terminal against bots.
+
+On each of their turns the human sees their view of the game (R9: the other
+players' rest tokens stay face down), their tokens and the action board, and
+a numbered list of their legal moves. They answer with a number or a move in
+the notation (``fish``, ``P0 sail 2,1 2``), or one of the commands below.
+The other players' moves are told in words as they happen.
+
+Commands: ``undo`` (take back your last move and the bots' moves after it),
+``why <move>`` (the rule that refuses a move, :func:`vanuatu.explain`),
+``hint`` (what a bot would play), ``board`` (show the position again),
+``help``, ``quit``. At the end, on ``quit`` or at the end of the input, the
+record so far is written to ``--out``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from .. import (
+    Game,
+    Headers,
+    Move,
+    NotationError,
+    Options,
+    VanuatuError,
+    __version__,
+    events,
+    explain,
+    legal_moves,
+    parse_move,
+)
+from ..board_text import board_map
+from ..bots import Bot, split_specs
+from ..display import describe_scores, describe_state
+from .common import MAX_MOVES, UsageError, check_out, derive_seed
+from .seats import ask_bot, new_bot, public_state, rest_holders
+
+__all__ = ["HELP", "Table", "human_seats", "run_human"]
+
+#: What :meth:`Table.ask` returns after an undo.
+UNDONE = "undone"
+
+HELP = """Answer with the number of a move or the move itself (e.g. 'fish' or 'P0 sail 2,1 2').
+Commands:
+  undo          take back your last move (and the bots' moves after it)
+  why <move>    say which rule refuses a move (e.g. 'why build 0,0')
+  hint          what a bot would play here
+  board         show the position again
+  help          this text
+  quit          stop; the record so far is written to --out"""
+
+
+def human_seats(text: str, players: int) -> tuple[int, ...]:
+    """The seats of ``--human`` (``P0`` or ``P0,P2``, ``0`` also accepted)."""
+    seats = []
+    for word in text.split(","):
+        w = word.strip().upper().removeprefix("P")
+        if not w.isdigit() or not 0 <= int(w) < players:
+            raise UsageError(f"--human: {word.strip()!r} is not a seat of a {players}-player "
+                             f"game (P0 to P{players - 1})")
+        seats.append(int(w))
+    return tuple(sorted(set(seats)))
+
+
+class Table:
+    """A game between humans at the terminal and bots."""
+
+    def __init__(self, game: Game, humans: Sequence[int], bots: dict[int, Bot],
+                 hint_bot: Bot, stdin: TextIO, stdout: TextIO) -> None:
+        self.game = game
+        self.humans = tuple(humans)
+        self.bots = bots
+        self.hint_bot = hint_bot
+        self.stdin = stdin
+        self.stdout = stdout
+        self.told = 0
+
+    def say(self, text: str = "") -> None:
+        """Write a line for the human."""
+        self.stdout.write(text + "\n")
+
+    def tell(self) -> None:
+        """Narrate the moves not yet told, as the (first) human sees them."""
+        viewer = self.humans[0]
+        states, moves = self.game.states, self.game.moves
+        for k in range(self.told, len(moves)):
+            for event in events(states[k], moves[k], player=viewer):
+                self.say(f"  {event.sentence}")
+        self.told = len(moves)
+
+    def show(self, player: int) -> None:
+        """The position as ``player`` sees it, and their numbered moves."""
+        state = self.game.state
+        seen = public_state(state, player)
+        self.say("")
+        self.say(f"== Your view, P{player} (R9: hidden information stays hidden) ==")
+        self.say("Map: islands [ ], ocean tiles ( ), the digits are boats; S = start island")
+        self.say(board_map(seen, names=True))
+        names = self.game.headers.names if self.game.headers else ()
+        lines = [line for line in describe_state(seen, names).splitlines()
+                 # empty spaces and empty action spaces say nothing
+                 if not (line.endswith("(empty)") or line.endswith("  -"))]
+        for k, line in enumerate(lines):
+            self.say(line)
+            if line == "Action spaces:" and lines[k + 1:k + 2] == ["Players:"]:
+                self.say("  no markers")
+        holders = rest_holders(state, player)
+        if holders:
+            self.say("Rest tokens held face down: " + " ".join(f"P{p}" for p in holders))
+        self.say(f"Your moves, P{player}:")
+        for k, move in enumerate(legal_moves(state), 1):
+            self.say(f"  {k:>3}. {move}")
+
+    def ask(self, player: int) -> Move | str | None:
+        """Read the human's answer until it is a legal move; ``None`` at the
+        end of the input or on ``quit``, :data:`UNDONE` after an undo."""
+        while True:
+            self.stdout.write(f"P{player}> ")
+            self.stdout.flush()
+            line = self.stdin.readline()
+            if not line:
+                self.say("")
+                return None
+            answer = line.strip()
+            if not self.stdin.isatty():  # a transcript of piped input shows the answers
+                self.say(answer)
+            if not answer:
+                continue
+            word = answer.split()[0].lower()
+            if word == "quit":
+                return None
+            if word == "help":
+                self.say(HELP)
+            elif word == "board":
+                self.show(player)
+            elif word == "hint":
+                self.hint(player)
+            elif word == "undo":
+                if self.undo(player):
+                    return UNDONE
+            elif word == "why":
+                self.why(player, answer[3:].strip())
+            else:
+                move = self.read_move(player, answer)
+                if move is not None:
+                    return move
+
+    def read_move(self, player: int, answer: str) -> Move | None:
+        """The legal move ``answer`` names, or ``None`` after saying why not."""
+        moves = legal_moves(self.game.state)
+        if answer.isdigit():
+            k = int(answer)
+            if 1 <= k <= len(moves):
+                return moves[k - 1]
+            self.say(f"There is no move {k}: choose 1 to {len(moves)}.")
+            return None
+        move = self.parse(player, answer)
+        if move is None:
+            return None
+        if move.player != player:
+            self.say(f"You play P{player}: {move} is a move of "
+                     f"{'chance' if move.player < 0 else f'P{move.player}'}.")
+            return None
+        violation = explain(self.game.state, move)
+        if violation is not None:
+            self.say(f"Not legal: {violation.rule} {violation.reason}")
+            return None
+        return move
+
+    def parse(self, player: int, text: str) -> Move | None:
+        """``text`` as a move of ``player`` (the ``P0`` may be left out)."""
+        first = text.split()[0]
+        if first[:1] in ("P", "p") and first[1:].isdigit():
+            text = "P" + text[1:]
+        elif first.lower() not in ("reveal", "roll"):
+            text = f"P{player} {text}"
+        try:
+            return parse_move(text)
+        except NotationError as e:
+            self.say(f"Not a move: {e} (type 'help' for help)")
+            return None
+
+    def why(self, player: int, text: str) -> None:
+        """Say which rule refuses the move ``text``."""
+        if not text:
+            self.say("Say which move: 'why build 0,0'.")
+            return
+        move = self.parse(player, text)
+        if move is None:
+            return
+        violation = explain(self.game.state, move)
+        if violation is None:
+            self.say(f"{move} is legal.")
+        else:
+            self.say(f"{move}: {violation.rule} {violation.reason}")
+
+    def hint(self, player: int) -> None:
+        """What a bot would play, judging only from what ``player`` sees."""
+        try:
+            move = ask_bot(self.hint_bot, self.game.state, self.game.moves)
+        except (VanuatuError, ValueError) as e:
+            self.say(f"No hint: {e}")
+            return
+        self.say(f"A bot would play: {move}")
+
+    def undo(self, player: int) -> bool:
+        """Take back ``player``'s last move and every move after it."""
+        if not any(m.player == player for m in self.game.moves):
+            self.say("Nothing to undo: you have not moved yet.")
+            return False
+        while True:
+            move = self.game.undo()
+            if move.player == player:
+                break
+        self.told = min(self.told, len(self.game.moves))
+        self.say(f"Taken back: {move} (and the moves after it).")
+        return True
+
+    def play(self) -> bool:
+        """Play to the end; ``False`` when the human stopped first."""
+        while not self.game.is_over():
+            if len(self.game.moves) > MAX_MOVES:
+                raise VanuatuError(f"the game did not end within {MAX_MOVES} moves")
+            player = self.game.state.to_act
+            if player in self.humans:
+                self.show(player)
+                answer = self.ask(player)
+                if answer is None:
+                    return False
+                if isinstance(answer, str):  # undone: look at the position again
+                    continue
+                move = answer
+            else:
+                move = ask_bot(self.bots[player], self.game.state, self.game.moves)
+            self.game.play(move)
+            self.tell()
+        return True
+
+
+def run_human(args: argparse.Namespace, stdin: TextIO | None = None,
+              stdout: TextIO | None = None) -> int:
+    """``vanuatu play --human``: play the game of ``args`` at the terminal."""
+    players: int = args.players
+    options = Options(players=players, characters=not args.no_characters,
+                      rising_waters=args.rising_waters)
+    humans = human_seats(args.human, players)
+    specs = split_specs(args.bots)
+    bot_seats = [p for p in range(players) if p not in humans]
+    if len(specs) == 1:
+        specs *= len(bot_seats)
+    if len(specs) != len(bot_seats):
+        raise UsageError(f"--bots: {len(specs)} bots for the {len(bot_seats)} seats of bots")
+    if args.out is not None:
+        check_out(args.out)
+    seed: int = args.seed if args.seed is not None else secrets.randbelow(2**32)
+    bots = {p: new_bot(spec, derive_seed(seed, f"bot {p}"))
+            for p, spec in zip(bot_seats, specs, strict=True)}
+    hint_bot = new_bot("heuristic", derive_seed(seed, "hint"))
+    names = tuple("human" if p in humans else f"{specs[bot_seats.index(p)]} bot"
+                  for p in range(players))
+    headers = Headers(names=names, tags=(("Seed", str(seed)),
+                                         ("Generator", f"vanuatu {__version__} play")))
+    game = Game(options=options, seed=derive_seed(seed, "chance"), headers=headers)
+    table = Table(game, humans, bots, hint_bot, stdin or sys.stdin, stdout or sys.stdout)
+    table.say(f"Vanuatu, {players} players; you play "
+              + " and ".join(f"P{p}" for p in humans) + ". Type 'help' for help.")
+    table.tell()
+    status = 0
+    try:
+        finished = table.play()
+    except KeyboardInterrupt:  # Ctrl-C: keep what was played, like the end of the input
+        table.say("")
+        finished, status = False, 130
+    if finished:
+        table.say("Game over.")
+        table.say(describe_scores(game.final_scores(), names, options.rising_waters))
+    else:
+        table.say(f"Stopped after {len(game.moves)} moves.")
+    if args.out:
+        game.record.dump(args.out)
+        table.say(f"Record written to {args.out}")
+    return status

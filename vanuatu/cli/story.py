@@ -1,0 +1,56 @@
+"""``vanuatu replay FILE --narrate``: a record told as a story, move by move."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator, Sequence
+
+from .. import Move, Options, RecordError, new_game
+from ..narration import narrate
+from ..narration_events import Played
+from ..narration_game import RoundStarted
+from .common import UsageError, error_text, out
+from .view import load_legal_part
+
+__all__ = ["story_lines", "tell_file"]
+
+
+def story_lines(options: Options, moves: Sequence[Move]) -> Iterator[str]:
+    """The lines of the story of ``moves`` from the start of a game with
+    ``options``; raises :class:`~vanuatu.IllegalMove` at an illegal move,
+    after the lines of the moves before it."""
+    yield "Round 1"
+    for i, move, _, said in narrate(moves, new_game(options)):
+        played = [e for e in said if isinstance(e, Played)]
+        yield f"{i + 1:>5}. {played[0].move if played else move}"
+        for event in said:
+            if isinstance(event, RoundStarted):
+                yield f"Round {event.round}"
+            else:
+                yield f"         {event.sentence}"
+
+
+def tell_file(path: str, to: int | None = None) -> int:
+    """Print the story of the first ``to`` moves (all by default) of the
+    record in the file ``path``; return the exit status: 1 when an illegal
+    move (or one that does not parse) stops the story before ``to``, with the
+    refusal on standard error."""
+    try:
+        record, report = load_legal_part(path)
+    except RecordError as e:
+        raise RecordError(f"{path}: {error_text(path, e)}") from None
+    total = report.total_moves
+    upto = total if to is None else to
+    if not 0 <= upto <= total:
+        raise UsageError(f"--to: the record has {total} moves, {upto} is not between 0 and "
+                         f"{total}")
+    names = ", ".join(f"P{p} {n}" for p, n in enumerate(record.headers.names) if n)
+    variants = ", ".join(record.options.variant_words)
+    out(f"{path}: {record.options.players} players" + (f" ({names})" if names else "")
+        + (f" · {variants}" if variants else ""))
+    for line in story_lines(record.options, record.moves[: min(upto, report.moves_applied)]):
+        out(line)
+    if upto > report.moves_applied:
+        print(f"{path}: {report.summary()} (the story stops before it)", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,82 @@
+"""``vanuatu view``: write a record as one self-contained web page."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from .. import Record, RecordError, ValidationReport, validate
+from ..html_viewer import page
+from .common import EXIT_CODES, UsageError, check_out, error_text, out
+
+__all__ = ["load_legal_part", "register", "run"]
+
+
+def register(sub: Any) -> None:
+    """Add the ``view`` command to the subparsers ``sub``."""
+    view = sub.add_parser(
+        "view", help="write a record as one web page to step through (no network needed)",
+        epilog=EXIT_CODES,
+    )
+    view.add_argument("file", metavar="FILE")
+    view.add_argument("--out", metavar="FILE",
+                      help="the page to write (default: FILE with the suffix .html)")
+    view.add_argument("--public", action="store_true",
+                      help="keep the rest tokens face down until Phase V, as at the table (R9)")
+    view.add_argument("--player", metavar="P1",
+                      help="show the game as this player saw it: their own rest tokens face up, "
+                           "the others face down until Phase V (R9)")
+    view.add_argument("--title", help="the page's title (default: the record's event)")
+    view.set_defaults(run=run)
+
+
+def load_legal_part(path: str) -> tuple[Record, ValidationReport]:
+    """The record of ``path`` and its validation report. When a move does not
+    parse, the record holds the moves before it (the report says why it stops)."""
+    report = validate(Path(path))
+    try:
+        return Record.load(path), report
+    except RecordError:
+        if report.valid or report.index is None:
+            raise
+    text = Path(path).read_text(encoding="utf-8")
+    if text.lstrip().startswith("{"):
+        data = json.loads(text)
+        data["moves"] = data.get("moves", [])[: report.index]
+        return Record.from_json(json.dumps(data)), report
+    if report.line is None:
+        raise RecordError(f"move {report.index + 1} cannot be read: {report.reason}")
+    lines = text.splitlines(keepends=True)
+    return Record.from_text("".join(lines[: report.line - 1])), report
+
+
+def run(args: argparse.Namespace) -> int:
+    """Write the page of ``args``; return the exit status (1 when the record
+    holds an illegal move: the page then shows the moves before it)."""
+    target = args.out if args.out is not None else str(Path(args.file).with_suffix(".html"))
+    check_out(target)
+    try:
+        record, report = load_legal_part(args.file)
+    except RecordError as e:
+        raise RecordError(f"{args.file}: {error_text(args.file, e)}") from None
+    player = None
+    if args.player is not None:
+        word = args.player.strip().upper().removeprefix("P")
+        players = record.options.players
+        if not word.isdigit() or not 0 <= int(word) < players:
+            raise UsageError(f"--player: {args.player!r} is not a seat of this {players}-player "
+                             f"game (P0 to P{players - 1})")
+        if args.public:
+            raise UsageError("--player and --public: give one of them")
+        player = int(word)
+    Path(target).write_text(page(record, title=args.title, public=args.public, report=report,
+                                 player=player), encoding="utf-8")
+    shown = report.moves_applied
+    out(f"{args.file} -> {target} ({shown} moves, {shown + 1} positions)")
+    if not report.valid:
+        print(f"{args.file}: {report.summary()} (the page stops before it)", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,138 @@
+"""The style sheet and the script of the page of :mod:`vanuatu.html_viewer`,
+kept inline so that the page needs no network."""
+
+from __future__ import annotations
+
+__all__ = ["SCRIPT", "STYLE"]
+
+STYLE = """
+* { box-sizing: border-box; }
+body { margin: 0; font-family: "DejaVu Sans", Verdana, Arial, sans-serif; color: #1a1a1a;
+       background: #f6f6f3; font-size: 15px; }
+header { padding: 6px 14px 2px; }
+h1 { font-size: 19px; margin: 0; display: inline-block; }
+.meta { display: inline-block; margin: 0 0 0 14px; color: #444; }
+#refusal { margin: 4px 0; padding: 6px 10px; background: #fde2dc; border: 1px solid #b3261e;
+           color: #7a1a12; font-weight: bold; }
+main { display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 10px;
+       padding: 4px 10px 10px; }
+#board-area { min-width: 0; }
+#board svg { width: 100%; height: auto; display: block; background: #fff;
+             border: 1px solid #ccc; border-radius: 4px; }
+aside { display: flex; flex-direction: column; gap: 8px; max-height: calc(100vh - 60px); }
+#controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
+#controls button { font-size: 18px; padding: 2px 10px; cursor: pointer; }
+#counter { min-width: 92px; text-align: center; font-weight: bold; }
+#slider { width: 100%; }
+#current { flex: 0 0 auto; background: #fff; border: 1px solid #ccc; border-radius: 4px;
+           padding: 6px 10px; max-height: 36vh; overflow-y: auto; }
+#current h2 { font-size: 16px; margin: 0 0 4px; }
+#said { margin: 0; padding-left: 18px; }
+#said li { margin: 2px 0; }
+#moves { flex: 1 1 0; min-height: 120px; overflow-y: auto; margin: 0; padding: 4px 4px 4px 48px;
+         background: #fff; border: 1px solid #ccc; border-radius: 4px; font-family:
+         "DejaVu Sans Mono", Consolas, monospace; font-size: 13.5px; }
+#moves li { cursor: pointer; padding: 1px 4px; }
+#moves li.chance { color: #666; }
+#moves li.round { list-style: none; margin-left: -40px; font-weight: bold; cursor: default;
+                  font-family: "DejaVu Sans", Verdana, sans-serif; color: #0b4f8a; }
+#moves li.here { background: #fff3b0; outline: 1px solid #c9a800; }
+#scores-box { display: none; background: #fff; border: 1px solid #ccc; border-radius: 4px;
+              padding: 4px 10px; margin-top: 8px; overflow-x: auto; }
+#scores-box.shown { display: block; }
+#scores-box h2 { font-size: 16px; margin: 2px 0 4px; }
+#scores { border-collapse: collapse; font-size: 14px; }
+#scores th, #scores td { padding: 2px 8px; border-bottom: 1px solid #ddd; text-align: right; }
+#scores tbody th { text-align: left; white-space: nowrap; }
+#scores-box .note { font-size: 12px; color: #555; margin: 4px 0; }
+@media (max-width: 900px) { main { grid-template-columns: 1fr; } aside { max-height: none; } }
+"""
+
+SCRIPT = r"""
+(function () {
+  "use strict";
+  var data = JSON.parse(document.getElementById("game-data").textContent);
+  var last = data.positions.length - 1;
+  var board = document.getElementById("board");
+  var slider = document.getElementById("slider");
+  var counter = document.getElementById("counter");
+  var title = document.getElementById("move-title");
+  var said = document.getElementById("said");
+  var list = document.getElementById("moves");
+  var items = [];
+  var round = 0;
+  slider.max = String(last);
+  data.moves.forEach(function (m) {
+    if (m.round !== round) {
+      round = m.round;
+      var head = document.createElement("li");
+      head.className = "round";
+      head.textContent = "Round " + round;
+      list.appendChild(head);
+    }
+    var li = document.createElement("li");
+    li.value = m.n;
+    li.textContent = m.text;
+    li.className = m.actor === "chance" ? "chance" : "";
+    li.dataset.move = String(m.n);
+    li.addEventListener("click", function () { go(m.n); });
+    list.appendChild(li);
+    items[m.n] = li;
+  });
+  var here = -1;
+  function go(k) {
+    k = Math.max(0, Math.min(last, k | 0));
+    if (items[here]) { items[here].classList.remove("here"); }
+    here = k;
+    board.innerHTML = data.positions[k].map(function (i) { return data.pieces[i]; }).join("");
+    board.dataset.move = String(k);
+    slider.value = String(k);
+    counter.textContent = k + " / " + last;
+    said.innerHTML = "";
+    if (k === 0) {
+      title.textContent = "Before the first move";
+    } else {
+      var m = data.moves[k - 1];
+      title.textContent = "Move " + k + ": " + m.text;
+      m.said.forEach(function (s) {
+        var li = document.createElement("li");
+        li.textContent = s;
+        said.appendChild(li);
+      });
+    }
+    if (items[k]) {
+      items[k].classList.add("here");
+      var top = items[k].offsetTop - list.offsetTop;
+      if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - 20) {
+        list.scrollTop = top - list.clientHeight / 2;
+      }
+    }
+    document.getElementById("scores-box").classList.toggle(
+      "shown", Boolean(data.scores) && k === last);
+    var hash = "#move=" + k;
+    if (location.hash !== hash && history.replaceState) {
+      try { history.replaceState(null, "", hash); } catch (e) { /* file: URLs */ }
+    }
+  }
+  function fromHash() {
+    var m = /move=(\d+)/.exec(location.hash);
+    return m ? parseInt(m[1], 10) : 0;
+  }
+  document.getElementById("first").addEventListener("click", function () { go(0); });
+  document.getElementById("prev").addEventListener("click", function () { go(here - 1); });
+  document.getElementById("next").addEventListener("click", function () { go(here + 1); });
+  document.getElementById("last").addEventListener("click", function () { go(last); });
+  slider.addEventListener("input", function () { go(parseInt(slider.value, 10)); });
+  document.addEventListener("keydown", function (e) {
+    if (e.target === slider) { return; }
+    if (e.key === "ArrowRight") { go(here + 1); e.preventDefault(); }
+    else if (e.key === "ArrowLeft") { go(here - 1); e.preventDefault(); }
+    else if (e.key === "Home") { go(0); e.preventDefault(); }
+    else if (e.key === "End") { go(last); e.preventDefault(); }
+  });
+  window.addEventListener("hashchange", function () {
+    if (fromHash() !== here) { go(fromHash()); }
+  });
+  go(fromHash());
+})();
+"""

@@ -1,0 +1,184 @@
+"""A game record as one self-contained web page (``vanuatu view``).
+
+:func:`page` builds an HTML document that needs nothing but a browser: no
+network, no scripts or styles from elsewhere. It holds the board of every
+position (:func:`vanuatu.svg.board_fragments`, each piece stored once), the
+move list, the narration of each move (:mod:`vanuatu.narration`) and the
+final score table. Buttons, a slider and the arrow keys step through the
+game; ``game.html#move=30`` opens the page at the position after move 30.
+
+A record with an illegal move is shown up to its last legal move, with the
+refusal above the board.
+
+>>> import vanuatu
+>>> game = vanuatu.Game(players=3, seed=1)
+>>> html = page(game.record)
+>>> html.startswith("<!DOCTYPE html>")
+True
+>>> " src=" in html or "<link" in html  # nothing is fetched from elsewhere
+False
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Sequence
+
+import attrs
+
+from . import Record, ValidationReport, final_scores, new_game, validate
+from .display import describe_scores
+from .html_assets import SCRIPT, STYLE
+from .narration import narrate
+from .narration_events import Played
+from .narration_game import RoundStarted
+from .narration_words import shown_notation
+from .state import GameState
+from .svg import board_fragments
+
+__all__ = ["page", "position_data"]
+
+
+def position_data(
+    record: Record, *, public: bool = False, report: ValidationReport | None = None,
+    player: int | None = None,
+) -> dict[str, object]:
+    """The data of the page: the pieces of every board, and per position the
+    pieces it is made of, the move that led to it and its sentences.
+
+    ``public`` draws the public view (R9: rest tokens face down until Phase V)
+    instead of showing every rest token the record names; ``player`` draws
+    and tells the game as that player saw it.
+    """
+    if public and player is not None:
+        raise ValueError("position_data(): give public=True or player=, not both")
+    report = report if report is not None else validate(record)
+    names: Sequence[str] = record.headers.names
+    viewer = -1 if public else player
+    pieces: dict[str, int] = {}
+    positions: list[list[int]] = []
+    moves: list[dict[str, object]] = []
+
+    def picture(state: GameState, last: object) -> None:
+        frags = board_fragments(state, last_move=last,  # type: ignore[arg-type]
+                                names=names, reveal=not public and player is None,
+                                player=player)
+        positions.append([pieces.setdefault(f, len(pieces)) for f in frags])
+
+    state = new_game(record.options)
+    picture(state, None)
+    round_no = 1
+    for i, move, after, said in narrate(record.moves[: report.moves_applied], state,
+                                        player=viewer):
+        played = [e for e in said if isinstance(e, Played)]
+        moves.append({
+            "n": i + 1,
+            "text": played[0].move if played else shown_notation(move, viewer),
+            "actor": "chance" if move.player < 0 else f"P{move.player}",
+            "round": round_no,
+            "said": [e.sentence for e in said],
+        })
+        round_no = next((e.round for e in said if isinstance(e, RoundStarted)), round_no)
+        picture(after, move)
+        state = after
+    scores, lines, defeat = "", [], False
+    if state.is_over:
+        final = final_scores(state)
+        scores = describe_scores(final, names, record.options.rising_waters)
+        lines, defeat = [attrs.asdict(line) for line in final.lines], final.defeat
+    refusal = None if report.valid else report.summary()
+    return {
+        "pieces": list(pieces),
+        "positions": positions,
+        "moves": moves,
+        "scores": scores,
+        "score_lines": lines,
+        "defeat": defeat,
+        "refusal": refusal,
+        "total": report.total_moves,
+    }
+
+
+_HEADS = (("Player", "player"), ("In play", "pp_in_play"), ("Fish (R8.1)", "fish"),
+          ("First (R8.2)", "first_player"), ("Vatus (R8.3)", "vatus"),
+          ("Treasures (R8.4)", "treasures"), ("Huts (R8.5)", "huts"),
+          ("Water (R10.3)", "water"), ("Total", "total"), ("Rank", "rank"))
+
+
+def score_table(record: Record, data: dict[str, object]) -> str:
+    """The final scores (R8) as an HTML table, empty before the end."""
+    lines = data["score_lines"]
+    if not isinstance(lines, list) or not lines:
+        return ""
+    defeat = bool(data["defeat"])
+    heads = [h for h in _HEADS if (h[1] != "water" or record.options.rising_waters)
+             and (h[1] != "rank" or not defeat)]
+    names = record.headers.names
+    rows = []
+    for line in lines:
+        cells = []
+        for _, field in heads:
+            value = line[field]
+            if field == "player":
+                who = f"P{value}" + (f" {names[value]}" if value < len(names) and names[value]
+                                     else "")
+                cells.append(f"<th>{html.escape(who)}</th>")
+            else:
+                cells.append(f"<td>{value}</td>")
+        rows.append("<tr>" + "".join(cells) + "</tr>")
+    head = "".join(f"<th>{html.escape(h)}</th>" for h, _ in heads)
+    note = ("Every player loses: three islands are submerged (R10.3)." if defeat
+            else "Total = In play + every R8 column. Fish: the fish tokens left are sold at "
+                 "1 Vatu per value, every full 10 Vatus make 5 PP (R1.1c).")
+    return (f'<table id="scores"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}'
+            f'</tbody></table><p class="note">{html.escape(note)}</p>')
+
+
+def page(record: Record, *, title: str | None = None, public: bool = False,
+         report: ValidationReport | None = None, player: int | None = None) -> str:
+    """The HTML page of ``record`` (see the module's description)."""
+    data = position_data(record, public=public, report=report, player=player)
+    h = record.headers
+    heading = title or (h.event if getattr(h, "event", None) else "Vanuatu game")
+    players = ", ".join(
+        f"P{p}" + (f" {n}" if n else "") for p, n in enumerate(
+            list(h.names) + [""] * (record.options.players - len(h.names))))
+    variants = ", ".join(record.options.variant_words) or "base game"
+    if player is not None:
+        variants += f" · as P{player} saw it (R9)"
+    elif public:
+        variants += " · public view (R9)"
+    blob = json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
+    refusal = data["refusal"]
+    banner = (f'<p id="refusal" role="alert">This record stops at an illegal move; it is shown '
+              f'up to its last legal move. {html.escape(str(refusal))}</p>' if refusal else "")
+    return f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(heading)}</title>
+<style>{STYLE}</style></head>
+<body>
+<header><h1>{html.escape(heading)}</h1>
+<p class="meta">{record.options.players} players: {html.escape(players)} · {variants}</p>
+{banner}</header>
+<main>
+<section id="board-area"><div id="board" aria-live="polite"></div>
+<div id="scores-box"><h2>Final scores (R8)</h2>{score_table(record, data)}</div></section>
+<aside>
+<div id="controls">
+<button id="first" title="first position (Home)">|◀</button>
+<button id="prev" title="previous move (←)">◀</button>
+<span id="counter">0</span>
+<button id="next" title="next move (→)">▶</button>
+<button id="last" title="last position (End)">▶|</button>
+<input id="slider" type="range" min="0" value="0" aria-label="position">
+</div>
+<div id="current"><h2 id="move-title">Start</h2><ul id="said"></ul></div>
+<ol id="moves"></ol>
+</aside>
+</main>
+<script id="game-data" type="application/json">{blob}</script>
+<script>{SCRIPT}</script>
+</body></html>
+"""

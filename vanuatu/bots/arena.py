@@ -36,8 +36,8 @@ import attrs
 
 from ..errors import BotError
 from ..game import Game
-from ..headers import Headers
 from ..options import Options
+from ..records import Headers
 from ..rules.scoring import final_scores
 from .interface import check_choice, view_for
 from .registry import make_bot

@@ -50,7 +50,8 @@ from collections.abc import Sequence
 
 from ..components import ACTIONS, LINKED_ACTION, Action
 from ..rules.actions import export_to_display
-from ..rules.common import converted, cube_supply, info
+from ..rules.facts import cube_supply, info
+from ..rules.money import converted
 from ..rules.scoring import final_scores
 from ..state import GameState, Phase, PlayerState
 from .weights import DEFAULT_WEIGHTS, Weights

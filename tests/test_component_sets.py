@@ -99,7 +99,8 @@ def test_R6_1_a_sail_longer_than_the_board_allows_is_refused(steps: int) -> None
     ("changes", "message"),
     [
         ({"plan_passes": (3, 2)}, "one or two a pass"),
-        ({"beggar_max": 4}, r"beggar_max must be at most 3 \(R7.2\)"),
+        ({"beggar_max": 4}, r"beggar_max must be 3 \(R7.2\), not 4"),
+        ({"beggar_max": 1}, r"beggar_max must be 3 \(R7.2\), not 1"),
         ({"spaces": C.spaces[:12]}, "do not fit on the 12 spaces"),
         ({"rest_tokens": ("first", "Vatu")}, "rest token 'Vatu' is not a lower-case word"),
         ({"characters": (*C.characters, "pirate")}, "character 'pirate' is not one of"),

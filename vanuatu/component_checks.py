@@ -12,7 +12,8 @@ sail of 10^7 steps would make the engine build walks of every length):
 * a planning pass of one or two markers (what ``P0 plan A B`` can write);
 * at most :data:`MAX_START_TILES` start ocean tiles (their order is a chance
   event with one outcome per permutation);
-* the Beggar exchanges at most 3 PP (R7.2);
+* the Beggar exchanges 1 to 3 PP (R7.2; ``beggar_max`` must be 3, which the
+  planning search of R4.3 counts on);
 * at most :data:`MAX_ENTRIES` rounds and entries in any other list (tourist
   tiles, demand tiles, rest tokens, prices...);
 * numbers that moves name (fish and treasure values, demand tile ids, tourist
@@ -39,7 +40,8 @@ __all__ = ["MAX_BEG", "MAX_ENTRIES", "MAX_NUMBER", "MAX_SAIL_STEPS", "MAX_SPACES
 MAX_SPACES = 64
 #: The longest sail a component set may allow (the printed game: 3, R6.1).
 MAX_SAIL_STEPS = 6
-#: The most PP the Beggar may exchange at once (R7.2).
+#: The most PP the Beggar may exchange at once (R7.2); the only ``beggar_max``
+#: the planning search (R4.3) handles.
 MAX_BEG = 3
 #: The largest number a move names (the notation reads at most three digits).
 MAX_NUMBER = 999
@@ -229,8 +231,9 @@ def _count_problems(c: Components) -> list[str]:
     for name in _INT_TUPLES:
         if min(getattr(c, name)) < 0:
             out.append(f"{name} must not be negative")
-    if c.beggar_max > MAX_BEG:
-        out.append(f"beggar_max must be at most {MAX_BEG} (R7.2), not {c.beggar_max}")
+    if c.beggar_max != MAX_BEG:
+        # the R4.3 planning search counts on the Beggar's 1 to 3 PP
+        out.append(f"beggar_max must be {MAX_BEG} (R7.2), not {c.beggar_max}")
     if (sum(c.plan_passes) != c.markers_per_player or min(c.plan_passes, default=0) < 1
             or max(c.plan_passes, default=0) > 2):
         out.append(f"plan_passes {c.plan_passes} must place the "

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from .vocabulary import GOODS, Character, EndScoring, TileSpec
+from .components import GOODS, Character, EndScoring
 
 if TYPE_CHECKING:
     from .components import Components
@@ -86,6 +86,7 @@ def problems(c: Components) -> list[str]:
 
 
 def _type_problems(c: Components) -> list[str]:
+    from .components import TileSpec
 
     out = []
     for name in ("spaces", "start_spaces", "start_ocean_tiles", "stack_letters", "rest_tokens",

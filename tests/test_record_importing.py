@@ -171,3 +171,12 @@ def test_convert_refuses_a_record_with_a_broken_line_and_names_it(
     out, err = capsys.readouterr()
     assert out == ""
     assert err.startswith(f"vanuatu: error: {path}: line {line}: 'P2 plna fish'")
+
+
+def test_keep_going_never_applies_a_move_the_position_does_not_take() -> None:
+    # player moves while setup's chance events are pending: refused, never applied
+    text = "Players: 3\n" + "P0 fish\n" * 50 + "P1 sell 1 2\n"
+    report = validate_text(text, keep_going=True)
+    assert len(report.refusals) == 51
+    assert not any(r.applied for r in report.refusals)
+    assert (report.moves_applied, report.complete) == (0, False)

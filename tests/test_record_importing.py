@@ -112,8 +112,9 @@ def test_keep_going_reports_every_refused_move_and_applies_what_it_can() -> None
 def test_keep_going_applies_a_refused_move_as_if_legal() -> None:
     record = Record.load(OPENING)
     index = next(i for i, m in enumerate(record.moves) if " take " in str(m))
-    # the same player takes the same character a second time, out of turn
-    text = with_bad_moves({index + 1: str(record.moves[index])}, insert=True)
+    first, second = str(record.moves[index]).split(), str(record.moves[index + 1]).split()
+    # the next player, in turn, takes the character just taken
+    text = with_bad_moves({index + 1: f"{second[0]} take {first[2]}"}, insert=True)
     report = validate_text(text, keep_going=True)
     assert report.refusals[0].index == index + 1
     assert report.refusals[0].applied

@@ -38,7 +38,7 @@ from .hypothetical import STEPPING_STONES, Context, Hypo
 ALL_ACTIONS = (1 << len(ACTIONS)) - 1
 
 #: How many search contexts (one per player and surroundings) are kept.
-MAX_CONTEXTS = 512
+MAX_CONTEXTS = 64
 
 
 def action_mask(actions: Iterable[int]) -> int:

@@ -21,13 +21,22 @@ from .components import (
     Components,
     TileSpec,
 )
-from .errors import IllegalMove, NotationError, OptionsError, RecordError, VanuatuError
+from .errors import (
+    ActionIdError,
+    IllegalMove,
+    NotationError,
+    OptionsError,
+    PositionError,
+    RecordError,
+    VanuatuError,
+)
 from .game import Game
 from .headers import Headers
 from .moves import CHANCE, ChanceMove, Move
 from .notation import parse_move
 from .observe import Observation, observe
 from .options import Options
+from .position import from_position, to_position
 from .record import Record
 from .rules.engine import (
     Violation,
@@ -52,6 +61,7 @@ __all__ = [
     "GOODS",
     "NOBODY",
     "Action",
+    "ActionIdError",
     "ChanceMove",
     "Components",
     "FinalScores",
@@ -66,6 +76,7 @@ __all__ = [
     "OptionsError",
     "Phase",
     "PlayerState",
+    "PositionError",
     "Record",
     "RecordError",
     "ScoreLine",
@@ -79,10 +90,12 @@ __all__ = [
     "chance_outcomes",
     "explain",
     "final_scores",
+    "from_position",
     "legal_moves",
     "new_game",
     "observe",
     "parse_move",
+    "to_position",
     "validate",
     "validate_text",
 ]

@@ -9,7 +9,15 @@ raises :class:`TypeError`, and a player index that is not in the game
 
 from __future__ import annotations
 
-__all__ = ["IllegalMove", "NotationError", "OptionsError", "RecordError", "VanuatuError"]
+__all__ = [
+    "ActionIdError",
+    "IllegalMove",
+    "NotationError",
+    "OptionsError",
+    "PositionError",
+    "RecordError",
+    "VanuatuError",
+]
 
 
 class VanuatuError(Exception):
@@ -43,3 +51,13 @@ class IllegalMove(VanuatuError, ValueError):
 
 class RecordError(VanuatuError, ValueError):
     """A game record cannot be read: it names the place (line, field) and the problem."""
+
+
+class PositionError(VanuatuError, ValueError):
+    """A position string (see :mod:`vanuatu.position`) cannot be read: the message
+    names the field and the problem."""
+
+
+class ActionIdError(VanuatuError, ValueError):
+    """An integer action id (see :mod:`vanuatu.action_ids`) is out of range or
+    names no move; an id of an illegal move raises :class:`IllegalMove` instead."""

@@ -21,8 +21,9 @@ the field:
 >>> try:
 ...     vanuatu.from_position(text.replace("1.characters.0", "1.lunch.0"))
 ... except vanuatu.PositionError as error:
-...     print(error)
-position field 3 (clock): unknown phase 'lunch' (one of setup, preparation, neutral, characters, planning, actions, rest, over)
+...     print(error)  # doctest: +NORMALIZE_WHITESPACE
+position field 3 (clock): unknown phase 'lunch'
+(one of setup, preparation, neutral, characters, planning, actions, rest, over)
 
 The fields, separated by single spaces (``-`` stands for "none" or "empty"):
 

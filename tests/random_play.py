@@ -1,0 +1,37 @@
+"""Random games over every player count and variant, for the adapter tests."""
+
+from __future__ import annotations
+
+import random
+
+import vanuatu
+from vanuatu import GameState, Options
+
+#: Every player count and variant (R10): two players, without characters, Rising Waters.
+VARIANTS = [
+    Options(players=2),
+    Options(players=3),
+    Options(players=4),
+    Options(players=5),
+    Options(players=3, characters=False),
+    Options(players=5, characters=False),
+    Options(players=2, rising_waters=True),
+    Options(players=4, rising_waters=True),
+    Options(players=3, characters=False, rising_waters=True),
+]
+
+
+def random_states(options: Options, seed: int) -> list[GameState]:
+    """Every state of a random game (chance drawn with its probabilities)."""
+    rng = random.Random(seed)
+    state = vanuatu.new_game(options)
+    states = [state]
+    while not state.is_over:
+        if state.is_chance:
+            outs = vanuatu.chance_outcomes(state)
+            move = rng.choices([m for m, _ in outs], weights=[w for _, w in outs])[0]
+        else:
+            move = rng.choice(vanuatu.legal_moves(state))
+        state = vanuatu.apply_unchecked(state, move)
+        states.append(state)
+    return states

@@ -260,19 +260,12 @@ def encode_chance(move: ChanceMove, options: Options) -> int:
 
 
 def _check_id(action_id: object, size: int, what: str) -> int:
-    if isinstance(action_id, bool) or not isinstance(action_id, int):
-        # numpy integers and the like
-        try:
-            value = int(action_id)  # type: ignore[call-overload]
-        except (TypeError, ValueError):
-            raise TypeError(f"an {what} is an int, not {action_id!r:.40}") from None
-        if value != action_id:
-            raise TypeError(f"an {what} is an int, not {action_id!r:.40}")
-        action_id = value
-    if not 0 <= action_id < size:
-        raise ActionIdError(f"{what} {action_id} is out of range: this game has ids 0 to "
-                            f"{size - 1}")
-    return action_id
+    if isinstance(action_id, bool) or not hasattr(action_id, "__index__"):
+        raise TypeError(f"an {what} is an int, not {action_id!r:.40}")
+    value = int(action_id.__index__())  # numpy integers too
+    if not 0 <= value < size:
+        raise ActionIdError(f"{what} {value} is out of range: this game has ids 0 to {size - 1}")
+    return value
 
 
 def decode(action_id: int, state: GameState, player: int | None = None,
@@ -287,7 +280,7 @@ def decode(action_id: int, state: GameState, player: int | None = None,
     table = action_table(state.options)
     i = _check_id(action_id, len(table.moves), "action id")
     actor = state.to_act if player is None else player
-    move: Move = attrs.evolve(table.moves[i], player=actor)  # type: ignore[call-arg]
+    move: Move = attrs.evolve(table.moves[i], player=actor)  # type: ignore[arg-type]
     if check:
         if actor == CHANCE:
             raise ActionIdError(f"action id {i}: a chance event is pending; use decode_chance()")

@@ -54,6 +54,9 @@ class Entry:
     move: Move
     round: int
     seen: tuple[str, ...] | None = None
+    #: The move's notation (kept: information states write it often).
+    text: str = attrs.field(eq=False, default=attrs.Factory(lambda e: str(e.move),
+                                                             takes_self=True))
 
 
 def _seen(state: GameState, player: int) -> tuple[str, ...] | None:
@@ -117,7 +120,7 @@ class History:
             if isinstance(m, Rest) and m.player != player and hidden and e.round == rnd:
                 yield f"P{m.player} rest ?" + (" +bonus" if m.bonus else "")
                 continue
-            text = str(m)
+            text = e.text
             if e.seen is not None and m.player == player:
                 text += " (available " + ",".join(e.seen) + ")"
             yield text
@@ -176,7 +179,7 @@ class History:
                 e = attrs.evolve(e, seen=tuple(t for t in tokens if t not in taken))
             if isinstance(e.move, Rest):
                 token = given.get(e.move.player, e.move.token)
-                e = attrs.evolve(e, move=attrs.evolve(e.move, token=token))
+                e = Entry(attrs.evolve(e.move, token=token), e.round, e.seen)
                 taken.add(token)
             new[i] = e
         players = tuple(attrs.evolve(pl, rest_token=given[q]) if q in given else pl

@@ -3,6 +3,8 @@ and errors that name the field."""
 
 from __future__ import annotations
 
+import random
+
 import attrs
 import pytest
 from hypothesis import given, settings
@@ -116,3 +118,33 @@ def test_wrong_types() -> None:
         to_position("v1")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="no player P9"):
         to_position(vanuatu.Game(players=3, seed=1).state, player=9)
+
+
+def test_a_game_starts_from_a_position_and_plays_to_the_end() -> None:
+    source = vanuatu.Game(players=4, seed=11)
+    bot = random.Random(2)
+    for _ in range(60):
+        source.play(bot.choice(source.legal_moves()))
+    text = to_position(source.state)
+    puzzle = vanuatu.Game.from_position(text, seed=3)
+    assert puzzle.state == source.state
+    assert puzzle.start_position == text
+    while not puzzle.is_over():
+        puzzle.play(bot.choice(puzzle.legal_moves()))
+    assert len(vanuatu.final_scores(puzzle.state).lines) == 4
+    with pytest.raises(vanuatu.RecordError, match="started from a position"):
+        puzzle.record  # noqa: B018
+    again = vanuatu.Game.from_position(source.state)
+    assert again.state == source.state
+
+
+def test_R9_a_public_position_cannot_be_played() -> None:
+    game = vanuatu.Game(players=3, seed=5)
+    state = game.state
+    pl = attrs.evolve(state.players[0], rest_token="first")
+    state = attrs.evolve(state, players=(pl, *state.players[1:]),
+                         rest_available=("vatu", "point", "both"))
+    with pytest.raises(PositionError, match="public position"):
+        vanuatu.Game.from_position(to_position(state, player=1))
+    with pytest.raises(TypeError):
+        vanuatu.Game.from_position(3)  # type: ignore[arg-type]

@@ -147,3 +147,19 @@ def test_bad_parameters_and_illegal_actions() -> None:
                    if i not in state.legal_actions())
     with pytest.raises(Exception, match=r"action id \d+\): R"):
         state.apply_action(illegal)
+
+
+def _python_blocks(page: str) -> list[str]:
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "docs" / page).read_text(encoding="utf-8")
+    blocks = re.findall(r"\.\. code-block:: python\n\n((?:   .*\n|\n)+)", text)
+    return ["\n".join(line[3:] for line in b.splitlines()) for b in blocks]
+
+
+@pytest.mark.parametrize("block", range(2))
+def test_the_examples_of_the_docs_run(block: int, capsys: pytest.CaptureFixture[str]) -> None:
+    code = _python_blocks("openspiel.rst")[block]
+    exec(compile(code, f"docs/openspiel.rst block {block}", "exec"), {})
+    assert capsys.readouterr().out.strip()

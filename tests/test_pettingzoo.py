@@ -98,3 +98,14 @@ def test_bad_arguments() -> None:
     e = RawEnv(players=3, render_mode="ansi")
     e.reset(seed=3)
     assert vanuatu.from_position(e.render()) == e.game_state  # type: ignore[arg-type]
+
+
+def test_the_example_of_the_docs_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "docs" / "pettingzoo.rst").read_text(
+        encoding="utf-8")
+    (block,) = re.findall(r"\.\. code-block:: python\n\n((?:   .*\n|\n)+)", text)
+    exec(compile("\n".join(line[3:] for line in block.splitlines()), "pettingzoo.rst", "exec"), {})
+    assert capsys.readouterr().out.strip() == "True"

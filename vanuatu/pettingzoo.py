@@ -107,6 +107,7 @@ class RawEnv(AECEnv):  # type: ignore[misc]
         self._initial = new_game(options)
         self._rng = random.Random()
         self.game_state: GameState = self._initial
+        self._legal: tuple[GameState | None, list[int]] = (None, [])
         self.agent_selection = self.possible_agents[0]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -144,7 +145,7 @@ class RawEnv(AECEnv):  # type: ignore[misc]
         i = self.possible_agents.index(agent)
         mask = np.zeros(num_distinct_actions(self.options), np.int8)
         if self.game_state.to_act == i:
-            mask[legal_action_ids(self.game_state)] = 1
+            mask[self._legal_ids()] = 1
         return {"observation": np.asarray(features(self.game_state, i), np.float32),
                 "action_mask": mask}
 
@@ -155,7 +156,9 @@ class RawEnv(AECEnv):  # type: ignore[misc]
             return
         if action is None:
             raise ValueError(f"{agent} is to act: step() needs an action id, not None")
-        move = decode(int(action), self.game_state)  # IllegalMove names the rule
+        action = int(action)
+        # a listed id needs no second check; any other raises IllegalMove naming the rule
+        move = decode(action, self.game_state, check=action not in self._legal_ids())
         self.game_state = self._resolve_chance(apply_unchecked(self.game_state, move))
         self._cumulative_rewards[agent] = 0.0
         if self.game_state.is_over:
@@ -165,6 +168,12 @@ class RawEnv(AECEnv):  # type: ignore[misc]
             self.rewards = dict.fromkeys(self.agents, 0.0)
             self.agent_selection = self.possible_agents[self.game_state.to_act]
         self._accumulate_rewards()
+
+    def _legal_ids(self) -> list[int]:
+        """The legal ids of the player to act, computed once per state."""
+        if self._legal[0] is not self.game_state:
+            self._legal = (self.game_state, legal_action_ids(self.game_state))
+        return self._legal[1]
 
     def _returns(self) -> list[float]:
         s = self.game_state

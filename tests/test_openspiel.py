@@ -56,12 +56,19 @@ def _play(game: object, choose: object, seed: int) -> object:
     return state
 
 
+def _rollouts() -> object:
+    """Random rollouts cut after 30 moves (returns 0 there): enough to exercise the bots."""
+    from open_spiel.python.algorithms import mcts
+
+    return mcts.RandomRolloutEvaluator(1, np.random.RandomState(1), max_length=30)
+
+
 def test_a_game_with_mcts() -> None:
     from open_spiel.python.algorithms import mcts
 
     game = pyspiel.load_game("python_vanuatu(players=2,utility=rank)")
     bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=2,
-                       evaluator=mcts.RandomRolloutEvaluator(1, np.random.RandomState(1)),
+                       evaluator=_rollouts(),
                        random_state=np.random.RandomState(2))
 
     def choose(state: object, rng: object) -> int:
@@ -78,7 +85,7 @@ def test_a_game_with_ismcts() -> None:
     from open_spiel.python.algorithms import ismcts, mcts
 
     game = pyspiel.load_game("python_vanuatu(players=3,utility=rank)")
-    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, np.random.RandomState(1)),
+    bot = ismcts.ISMCTSBot(game, _rollouts(),
                            uct_c=2.0, max_simulations=2,
                            random_state=np.random.RandomState(2))
     bot.set_resampler(vanuatu.openspiel.resampler)

@@ -82,7 +82,7 @@ def test_a_game_with_mcts() -> None:
 
 
 def test_a_game_with_ismcts() -> None:
-    from open_spiel.python.algorithms import ismcts, mcts
+    from open_spiel.python.algorithms import ismcts
 
     game = pyspiel.load_game("python_vanuatu(players=3,utility=rank)")
     bot = ismcts.ISMCTSBot(game, _rollouts(),

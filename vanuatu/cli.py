@@ -188,7 +188,7 @@ def _replay(args: argparse.Namespace) -> int:
         (i, entry.line, entry.text, move)
         for i, (entry, move) in enumerate(zip(source.entries[:to], record.moves, strict=False))
     )
-    report, state = _check_moves(record.options, steps, total)
+    report, state = _check_moves(record.options, steps, total, record.headers.position)
     if not report.valid:
         print(f"{args.file}: {report.summary()}", file=sys.stderr)
         return 1

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from .errors import IllegalMove, OptionsError, PositionError, RecordError
+from .errors import IllegalMove, OptionsError, PositionError
 from .moves import CHANCE, Move
 from .notation import parse_move
 from .options import Options
@@ -86,8 +86,6 @@ class Game:
         # the generator's state before each move drawn from it (None: a move given by hand)
         self._drawn_from: list[object | None] = []
         self._states: list[GameState] = [new_game(options)]
-        #: The position string the game started from (Game.from_position), if any.
-        self.start_position: str | None = None
         if auto_chance:
             self._resolve_chance()
 
@@ -99,10 +97,12 @@ class Game:
         *,
         options: Options | None = None,
         auto_chance: bool = True,
+        headers: Headers | None = None,
     ) -> Game:
         """A game that starts at ``position``: a state or a position string
         (:func:`vanuatu.from_position`; ``options`` only for custom components),
-        for puzzles and test positions.
+        for puzzles and test positions. Its :attr:`record` starts there too
+        (the position is its header ``Position``, :attr:`Headers.position`)
 
         >>> import vanuatu
         >>> text = vanuatu.to_position(vanuatu.Game(players=3, seed=7).state)
@@ -110,11 +110,14 @@ class Game:
         >>> puzzle.state == vanuatu.from_position(text)
         True
         >>> puzzle.play(puzzle.legal_moves()[0])
+        >>> puzzle.record.headers.position == text
+        True
 
         The public form of a position (``?`` for hidden rest tokens, R9) cannot
-        be played; nor has such a game a :attr:`record` (records start at setup).
+        be played.
         """
-        from .position import from_position
+        from .headers import Headers, check_headers
+        from .position import from_position, to_position
 
         if isinstance(position, str):
             fields = position.split(" ")
@@ -125,13 +128,14 @@ class Game:
             text = position.strip()
         elif isinstance(position, GameState):
             state = position
-            text = None
+            text = to_position(state)
         else:
             raise TypeError(f"Game.from_position() needs a GameState or a position string, "
                             f"not {type(position).__name__}")
         game = cls(options=state.options, seed=seed, auto_chance=False)
         game._states = [state]
-        game.start_position = text if text is not None else _position_of(state)
+        game.headers = attrs.evolve(headers or Headers(), position=text)
+        check_headers(game.headers, state.options)
         game.auto_chance = auto_chance
         if auto_chance:
             game._resolve_chance()
@@ -159,9 +163,6 @@ class Game:
         from .headers import Headers
         from .record import Record
 
-        if self.start_position is not None:
-            raise RecordError("a game started from a position has no record: records start "
-                              "at setup (R2); save vanuatu.to_position(game.state) instead")
         return Record(self.options, self.headers or Headers(), tuple(self._moves))
 
     def legal_moves(self) -> list[Move]:
@@ -234,9 +235,3 @@ class Game:
             f"<Game players={self.options.players} round={s.round} phase={s.phase.word} "
             f"moves={len(self._moves)}>"
         )
-
-
-def _position_of(state: GameState) -> str:
-    from .position import to_position
-
-    return to_position(state)

@@ -29,7 +29,7 @@ __all__ = ["Headers", "check_headers"]
 
 # Header keys of the text format that are not free tags (compared case-insensitively).
 _RESERVED_KEYS = frozenset(
-    {"format", "event", "date", "players", "variant", "rulings", "components"}
+    {"format", "event", "date", "players", "variant", "rulings", "components", "position"}
 )
 # The reserved keys as written in the text format, for "did you mean" hints.
 _KEY_WORDS = {key: key.capitalize() for key in _RESERVED_KEYS}
@@ -99,10 +99,33 @@ def check_headers(headers: object, options: Options) -> None:
     if not isinstance(headers, Headers):
         raise TypeError(f"headers: expected vanuatu.Headers, not {type(headers).__name__}")
     _check_seats(headers, options.players)
+    if headers.position:
+        from .errors import PositionError
+        from .position import from_position
+
+        try:
+            from_position(headers.position, options)
+        except PositionError as error:
+            raise RecordError(f"headers.position: {error}") from None
 
 
 def _check_text(instance: Headers, attribute: attrs.Attribute[str], value: str) -> None:
     _check_value(f"headers.{attribute.name}", value)
+
+
+#: The longest position string a record accepts (a position is about 500 characters).
+MAX_POSITION = 4000
+
+
+def _check_position(instance: Headers, attribute: attrs.Attribute[str], value: str) -> None:
+    if not isinstance(value, str):
+        raise RecordError(f"headers.position: must be a string, not {type(value).__name__}")
+    if len(value) > MAX_POSITION:
+        raise RecordError(f"headers.position: at most {MAX_POSITION} characters")
+    if value and (not value.isascii() or not value.isprintable() or "#" in value
+                  or value != value.strip()):
+        raise RecordError("headers.position: must be one line of printable ASCII without '#' "
+                          "(see vanuatu.to_position)")
 
 
 def _check_names(
@@ -172,6 +195,8 @@ class Headers:
             is known).
         tags: free ``(key, value)`` pairs, in order; keys are case-insensitive
             and unique.
+        position: the position string the game starts from
+            (:func:`vanuatu.to_position`), ``""`` for a game from setup (R2).
     """
 
     event: str = attrs.field(default="", validator=_check_text)
@@ -180,6 +205,7 @@ class Headers:
     tags: tuple[tuple[str, str], ...] = attrs.field(
         default=(), converter=_pairs, validator=_check_tags
     )
+    position: str = attrs.field(default="", validator=_check_position)
 
     def tag(self, key: str) -> str | None:
         """The value of the free tag ``key`` (case-insensitive), or ``None``."""

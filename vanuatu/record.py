@@ -67,6 +67,7 @@ from .headers import Headers, check_headers
 from .json_record import read_json, write_json
 from .moves import Move
 from .options import Options
+from .position import from_position
 from .rules.engine import apply, new_game
 from .state import GameState
 from .text_record import read_text, write_text
@@ -217,7 +218,11 @@ class Record:
         """
         from .game import Game
 
-        game = Game(options=self.options, auto_chance=False, headers=self.headers)
+        if self.headers.position:
+            game = Game.from_position(self.headers.position, options=self.options,
+                                      auto_chance=False, headers=self.headers)
+        else:
+            game = Game(options=self.options, auto_chance=False, headers=self.headers)
         for move in self.moves[: self._upto(to)]:
             game.play(move)
         return game
@@ -227,6 +232,8 @@ class Record:
         ``to`` moves (all by default). Raises :class:`~vanuatu.IllegalMove` at
         the first illegal move."""
         state = new_game(self.options)
+        if self.headers.position:  # a game from a position (a Position header)
+            state = from_position(self.headers.position, self.options)
         yield state
         for move in self.moves[: self._upto(to)]:
             state = apply(state, move)

@@ -47,7 +47,7 @@ import cattrs
 from ._strict import _converter
 from .components import DEFAULT_COMPONENTS, Components
 from .entries import MoveEntry, RecordSource, _check_size, _shorten
-from .errors import NotationError, OptionsError, RecordError
+from .errors import NotationError, OptionsError, PositionError, RecordError
 from .headers import _TAG_KEY, Headers, _check_value, _near_miss
 from .moves import Move
 from .notation import parse_move
@@ -91,6 +91,7 @@ class _Reader:
     seen: dict[str, int] = attrs.Factory(dict)
     event: str = ""
     date: str = ""
+    position: str = ""
     players: int | None = None
     variants: set[str] = attrs.Factory(set)
     rulings: dict[str, bool] = attrs.Factory(dict)
@@ -116,6 +117,8 @@ class _Reader:
             self._rulings(where, value)
         elif folded == "components":
             self._components(where, value)
+        elif folded == "position":
+            self.position = value
         else:
             _check_value(where, value)
             m = _PLAYER_WORD.fullmatch(key)
@@ -209,7 +212,22 @@ class _Reader:
                     f"{players}-player game"
                 )
         names = tuple(self.names.get(i, "") for i in range(players)) if self.names else ()
-        return Headers(event=self.event, date=self.date, names=names, tags=tuple(self.tags))
+        try:
+            return Headers(event=self.event, date=self.date, names=names, tags=tuple(self.tags),
+                           position=self.position)
+        except RecordError as e:
+            raise RecordError(f"line {self.seen['position']}: Position: {e}") from None
+
+    def check_position(self, options: Options) -> None:
+        """The header ``Position`` must be a position of a game under ``options``."""
+        if not self.position:
+            return
+        from .position import from_position
+
+        try:
+            from_position(self.position, options)
+        except PositionError as e:
+            raise RecordError(f"line {self.seen['position']}: Position: {e}") from None
 
 
 def read_text(text: str) -> RecordSource:
@@ -246,6 +264,7 @@ def read_text(text: str) -> RecordSource:
                 )
             entries.append(MoveEntry(content, line=n, index=len(entries)))
     options = reader.options(empty=not reader.seen and not entries)
+    reader.check_position(options)
     return RecordSource(options, reader.headers(options.players), tuple(entries))
 
 
@@ -270,6 +289,8 @@ def write_text(options: Options, headers: Headers, moves: tuple[Move, ...]) -> s
         out.append("Components: " + data.replace("#", "\\u0023"))
     out.extend(f"P{i}: {name}" for i, name in enumerate(headers.names) if name)
     out.extend(f"{key}: {value}" for key, value in headers.tags)
+    if headers.position:
+        out.append(f"Position: {headers.position}")
     out.append("")
     out.extend(str(m) for m in moves)
     return "\n".join(out) + "\n"

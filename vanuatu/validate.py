@@ -31,6 +31,7 @@ from .entries import RecordSource, _parse_entry, _read_path, _shorten
 from .errors import NotationError, RecordError
 from .moves import Move
 from .options import Options
+from .position import from_position
 from .record import Record, _as_text, _read_source
 from .rules.engine import apply_unchecked, explain, new_game
 from .rules.scoring import FinalScores, final_scores
@@ -125,7 +126,8 @@ def validate(source: Record | RecordSource | str | os.PathLike[str]) -> Validati
     record.
     """
     if isinstance(source, Record):
-        return _check_moves(source.options, _record_steps(source), len(source.moves))[0]
+        return _check_moves(source.options, _record_steps(source), len(source.moves),
+                            source.headers.position)[0]
     if isinstance(source, RecordSource):
         return _validate_source(source)
     if not isinstance(source, str | os.PathLike):
@@ -175,15 +177,17 @@ def _entry_steps(source: RecordSource) -> Iterator[_Step]:
 
 
 def _validate_source(source: RecordSource) -> ValidationReport:
-    return _check_moves(source.options, _entry_steps(source), len(source.entries))[0]
+    return _check_moves(source.options, _entry_steps(source), len(source.entries),
+                        source.headers.position)[0]
 
 
 def _check_moves(
-    options: Options, steps: Iterable[_Step], total: int
+    options: Options, steps: Iterable[_Step], total: int, position: str = ""
 ) -> tuple[ValidationReport, GameState]:
     """The report on ``steps`` and the state after the moves applied: the state
-    before the first move refused, or after the last step."""
-    state: GameState = new_game(options)
+    before the first move refused, or after the last step; the game starts at
+    ``position`` (a position string) when it is given."""
+    state: GameState = from_position(position, options) if position else new_game(options)
     applied = 0
     for index, line, written, move in steps:
         if isinstance(move, str):

@@ -264,6 +264,10 @@ class VanuatuObserver:
     def __init__(self, options: Options, iig_obs_type: Any, params: dict[str, Any] | None) -> None:
         if params:
             raise ValueError(f"python_vanuatu: observation parameters are not supported: {params}")
+        if (iig_obs_type is not None
+                and iig_obs_type.private_info == pyspiel.PrivateInfoType.NONE):
+            raise ValueError("python_vanuatu: an observer of public information only is not "
+                             "provided (the observer sees its player's own rest token, R9)")
         self.perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
         self.all_players = bool(iig_obs_type is not None and iig_obs_type.private_info
                                 == pyspiel.PrivateInfoType.ALL_PLAYERS)

@@ -32,6 +32,12 @@ def test_random_sim_test(spec: str) -> None:
     pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
 
 
+def test_random_sim_test_with_serialization() -> None:
+    # OpenSpiel serializes a state as its action history and replays it
+    game = pyspiel.load_game("python_vanuatu(players=3,rising_waters=True)")
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
 def test_game_info() -> None:
     game = pyspiel.load_game("python_vanuatu(players=3)")
     options = vanuatu.Options(players=3)

@@ -111,6 +111,28 @@ def test_malformed_positions_name_the_field(text: str, message: str) -> None:
         from_position(text)
 
 
+def test_impossible_positions_are_refused_naming_the_field() -> None:
+    board = GOOD.split()[5].split("/")
+    island = next(i for i, w in enumerate(board) if w.startswith("start-island"))
+    ocean = next(i for i, w in enumerate(board) if w.startswith("start-fish"))
+    twice = list(board)
+    twice[ocean] = "start-island"
+    with pytest.raises(PositionError, match=r"field 6 \(board\): tile start-island is on two"):
+        from_position(_replace(6, "/".join(twice)))
+    hut = list(board)
+    hut[island] = board[island] + "H4"
+    with pytest.raises(PositionError, match=r"field 6 \(board\).*a hut of a player"):
+        from_position(_replace(6, "/".join(hut)))
+    players = GOOD.split()[6].split("/")
+    parts = players[0].split(":")
+    parts[2] = "0,0"  # the start island
+    players[0] = ":".join(parts)
+    with pytest.raises(PositionError, match=r"field 7 \(players\): P0's boat is on 0,0"):
+        from_position(_replace(7, "/".join(players)))
+    with pytest.raises(PositionError, match=r"field 8 \(upcoming\): start-fish is already"):
+        from_position(_replace(8, "start-fish"))
+
+
 def test_wrong_types() -> None:
     with pytest.raises(TypeError):
         from_position(3)  # type: ignore[arg-type]

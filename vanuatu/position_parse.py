@@ -263,13 +263,26 @@ def parse_position(text: str, options: Options | None = None) -> GameState:
         if len(parts) != len(c.spaces):
             raise _Bad(f"needs {len(c.spaces)} spaces separated by '/', not {len(parts)}")
         cells = [_space(c, w, i) for i, w in enumerate(parts)]
+        seen: set[str] = set()
+        for i, (tile, sp) in enumerate(cells):
+            if tile is not None and tile in seen:
+                raise _Bad(f"tile {tile} is on two spaces")
+            seen.add(tile or "")
+            if any(h >= n for h in sp.huts):
+                raise _Bad(f"space {c.spaces[i]}: a hut of a player not in a {n}-player game")
         return tuple(t for t, _ in cells), tuple(s for _, s in cells)
 
     def players(t: str) -> tuple[PlayerState, ...]:
         parts = t.split("/")
         if len(parts) != n:
             raise _Bad(f"needs {n} players separated by '/', not {len(parts)}")
-        return tuple(_player(c, w, hidden) for w in parts)
+        out = tuple(_player(c, w, hidden) for w in parts)
+        for p, pl in enumerate(out):
+            where = tiles[pl.boat] if pl.boat >= 0 else None
+            if pl.boat >= 0 and (where is None or c.tile(where).is_island):
+                raise _Bad(f"P{p}'s boat is on {c.spaces[pl.boat]}, which holds no ocean tile "
+                           f"(R6)")
+        return out
 
     def demand(t: str) -> tuple[int, ...]:
         return tuple(int(w) for w in _words(t, [str(d) for d in c.demand_goods],
@@ -280,6 +293,11 @@ def parse_position(text: str, options: Options | None = None) -> GameState:
 
     rnd, phase, step = f.read("clock", _clock)
     tiles, spaces = f.read("board", board)
+    upcoming = f.read("upcoming", lambda t: _words(t, [x.id for x in c.tiles], "tile"))
+    placed = set(upcoming) & set(tiles)
+    if placed:
+        raise PositionError(f"position field 8 (upcoming): {sorted(placed)[0]} is already on "
+                            f"the board")
     return GameState(
         options=opts, round=rnd, phase=phase, step=step,
         to_act=f.read("to-act", lambda t: _to_act(t, n)),
@@ -288,7 +306,7 @@ def parse_position(text: str, options: Options | None = None) -> GameState:
         players=f.read("players", players),
         board=tiles,
         spaces=spaces,
-        upcoming=f.read("upcoming", lambda t: _words(t, [x.id for x in c.tiles], "tile")),
+        upcoming=upcoming,
         tiles_revealed=f.read("tiles-revealed", lambda t: _int(t, "tiles revealed")),
         demand_display=f.read("demand-display", lambda t: _display(t, c)),
         demand_pile=f.read("demand-pile", demand),

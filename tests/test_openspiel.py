@@ -23,6 +23,7 @@ from vanuatu import action_ids  # noqa: E402
         "python_vanuatu(players=4)",
         "python_vanuatu(players=5)",
         "python_vanuatu(players=3,characters=False)",
+        "python_vanuatu(players=5,characters=False,rising_waters=True)",
         "python_vanuatu(players=2,rising_waters=True)",
         "python_vanuatu(players=4,rising_waters=True,utility=rank)",
     ],

@@ -10,6 +10,7 @@ from random_play import VARIANTS
 
 import vanuatu
 from vanuatu import Options
+from vanuatu.features import feature_size, features
 from vanuatu.infostate import History
 from vanuatu.moves import Rest
 
@@ -32,6 +33,7 @@ def _random_history(options: Options, seed: int, check: int) -> tuple[int, int]:
             other = h.resample(p, rng.random)
             assert other.information_state(p) == h.information_state(p)
             assert vanuatu.observe(other.state, p) == vanuatu.observe(s, p)
+            assert features(other.state, p) == features(s, p)  # nothing hidden leaks
             tokens = [pl.rest_token for pl in other.state.players if pl.rest_token]
             assert len(tokens) == len(set(tokens))
             assert set(tokens).isdisjoint(other.state.rest_available)
@@ -76,3 +78,10 @@ def test_R9_rest_of_others_is_masked_until_phase_V() -> None:
         else:
             h = h.play(rng.choice(vanuatu.legal_moves(s)))
     assert f"P{who} rest {rests[0].token}" in h.information_state(other)
+
+
+def test_features_have_a_fixed_length() -> None:
+    for options in VARIANTS[:4]:
+        state = vanuatu.Game(options=options, seed=1).state
+        assert all(len(features(state, p)) == feature_size(options)
+                   for p in range(options.players))

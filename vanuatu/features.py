@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import attrs
+
 from .components import ACTIONS, GOODS
 from .moves import CHANCE
 from .observe import observe
@@ -81,61 +83,86 @@ def feature_size(options: Options) -> int:
     return len(feature_names(options))
 
 
+@attrs.frozen
+class _Layout:
+    """What :func:`features` needs of the options, computed once."""
+
+    tiles: dict[str, int]
+    chars: tuple[str, ...]
+    tokens: tuple[str, ...]
+    demand: tuple[int, ...]
+    tourist_values: tuple[int, ...]
+    fish: range
+    treasure: range
+    spaces: range
+
+
+@lru_cache(maxsize=64)
+def _layout(options: Options) -> _Layout:
+    c = options.components
+    return _Layout(
+        tiles={t.id: i for i, t in enumerate(c.tiles)},
+        chars=c.characters,
+        tokens=c.rest_tokens,
+        demand=tuple(d for d, _ in c.demand_tiles),
+        tourist_values=tuple(sorted(set(c.tourist_tiles))),
+        fish=range(1, _max_value([t.fish for t in c.tiles]) + 1),
+        treasure=range(1, _max_value([t.treasure for t in c.tiles]) + 1),
+        spaces=range(len(c.spaces)),
+    )
+
+
 def features(state: GameState, player: int) -> list[float]:
     """What ``player`` sees of ``state`` (:func:`vanuatu.observe`), as numbers
     (see :func:`feature_names`)."""
     seen = observe(state, player)
     s = seen.state
-    o = s.options
-    c = o.components
-    n = o.players
-    tiles = {t.id: i for i, t in enumerate(c.tiles)}
-    chars = {ch: i for i, ch in enumerate(c.characters)}
-    tokens = {t: i for i, t in enumerate(c.rest_tokens)}
+    lay = _layout(s.options)
+    n = len(s.players)
+    tiles = lay.tiles
     seats = [(player + k) % n for k in range(n)]
-    out: list[float] = []
+    out: list[float | bool | int] = []
+    blank = [0.0] * len(tiles)
     for i, sp in enumerate(s.spaces):
-        hot = [0.0] * len(tiles)
-        if s.board[i] is not None:
-            hot[tiles[s.board[i]]] = 1.0  # type: ignore[index]
+        hot = list(blank)
+        tile = s.board[i]
+        if tile is not None:
+            hot[tiles[tile]] = 1.0
         out += hot
-        out += [sp.fish, sp.treasure, *sp.cubes, sp.drawings, sp.tourists, sp.water,
-                len(sp.dikes)]
+        out += (sp.fish, sp.treasure, *sp.cubes, sp.drawings, sp.tourists, sp.water,
+                len(sp.dikes))
         out += [sp.huts.count(q) for q in seats]
-    fish = _max_value([t.fish for t in c.tiles])
-    treasure = _max_value([t.treasure for t in c.tiles])
     for q in seats:
         pl = s.players[q]
-        out += [pl.vatus, pl.pp, pl.huts_left, pl.in_hand, pl.bonus_ready, seen.rest_held[q],
-                q == s.to_act, q == s.first_player]
-        out += [q_boat == pl.boat for q_boat in range(len(c.spaces))]
-        out += [pl.fish.count(v) for v in range(1, fish + 1)]
-        out += [pl.treasures.count(v) for v in range(1, treasure + 1)]
-        out += [pl.character == ch for ch in chars]
-        out += list(pl.markers)
+        out += (pl.vatus, pl.pp, pl.huts_left, pl.in_hand, pl.bonus_ready, seen.rest_held[q],
+                q == s.to_act, q == s.first_player)
+        out += [b == pl.boat for b in lay.spaces]
+        out += [pl.fish.count(v) for v in lay.fish]
+        out += [pl.treasures.count(v) for v in lay.treasure]
+        out += [pl.character == ch for ch in lay.chars]
+        out += pl.markers
         own = pl.rest_token if q == player else None
-        out += [own == t for t in tokens]
+        out += [own == t for t in lay.tokens]
         governed = s.governed[q] if q < len(s.governed) else -1
         out += [governed == a for a in ACTIONS]
     visible = bool(s.rest_available) or not any(seen.rest_held)
-    out += [s.round, s.step, s.fish_price, s.tourists_waiting, s.tourist_tile or 0,
+    out += (s.round, s.step, s.fish_price, s.tourists_waiting, s.tourist_tile or 0,
             s.tiles_revealed, s.to_act == CHANCE, s.flood_in is not None, s.flood_in or 0,
-            s.defeat, visible]
+            s.defeat, visible)
     out += [s.phase == ph for ph in Phase]
-    out += [t in s.rest_available for t in tokens]
-    out += list(s.neutral)
+    out += [t in s.rest_available for t in lay.tokens]
+    out += s.neutral
     out += [bool(s.resolved >> a & 1) for a in ACTIONS]
-    out += [ch in s.offered for ch in chars]
-    out += [ch in s.offered_before for ch in chars]
+    out += [ch in s.offered for ch in lay.chars]
+    out += [ch in s.offered_before for ch in lay.chars]
     out += [t in s.upcoming for t in tiles]
-    demand = [d for d, _ in c.demand_tiles]
-    out += [d in s.demand_pile for d in demand]
-    out += [s.tourist_pile.count(v) for v in sorted(set(c.tourist_tiles))]
-    for slot in range(c.demand_display_size):
+    out += [d in s.demand_pile for d in lay.demand]
+    out += [s.tourist_pile.count(v) for v in lay.tourist_values]
+    for slot in range(s.options.components.demand_display_size):
         if slot < len(s.demand_display):
-            tile, filled = s.demand_display[slot]
-            out += [d == tile for d in demand]
+            tile_id, filled = s.demand_display[slot]
+            out += [d == tile_id for d in lay.demand]
             out += [filled.count(g) for g in range(len(GOODS))]
         else:
-            out += [0.0] * (len(demand) + len(GOODS))
-    return [float(x) for x in out]
+            out += [0.0] * (len(lay.demand) + len(GOODS))
+    return list(map(float, out))

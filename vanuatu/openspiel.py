@@ -273,10 +273,15 @@ class VanuatuObserver:
                                 == pyspiel.PrivateInfoType.ALL_PLAYERS)
         self.tensor = np.zeros(feature_size(options), np.float32)
         self.dict = {"observation": self.tensor}
+        self._filled: tuple[History, int] | None = None
 
     def set_from(self, state: VanuatuState, player: int) -> None:
         """Fill :attr:`tensor` with what ``player`` sees of ``state``."""
+        key = (state.history, player)
+        if self._filled is not None and self._filled[0] is key[0] and self._filled[1] == player:
+            return  # OpenSpiel often asks twice in a row
         self.tensor[:] = features(state.vanuatu_state, player)
+        self._filled = key
 
     def string_from(self, state: VanuatuState, player: int) -> str:
         """The position ``player`` sees, or their information state (perfect recall)."""

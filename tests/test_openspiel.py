@@ -177,3 +177,23 @@ def test_the_examples_of_the_docs_run(block: int, capsys: pytest.CaptureFixture[
     code = _python_blocks("openspiel.rst")[block]
     exec(compile(code, f"docs/openspiel.rst block {block}", "exec"), {})
     assert capsys.readouterr().out.strip()
+
+
+def test_R9_ismcts_without_a_callback_uses_resample_from_infostate() -> None:
+    from open_spiel.python.algorithms import ismcts
+
+    game = pyspiel.load_game("python_vanuatu(players=5)")
+    rng = random.Random(8)
+    state = game.new_initial_state()
+    while True:  # up to a decision where another player keeps a hidden rest token
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(actions, weights=probs)[0])
+            continue
+        p = state.current_player()
+        if any(pl.rest_token for q, pl in enumerate(state.vanuatu_state.players) if q != p):
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+    bot = ismcts.ISMCTSBot(game, _rollouts(), uct_c=2.0, max_simulations=4,
+                           random_state=np.random.RandomState(3))
+    assert bot.step(state) in state.legal_actions()

@@ -98,7 +98,7 @@ def max_game_length(options: Options) -> int:
         + c.markers_per_player * n + 2  # action turns, a Governor move, a Beggar's exchange
         + 2 + c.demand_display_size + 3  # chance: tiles, demand, tourist, die, offer
     )
-    treasures = sum(t.treasure * (t.treasure + 1) // 2 for t in c.tiles)  # one sale a token
+    treasures = sum(t.treasure for t in c.tiles)  # one sale a token at most (R7.1)
     setup = 1 + 2 + c.demand_display_size + 1 + 1
     return c.rounds * per_round + treasures + setup
 

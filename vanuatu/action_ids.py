@@ -66,6 +66,7 @@ from itertools import combinations, combinations_with_replacement, permutations,
 
 import attrs
 
+from . import chance_outcomes, explain, legal_moves
 from .components import ACTIONS, GOODS
 from .errors import ActionIdError
 from .moves import (
@@ -91,7 +92,6 @@ from .moves import (
     Transport,
 )
 from .options import Options
-from .rules.engine import chance_outcomes, explain, legal_moves
 from .state import GameState
 
 __all__ = [

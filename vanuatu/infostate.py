@@ -35,12 +35,11 @@ from itertools import permutations
 
 import attrs
 
+from . import apply_unchecked, observe
 from .components import Action
 from .moves import CHANCE, Move, Rest
-from .observe import observe
 from .position import to_position
 from .position_parse import options_word
-from .rules.engine import apply_unchecked
 from .state import GameState, Phase
 
 __all__ = ["Entry", "History"]

@@ -36,6 +36,7 @@ import attrs
 import numpy as np
 import pyspiel  # type: ignore[import-not-found,import-untyped,unused-ignore]
 
+from . import final_scores, new_game
 from .action_ids import (
     action_table,
     chance_outcome_ids,
@@ -50,8 +51,6 @@ from .infostate import History
 from .moves import CHANCE, Move
 from .options import Options
 from .position import to_position
-from .rules.engine import new_game
-from .rules.scoring import final_scores
 
 __all__ = ["GAME_TYPE", "VanuatuGame", "VanuatuObserver", "VanuatuState", "resampler"]
 

@@ -41,13 +41,12 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
+from . import apply_unchecked, chance_outcomes, final_scores, new_game
 from .action_ids import decode, legal_action_ids, num_distinct_actions
 from .features import feature_size, features
 from .moves import CHANCE
 from .options import Options
 from .position import to_position
-from .rules.engine import apply_unchecked, chance_outcomes, new_game
-from .rules.scoring import final_scores
 from .state import GameState
 
 __all__ = ["DEFEAT_POINTS", "RawEnv", "env", "raw_env"]

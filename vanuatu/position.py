@@ -74,7 +74,6 @@ from collections.abc import Sequence
 
 from .components import ACTIONS
 from .moves import CHANCE
-from .observe import observe
 from .options import Options
 from .position_parse import (
     FIELDS,
@@ -146,6 +145,8 @@ def to_position(state: GameState, player: int | None = None) -> str:
         raise TypeError(f"to_position() needs a GameState, not {type(state).__name__}")
     hide_available = False
     if player is not None:
+        from . import observe  # lazily: this module is loaded while the package starts
+
         seen = observe(state, player).state
         hide_available = seen.rest_available != state.rest_available
     c = state.options.components

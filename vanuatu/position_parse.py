@@ -12,7 +12,6 @@ import attrs
 from .components import ACTIONS, DEFAULT_COMPONENTS, GOODS, Action, Components
 from .errors import OptionsError, PositionError
 from .moves import CHANCE
-from .observe import observe
 from .options import Options
 from .state import NOBODY, GameState, Phase, PlayerState, SpaceState
 
@@ -107,6 +106,8 @@ def _player_index(text: str, players: int, what: str) -> int:
 @cache
 def _hidden_token() -> str | None:
     """The value :func:`vanuatu.observe` shows for a rest token kept by another player."""
+    from . import observe  # lazily: this module is loaded while the package starts
+
     state = GameState(options=Options(players=2), round=1, phase=Phase.ACTIONS, step=0,
                       to_act=0, first_player=0,
                       players=(PlayerState(0, 0, 0, rest_token=DEFAULT_COMPONENTS.rest_tokens[0]),

@@ -1,0 +1,87 @@
+"""The ``vanuatu`` command (also ``python -m vanuatu``).
+
+::
+
+    vanuatu play --players 3 --seed 1 --out game.vnt   play a game between random bots
+    vanuatu validate FILE...                           check records (--json for JSON)
+    vanuatu replay FILE --to 40                        show the position after 40 moves
+    vanuatu convert FILE --to json --out game.json     convert between the two forms
+
+Exit status: 0 on success, 1 when a record holds an illegal move, 2 when a
+file cannot be read or written or the command line is wrong. Errors are one
+line on standard error. When standard output is closed early (``vanuatu
+replay game.vnt | head -1``), the command stops quietly with status 141, like
+a Unix tool stopped by ``SIGPIPE``.
+
+``vanuatu play --seed 7`` derives separate seeds for the chance events and for
+each bot from its seed (:func:`derive_seed`), so it does not deal the same game
+as ``vanuatu.Game(players=4, seed=7)``. The record holds every chance event:
+a game is reproduced from its record, not from a seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+
+from .. import __version__
+from ..errors import IllegalMove, VanuatuError
+from . import convert, play, replay, validate
+from .common import BROKEN_PIPE, EXIT_CODES, MAX_MOVES, Parser, UsageError, derive_seed
+
+__all__ = ["BROKEN_PIPE", "MAX_MOVES", "derive_seed", "main"]
+
+#: The commands, each a module with ``register(subparsers)`` and ``run(args)``.
+COMMANDS = (play, validate, replay, convert)
+
+
+def _parser() -> Parser:
+    parser = Parser(
+        prog="vanuatu",
+        description="Play, validate, replay and convert records of Vanuatu (Second Edition).",
+        epilog=EXIT_CODES,
+    )
+    parser.add_argument("--version", action="version", version=f"vanuatu {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    sub.required = True
+    for command in COMMANDS:
+        command.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``vanuatu`` command with ``argv`` (default: ``sys.argv[1:]``);
+    return the exit status."""
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+        run: Callable[[argparse.Namespace], int] = args.run
+        status = run(args)
+        sys.stdout.flush()  # a closed pipe is reported here, not at exit
+        return status
+    except BrokenPipeError:
+        # the reader stopped (``| head``): stop quietly, and let the interpreter's
+        # last flush go nowhere
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return BROKEN_PIPE
+    except SystemExit as e:  # --help and --version
+        return e.code if isinstance(e.code, int) else 0
+    except UsageError as e:
+        print(f"vanuatu: error: {e}", file=sys.stderr)
+        return 2
+    except IllegalMove as e:
+        print(f"vanuatu: illegal move: {e}", file=sys.stderr)
+        return 1
+    except VanuatuError as e:
+        print(f"vanuatu: error: {e}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        where = f"{e.filename}: " if e.filename else ""
+        print(f"vanuatu: error: {where}{e.strerror or e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("vanuatu: interrupted", file=sys.stderr)
+        return 130

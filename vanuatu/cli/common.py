@@ -1,0 +1,99 @@
+"""What the commands of :mod:`vanuatu.cli` share: usage errors, output, seeds,
+argument types and the check of an ``--out`` file."""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import sys
+from pathlib import Path
+from typing import NoReturn
+
+from ..errors import RecordError
+
+__all__ = [
+    "BROKEN_PIPE",
+    "EXIT_CODES",
+    "MAX_MOVES",
+    "Parser",
+    "UsageError",
+    "check_out",
+    "derive_seed",
+    "error_text",
+    "non_negative",
+    "out",
+]
+
+#: A safety net for bots that never finish a game.
+MAX_MOVES = 20_000
+
+#: The exit status when standard output is closed early (128 + SIGPIPE).
+BROKEN_PIPE = 141
+
+#: The epilog of every command's help.
+EXIT_CODES = (
+    "exit status: 0 success; 1 a record holds an illegal move; 2 a file cannot be read or "
+    "written, or the command line is wrong; 141 standard output was closed early"
+)
+
+
+class UsageError(Exception):
+    """A wrong command line, reported in one line with exit status 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are :class:`UsageError` (one line, status 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see '{self.prog} --help')")
+
+
+def derive_seed(seed: int, purpose: str) -> int:
+    """A seed for one purpose (``"chance"``, ``"bot 0"``...) derived from the
+    ``--seed`` of the command line, stable across Python versions.
+
+    >>> derive_seed(1, "chance") == derive_seed(1, "chance") != derive_seed(1, "bot 0")
+    True
+    """
+    digest = hashlib.sha256(f"vanuatu/{seed}/{purpose}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def out(text: str) -> None:
+    """Write ``text`` to standard output, ending it with one newline."""
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+
+
+def error_text(path: str, error: Exception) -> str:
+    """The message of ``error`` without a leading ``"path: "``."""
+    text = str(error)
+    return text[len(path) + 2:] if text.startswith(path + ": ") else text
+
+
+def check_out(path: str) -> None:
+    """Refuse an ``--out`` file that cannot be written, before any work is done."""
+    if not path:
+        raise UsageError("--out: expected a file name, not an empty one")
+    target = Path(path)
+    folder = target.parent
+    if not folder.exists():
+        raise RecordError(f"{path}: cannot write the file: No such file or directory (the "
+                          f"folder {str(folder)!r} does not exist)")
+    if not folder.is_dir():
+        raise RecordError(f"{path}: cannot write the file: {str(folder)!r} is not a folder")
+    if target.is_dir():
+        raise RecordError(f"{path}: cannot write the file: it is a folder")
+    if not os.access(target if target.exists() else folder, os.W_OK):
+        raise RecordError(f"{path}: cannot write the file: permission denied")
+
+
+def non_negative(text: str) -> int:
+    """An argument type: a whole number from 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a number from 0, not {value}")
+    return value

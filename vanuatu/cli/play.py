@@ -1,0 +1,91 @@
+"""``vanuatu play``: play a whole game between bots and write its record."""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+from typing import Any
+
+from .. import __version__
+from ..bots import BOTS
+from ..display import describe_scores
+from ..errors import VanuatuError
+from ..game import Game
+from ..headers import Headers
+from ..options import Options
+from ..record_format import _actor_word
+from .common import (
+    EXIT_CODES,
+    MAX_MOVES,
+    UsageError,
+    check_out,
+    derive_seed,
+    non_negative,
+    out,
+)
+
+__all__ = ["register", "run"]
+
+
+def register(sub: Any) -> None:
+    """Add the ``play`` command to the subparsers ``sub``."""
+    play = sub.add_parser(
+        "play", help="play a whole game between bots and write its record", epilog=EXIT_CODES
+    )
+    play.add_argument("--players", type=int, required=True, help="2 to 5 (2: R10.1)")
+    play.add_argument(
+        "--seed", type=non_negative,
+        help="seed of the game: separate seeds for the chance events and each bot are derived "
+             "from it, so it does not deal the same game as vanuatu.Game(seed=...); the record "
+             "holds every chance event, so a game is reproduced from its record, not its seed",
+    )
+    play.add_argument("--bots", default="random",
+                      help="bot names, one or one per seat, comma separated (random)")
+    play.add_argument("--out", help="record file: .json for JSON, else text (.vnt, .txt)")
+    play.add_argument("--no-characters", action="store_true",
+                      help="play without characters (R10.2)")
+    play.add_argument("--rising-waters", action="store_true",
+                      help="play with the Rising Waters mini-expansion (R10.3)")
+    play.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the game of ``args``; return the exit status."""
+    players: int = args.players
+    options = Options(
+        players=players, characters=not args.no_characters, rising_waters=args.rising_waters
+    )
+    names = [n.strip().lower() for n in args.bots.split(",")]
+    if len(names) == 1:
+        names *= players
+    if len(names) != players:
+        raise UsageError(f"--bots: {len(names)} bots for {players} players")
+    for name in names:
+        if name not in BOTS:
+            raise UsageError(f"--bots: unknown bot {name!r} (one of {', '.join(BOTS)})")
+    if args.out is not None:
+        check_out(args.out)
+    seed: int = args.seed if args.seed is not None else secrets.randbelow(2**32)
+    bots = [BOTS[name](derive_seed(seed, f"bot {i}")) for i, name in enumerate(names)]
+    headers = Headers(
+        names=tuple(f"{name} bot" for name in names),
+        tags=(("Seed", str(seed)), ("Generator", f"vanuatu {__version__} play")),
+    )
+    game = Game(options=options, seed=derive_seed(seed, "chance"), headers=headers)
+    while not game.is_over():
+        if len(game.moves) > MAX_MOVES:
+            raise VanuatuError(f"the game did not end within {MAX_MOVES} moves")
+        player = game.state.to_act
+        game.play(bots[player].choose(game.state))
+    if args.out:
+        game.record.dump(args.out)
+    scores = game.final_scores()
+    out(f"Game over after {len(game.moves)} moves (seed {seed}).")
+    out(describe_scores(scores, headers.names, options.rising_waters))
+    winners = ", ".join(_actor_word(p) for p in scores.winners) or "nobody (defeat, R10.3)"
+    out(f"Winner: {winners}")
+    if args.out:
+        out(f"Record written to {args.out}")
+    return 0
+
+

@@ -7,7 +7,8 @@ import random
 import vanuatu
 from vanuatu import GameState, Options
 
-#: Every player count and variant (R10): two players, without characters, Rising Waters.
+#: Every player count and variant (R10): two players, without characters, Rising Waters;
+#: and the alternatives of the rulings.
 VARIANTS = [
     Options(players=2),
     Options(players=3),
@@ -18,6 +19,9 @@ VARIANTS = [
     Options(players=2, rising_waters=True),
     Options(players=4, rising_waters=True),
     Options(players=3, characters=False, rising_waters=True),
+    # every ruling at its alternative
+    Options(players=4, paired_planning_together=False, governor_onto_resolved=False,
+            sail_revisit=False, fishing_lowers_price=True, replenish_ignores_supply=False),
 ]
 
 

@@ -25,6 +25,15 @@ VARIANTS = [
 ]
 
 
+
+def variant_id(options: Options) -> str:
+    """A test id: ``"4p"``, ``"2p-two-player-rising-waters"``, ``"4p-rulings"``..."""
+    words = list(options.variant_words)
+    if not options.paired_planning_together:
+        words.append("rulings")
+    return "-".join([f"{options.players}p", *words])
+
+
 def random_states(options: Options, seed: int) -> list[GameState]:
     """Every state of a random game (chance drawn with its probabilities)."""
     rng = random.Random(seed)

@@ -123,3 +123,24 @@ def test_decode_at_chance_needs_decode_chance() -> None:
     assert ids.legal_action_ids(state) == []
     with pytest.raises(ActionIdError, match="decode_chance"):
         ids.decode(0, state)
+
+
+def test_R12_12_a_sale_of_several_treasure_tokens_is_one_id() -> None:
+    import attrs
+
+    from vanuatu.moves import SellTreasure
+
+    start = vanuatu.Game(players=3, seed=1).state
+    p = start.to_act
+    holder = attrs.evolve(start.players[p], treasures=(1, 2, 2))
+    state = attrs.evolve(start, players=(*start.players[:p], holder, *start.players[p + 1:]))
+    again = vanuatu.from_position(vanuatu.to_position(state))
+    assert again == state
+    sales = [m for m in vanuatu.legal_moves(again) if isinstance(m, SellTreasure)]
+    assert {m.values for m in sales} == {(1,), (2,), (1, 2), (2, 2), (1, 2, 2)}
+    for sale in sales:
+        i = ids.encode(sale, start.options)
+        assert ids.decode(i, again) == sale
+        assert ids.legal_action_mask(again)[i]
+    with pytest.raises(IllegalMove, match=r"R7\.1"):
+        ids.decode(ids.encode(SellTreasure(p, (3, 3)), start.options), again)

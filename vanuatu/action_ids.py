@@ -10,7 +10,7 @@ player to act, as in OpenSpiel). Chance outcomes have a table of their own.
 >>> from vanuatu.moves import Plan
 >>> options = vanuatu.Options(players=4)
 >>> action_ids.num_distinct_actions(options)
-912
+983
 >>> game = vanuatu.Game(options=options, seed=7)
 >>> legal = action_ids.legal_action_ids(game.state)
 >>> move = action_ids.decode(legal[0], game.state)
@@ -20,7 +20,7 @@ TakeCharacter(player=2, character='navigator')
 True
 >>> mask = action_ids.legal_action_mask(game.state)
 >>> len(mask), sum(mask) == len(legal)
-(912, True)
+(983, True)
 
 Ids of illegal moves and ids out of range are refused clearly:
 
@@ -33,7 +33,7 @@ P2 plan fish (action id 206): R3.8 a Plan move is not possible in the characters
 ...     action_ids.decode(5000, game.state)
 ... except vanuatu.ActionIdError as error:
 ...     print(error)
-action id 5000 is out of range: this game has ids 0 to 911
+action id 5000 is out of range: this game has ids 0 to 982
 
 The table, in id order (each family only where the options allow it):
 
@@ -50,7 +50,9 @@ The table, in id order (each family only where the options allow it):
 * ``Buy``: island × good × bonus; ``Draw``, ``Transport``: island × bonus;
   ``Rest``: token × bonus;
 * ``Retrieve``: action space; ``Govern``: source × other target (R5.6);
-* ``SellTreasure``: each token value; ``Beg``: 1 to 3 PP (R7).
+* ``SellTreasure``: every multiset of treasure token values the token supply
+  allows (one token, then two...; a sale may name several tokens, R12.12);
+  ``Beg``: 1 to 3 PP (R7).
 
 ``+bonus`` variants are left out when the game has no characters (R10.2).
 Every family is small enough to be listed whole (the largest, ``Build`` with
@@ -151,6 +153,18 @@ def _token_values(markers: Sequence[int]) -> dict[int, int]:
     return out
 
 
+def _multisets(supply: dict[int, int]) -> list[tuple[int, ...]]:
+    """Every non-empty multiset of token values that ``supply`` (how many tokens
+    of each value) allows, each sorted, in a fixed order."""
+    values = sorted(supply)
+    out = []
+    for counts in product(*(range(supply[v] + 1) for v in values)):
+        sold = tuple(v for v, k in zip(values, counts, strict=True) for _ in range(k))
+        if sold:
+            out.append(sold)
+    return out
+
+
 def _player_moves(options: Options) -> list[Move]:
     c = options.components
     spaces = c.spaces
@@ -173,12 +187,8 @@ def _player_moves(options: Options) -> list[Move]:
     out += [Build(0, h, b, d) for h in huts for d in dikes for b in bonuses
             if h is not None or d is not None]
     out += [Explore(0, b) for b in bonuses] + [Fish(0, b) for b in bonuses]
-    fish = _token_values([t.fish for t in c.tiles])
-    values = sorted(fish)
-    for counts in product(*(range(fish[v] + 1) for v in values)):
-        sold = tuple(v for v, k in zip(values, counts, strict=True) for _ in range(k))
-        if sold:
-            out += [Sell(0, sold, b) for b in bonuses]
+    for sold in _multisets(_token_values([t.fish for t in c.tiles])):
+        out += [Sell(0, sold, b) for b in bonuses]
     out += [Buy(0, s, g, b) for s in spaces for g in GOODS for b in bonuses]
     out += [Draw(0, s, b) for s in spaces for b in bonuses]
     out += [Transport(0, s, b) for s in spaces for b in bonuses]
@@ -186,7 +196,8 @@ def _player_moves(options: Options) -> list[Move]:
     out += [Retrieve(0, a) for a in ACTIONS]
     if options.characters:
         out += [Govern(0, a, t) for a in ACTIONS for t in ACTIONS if a != t]
-    out += [SellTreasure(0, v) for v in sorted(_token_values([t.treasure for t in c.tiles]))]
+    treasures = _multisets(_token_values([t.treasure for t in c.tiles]))
+    out += [SellTreasure(0, sold) for sold in sorted(treasures, key=lambda vs: (len(vs), vs))]
     if options.characters:
         out += [Beg(0, k) for k in range(1, c.beggar_max + 1)]
     return out

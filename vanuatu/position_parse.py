@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from functools import cache
 from typing import TypeVar
 
 import attrs
 
-from .components import ACTIONS, DEFAULT_COMPONENTS, GOODS, Action, Components
+from .components import ACTIONS, DEFAULT_COMPONENTS, GOODS, Action, Character, Components
 from .errors import OptionsError, PositionError
 from .moves import CHANCE
 from .options import Options
@@ -103,20 +102,6 @@ def _player_index(text: str, players: int, what: str) -> int:
     return int(m.group(1))
 
 
-@cache
-def _hidden_token() -> str | None:
-    """The value :func:`vanuatu.observe` shows for a rest token kept by another player."""
-    from . import observe  # lazily: this module is loaded while the package starts
-
-    state = GameState(options=Options(players=2), round=1, phase=Phase.ACTIONS, step=0,
-                      to_act=0, first_player=0,
-                      players=(PlayerState(0, 0, 0, rest_token=DEFAULT_COMPONENTS.rest_tokens[0]),
-                               PlayerState(0, 0, 0)),
-                      board=(None,) * len(DEFAULT_COMPONENTS.spaces),
-                      spaces=(SpaceState(),) * len(DEFAULT_COMPONENTS.spaces))
-    return observe(state, 1).state.players[0].rest_token
-
-
 def _options(text: str, given: Options | None) -> Options:
     m = re.fullmatch(r"([2-5])([a-z]*)", text)
     if not m:
@@ -170,14 +155,15 @@ def _space(c: Components, text: str, i: int) -> tuple[str | None, SpaceState]:
     return tile, SpaceState(**values)  # type: ignore[arg-type]
 
 
-def _player(c: Components, text: str, hidden: str | None) -> PlayerState:
+def _player(c: Components, text: str) -> PlayerState:
     parts = text.split(":")
     if len(parts) != 10:
         raise _Bad(f"a player has 10 parts separated by ':', not {len(parts)}: {text!r}")
     vatus, pp, boat, fish, treasures, huts, character, markers, in_hand, rest = parts
     bonus = character.endswith("*")
     character = character.rstrip("*")
-    if character != NONE and character not in c.characters:
+    if character != NONE and (character not in c.characters
+                              or character not in tuple(Character)):
         raise _Bad(f"unknown character {character!r}")
     if rest not in (NONE, HIDDEN) and rest not in c.rest_tokens:
         raise _Bad(f"unknown rest token {rest!r}")
@@ -185,10 +171,11 @@ def _player(c: Components, text: str, hidden: str | None) -> PlayerState:
         vatus=_int(vatus, "vatus"), pp=_int(pp, "pp", 0, 9999),
         boat=-1 if boat == NONE else _space_index(c, boat, "boat"),
         fish=_ints(fish, "fish"), treasures=_ints(treasures, "treasures"),
-        huts_left=_int(huts, "huts"), character=None if character == NONE else character,
+        huts_left=_int(huts, "huts"), character=None if character == NONE else Character(character),
         bonus_ready=bonus, markers=_per_action(markers, "markers"),
         in_hand=_int(in_hand, "in-hand"),
-        rest_token=None if rest == NONE else (hidden if rest == HIDDEN else rest),
+        # a hidden token ("?") reads as None, as vanuatu.observe shows it (R9)
+        rest_token=None if rest in (NONE, HIDDEN) else rest,
     )
 
 
@@ -257,7 +244,6 @@ def parse_position(text: str, options: Options | None = None) -> GameState:
     opts = f.read("options", lambda t: _options(t, options))
     c = opts.components
     n = opts.players
-    hidden = _hidden_token()
 
     def board(t: str) -> tuple[tuple[str | None, ...], tuple[SpaceState, ...]]:
         parts = t.split("/")
@@ -277,7 +263,7 @@ def parse_position(text: str, options: Options | None = None) -> GameState:
         parts = t.split("/")
         if len(parts) != n:
             raise _Bad(f"needs {n} players separated by '/', not {len(parts)}")
-        out = tuple(_player(c, w, hidden) for w in parts)
+        out = tuple(_player(c, w) for w in parts)
         for p, pl in enumerate(out):
             where = tiles[pl.boat] if pl.boat >= 0 else None
             if pl.boat >= 0 and (where is None or c.tile(where).is_island):

@@ -86,3 +86,29 @@ def test_cli_validates_and_replays_a_record_from_a_position(tmp_path: object) ->
     path.write_text(_puzzle().record.to_text(), encoding="utf-8")
     assert main(["validate", str(path)]) == 0
     assert main(["replay", str(path)]) == 0
+    assert main(["replay", str(path), "--narrate"]) == 0
+    assert main(["view", str(path), "--out", str(path.with_suffix(".html"))]) == 0
+
+
+def test_the_story_and_the_page_of_a_record_start_at_its_position() -> None:
+    from vanuatu.cli.story import story_lines
+    from vanuatu.html_viewer import position_data
+
+    record = _puzzle().record
+    start = next(record.states(0))
+    assert start == vanuatu.from_position(record.headers.position)
+    assert start.round > 1
+    lines = list(story_lines(record.options, record.moves, start))
+    assert lines[0] == f"Round {start.round}"
+    assert len([line for line in lines if line.lstrip()[:1].isdigit()]) == len(record.moves)
+    data = position_data(record)
+    assert data["moves"][0]["round"] == start.round
+    assert len(data["positions"]) == len(record.moves) + 1
+
+
+def test_characters_read_back_as_the_enum() -> None:
+    state = _puzzle().state
+    again = vanuatu.from_position(to_position(state))
+    held = [pl.character for pl in again.players if pl.character is not None]
+    assert held and all(isinstance(c, vanuatu.Character) for c in held)
+    assert held == [pl.character for pl in state.players if pl.character is not None]

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from .components import GOODS, Character, EndScoring
+from .component_types import GOODS, Character, EndScoring, TileSpec
 
 if TYPE_CHECKING:
     from .components import Components
@@ -75,7 +75,6 @@ def problems(c: Components) -> list[str]:
 
 
 def _type_problems(c: Components) -> list[str]:
-    from .components import TileSpec
 
     out = []
     for name in ("spaces", "start_spaces", "start_ocean_tiles", "stack_letters", "rest_tokens",

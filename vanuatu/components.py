@@ -25,6 +25,9 @@ from functools import cached_property
 
 import attrs
 
+from .component_checks import problems
+from .component_types import GOODS, Character, EndScoring, TileSpec
+
 __all__ = [
     "ACTIONS",
     "CHARACTERS",
@@ -64,38 +67,8 @@ class Action(enum.IntEnum):
 
 ACTIONS: tuple[Action, ...] = tuple(Action)
 
-#: Goods in a fixed order; cube counts are stored as tuples in this order (R1.4).
-GOODS: tuple[str, ...] = ("kava", "copra", "beef")
-
 #: The four rest tokens (R1.7).
 REST_TOKENS: tuple[str, ...] = ("first", "vatu", "point", "both")
-
-
-class Character(enum.StrEnum):
-    """The eleven characters (R1.8); the value is the id used in the notation.
-
-    A member is a string: it compares and hashes equal to its id, and prints
-    (``str`` and ``repr``) as that id, so states, records and their reprs read
-    the same whether they hold members or plain ids.
-
-    >>> Character.VENDOR == "vendor", repr(Character.VENDOR)
-    (True, "'vendor'")
-    """
-
-    NAVIGATOR = "navigator"
-    FISHERMAN = "fisherman"
-    VENDOR = "vendor"
-    DIVER = "diver"
-    BUILDER = "builder"
-    BUYER = "buyer"
-    ARTIST = "artist"
-    GUIDE = "guide"
-    BEGGAR = "beggar"
-    PREACHER = "preacher"
-    GOVERNOR = "governor"
-
-    def __repr__(self) -> str:
-        return repr(self.value)
 
 
 CHARACTERS: tuple[str, ...] = tuple(Character)
@@ -116,47 +89,6 @@ LINKED_ACTION: dict[str, Action] = {
 HUTS_PER_PLAYER = 8
 MARKERS_PER_PLAYER = 5
 SAIL_MAX_STEPS = 3
-
-
-@attrs.frozen
-class TileSpec:
-    """One archipelago tile as printed (R1.3).
-
-    ``letter`` is ``None`` for the start tiles. Islands have hut, drawing and
-    tourist capacities and printed goods; ocean tiles have fish and treasure
-    markers.
-    """
-
-    id: str
-    kind: str
-    letter: str | None = None
-    fish: int = 0
-    treasure: int = 0
-    huts: int = 0
-    drawings: int = 0
-    tourists: int = 0
-    goods: tuple[str, ...] = ()
-
-    @property
-    def is_island(self) -> bool:
-        """Whether the tile is an island (else an ocean tile)."""
-        return self.kind == "island"
-
-    @property
-    def goods_counts(self) -> tuple[int, int, int]:
-        """Printed goods as a ``(kava, copra, beef)`` count tuple."""
-        return (self.goods.count("kava"), self.goods.count("copra"), self.goods.count("beef"))
-
-
-@attrs.frozen
-class EndScoring:
-    """The end-of-game values of R8, kept as data so a correction is one line."""
-
-    fish_vatus_per_value: int = 1
-    first_player_pp: int = 3
-    vatus_per_pp: int = 3
-    treasure_pp_per_value: int = 2
-    hut_pp_per_tourist: int = 2
 
 
 def _axial(name: str) -> tuple[int, int]:
@@ -220,7 +152,7 @@ class Components:
     defeat_at: int = 3
     dikes: int = 20
     dike_cost: int = 1
-    end_scoring: EndScoring = EndScoring()
+    end_scoring: EndScoring = EndScoring()  # noqa: RUF009 (frozen: one default is safe)
 
     # -- derived look-ups -------------------------------------------------
 
@@ -282,8 +214,6 @@ class Components:
         Every field is checked, and every size is bounded by what the board and
         the notation can hold (:mod:`vanuatu.component_checks`).
         """
-        from .component_checks import problems
-
         return problems(self)
 
     def replace_tile(self, tile: TileSpec) -> Components:

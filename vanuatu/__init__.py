@@ -25,10 +25,12 @@ from .components import (
     TileSpec,
 )
 from .errors import (
+    ActionIdError,
     BotError,
     IllegalMove,
     NotationError,
     OptionsError,
+    PositionError,
     RecordError,
     VanuatuError,
 )
@@ -40,6 +42,7 @@ from .observe import Observation, observe
 from .options import Options
 from .performance import COMPILED, clear_caches, search_mode
 from .playout import random_playout, sample_chance
+from .position import from_position, to_position
 from .records import Headers, Record, ValidationReport, validate, validate_text
 from .rules.engine import (
     Violation,
@@ -65,6 +68,7 @@ __all__ = [
     "GOODS",
     "NOBODY",
     "Action",
+    "ActionIdError",
     "BotError",
     "ChanceEvent",
     "ChanceMove",
@@ -82,6 +86,7 @@ __all__ = [
     "OptionsError",
     "Phase",
     "PlayerState",
+    "PositionError",
     "Record",
     "RecordError",
     "ScoreLine",
@@ -98,6 +103,7 @@ __all__ = [
     "events",
     "explain",
     "final_scores",
+    "from_position",
     "legal_moves",
     "new_game",
     "observe",
@@ -105,6 +111,7 @@ __all__ = [
     "random_playout",
     "sample_chance",
     "search_mode",
+    "to_position",
     "validate",
     "validate_text",
 ]

@@ -10,10 +10,12 @@ raises :class:`TypeError`, and a player index that is not in the game
 from __future__ import annotations
 
 __all__ = [
+    "ActionIdError",
     "BotError",
     "IllegalMove",
     "NotationError",
     "OptionsError",
+    "PositionError",
     "RecordError",
     "VanuatuError",
 ]
@@ -55,3 +57,13 @@ class RecordError(VanuatuError, ValueError):
 class BotError(VanuatuError, ValueError):
     """A bot cannot be made (an unknown name, a bad parameter) or did not give a
     legal move; the message is one line naming the bot."""
+
+
+class PositionError(VanuatuError, ValueError):
+    """A position string (see :mod:`vanuatu.position`) cannot be read: the message
+    names the field and the problem."""
+
+
+class ActionIdError(VanuatuError, ValueError):
+    """An integer action id (see :mod:`vanuatu.action_ids`) is out of range or
+    names no move; an id of an illegal move raises :class:`IllegalMove` instead."""

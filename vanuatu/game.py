@@ -18,11 +18,12 @@ import random
 
 import attrs
 
-from .errors import IllegalMove, OptionsError
+from .errors import IllegalMove, OptionsError, PositionError
 from .moves import CHANCE, ChanceMove, Move
 from .notation import parse_move
 from .options import Options
 from .playout import sample_chance
+from .position import from_position, to_position
 from .records.headers import Headers, check_headers
 from .records.record import Record, register_replay
 from .records.restate import contradiction, restated
@@ -93,7 +94,8 @@ class Game:
     def from_record(cls, record: Record, to: int | None = None) -> Game:
         """A game (with ``auto_chance=False``) that has played the first ``to``
         moves of ``record`` (all of them by default), with its options and
-        headers.
+        headers; a record with a ``Position`` header starts there
+        (:meth:`from_position`).
 
         Raises :class:`~vanuatu.IllegalMove` at the first illegal move, and
         :class:`~vanuatu.RecordError` if ``to`` is not between 0 and the number
@@ -105,9 +107,62 @@ class Game:
         >>> len(game.moves), game.auto_chance
         (2, False)
         """
-        game = cls(options=record.options, auto_chance=False, headers=record.headers)
+        if record.headers.position:  # a game from a position (a Position header)
+            game = cls.from_position(record.headers.position, options=record.options,
+                                     auto_chance=False, headers=record.headers)
+        else:
+            game = cls(options=record.options, auto_chance=False, headers=record.headers)
         for move in record.first_moves(to):
             game.play(move)
+        return game
+
+    @classmethod
+    def from_position(
+        cls,
+        position: GameState | str,
+        seed: int | None = None,
+        *,
+        options: Options | None = None,
+        auto_chance: bool = True,
+        headers: Headers | None = None,
+    ) -> Game:
+        """A game that starts at ``position``: a state or a position string
+        (:func:`vanuatu.from_position`; ``options`` only for custom components),
+        for puzzles and test positions. Its :attr:`record` starts there too
+        (the position is its header ``Position``, :attr:`Headers.position`)
+
+        >>> import vanuatu
+        >>> text = vanuatu.to_position(vanuatu.Game(players=3, seed=7).state)
+        >>> puzzle = vanuatu.Game.from_position(text, seed=1)
+        >>> puzzle.state == vanuatu.from_position(text)
+        True
+        >>> puzzle.play(puzzle.legal_moves()[0])
+        >>> puzzle.record.headers.position == text
+        True
+
+        The public form of a position (``?`` for hidden rest tokens, R9) cannot
+        be played.
+        """
+        if isinstance(position, str):
+            fields = position.split(" ")
+            if len(fields) > 16 and ("?" in fields[16] or ":?/" in fields[6] + "/"):
+                raise PositionError("a public position (rest tokens written '?', R9) is "
+                                    "what one player sees and cannot be played")
+            state = from_position(position, options)
+            text = position.strip()
+        elif isinstance(position, GameState):
+            state = position
+            text = to_position(state)
+        else:
+            raise TypeError(f"Game.from_position() needs a GameState or a position string, "
+                            f"not {type(position).__name__}")
+        game = cls(options=state.options, seed=seed, auto_chance=False)
+        game._states = [state]
+        game.headers = attrs.evolve(headers or Headers(), position=text)
+        check_headers(game.headers, state.options)
+        game.auto_chance = auto_chance
+        if auto_chance:
+            game._resolve_chance()
         return game
 
     @property

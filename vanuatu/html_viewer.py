@@ -27,7 +27,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from . import Record, ValidationReport, final_scores, new_game, validate
+from . import Record, ValidationReport, final_scores, validate
 from .display import describe_scores
 from .html_assets import SCRIPT, STYLE
 from .narration import narrate
@@ -66,9 +66,9 @@ def position_data(
                                 player=player)
         positions.append([pieces.setdefault(f, len(pieces)) for f in frags])
 
-    state = new_game(record.options)
+    state = next(record.states(0))  # setup, or the record's Position header
     picture(state, None)
-    round_no = 1
+    round_no = max(state.round, 1)
     for i, move, after, said in narrate(record.moves[: report.moves_applied], state,
                                         player=viewer):
         played = [e for e in said if isinstance(e, Played)]

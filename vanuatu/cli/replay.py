@@ -65,7 +65,8 @@ def run(args: argparse.Namespace) -> int:
     if broken is not None and to > len(moves):
         raise RecordError(f"{args.file}: {broken}")
     try:
-        checked = check_steps(stream.options, source_steps(entries, to), total)
+        checked = check_steps(stream.options, source_steps(entries, to), total,
+                              position=stream.headers.position)
         position = describe_state(checked.state, stream.headers.names)
     except RecordError as e:
         raise RecordError(f"{args.file}: {error_text(args.file, e)}") from None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator, Sequence
 
-from .. import Move, Options, RecordError, new_game
+from .. import GameState, Move, Options, RecordError, new_game
 from ..narration import narrate
 from ..narration_events import Played
 from ..narration_game import RoundStarted
@@ -15,12 +15,15 @@ from .view import load_legal_part
 __all__ = ["story_lines", "tell_file"]
 
 
-def story_lines(options: Options, moves: Sequence[Move]) -> Iterator[str]:
-    """The lines of the story of ``moves`` from the start of a game with
-    ``options``; raises :class:`~vanuatu.IllegalMove` at an illegal move,
-    after the lines of the moves before it."""
-    yield "Round 1"
-    for i, move, _, said in narrate(moves, new_game(options)):
+def story_lines(
+    options: Options, moves: Sequence[Move], start: GameState | None = None
+) -> Iterator[str]:
+    """The lines of the story of ``moves`` from ``start`` (by default the start
+    of a game with ``options``); raises :class:`~vanuatu.IllegalMove` at an
+    illegal move, after the lines of the moves before it."""
+    state = new_game(options) if start is None else start
+    yield f"Round {max(state.round, 1)}"
+    for i, move, _, said in narrate(moves, state):
         played = [e for e in said if isinstance(e, Played)]
         yield f"{i + 1:>5}. {played[0].move if played else move}"
         for event in said:
@@ -48,7 +51,9 @@ def tell_file(path: str, to: int | None = None) -> int:
     variants = ", ".join(record.options.variant_words)
     out(f"{path}: {record.options.players} players" + (f" ({names})" if names else "")
         + (f" · {variants}" if variants else ""))
-    for line in story_lines(record.options, record.moves[: min(upto, report.moves_applied)]):
+    start = next(record.states(0))  # setup, or the record's Position header
+    for line in story_lines(record.options, record.moves[: min(upto, report.moves_applied)],
+                            start):
         out(line)
     if upto > report.moves_applied:
         print(f"{path}: {report.summary()} (the story stops before it)", file=sys.stderr)

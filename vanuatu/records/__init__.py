@@ -30,7 +30,9 @@ command line (``vanuatu validate``, ``replay``, ``convert``):
    the first bad one; :func:`check_source` (used by :func:`validate` and
    ``vanuatu replay``) parses each when it reaches it and reports a move that
    does not parse like an illegal move.
-4. :func:`check_steps` replays the moves with the rules up to the first
+4. :func:`check_steps` replays the moves with the rules, from setup or from
+   the position of the header ``Position`` (:attr:`Headers.position`, read
+   with :func:`vanuatu.from_position`), up to the first
    refused one (or past each, with ``keep_going``), and returns the
    :class:`ValidationReport` (:mod:`~vanuatu.records.report`) and the state
    reached. A reveal restating a chance outcome applied by itself is accepted

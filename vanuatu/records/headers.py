@@ -22,11 +22,13 @@ from typing import Any
 
 import attrs
 
-from ..errors import RecordError
+from ..errors import PositionError, RecordError
 from ..options import Options
+from ..position import from_position
 from .format import PLAYER_WORD
 
 __all__ = [
+    "MAX_POSITION",
     "MAX_TAGS",
     "RESERVED_KEYS",
     "TAG_KEY",
@@ -39,7 +41,7 @@ __all__ = [
 
 #: Header keys of the text format that are not free tags (compared case-insensitively).
 RESERVED_KEYS = frozenset(
-    {"format", "event", "date", "players", "variant", "rulings", "components"}
+    {"format", "event", "date", "players", "variant", "rulings", "components", "position"}
 )
 # The reserved keys as written in the text format, for "did you mean" hints.
 _KEY_WORDS = {key: key.capitalize() for key in RESERVED_KEYS}
@@ -130,10 +132,30 @@ def check_headers(headers: object, options: Options) -> None:
     if not isinstance(headers, Headers):
         raise TypeError(f"headers: expected vanuatu.Headers, not {type(headers).__name__}")
     check_seats(headers, options.players)
+    if headers.position:
+        try:
+            from_position(headers.position, options)
+        except PositionError as error:
+            raise RecordError(f"headers.position: {error}") from None
 
 
 def _check_text(instance: Headers, attribute: attrs.Attribute[str], value: str) -> None:
     check_value(f"headers.{attribute.name}", value)
+
+
+#: The longest position string a record accepts (a position is about 500 characters).
+MAX_POSITION = 4000
+
+
+def _check_position(instance: Headers, attribute: attrs.Attribute[str], value: str) -> None:
+    if not isinstance(value, str):
+        raise RecordError(f"headers.position: must be a string, not {type(value).__name__}")
+    if len(value) > MAX_POSITION:
+        raise RecordError(f"headers.position: at most {MAX_POSITION} characters")
+    if value and (not value.isascii() or not value.isprintable() or "#" in value
+                  or value != value.strip()):
+        raise RecordError("headers.position: must be one line of printable ASCII without '#' "
+                          "(see vanuatu.to_position)")
 
 
 def _check_names(
@@ -205,6 +227,8 @@ class Headers:
             is known).
         tags: free ``(key, value)`` pairs, in order; keys are case-insensitive
             and unique.
+        position: the position string the game starts from
+            (:func:`vanuatu.to_position`), ``""`` for a game from setup (R2).
     """
 
     event: str = attrs.field(default="", validator=_check_text)
@@ -213,6 +237,7 @@ class Headers:
     tags: tuple[tuple[str, str], ...] = attrs.field(
         default=(), converter=_pairs, validator=_check_tags
     )
+    position: str = attrs.field(default="", validator=_check_position)
 
     def tag(self, key: str) -> str | None:
         """The value of the free tag ``key`` (case-insensitive), or ``None``."""

@@ -40,6 +40,7 @@ class _JsonHeaders:
     date: str = ""
     names: tuple[str, ...] = ()
     tags: dict[str, str] = attrs.Factory(dict)
+    position: str = ""
 
 
 @attrs.frozen
@@ -85,6 +86,7 @@ def _make_converter() -> cattrs.Converter:
                 ("date", h.date),
                 ("names", list(h.names)),
                 ("tags", dict(h.tags)),
+                ("position", h.position),
             )
             if v
         },
@@ -103,7 +105,8 @@ def _move_entry(move: Move) -> dict[str, str]:
 
 
 def _headers(h: _JsonHeaders) -> Headers:
-    return Headers(event=h.event, date=h.date, names=h.names, tags=tuple(h.tags.items()))
+    return Headers(event=h.event, date=h.date, names=h.names, tags=tuple(h.tags.items()),
+                   position=h.position)
 
 
 # The converter between records and JSON-ready data. It is private: a hook

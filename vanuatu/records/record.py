@@ -63,6 +63,7 @@ import attrs
 from ..errors import IllegalMove, NotationError, RecordError
 from ..moves import ChanceMove, Move
 from ..options import Options
+from ..position import from_position
 from ..rules.engine import apply_with_forced, new_game
 from ..state import GameState
 from .headers import Headers, check_headers
@@ -232,7 +233,10 @@ class Record:
         the first illegal move. A ``reveal`` restating an outcome applied by
         itself is accepted (see :mod:`vanuatu.records.restate`): the state
         after it is the state before it."""
-        state = new_game(self.options)
+        if self.headers.position:  # a game from a position (a Position header)
+            state = from_position(self.headers.position, self.options)
+        else:
+            state = new_game(self.options)
         yield state
         forced: tuple[ChanceMove, ...] = ()
         for move in self.first_moves(to):

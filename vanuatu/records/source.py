@@ -34,7 +34,7 @@ from ..notation import parse_move
 from ..options import Options
 from ..rules.engine import apply, chance_outcomes, new_game
 from .format import PLAYER_WORD, actor_word
-from .headers import Headers, check_seats
+from .headers import Headers, check_headers, check_seats
 
 # MoveEntry is the type of RecordSource.entries, so it is public with it.
 __all__ = [
@@ -120,7 +120,9 @@ class RecordSource:
     """A record whose moves are still entries (see :mod:`vanuatu.records.source`).
 
     Raises :class:`~vanuatu.RecordError` when ``headers`` does not name every
-    seat or none, or when the component set of ``options`` cannot set up a game.
+    seat or none, when the component set of ``options`` cannot set up a game,
+    or when the header ``position`` is not a position of a game under
+    ``options``.
     """
 
     options: Options
@@ -129,6 +131,7 @@ class RecordSource:
 
     def __attrs_post_init__(self) -> None:
         check_components(self.options)
+        check_headers(self.headers, self.options)  # the position, once the components are sound
 
 
 class RecordStream:
@@ -151,6 +154,7 @@ class RecordStream:
     ) -> None:
         check_seats(headers, options.players)
         check_components(options)
+        check_headers(headers, options)
         self.options = options
         self.headers = headers
         self._entries = entries

@@ -46,10 +46,11 @@ import attrs
 import cattrs
 
 from ..components import DEFAULT_COMPONENTS, Components
-from ..errors import NotationError, OptionsError, RecordError
+from ..errors import NotationError, OptionsError, PositionError, RecordError
 from ..moves import Move
 from ..notation import parse_move
 from ..options import Options
+from ..position import from_position
 from .format import (
     FORMAT,
     PLAYER_WORD,
@@ -93,6 +94,7 @@ class _Reader:
     seen: dict[str, int] = attrs.Factory(dict)
     event: str = ""
     date: str = ""
+    position: str = ""
     players: int | None = None
     variants: set[str] = attrs.Factory(set)
     rulings: dict[str, bool] = attrs.Factory(dict)
@@ -118,6 +120,8 @@ class _Reader:
             self._rulings(where, value)
         elif folded == "components":
             self._components(where, value)
+        elif folded == "position":
+            self.position = value
         else:
             check_value(where, value)
             m = PLAYER_WORD.fullmatch(key)
@@ -218,7 +222,23 @@ class _Reader:
                     f"{players}-player game"
                 )
         names = tuple(self.names.get(i, "") for i in range(players)) if self.names else ()
-        return Headers(event=self.event, date=self.date, names=names, tags=tuple(self.tags))
+        try:
+            return Headers(event=self.event, date=self.date, names=names, tags=tuple(self.tags),
+                           position=self.position)
+        except RecordError as e:
+            if "position" not in self.seen or not str(e).startswith("headers.position: "):
+                raise
+            message = str(e).removeprefix("headers.position: ")
+            raise RecordError(f"line {self.seen['position']}: Position: {message}") from None
+
+    def check_position(self, options: Options) -> None:
+        """The header ``Position`` must be a position of a game under ``options``."""
+        if not self.position:
+            return
+        try:
+            from_position(self.position, options)
+        except PositionError as e:
+            raise RecordError(f"line {self.seen['position']}: Position: {e}") from None
 
 
 # A character that has no place in a text record (tab, and a CR ending a line, are fine).
@@ -274,6 +294,7 @@ def open_text(text: str) -> RecordStream:
     if first is None and bad is not None:
         raise _control_error(text, bad.start())
     options = reader.options(empty=not reader.seen and first is None)
+    reader.check_position(options)
     headers = reader.headers(options.players)
 
     def entries() -> Iterator[MoveEntry]:
@@ -334,6 +355,8 @@ def write_text(options: Options, headers: Headers, moves: tuple[Move, ...]) -> s
         out.append("Components: " + data.replace("#", "\\u0023"))
     out.extend(f"P{i}: {name}" for i, name in enumerate(headers.names) if name)
     out.extend(f"{key}: {value}" for key, value in headers.tags)
+    if headers.position:
+        out.append(f"Position: {headers.position}")
     out.append("")
     out.extend(str(m) for m in moves)
     return "\n".join(out) + "\n"

@@ -31,6 +31,7 @@ from ..components import DEFAULT_COMPONENTS
 from ..errors import IllegalMove, NotationError, RecordError
 from ..moves import ChanceMove, Move
 from ..options import Options
+from ..position import from_position
 from ..rules.engine import apply_unchecked, apply_with_forced, legal_moves, new_game
 from ..rules.scoring import final_scores
 from ..state import GameState
@@ -79,7 +80,9 @@ def validate(
     """
     if isinstance(source, Record):
         steps = _record_steps(source)
-        return check_steps(source.options, steps, len(source.moves), keep_going).report
+        return check_steps(
+            source.options, steps, len(source.moves), keep_going, source.headers.position
+        ).report
     if isinstance(source, RecordSource):
         return check_source(source, keep_going=keep_going).report
     if not isinstance(source, str | os.PathLike):
@@ -173,20 +176,30 @@ def check_source(
     the ``to``-th); the moves after it are counted, not read."""
     if isinstance(source, RecordSource):
         steps = source_steps(source.entries, to)
-        return check_steps(source.options, steps, len(source.entries), keep_going)
-    checked = check_steps(source.options, source_steps(source, to), -1, keep_going)
+        return check_steps(
+            source.options, steps, len(source.entries), keep_going, source.headers.position
+        )
+    checked = check_steps(
+        source.options, source_steps(source, to), -1, keep_going, source.headers.position
+    )
     total = source.read + source.uncounted()
     return Checked(attrs.evolve(checked.report, total_moves=total), checked.state)
 
 
 def check_steps(
-    options: Options, steps: Iterable[Step], total: int, keep_going: bool = False
+    options: Options,
+    steps: Iterable[Step],
+    total: int,
+    keep_going: bool = False,
+    position: str = "",
 ) -> Checked:
     """Check ``steps`` of a game under ``options`` (of a record of ``total``
     moves) up to the first one refused, or, with ``keep_going``, all of them,
     each refused move applied as if legal where it can be (:func:`applicable`,
-    see :func:`validate`); the report, and the state reached."""
-    state: GameState = new_game(options)
+    see :func:`validate`); the report, and the state reached. The game starts at
+    ``position`` (a position string, the header ``Position``) when it is
+    given, else from setup (R2)."""
+    state: GameState = from_position(position, options) if position else new_game(options)
     applied = 0
     refusals: list[Refusal] = []
     forced: tuple[ChanceMove, ...] = ()  # outcomes applied by themselves after the last move

@@ -101,3 +101,19 @@ def test_escape_codes_in_a_record_never_reach_the_terminal(
             assert c not in out + err, command
     _, out, _ = run(capsys, "validate", str(path))
     assert "\\x1b[2J" in out
+
+
+def test_convert_to_text_refuses_a_move_it_cannot_write_faithfully(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, example_records: Path
+) -> None:
+    data = json.loads(Record.load(example_records / "opening-4p.vnt").to_json())
+    index = next(i for i, m in enumerate(data["moves"]) if m["actor"] != "chance")
+    data["moves"][index]["move"] += "#"  # a comment in the text form: the verdict would change
+    path = tmp_path / "hash.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    status, out, err = run(capsys, "convert", str(path), "--to", "text")
+    assert (status, out) == (2, "")
+    assert err.startswith(f"vanuatu: error: {path}: moves[{index}]: ")
+    assert "'#' cannot be part of a move" in err
+    status, out, _ = run(capsys, "validate", str(path))
+    assert status == 1 and f"illegal at move {index + 1}:" in out

@@ -56,7 +56,7 @@ def connect(address: str, workers: int) -> Iterator[Any]:
     if address == "local":
         cluster = LocalCluster(
             n_workers=workers, threads_per_worker=1, processes=True,
-            dashboard_address=None, silence_logs=logging.ERROR,
+            dashboard_address=":0", silence_logs=logging.ERROR,
         )
         client = Client(cluster)
         try:

@@ -71,9 +71,15 @@ class _Workers:
     def close(self) -> None:
         self.pool.shutdown(wait=True, cancel_futures=True)
 
-    def submit(self, texts: list[RecordText]) -> _Chunk:
-        return _Chunk(texts, self.pool.submit(check_records, texts, self.time_limit,
-                                              self.validator))
+    def submit(self, texts: list[RecordText], window: Iterable[_Chunk]) -> _Chunk:
+        """Send ``texts`` to the workers; if a worker of the pool has died,
+        the chunks of ``window`` are recovered first."""
+        try:
+            future = self.pool.submit(check_records, texts, self.time_limit, self.validator)
+        except BrokenProcessPool:
+            self._recover(list(window))
+            future = self.pool.submit(check_records, texts, self.time_limit, self.validator)
+        return _Chunk(texts, future)
 
     def results(self, chunk: _Chunk, window: Iterable[_Chunk]) -> list[RecordResult]:
         """The results of ``chunk``; when its worker died, every chunk of
@@ -126,7 +132,7 @@ def run_pool(
     window: deque[_Chunk] = deque()
     try:
         for texts_ in batched(texts, chunk_size):
-            window.append(workers.submit(texts_))
+            window.append(workers.submit(texts_, window))
             while len(window) >= jobs * _AHEAD:
                 yield from _take(workers, window, keep_order)
         while window:

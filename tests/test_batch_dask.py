@@ -45,8 +45,8 @@ def test_a_dask_cluster_gives_the_results_of_one_process(client: Any, archive: P
     sources = [archive, archive.parent, archive]
     one = list(validate_many(sources, jobs=1))
     # small partitions, so that both workers get some
-    from vanuatu.batch.cluster import run_dask
     from vanuatu.batch import record_texts
+    from vanuatu.batch.cluster import run_dask
     from vanuatu.validate import validate_text
 
     small = list(run_dask(record_texts(sources), client, partition_size=8, time_limit=None,

@@ -12,6 +12,7 @@ board game *Vanuatu (Second Edition)*.
 
 from __future__ import annotations
 
+from .archive import read_records
 from .components import (
     ACTIONS,
     CHARACTERS,
@@ -83,6 +84,7 @@ __all__ = [
     "new_game",
     "observe",
     "parse_move",
+    "read_records",
     "validate",
     "validate_text",
 ]

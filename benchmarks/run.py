@@ -156,7 +156,7 @@ def _validators() -> list[Validator]:
     has it, and always a plain replay checking every move with ``explain``
     before applying it. ``prepare`` is not timed."""
     out: list[Validator] = []
-    validate = getattr(vanuatu, "validate", None)
+    validate = getattr(vanuatu, "validate_text", None)
     validate = getattr(sys.modules.get("vanuatu.validate"), "validate_text", validate)
     record_type = getattr(vanuatu, "Record", None)
     if callable(validate) and record_type is not None:

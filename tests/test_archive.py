@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import vanuatu
 from vanuatu import Record
-from vanuatu.archive import RecordText, read_records, shift_lines, split_records
+from vanuatu.records.archive import RecordText, read_records, shift_lines, split_records
 
 ROOT = Path(__file__).resolve().parent.parent
 OPENING = Record.load(ROOT / "examples" / "records" / "opening-4p.vnt")
@@ -115,7 +115,7 @@ def test_a_line_that_is_not_utf8_breaks_only_its_record(tmp_path: Path) -> None:
 def test_a_record_over_the_size_limit_is_reported_and_skipped(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("vanuatu.archive.MAX_RECORD_BYTES", 2000)
+    monkeypatch.setattr("vanuatu.records.archive.MAX_RECORD_BYTES", 2000)
     path = tmp_path / "club.vnt"
     path.write_text(SHORT.to_text() + COMPLETE.to_text() + SHORT.to_text(), encoding="utf-8")
     items = list(read_records(path))

@@ -10,7 +10,6 @@ import pytest
 
 import vanuatu
 from vanuatu import Record, ValidationReport
-from vanuatu.archive import RecordText
 from vanuatu.batch import (
     FAILED,
     ILLEGAL,
@@ -22,6 +21,7 @@ from vanuatu.batch import (
     validate_many,
 )
 from vanuatu.batch.pool import DIED
+from vanuatu.records.archive import RecordText
 
 ROOT = Path(__file__).resolve().parent.parent
 OPENING = Record.load(ROOT / "examples" / "records" / "opening-4p.vnt")

@@ -73,8 +73,7 @@ def test_wheel_has_the_package_and_its_data(wheel: zipfile.ZipFile) -> None:
     assert "vanuatu/__init__.py" in names
     assert "vanuatu/py.typed" in names
     assert "vanuatu/rules/engine.py" in names
-    if (ROOT / "vanuatu" / "record.schema.json").exists():
-        assert "vanuatu/record.schema.json" in names
+    assert "vanuatu/records/record.schema.json" in names
 
 
 def test_wheel_ships_no_tests_docs_or_examples(wheel: zipfile.ZipFile) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-from functools import cache
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 
@@ -14,21 +14,12 @@ import pytest
 
 import vanuatu
 from vanuatu import Headers, Options, Record, RecordError
-from vanuatu.bots import RandomBot
 from vanuatu.components import DEFAULT_COMPONENTS, TileSpec
-from vanuatu.entries import MAX_RECORD_BYTES
 from vanuatu.moves import ChanceMove
-from vanuatu.record_format import RULINGS, VARIANTS
+from vanuatu.records import MAX_RECORD_BYTES, RULINGS, VARIANTS
 
-
-@cache
-def random_game(players: int, seed: int, **option_fields: bool) -> vanuatu.Game:
-    """A whole game between random bots (cached: tests only read it)."""
-    game = vanuatu.Game(players=players, seed=seed, **option_fields)
-    bot = RandomBot(seed)
-    while not game.is_over():
-        game.play(bot.choose(game.state))
-    return game
+# random_game(players, seed): a fixture of conftest.py
+RandomGame = Callable[..., vanuatu.Game]
 
 
 GAMES = [(3, 1), (3, 2), (4, 3), (4, 4), (5, 5)]
@@ -38,7 +29,9 @@ GAMES = [(3, 1), (3, 2), (4, 3), (4, 4), (5, 5)]
 
 
 @pytest.mark.parametrize(("players", "seed"), GAMES)
-def test_random_game_record_survives_json_text_json(players: int, seed: int) -> None:
+def test_random_game_record_survives_json_text_json(
+    players: int, seed: int, random_game: RandomGame
+) -> None:
     record = random_game(players, seed).record
     first = record.to_json()
     text = Record.from_json(first).to_text()
@@ -47,7 +40,9 @@ def test_random_game_record_survives_json_text_json(players: int, seed: int) -> 
 
 
 @pytest.mark.parametrize(("players", "seed"), GAMES)
-def test_replaying_a_record_reproduces_the_final_state_and_scores(players: int, seed: int) -> None:
+def test_replaying_a_record_reproduces_the_final_state_and_scores(
+    players: int, seed: int, random_game: RandomGame
+) -> None:
     game = random_game(players, seed)
     record = Record.from_text(game.record.to_text())
     replayed = record.replay()
@@ -58,13 +53,13 @@ def test_replaying_a_record_reproduces_the_final_state_and_scores(players: int, 
     assert not replayed.auto_chance
 
 
-def test_states_are_every_state_of_the_game() -> None:
+def test_states_are_every_state_of_the_game(random_game: RandomGame) -> None:
     game = random_game(3, 1)
     assert tuple(game.record.states()) == game.states
     assert len(list(game.record.states(to=10))) == 11
 
 
-def test_replay_to_a_move_count() -> None:
+def test_replay_to_a_move_count(random_game: RandomGame) -> None:
     game = random_game(4, 3)
     record = game.record
     assert record.replay(to=0).state == game.states[0]
@@ -75,7 +70,7 @@ def test_replay_to_a_move_count() -> None:
             record.replay(to=bad)
 
 
-def test_replay_raises_illegal_move_at_the_first_illegal_move() -> None:
+def test_replay_raises_illegal_move_at_the_first_illegal_move(random_game: RandomGame) -> None:
     record = random_game(3, 1).record
     moves = list(record.moves)
     moves[8] = vanuatu.parse_move("P0 plan sell sell")
@@ -101,7 +96,7 @@ def test_variant_options_and_rulings_survive_both_forms() -> None:
     assert Record.from_text(text).replay().state == game.state
 
 
-def test_two_player_records_round_trip() -> None:
+def test_two_player_records_round_trip(random_game: RandomGame) -> None:
     game = random_game(2, 6)
     record = game.record
     assert Record.from_text(record.to_text()) == record == Record.from_json(record.to_json())
@@ -131,7 +126,7 @@ def test_default_options_are_written_without_rulings() -> None:
     }
 
 
-def test_json_layout_has_one_move_per_line_with_its_actor() -> None:
+def test_json_layout_has_one_move_per_line_with_its_actor(random_game: RandomGame) -> None:
     text = random_game(3, 1).record.to_json()
     lines = text.splitlines()
     assert '    {"actor": "chance", "move": "reveal start ' in "\n".join(lines)
@@ -210,7 +205,7 @@ def test_a_record_checks_its_fields_when_it_is_made() -> None:
 
 
 def test_check_headers_is_the_check_of_records() -> None:
-    from vanuatu.headers import check_headers
+    from vanuatu.records import check_headers
 
     check_headers(Headers(names=("a", "b", "c")), Options(players=3))
     with pytest.raises(RecordError, match=r"^headers\.names: 5 names for a 3-player game"):
@@ -223,7 +218,9 @@ def test_check_headers_is_the_check_of_records() -> None:
 
 
 @pytest.mark.parametrize("suffix", [".json", ".vnt", ".txt"])
-def test_dump_and_load_by_file_extension(tmp_path: Path, suffix: str) -> None:
+def test_dump_and_load_by_file_extension(
+    tmp_path: Path, suffix: str, random_game: RandomGame
+) -> None:
     record = random_game(3, 2).record
     path = tmp_path / f"game{suffix}"
     record.dump(path)
@@ -360,9 +357,9 @@ def test_dump_to_a_full_disk_is_a_record_error() -> None:
 
 def test_a_component_set_that_cannot_set_up_a_game_is_refused() -> None:
     data = json.loads(Record(Options(players=3)).to_json())
-    from vanuatu._strict import _converter
+    from vanuatu.records.strict import JSON_CONVERTER
 
-    components = _converter.unstructure(DEFAULT_COMPONENTS)
+    components = JSON_CONVERTER.unstructure(DEFAULT_COMPONENTS)
     components["start_island_space"] = "9,9"
     data["options"]["components"] = components
     with pytest.raises(RecordError, match=r"components: start space '9,9' is not a board space"):
@@ -372,7 +369,7 @@ def test_a_component_set_that_cannot_set_up_a_game_is_refused() -> None:
 def test_both_forms_refuse_a_component_set_that_cannot_set_up_a_game(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from vanuatu.entries import RecordSource
+    from vanuatu.records import RecordSource
 
     tile = TileSpec("D1", "island", "D", huts=2, drawings=3, tourists=3, goods=("kava", "beef"))
     record = Record(Options(players=3, components=DEFAULT_COMPONENTS.replace_tile(tile)))
@@ -381,7 +378,7 @@ def test_both_forms_refuse_a_component_set_that_cannot_set_up_a_game(
     def broken(options: Options) -> None:
         raise RuntimeError("no setup")
 
-    monkeypatch.setattr("vanuatu.rules.engine.new_game", broken)
+    monkeypatch.setattr("vanuatu.records.source.new_game", broken)
     message = r"options.components: cannot set up a game .*\(RuntimeError: no setup\)"
     for read in (lambda: Record.from_json(json_text), lambda: Record.from_text(text),
                  lambda: RecordSource(record.options, Headers())):
@@ -414,7 +411,7 @@ def test_reading_never_executes_or_unpickles() -> None:
 
 
 def _schema() -> dict[str, object]:
-    text = resources.files("vanuatu").joinpath("record.schema.json").read_text("utf-8")
+    text = resources.files("vanuatu.records").joinpath("record.schema.json").read_text("utf-8")
     schema: dict[str, object] = json.loads(text)
     return schema
 
@@ -472,7 +469,7 @@ def _conforms(value: object, schema: dict[str, object], root: dict[str, object])
         assert type(value) is bool
 
 
-def test_written_records_conform_to_the_schema() -> None:
+def test_written_records_conform_to_the_schema(random_game: RandomGame) -> None:
     schema = _schema()
     game = random_game(4, 3)
     record = attrs.evolve(game.record, headers=Headers(event="Club", names=("A", "", "C", "D"),
@@ -482,7 +479,7 @@ def test_written_records_conform_to_the_schema() -> None:
     _conforms(json.loads(Record(options).to_json()), schema, schema)
 
 
-def test_a_record_of_random_moves_is_still_a_record() -> None:
+def test_a_record_of_random_moves_is_still_a_record(random_game: RandomGame) -> None:
     # Records hold any well-formed moves; legality is for replay and validate.
     rng = random.Random(5)
     game = random_game(3, 1)

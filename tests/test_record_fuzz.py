@@ -11,8 +11,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from vanuatu import Record, RecordError
-from vanuatu.validate import validate_text
+from vanuatu import Record, RecordError, validate_text
 
 RECORDS = Path(__file__).resolve().parent.parent / "examples" / "records"
 OPENING_TEXT = (RECORDS / "opening-4p.vnt").read_text(encoding="utf-8")

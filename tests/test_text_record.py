@@ -7,7 +7,7 @@ import pytest
 import vanuatu
 from vanuatu import Headers, Options, Record, RecordError
 from vanuatu.moves import ChanceMove, Plan, TakeCharacter
-from vanuatu.text_record import read_text
+from vanuatu.records import read_text
 
 OPENING = """\
 # a comment line

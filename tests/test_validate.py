@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 
 import vanuatu
-from vanuatu import Record, RecordError, ValidationReport
-from vanuatu.validate import validate_text
+from vanuatu import Record, RecordError, ValidationReport, validate_text
 
 RECORDS = Path(__file__).resolve().parent.parent / "examples" / "records"
 OPENING = RECORDS / "opening-4p.vnt"
@@ -137,7 +136,7 @@ def test_every_kind_of_source_is_accepted() -> None:
     assert validate_text(text.encode("utf-8")) == expected
     assert validate_text(record.to_json()).moves_applied == 20
     assert vanuatu.validate(record).moves_applied == 20
-    from vanuatu.json_record import read_json
+    from vanuatu.records import read_json
 
     assert vanuatu.validate(read_json(record.to_json())).moves_applied == 20
 
@@ -166,7 +165,7 @@ def test_a_record_is_validated_from_its_move_objects(monkeypatch: pytest.MonkeyP
     def no_parsing(text: str) -> None:
         raise AssertionError(f"validate(Record) parsed {text!r}")
 
-    monkeypatch.setattr("vanuatu.entries.parse_move", no_parsing)
+    monkeypatch.setattr("vanuatu.records.source.parse_move", no_parsing)
     assert vanuatu.validate(record).moves_applied == 20
 
 

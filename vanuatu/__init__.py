@@ -12,7 +12,6 @@ board game *Vanuatu (Second Edition)*.
 
 from __future__ import annotations
 
-from .archive import read_records
 from .components import (
     ACTIONS,
     CHARACTERS,
@@ -24,12 +23,11 @@ from .components import (
 )
 from .errors import IllegalMove, NotationError, OptionsError, RecordError, VanuatuError
 from .game import Game
-from .headers import Headers
 from .moves import CHANCE, ChanceMove, Move
 from .notation import parse_move
 from .observe import Observation, observe
 from .options import Options
-from .record import Record
+from .records import Headers, Record, ValidationReport, read_records, validate, validate_text
 from .rules.engine import (
     Violation,
     apply,
@@ -41,7 +39,6 @@ from .rules.engine import (
 )
 from .rules.scoring import FinalScores, ScoreLine, final_scores
 from .state import NOBODY, GameState, Phase, PlayerState, SpaceState
-from .validate import ValidationReport, validate, validate_text
 
 __version__ = "0.1.0"
 

@@ -15,7 +15,6 @@ True
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 import attrs
 
@@ -23,13 +22,11 @@ from .errors import IllegalMove, OptionsError
 from .moves import CHANCE, Move
 from .notation import parse_move
 from .options import Options
+from .records.headers import Headers, check_headers
+from .records.record import Record, register_replay
 from .rules.engine import apply, chance_outcomes, legal_moves, new_game
 from .rules.scoring import FinalScores, final_scores
 from .state import GameState
-
-if TYPE_CHECKING:
-    from .headers import Headers
-    from .record import Record
 
 __all__ = ["Game"]
 
@@ -43,7 +40,7 @@ class Game:
     logging a game played at a table).
 
     Attributes:
-        headers: the :class:`~vanuatu.headers.Headers` kept in :attr:`record`
+        headers: the :class:`~vanuatu.Headers` kept in :attr:`record`
             (names, event...), or ``None``.
     """
 
@@ -74,8 +71,6 @@ class Game:
         if not isinstance(auto_chance, bool):
             raise TypeError(f"Game(): auto_chance must be True or False, not {auto_chance!r}")
         if headers is not None:
-            from .headers import check_headers
-
             check_headers(headers, options)
         self.options = options
         self.seed = seed
@@ -88,6 +83,27 @@ class Game:
         self._states: list[GameState] = [new_game(options)]
         if auto_chance:
             self._resolve_chance()
+
+    @classmethod
+    def from_record(cls, record: Record, to: int | None = None) -> Game:
+        """A game (with ``auto_chance=False``) that has played the first ``to``
+        moves of ``record`` (all of them by default), with its options and
+        headers.
+
+        Raises :class:`~vanuatu.IllegalMove` at the first illegal move, and
+        :class:`~vanuatu.RecordError` if ``to`` is not between 0 and the number
+        of moves.
+
+        >>> import vanuatu
+        >>> record = vanuatu.Game(players=3, seed=1).record
+        >>> game = Game.from_record(record, to=2)
+        >>> len(game.moves), game.auto_chance
+        (2, False)
+        """
+        game = cls(options=record.options, auto_chance=False, headers=record.headers)
+        for move in record.first_moves(to):
+            game.play(move)
+        return game
 
     @property
     def state(self) -> GameState:
@@ -108,9 +124,6 @@ class Game:
     def record(self) -> Record:
         """The :class:`~vanuatu.Record` of the moves so far, with the game's
         options and headers."""
-        from .headers import Headers
-        from .record import Record
-
         return Record(self.options, self.headers or Headers(), tuple(self._moves))
 
     def legal_moves(self) -> list[Move]:
@@ -183,3 +196,6 @@ class Game:
             f"<Game players={self.options.players} round={s.round} phase={s.phase.word} "
             f"moves={len(self._moves)}>"
         )
+
+
+register_replay(Game.from_record)

@@ -1,7 +1,7 @@
 """Validating archives at scale: many records, every core, a Dask cluster.
 
 :func:`validate_many` validates every record of many files (each file an
-archive of one record or many, see :mod:`vanuatu.archive`) and yields one
+archive of one record or many, see :mod:`vanuatu.records.archive`) and yields one
 :class:`RecordResult` per record, in the order of the files and of the records
 in each file. The work is spread over ``jobs`` worker processes of the
 standard library, or over a Dask cluster (``client``, the extra ``dask``);
@@ -35,9 +35,7 @@ from collections.abc import Iterable, Iterator
 from itertools import chain, islice
 from typing import Any
 
-from ..archive import RecordText, split_records
-from ..record import Record
-from ..validate import validate_text
+from ..records import Record, RecordText, split_records, validate_text
 from .results import (
     FAILED,
     ILLEGAL,
@@ -121,7 +119,7 @@ def validate_many(
     :class:`RecordResult` for each, reading the files one record at a time.
 
     Args:
-        paths_or_sources: paths of archives, :class:`~vanuatu.archive.RecordText`
+        paths_or_sources: paths of archives, :class:`~vanuatu.records.archive.RecordText`
             or :class:`~vanuatu.Record` objects.
         jobs: worker processes (default: every core); with 1, or when the
             input holds fewer than two chunks, the records are validated in

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from ..archive import RecordText
+from ..records import RecordText
 from .pool import batched
 from .results import RecordResult, Validator, check_records, failed
 

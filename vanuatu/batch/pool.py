@@ -21,7 +21,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 import attrs
 
-from ..archive import RecordText
+from ..records import RecordText
 from .results import RecordResult, Validator, check_records, failed
 
 __all__ = ["DIED", "batched", "run_pool"]

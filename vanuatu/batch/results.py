@@ -12,9 +12,8 @@ from typing import Any, Final
 
 import attrs
 
-from ..archive import RecordText, shift_lines
 from ..errors import RecordError
-from ..validate import ValidationReport, validate_text
+from ..records import RecordText, ValidationReport, shift_lines, validate_text
 
 __all__ = [
     "FAILED",

@@ -1,6 +1,6 @@
 """``vanuatu convert``: convert records between their JSON and text forms.
 
-A file of many records (see :mod:`vanuatu.archive`) is converted record by
+A file of many records (see :mod:`vanuatu.records.archive`) is converted record by
 record: to JSON Lines (one JSON record per line) or to text records one after
 another. A record that cannot be read is reported on standard error with its
 number and line, and the others are converted (exit status 2).
@@ -15,9 +15,8 @@ import sys
 from collections.abc import Iterator
 from typing import IO, Any
 
-from ..archive import JSON_LINES_SUFFIXES, ArchiveRecord, read_records
 from ..errors import RecordError
-from ..record import Record
+from ..records import JSON_LINES_SUFFIXES, ArchiveRecord, Record, read_records
 from .archives import label
 from .common import EXIT_CODES, check_out, out
 

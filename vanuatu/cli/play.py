@@ -11,9 +11,8 @@ from ..bots import BOTS
 from ..display import describe_scores
 from ..errors import VanuatuError
 from ..game import Game
-from ..headers import Headers
 from ..options import Options
-from ..record_format import _actor_word
+from ..records import Headers, actor_word
 from .common import (
     EXIT_CODES,
     MAX_MOVES,
@@ -82,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
     scores = game.final_scores()
     out(f"Game over after {len(game.moves)} moves (seed {seed}).")
     out(describe_scores(scores, headers.names, options.rising_waters))
-    winners = ", ".join(_actor_word(p) for p in scores.winners) or "nobody (defeat, R10.3)"
+    winners = ", ".join(actor_word(p) for p in scores.winners) or "nobody (defeat, R10.3)"
     out(f"Winner: {winners}")
     if args.out:
         out(f"Record written to {args.out}")

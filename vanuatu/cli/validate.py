@@ -1,6 +1,6 @@
 """``vanuatu validate``: check that every move of records is legal.
 
-Each file holds one record or many (see :mod:`vanuatu.archive`); the records
+Each file holds one record or many (see :mod:`vanuatu.records.archive`); the records
 are validated by ``--jobs`` worker processes or on a Dask cluster
 (``--dask``), and printed in the order of the files and of the records in
 each file, whatever the number of processes.

@@ -2,7 +2,7 @@
 refuse, and say which move, where, and which rule it breaks.
 
 >>> import vanuatu
->>> from vanuatu.validate import validate_text
+>>> from vanuatu import validate_text
 >>> game = vanuatu.Game(players=3, seed=1)
 >>> report = validate_text(game.record.to_text() + "P2 plan fish\\n")
 >>> report.valid, report.moves_applied, report.line
@@ -26,17 +26,29 @@ from typing import Any
 
 import attrs
 
-from .components import DEFAULT_COMPONENTS
-from .entries import RecordSource, _parse_entry, _read_path, _shorten
-from .errors import NotationError, RecordError
-from .moves import Move
-from .options import Options
-from .record import Record, _as_text, _read_source
-from .rules.engine import apply_unchecked, explain, new_game
-from .rules.scoring import FinalScores, final_scores
-from .state import GameState
+from ..components import DEFAULT_COMPONENTS
+from ..errors import NotationError, RecordError
+from ..moves import Move
+from ..options import Options
+from ..rules.engine import apply_unchecked, explain, new_game
+from ..rules.scoring import FinalScores, final_scores
+from ..state import GameState
+from .limits import shorten
+from .reading import load_source, read_source
+from .record import Record
+from .source import RecordSource, parse_entry
 
-__all__ = ["ValidationReport", "validate", "validate_text"]
+__all__ = [
+    "Checked",
+    "Refusal",
+    "Step",
+    "ValidationReport",
+    "check_source",
+    "check_steps",
+    "source_steps",
+    "validate",
+    "validate_text",
+]
 
 
 @attrs.frozen
@@ -80,8 +92,8 @@ class ValidationReport:
         assert self.index is not None
         where = f" (line {self.line})" if self.line is not None else ""
         rule = f"{self.rule} " if self.rule else ""
-        text = _shorten(self.text or "")
-        reason = _shorten(self.reason or "", 300)
+        text = shorten(self.text or "")
+        reason = shorten(self.reason or "", 300)
         return f"illegal at move {self.index + 1}{where}: {text}: {rule}{reason}"
 
     def to_dict(self) -> dict[str, Any]:
@@ -98,9 +110,9 @@ class ValidationReport:
                 "index": self.index,
                 "move_number": None if self.index is None else self.index + 1,
                 "line": self.line,
-                "text": None if self.text is None else _shorten(self.text),
+                "text": None if self.text is None else shorten(self.text),
                 "rule": self.rule,
-                "reason": None if self.reason is None else _shorten(self.reason, 300),
+                "reason": None if self.reason is None else shorten(self.reason, 300),
             }
         if self.final_scores is not None:
             fs = self.final_scores
@@ -117,7 +129,7 @@ def validate(source: Record | RecordSource | str | os.PathLike[str]) -> Validati
     up to the first move they refuse.
 
     ``source`` is a :class:`~vanuatu.Record`, a
-    :class:`~vanuatu.entries.RecordSource`, or the path of a record file in
+    :class:`~vanuatu.records.RecordSource`, or the path of a record file in
     either form (a ``str`` is always a path). For the text of a record, use
     :func:`validate_text`. A record file's moves are validated one by one, so
     that a move that does not parse is reported like an illegal move, with its
@@ -125,9 +137,9 @@ def validate(source: Record | RecordSource | str | os.PathLike[str]) -> Validati
     record.
     """
     if isinstance(source, Record):
-        return _check_moves(source.options, _record_steps(source), len(source.moves))[0]
+        return check_steps(source.options, _record_steps(source), len(source.moves)).report
     if isinstance(source, RecordSource):
-        return _validate_source(source)
+        return check_source(source).report
     if not isinstance(source, str | os.PathLike):
         raise RecordError(
             f"validate() takes a Record, a RecordSource or a path, not "
@@ -138,95 +150,131 @@ def validate(source: Record | RecordSource | str | os.PathLike[str]) -> Validati
             f"{source[:30]!r}...: not a file name (a str is a path: use validate_text() for "
             f"the text of a record)"
         )
-    text = _read_path(source)
-    return _validate_source(_read_source(text))
+    return check_source(load_source(source)).report
 
 
 def validate_text(text: str | bytes) -> ValidationReport:
     """Validate the text of a record in either form (see :func:`validate`);
     bytes are read as UTF-8."""
-    return _validate_source(_read_source(_as_text(text)))
+    return check_source(read_source(text)).report
 
 
-# The move refused: (index, line, text, rule or None, reason).
-_Refusal = tuple[int, int | None, str, str | None, str]
+@attrs.define
+class Step:
+    """One move of a record to check, where it is written.
 
-# One move of a record to check: its place (index, line, text as written, or
-# None when it is the notation of the move) and the move, or why the written
-# move is not one.
-_Step = tuple[int, int | None, str | None, Move | str]
+    Attributes:
+        index: its position in the record, from 0.
+        line: its line in a text record, or ``None``.
+        written: the move as written, or ``None`` when it is the notation of
+            ``move`` (a :class:`~vanuatu.Record` holds move objects).
+        move: the move, or ``None`` when the written move is not one.
+        problem: why the written move is not a move (the
+            :class:`~vanuatu.NotationError` or :class:`~vanuatu.RecordError`
+            message), when ``move`` is ``None``.
+    """
+
+    index: int
+    line: int | None
+    written: str | None
+    move: Move | None
+    problem: str = ""
+
+    @property
+    def text(self) -> str:
+        """The move as written."""
+        if self.written is not None:
+            return self.written
+        return str(self.move) if self.move is not None else ""
 
 
-def _record_steps(record: Record) -> Iterator[_Step]:
+@attrs.define
+class Refusal:
+    """The move a check refused: its :class:`Step`, the rule it breaks
+    (``None`` when it does not parse or its written actor is wrong) and why."""
+
+    step: Step
+    rule: str | None
+    reason: str
+
+
+@attrs.frozen
+class Checked:
+    """The result of :func:`check_steps`: the report, and the state after the
+    moves applied (before the first move refused, or after the last one)."""
+
+    report: ValidationReport
+    state: GameState
+
+
+def _record_steps(record: Record) -> Iterator[Step]:
     for i, move in enumerate(record.moves):
         if isinstance(move, str):
             raise RecordError(
                 f"moves[{i}]: {move[:40]!r} is text, not a move (see vanuatu.parse_move)"
             )
-        yield i, None, None, move
+        yield Step(i, None, None, move)
 
 
-def _entry_steps(source: RecordSource) -> Iterator[_Step]:
-    for i, entry in enumerate(source.entries):
+def source_steps(source: RecordSource, to: int | None = None) -> Iterator[Step]:
+    """The steps of the first ``to`` entries of ``source`` (all by default),
+    each parsed when it is reached."""
+    for i, entry in enumerate(source.entries[:to]):
         try:
-            yield i, entry.line, entry.text, _parse_entry(entry)
+            yield Step(i, entry.line, entry.text, parse_entry(entry))
         except (NotationError, RecordError) as e:
-            yield i, entry.line, entry.text, str(e)
+            yield Step(i, entry.line, entry.text, None, str(e))
 
 
-def _validate_source(source: RecordSource) -> ValidationReport:
-    return _check_moves(source.options, _entry_steps(source), len(source.entries))[0]
+def check_source(source: RecordSource, to: int | None = None) -> Checked:
+    """Check the first ``to`` moves of ``source`` (all by default), parsing
+    each when it is reached (see :func:`check_steps`)."""
+    return check_steps(source.options, source_steps(source, to), len(source.entries))
 
 
-def _check_moves(
-    options: Options, steps: Iterable[_Step], total: int
-) -> tuple[ValidationReport, GameState]:
-    """The report on ``steps`` and the state after the moves applied: the state
-    before the first move refused, or after the last step."""
+def check_steps(options: Options, steps: Iterable[Step], total: int) -> Checked:
+    """Check ``steps`` of a game under ``options`` (of a record of ``total``
+    moves) up to the first one refused; the report, and the state before the
+    move refused or after the last step."""
     state: GameState = new_game(options)
     applied = 0
-    for index, line, written, move in steps:
-        if isinstance(move, str):
-            refusal: _Refusal = (index, line, written or "", None, move)
-            return _report(state, applied, total, refusal), state
+    for step in steps:
+        move = step.move
+        if move is None:
+            return Checked(_report(state, applied, total, Refusal(step, None, step.problem)), state)
         try:
             violation = explain(state, move)
             if violation is not None:
-                text = str(move) if written is None else written
-                refusal = (index, line, text, violation.rule, violation.reason)
-                return _report(state, applied, total, refusal), state
+                refusal = Refusal(step, violation.rule, violation.reason)
+                return Checked(_report(state, applied, total, refusal), state)
             state = apply_unchecked(state, move)  # explain has just accepted it
         except Exception as e:
             if options.components == DEFAULT_COMPONENTS:
                 raise
             # the engine trusts its component set; a foreign one is the record's fault
-            place = f"line {line}" if line is not None else f"moves[{index}]"
+            place = f"line {step.line}" if step.line is not None else f"moves[{step.index}]"
             raise RecordError(
                 f"{place}: the rules cannot be applied with the record's component "
                 f"set ({type(e).__name__}: {e})"
             ) from None
         applied += 1
-    return _report(state, applied, total), state
+    return Checked(_report(state, applied, total), state)
 
 
 def _report(
-    state: GameState,
-    applied: int,
-    total: int,
-    refusal: _Refusal | None = None,
+    state: GameState, applied: int, total: int, refusal: Refusal | None = None
 ) -> ValidationReport:
-    """The report after ``applied`` moves reaching ``state``; ``refusal`` is
-    ``(index, line, text, rule, reason)`` of the move refused, if any."""
-    index, line, text, rule, reason = refusal or (None, None, None, None, None)
+    """The report after ``applied`` moves reaching ``state``, ``refusal``
+    saying which move was refused, if any."""
     return ValidationReport(
         valid=refusal is None,
         moves_applied=applied,
         total_moves=total,
         complete=state.is_over,
         final_scores=final_scores(state) if state.is_over else None,
-        index=index,
-        line=line,
-        text=text,
-        rule=rule,
-        reason=reason,
+        index=None if refusal is None else refusal.step.index,
+        line=None if refusal is None else refusal.step.line,
+        text=None if refusal is None else refusal.step.text,
+        rule=None if refusal is None else refusal.rule,
+        reason=None if refusal is None else refusal.reason,
     )

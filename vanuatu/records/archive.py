@@ -44,8 +44,8 @@ from typing import BinaryIO
 
 import attrs
 
-from .entries import MAX_RECORD_BYTES
-from .errors import RecordError
+from ..errors import RecordError
+from .limits import MAX_RECORD_BYTES
 from .record import Record
 
 __all__ = [

@@ -15,7 +15,7 @@ import cattrs
 from cattrs.cols import is_sequence
 from cattrs.gen import make_dict_structure_fn
 
-__all__: list[str] = []
+__all__ = ["JSON_CONVERTER", "Mismatch", "json_kind", "strict_converter"]
 
 _JSON_TYPES = {
     bool: "a boolean",
@@ -28,18 +28,19 @@ _JSON_TYPES = {
 }
 
 
-class _Mismatch(ValueError):
+class Mismatch(ValueError):
     """A JSON value of the wrong type; its message is the whole explanation."""
 
 
-def _kind(value: object) -> str:
+def json_kind(value: object) -> str:
+    """The JSON kind of ``value`` in messages (``"a string"``, ``"null"``)."""
     return _JSON_TYPES.get(type(value), type(value).__name__)
 
 
 def _strict(expected: type) -> Callable[[Any, Any], Any]:
     def hook(value: Any, _: Any) -> Any:
         if type(value) is not expected:
-            raise _Mismatch(f"expected {_JSON_TYPES[expected]}, not {_kind(value)}")
+            raise Mismatch(f"expected {_JSON_TYPES[expected]}, not {json_kind(value)}")
         return value
 
     return hook
@@ -54,7 +55,7 @@ def _sequence_hook(t: Any, conv: cattrs.Converter) -> Callable[[Any, Any], Any]:
 
         def hetero(value: Any, _: Any) -> Any:
             if type(value) is not list or len(value) != len(args):
-                raise _Mismatch(f"expected a list of {len(args)} items, not {_kind(value)}")
+                raise Mismatch(f"expected a list of {len(args)} items, not {json_kind(value)}")
             return _items(t, value, list(zip(hooks, args, strict=True)), tuple)
 
         return hetero
@@ -64,7 +65,7 @@ def _sequence_hook(t: Any, conv: cattrs.Converter) -> Callable[[Any, Any], Any]:
 
     def homogeneous(value: Any, _: Any) -> Any:
         if type(value) is not list:
-            raise _Mismatch(f"expected a list, not {_kind(value)}")
+            raise Mismatch(f"expected a list, not {json_kind(value)}")
         return _items(t, value, [(item_hook, item)] * len(value), make)
 
     return homogeneous
@@ -99,13 +100,13 @@ def _object_hook(t: Any, conv: cattrs.Converter) -> Callable[[Any, Any], Any]:
 
     def hook(value: Any, _: Any) -> Any:
         if type(value) is not dict:
-            raise _Mismatch(f"expected an object, not {_kind(value)}")
+            raise Mismatch(f"expected an object, not {json_kind(value)}")
         return inner(value, t)
 
     return hook
 
 
-def _strict_converter() -> cattrs.Converter:
+def strict_converter() -> cattrs.Converter:
     """A converter that refuses extra keys and any value of the wrong JSON type."""
     conv = cattrs.Converter(forbid_extra_keys=True)
     for t in (bool, int, str):
@@ -115,5 +116,6 @@ def _strict_converter() -> cattrs.Converter:
     return conv
 
 
-# The converter of component sets (and of plain data); private, like every converter here.
-_converter = _strict_converter()
+#: The converter of component sets (and of plain data). Do not register hooks
+#: on it: every record would be read differently.
+JSON_CONVERTER = strict_converter()

@@ -1,7 +1,7 @@
 """The canonical JSON form of a game record, read and written through cattrs.
 
-The JSON Schema is shipped as ``vanuatu/record.schema.json``; the format is
-described in :mod:`vanuatu.record`. Reading is strict: every field has exactly
+The JSON Schema is shipped as ``vanuatu/records/record.schema.json``; the format is
+described in :mod:`vanuatu.records.record`. Reading is strict: every field has exactly
 its JSON type (``"3"`` is not a player count, ``1`` is not ``true``), unknown
 fields and duplicate keys are refused, and every refusal is a
 :class:`~vanuatu.RecordError` naming the field:
@@ -21,13 +21,14 @@ import attrs
 import cattrs
 from cattrs.gen import make_dict_unstructure_fn, override
 
-from ._strict import _kind, _Mismatch, _strict_converter
-from .entries import MoveEntry, RecordSource, _check_size
-from .errors import OptionsError, RecordError
+from ..errors import OptionsError, RecordError
+from ..moves import Move
+from ..options import Options
+from .format import FORMAT, VARIANTS, VERSION, actor_word
 from .headers import Headers
-from .moves import Move
-from .options import Options
-from .record_format import FORMAT, VARIANTS, VERSION, _actor_word
+from .limits import check_size
+from .source import MoveEntry, RecordSource
+from .strict import Mismatch, json_kind, strict_converter
 
 __all__ = ["read_json", "write_json"]
 
@@ -56,7 +57,7 @@ class _JsonRecord:
 
 
 def _make_converter() -> cattrs.Converter:
-    conv = _strict_converter()
+    conv = strict_converter()
     # the player count and the variants are always written, rulings when not default
     always: dict[str, Any] = {
         name: override(omit_if_default=False) for name in ("players", *VARIANTS)
@@ -93,7 +94,7 @@ def _make_converter() -> cattrs.Converter:
 
 
 def _move_entry(move: Move) -> dict[str, str]:
-    return {"actor": _actor_word(move.player), "move": str(move)}
+    return {"actor": actor_word(move.player), "move": str(move)}
 
 
 def _headers(h: _JsonHeaders) -> Headers:
@@ -106,7 +107,7 @@ _converter = _make_converter()
 
 
 def _message(exc: BaseException, t: type | None) -> str:
-    if isinstance(exc, _Mismatch | RecordError | OptionsError):
+    if isinstance(exc, Mismatch | RecordError | OptionsError):
         return str(exc)
     if isinstance(exc, cattrs.ForbiddenExtraKeysError):
         known = ", ".join(f.name for f in attrs.fields(exc.cl)) if attrs.has(exc.cl) else ""
@@ -170,7 +171,7 @@ def _decode_error(e: json.JSONDecodeError, text: str) -> str:
 def _json_kind(value: Any) -> str:
     if type(value) in (int, float):
         return "a number"
-    return _kind(value)
+    return json_kind(value)
 
 
 def _check_envelope(data: Any) -> None:
@@ -202,8 +203,8 @@ def _short(value: Any) -> str:
 
 
 def read_json(text: str) -> RecordSource:
-    """Read a JSON record into a :class:`~vanuatu.entries.RecordSource`."""
-    _check_size(len(text))
+    """Read a JSON record into a :class:`~vanuatu.records.RecordSource`."""
+    check_size(len(text))
     data = _load(text)
     _check_envelope(data)
     try:

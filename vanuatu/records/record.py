@@ -2,8 +2,8 @@
 events included, so that the game can be replayed exactly.
 
 A :class:`Record` has two forms that convert to each other without loss: the
-canonical JSON form (below, JSON Schema in ``vanuatu/record.schema.json``) and
-a plain-text form to type at the table (see :mod:`vanuatu.text_record`).
+canonical JSON form (below, JSON Schema in ``vanuatu/records/record.schema.json``) and
+a plain-text form to type at the table (see :mod:`vanuatu.records.text_form`).
 
 The JSON form, version 1::
 
@@ -36,7 +36,7 @@ Each move is its notation (:mod:`vanuatu.notation`) with its actor, ``"P0"``
 to ``"P4"`` or ``"chance"``; the actor must be the one who makes the move.
 Chance events with one possible outcome are not moves (they happen by
 themselves). Reading is strict: unknown fields, wrong JSON types, an unknown
-version, a file over :data:`~vanuatu.entries.MAX_RECORD_BYTES` or text that is
+version, a file over :data:`~vanuatu.records.MAX_RECORD_BYTES` or text that is
 not UTF-8 raise :class:`~vanuatu.RecordError` naming the place. Reading a
 record never executes anything from it.
 
@@ -48,33 +48,33 @@ record never executes anything from it.
 (TakeCharacter(player=2, character='vendor'), 9)
 >>> Record.from_text(record.to_text()) == Record.from_json(record.to_json()) == record
 True
->>> record.replay().state == game.state
+>>> vanuatu.Game.from_record(record).state == game.state
 True
 """
 
 from __future__ import annotations
 
 import os
-import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, get_args
 
 import attrs
 
-from .entries import RecordSource, _check_size, _decode, _parse_entry, _read_path
-from .errors import NotationError, RecordError
+from ..errors import NotationError, RecordError
+from ..moves import Move
+from ..options import Options
+from ..rules.engine import apply, new_game
+from ..state import GameState
 from .headers import Headers, check_headers
-from .json_record import read_json, write_json
-from .moves import Move
-from .options import Options
-from .rules.engine import apply, new_game
-from .state import GameState
-from .text_record import read_text, write_text
+from .json_form import read_json, write_json
+from .reading import as_text, load_source, read_source
+from .source import RecordSource, parse_entry
+from .text_form import read_text, write_text
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..game import Game
 
-__all__ = ["Record"]
+__all__ = ["Record", "register_replay"]
 
 
 _MOVE_CLASSES = get_args(Move)
@@ -109,18 +109,31 @@ def _check_moves(instance: Record, attribute: object, value: object) -> None:
             raise TypeError(f"moves[{i}]: expected a move, not {type(move).__name__}")
 
 
+# The game layer sits above this one (Game.record makes a Record), so
+# Record.replay reaches Game.from_record through this hook, set by
+# vanuatu.game when it is imported (which importing vanuatu does).
+_replayers: list[Callable[[Record, int | None], Game]] = []
+
+
+def register_replay(replay: Callable[[Record, int | None], Game]) -> None:
+    """Make :meth:`Record.replay` call ``replay(record, to)``
+    (:meth:`vanuatu.Game.from_record`, registered by :mod:`vanuatu.game`)."""
+    _replayers[:] = [replay]
+
+
 @attrs.frozen
 class Record:
     """A recorded game: its :class:`~vanuatu.Options`, its
-    :class:`~vanuatu.headers.Headers` and its moves (chance events included).
+    :class:`~vanuatu.Headers` and its moves (chance events included).
 
     A record checks its fields when it is made: ``options`` must be an
-    :class:`~vanuatu.Options`, ``headers`` a :class:`~vanuatu.headers.Headers`
+    :class:`~vanuatu.Options`, ``headers`` a :class:`~vanuatu.Headers`
     (``None`` is ``Headers()``) naming every seat or none, and ``moves`` a
     tuple (or list) of move objects; a wrong type raises :class:`TypeError`,
     a wrong value :class:`~vanuatu.RecordError`, naming the field. Beyond
     that, a record says nothing about whether its moves are legal until it
-    is replayed (:meth:`replay`) or validated (:func:`vanuatu.validate`).
+    is replayed (:meth:`vanuatu.Game.from_record`) or validated
+    (:func:`vanuatu.validate`).
     """
 
     options: Options = attrs.field(validator=_check_options)
@@ -135,14 +148,14 @@ class Record:
 
     @classmethod
     def from_source(cls, source: RecordSource) -> Record:
-        """The record of a :class:`~vanuatu.entries.RecordSource`, its moves parsed.
+        """The record of a :class:`~vanuatu.records.RecordSource`, its moves parsed.
 
         Raises :class:`~vanuatu.RecordError` naming the place of the first move
         that does not parse or whose written actor is wrong."""
         moves = []
         for entry in source.entries:
             try:
-                moves.append(_parse_entry(entry))
+                moves.append(parse_entry(entry))
             except (NotationError, RecordError) as e:
                 raise RecordError(f"{entry.place}: {e}") from None
         return cls(source.options, source.headers, tuple(moves))
@@ -150,25 +163,25 @@ class Record:
     @classmethod
     def from_json(cls, text: str | bytes) -> Record:
         """Read the JSON form."""
-        return cls.from_source(read_json(_as_text(text)))
+        return cls.from_source(read_json(as_text(text)))
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Record:
         """Read the plain-text form."""
-        return cls.from_source(read_text(_as_text(text)))
+        return cls.from_source(read_text(as_text(text)))
 
     @classmethod
     def parse(cls, text: str | bytes) -> Record:
         """Read either form: JSON when the text starts with ``{`` (or is any
         other JSON value, refused as not a record), else plain text."""
-        return cls.from_source(_read_source(_as_text(text)))
+        return cls.from_source(read_source(text))
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Record:
         """Read the record file at ``path`` (either form, see :meth:`parse`)."""
         where = os.fspath(path)
         try:
-            return cls.parse(_read_path(path))
+            return cls.from_source(load_source(path))
         except RecordError as e:
             if str(e).startswith(where):
                 raise
@@ -208,19 +221,9 @@ class Record:
     # -- replaying --------------------------------------------------------
 
     def replay(self, to: int | None = None) -> Game:
-        """A :class:`~vanuatu.Game` (with ``auto_chance=False``) that has played
-        the first ``to`` moves (all of them by default).
-
-        Raises :class:`~vanuatu.IllegalMove` at the first illegal move, and
-        :class:`~vanuatu.RecordError` if ``to`` is not between 0 and the number
-        of moves.
-        """
-        from .game import Game
-
-        game = Game(options=self.options, auto_chance=False, headers=self.headers)
-        for move in self.moves[: self._upto(to)]:
-            game.play(move)
-        return game
+        """The same as :meth:`vanuatu.Game.from_record(record, to)
+        <vanuatu.Game.from_record>`."""
+        return _replayers[0](self, to)
 
     def states(self, to: int | None = None) -> Iterator[GameState]:
         """The states of the game: before any move, then after each of the first
@@ -228,40 +231,18 @@ class Record:
         the first illegal move."""
         state = new_game(self.options)
         yield state
-        for move in self.moves[: self._upto(to)]:
+        for move in self.first_moves(to):
             state = apply(state, move)
             yield state
 
-    def _upto(self, to: int | None) -> int:
+    def first_moves(self, to: int | None = None) -> tuple[Move, ...]:
+        """The first ``to`` moves (all of them by default); raises
+        :class:`~vanuatu.RecordError` if ``to`` is not between 0 and the number
+        of moves."""
         n = len(self.moves)
         if to is None:
-            return n
+            return self.moves
         if isinstance(to, bool) or not isinstance(to, int) or not 0 <= to <= n:
             raise RecordError(f"to: expected a move count from 0 to {n}, not {to!r}")
-        return to
+        return self.moves[:to]
 
-
-def _as_text(text: str | bytes) -> str:
-    """The text of a record given as text or bytes (checked: size, UTF-8)."""
-    if isinstance(text, bytes | bytearray):
-        return _decode(bytes(text))
-    if not isinstance(text, str):
-        raise RecordError(f"a record is text, not {type(text).__name__}")
-    _check_size(len(text))
-    return text
-
-
-# The start of a JSON text (a text record starts with a letter or a comment).
-_JSON_START = re.compile(
-    r'[ \t\r\n]*(?:[{\["]|(?:null|true|false|-?\d[\d.eE+-]*)[ \t\r\n]*\Z)'
-)
-
-
-def _read_source(text: str) -> RecordSource:
-    """Read either form into a :class:`~vanuatu.entries.RecordSource`:
-    JSON when the text is JSON (it starts with ``{``, or is some other JSON
-    value, refused as not an object), else plain text."""
-    text = text.removeprefix("\ufeff")
-    if _JSON_START.match(text):
-        return read_json(text)
-    return read_text(text)

@@ -14,11 +14,21 @@ from __future__ import annotations
 
 import attrs
 
-from .moves import CHANCE
-from .notation import PLAYER_WORD
-from .options import VARIANTS, Options
+from ..moves import CHANCE
+from ..notation import PLAYER_WORD
+from ..options import VARIANTS, Options
 
-__all__ = ["FORMAT", "RULINGS", "VARIANTS", "VERSION"]
+__all__ = [
+    "FORMAT",
+    "PLAYER_WORD",
+    "RULINGS",
+    "VARIANTS",
+    "VERSION",
+    "actor_word",
+    "ruling_words",
+    "variant_flags",
+    "variant_words",
+]
 
 #: The name of the format (the ``format`` field of JSON, the ``Format:`` header of text).
 FORMAT = "vanuatu-record"
@@ -37,11 +47,10 @@ RULINGS: dict[str, str] = {
     if f.name not in _NOT_FLAGS and f.name not in VARIANTS
 }
 
-# A seat as written in records: ``P2`` (``p2`` in a text header key).
-_PLAYER_WORD = PLAYER_WORD
+# PLAYER_WORD: a seat as written in records, ``P2`` (``p2`` in a text header key).
 
 
-def _actor_word(player: int) -> str:
+def actor_word(player: int) -> str:
     """The actor of a move as written in a record: ``"P2"``, or ``"chance"``."""
     return "chance" if player == CHANCE else f"P{player}"
 
@@ -51,7 +60,7 @@ def _default(name: str) -> object:
     return default
 
 
-def _variant_words(options: Options) -> tuple[str, ...]:
+def variant_words(options: Options) -> tuple[str, ...]:
     """The words of the variants in force (the two-player rules excepted: the
     player count says them)."""
     return tuple(
@@ -59,7 +68,7 @@ def _variant_words(options: Options) -> tuple[str, ...]:
     )
 
 
-def _variant_flags(words: set[str]) -> dict[str, bool]:
+def variant_flags(words: set[str]) -> dict[str, bool]:
     """The variant flags of :class:`~vanuatu.Options` for the variant ``words``."""
     return {
         name: (not _default(name)) if word in words else bool(_default(name))
@@ -67,7 +76,7 @@ def _variant_flags(words: set[str]) -> dict[str, bool]:
     }
 
 
-def _ruling_words(options: Options) -> dict[str, bool]:
+def ruling_words(options: Options) -> dict[str, bool]:
     """The rulings of ``options`` that are not the default, by their word."""
     return {
         word: getattr(options, name)

@@ -3,7 +3,7 @@
 Headers say nothing about the rules (those are in :class:`vanuatu.Options`);
 they are kept so that a record can be filed and searched.
 
->>> from vanuatu.headers import Headers
+>>> from vanuatu.records import Headers
 >>> h = Headers(event="Club night", names=("Ana", "Ben", "Caro"), tags=(("Table", "2"),))
 >>> h.tag("table")
 '2'
@@ -21,11 +21,11 @@ from typing import Any
 
 import attrs
 
-from .errors import RecordError
-from .options import Options
-from .record_format import _PLAYER_WORD
+from ..errors import RecordError
+from ..options import Options
+from .format import PLAYER_WORD
 
-__all__ = ["Headers", "check_headers"]
+__all__ = ["TAG_KEY", "Headers", "check_headers", "check_seats", "check_value", "near_miss"]
 
 # Header keys of the text format that are not free tags (compared case-insensitively).
 _RESERVED_KEYS = frozenset(
@@ -35,14 +35,14 @@ _RESERVED_KEYS = frozenset(
 _KEY_WORDS = {key: key.capitalize() for key in _RESERVED_KEYS}
 
 
-def _near_miss(folded: str) -> str | None:
+def near_miss(folded: str) -> str | None:
     """The reserved header key that the lower-case key ``folded`` (not itself
     reserved) is most likely a typo of, or ``None`` when it may be a free tag:
     a key equal to a reserved one but for a trailing ``s`` (``Variants``,
     ``Ruling``), or spelt closely (``Evnet``), is a typo, since taking it for
     a free tag would silently change the rules a record is checked under.
 
-    >>> _near_miss("variants"), _near_miss("evnet"), _near_miss("table")
+    >>> near_miss("variants"), near_miss("evnet"), near_miss("table")
     ('Variant', 'Event', None)
     """
     for key in sorted(_RESERVED_KEYS):
@@ -52,12 +52,12 @@ def _near_miss(folded: str) -> str | None:
     return _KEY_WORDS[close[0]] if close else None
 
 
-# The form of a free tag key (and of every header key in the text format).
-_TAG_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,39}")
+#: The form of a free tag key (and of every header key in the text format).
+TAG_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,39}")
 _MAX_VALUE = 200
 
 
-def _check_value(where: str, value: object) -> None:
+def check_value(where: str, value: object) -> None:
     """Raise :class:`~vanuatu.RecordError` unless ``value`` can be a header value:
     one line of at most 200 characters, without ``#``, control characters or
     surrounding blanks."""
@@ -73,7 +73,7 @@ def _check_value(where: str, value: object) -> None:
         raise RecordError(f"{where}: may not start or end with blanks")
 
 
-def _check_seats(headers: Headers, players: int) -> None:
+def check_seats(headers: Headers, players: int) -> None:
     """Raise :class:`~vanuatu.RecordError` unless ``headers`` names every seat
     of a ``players``-player game or none."""
     if headers.names and len(headers.names) != players:
@@ -98,11 +98,11 @@ def check_headers(headers: object, options: Options) -> None:
         raise TypeError(f"options: expected vanuatu.Options, not {type(options).__name__}")
     if not isinstance(headers, Headers):
         raise TypeError(f"headers: expected vanuatu.Headers, not {type(headers).__name__}")
-    _check_seats(headers, options.players)
+    check_seats(headers, options.players)
 
 
 def _check_text(instance: Headers, attribute: attrs.Attribute[str], value: str) -> None:
-    _check_value(f"headers.{attribute.name}", value)
+    check_value(f"headers.{attribute.name}", value)
 
 
 def _check_names(
@@ -111,7 +111,7 @@ def _check_names(
     if not isinstance(value, tuple):
         raise RecordError("headers.names: must be a tuple of strings")
     for i, name in enumerate(value):
-        _check_value(f"headers.names[{i}]", name)
+        check_value(f"headers.names[{i}]", name)
 
 
 def _check_tags(
@@ -126,15 +126,15 @@ def _check_tags(
         if not (isinstance(pair, tuple) and len(pair) == 2):
             raise RecordError("headers.tags: must be a tuple of (key, value) pairs")
         key, text = pair
-        if not isinstance(key, str) or not _TAG_KEY.fullmatch(key):
+        if not isinstance(key, str) or not TAG_KEY.fullmatch(key):
             raise RecordError(
                 f"headers.tags: {key!r} is not a tag key (a letter, then up to 39 letters, "
                 f"digits, '-' or '_')"
             )
         folded = key.lower()
-        if folded in _RESERVED_KEYS or _PLAYER_WORD.fullmatch(key):
+        if folded in _RESERVED_KEYS or PLAYER_WORD.fullmatch(key):
             raise RecordError(f"headers.tags: {key!r} is a reserved header, not a free tag")
-        meant = _near_miss(folded)
+        meant = near_miss(folded)
         if meant is not None:
             raise RecordError(
                 f"headers.tags: {key!r} is too close to the header {meant!r} to be a free tag"
@@ -142,7 +142,7 @@ def _check_tags(
         if folded in seen:
             raise RecordError(f"headers.tags: {key!r} is given twice")
         seen.add(folded)
-        _check_value(f"headers.tags.{key}", text)
+        check_value(f"headers.tags.{key}", text)
 
 
 def _names(value: Any) -> Any:

@@ -1,17 +1,16 @@
 """A record as read from a file, before its moves are parsed.
 
-Both readers (:mod:`vanuatu.json_record` and :mod:`vanuatu.text_record`) turn
-their input into a :class:`RecordSource`: the options, the headers and one
-:class:`MoveEntry` per move, still in notation and with its place in the file.
+Both readers (:mod:`vanuatu.records.text_form` and
+:mod:`vanuatu.records.json_form`) turn their input into a
+:class:`RecordSource`: the options, the headers and one :class:`MoveEntry`
+per move, still in notation and with its place in the file.
 :class:`vanuatu.Record` parses every entry at once and refuses the record at
 the first bad one; :func:`vanuatu.validate` parses them one by one, so that a
-move that does not parse is reported like an illegal move.
+move that does not parse is reported like an illegal move. Both parse an entry
+with :func:`parse_entry`.
 
 A :class:`RecordSource` with a component set other than the default one is
 checked when it is made: the set must at least set up a game.
-
-This module also guards the reading itself: a record is at most
-:data:`MAX_RECORD_BYTES` long and must be UTF-8 text.
 
 >>> import vanuatu
 >>> source = RecordSource(vanuatu.Options(players=3), vanuatu.Headers(),
@@ -24,23 +23,19 @@ vanuatu.errors.RecordError: moves[14]: actor 'chance' does not match the move ..
 
 from __future__ import annotations
 
-import os
-
 import attrs
 
-from .components import DEFAULT_COMPONENTS
-from .errors import RecordError
-from .headers import Headers, _check_seats
-from .moves import Move
-from .notation import parse_move
-from .options import Options
-from .record_format import _PLAYER_WORD, _actor_word
+from ..components import DEFAULT_COMPONENTS
+from ..errors import RecordError
+from ..moves import Move
+from ..notation import parse_move
+from ..options import Options
+from ..rules.engine import apply, chance_outcomes, new_game
+from .format import PLAYER_WORD, actor_word
+from .headers import Headers, check_seats
 
 # MoveEntry is the type of RecordSource.entries, so it is public with it.
-__all__ = ["MAX_RECORD_BYTES", "MoveEntry", "RecordSource"]
-
-#: The largest record read, in bytes (a complete game is about 5 kB).
-MAX_RECORD_BYTES = 10 * 1024 * 1024
+__all__ = ["MoveEntry", "RecordSource", "check_components", "parse_entry"]
 
 
 @attrs.frozen
@@ -66,15 +61,15 @@ class MoveEntry:
         return f"line {self.line}" if self.line is not None else f"moves[{self.index}]"
 
 
-def _parse_entry(entry: MoveEntry) -> Move:
+def parse_entry(entry: MoveEntry) -> Move:
     """The move of ``entry``; raises :class:`~vanuatu.NotationError` if the
     notation is not well formed and :class:`~vanuatu.RecordError` if the
     written actor is not the one who makes the move."""
     move = parse_move(entry.text)
     if entry.actor is not None:
-        expected = _actor_word(move.player)
+        expected = actor_word(move.player)
         if entry.actor != "chance" and not (
-            entry.actor.startswith("P") and _PLAYER_WORD.fullmatch(entry.actor)
+            entry.actor.startswith("P") and PLAYER_WORD.fullmatch(entry.actor)
         ):
             raise RecordError(
                 f"actor {entry.actor[:20]!r} is not an actor (P0 to P4, or chance)"
@@ -86,14 +81,13 @@ def _parse_entry(entry: MoveEntry) -> Move:
     return move
 
 
-def _check_components(options: Options) -> None:
-    """A component set other than the default one must at least set up a game:
+def check_components(options: Options) -> None:
+    """Raise :class:`~vanuatu.RecordError` unless the component set of
+    ``options`` (when it is not the default one) can at least set up a game:
     the first outcome of each setup chance event is applied until a player is
     to act."""
     if options.components == DEFAULT_COMPONENTS:
         return
-    from .rules.engine import apply, chance_outcomes, new_game
-
     try:
         state = new_game(options)
         for _ in range(100):
@@ -110,59 +104,15 @@ def _check_components(options: Options) -> None:
 
 @attrs.frozen
 class RecordSource:
-    """A record whose moves are still entries (see :mod:`vanuatu.entries`).
+    """A record whose moves are still entries (see :mod:`vanuatu.records.source`).
 
     Raises :class:`~vanuatu.RecordError` when ``headers`` does not name every
     seat or none, or when the component set of ``options`` cannot set up a game.
     """
 
     options: Options
-    headers: Headers = attrs.field(validator=lambda s, _, h: _check_seats(h, s.options.players))
+    headers: Headers = attrs.field(validator=lambda s, _, h: check_seats(h, s.options.players))
     entries: tuple[MoveEntry, ...] = ()
 
     def __attrs_post_init__(self) -> None:
-        _check_components(self.options)
-
-
-def _shorten(text: str, width: int = 80) -> str:
-    """``text`` cut to ``width`` characters, ``…`` marking the cut, so that a
-    message never echoes a huge line of a record in full."""
-    return text if len(text) <= width else text[: width - 1] + "…"
-
-
-def _check_size(size: int, where: str = "record") -> None:
-    """Refuse a record of more than :data:`MAX_RECORD_BYTES`."""
-    if size > MAX_RECORD_BYTES:
-        raise RecordError(
-            f"{where}: {size} bytes is more than the limit of {MAX_RECORD_BYTES} bytes "
-            f"for a record"
-        )
-
-
-def _decode(data: bytes, where: str = "record") -> str:
-    """``data`` as text: UTF-8 (an initial byte order mark is dropped), or a
-    :class:`~vanuatu.RecordError` naming the line of the first bad byte."""
-    _check_size(len(data), where)
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = data.count(b"\n", 0, e.start) + 1
-        raise RecordError(
-            f"{where}: line {line}: not UTF-8 text (byte {e.start} is {data[e.start]:#04x})"
-        ) from None
-    return text.removeprefix("\ufeff")
-
-
-def _read_path(path: str | os.PathLike[str]) -> str:
-    """The text of the record file at ``path``; its size is checked before it is read."""
-    where = os.fspath(path)
-    try:
-        with open(path, "rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            _check_size(size, where)
-            data = f.read(MAX_RECORD_BYTES + 1)
-    except OSError as e:
-        raise RecordError(f"{where}: cannot read the file: {e.strerror or e}") from None
-    except ValueError as e:  # a path with a NUL character
-        raise RecordError(f"{where}: not a file name: {e}") from None
-    return _decode(data, where)
+        check_components(self.options)

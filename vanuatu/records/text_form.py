@@ -44,24 +44,25 @@ from typing import Any
 import attrs
 import cattrs
 
-from ._strict import _converter
-from .components import DEFAULT_COMPONENTS, Components
-from .entries import MoveEntry, RecordSource, _check_size, _shorten
-from .errors import NotationError, OptionsError, RecordError
-from .headers import _TAG_KEY, Headers, _check_value, _near_miss
-from .moves import Move
-from .notation import parse_move
-from .options import Options
-from .record_format import (
-    _PLAYER_WORD,
+from ..components import DEFAULT_COMPONENTS, Components
+from ..errors import NotationError, OptionsError, RecordError
+from ..moves import Move
+from ..notation import parse_move
+from ..options import Options
+from .format import (
     FORMAT,
+    PLAYER_WORD,
     RULINGS,
     VARIANTS,
     VERSION,
-    _ruling_words,
-    _variant_flags,
-    _variant_words,
+    ruling_words,
+    variant_flags,
+    variant_words,
 )
+from .headers import TAG_KEY, Headers, check_value, near_miss
+from .limits import check_size, shorten
+from .source import MoveEntry, RecordSource
+from .strict import JSON_CONVERTER
 
 __all__ = ["read_text", "write_text"]
 
@@ -75,7 +76,7 @@ def _looks_like_move(content: str) -> bool:
     (``reveal ...``, ``roll ...``, ``P2 ...``) and is a move with a mistake,
     reported where the moves are checked."""
     first = content.split(None, 1)[0]
-    if first.lower() in ("reveal", "roll") or _PLAYER_WORD.fullmatch(first.upper()):
+    if first.lower() in ("reveal", "roll") or PLAYER_WORD.fullmatch(first.upper()):
         return True
     try:
         parse_move(content)
@@ -117,17 +118,17 @@ class _Reader:
         elif folded == "components":
             self._components(where, value)
         else:
-            _check_value(where, value)
-            m = _PLAYER_WORD.fullmatch(key)
+            check_value(where, value)
+            m = PLAYER_WORD.fullmatch(key)
             if folded == "event":
                 self.event = value
             elif folded == "date":
                 self.date = value
             elif m:
                 self.names[int(m.group(1))] = value
-            elif not _TAG_KEY.fullmatch(key):
+            elif not TAG_KEY.fullmatch(key):
                 raise RecordError(f"{where}: a header key has at most 40 characters")
-            elif (meant := _near_miss(folded)) is not None:
+            elif (meant := near_miss(folded)) is not None:
                 raise RecordError(f"line {n}: unknown header {key!r} — did you mean {meant!r}?")
             else:
                 self.tags.append((key, value))
@@ -169,7 +170,7 @@ class _Reader:
     def _components(self, where: str, value: str) -> None:
         try:
             data: Any = json.loads(value)
-            self.components = _converter.structure(data, Components)
+            self.components = JSON_CONVERTER.structure(data, Components)
         except (ValueError, RecursionError, cattrs.BaseValidationError) as e:
             if isinstance(e, cattrs.BaseValidationError):
                 detail = cattrs.transform_error(e, path="components")[0]
@@ -195,7 +196,7 @@ class _Reader:
             return Options(
                 players=self.players,
                 components=self.components,
-                **_variant_flags(self.variants),
+                **variant_flags(self.variants),
                 **self.rulings,
             )
         except OptionsError as e:
@@ -213,8 +214,8 @@ class _Reader:
 
 
 def read_text(text: str) -> RecordSource:
-    """Read a text record into a :class:`~vanuatu.entries.RecordSource`."""
-    _check_size(len(text))
+    """Read a text record into a :class:`~vanuatu.records.RecordSource`."""
+    check_size(len(text))
     reader = _Reader()
     entries: list[MoveEntry] = []
     for n, line in enumerate(text.removeprefix("\ufeff").split("\n"), 1):
@@ -241,7 +242,7 @@ def read_text(text: str) -> RecordSource:
                 )
             if not entries and not _looks_like_move(content):
                 raise RecordError(
-                    f"line {n}: {_shorten(content, 60)!r} is neither a header ('Key: value') "
+                    f"line {n}: {shorten(content, 60)!r} is neither a header ('Key: value') "
                     f"nor a move"
                 )
             entries.append(MoveEntry(content, line=n, index=len(entries)))
@@ -257,15 +258,17 @@ def write_text(options: Options, headers: Headers, moves: tuple[Move, ...]) -> s
     if headers.date:
         out.append(f"Date: {headers.date}")
     out.append(f"Players: {options.players}")
-    variants = _variant_words(options)
+    variants = variant_words(options)
     if variants:
         out.append("Variant: " + " ".join(variants))
-    rulings = [f"{word}={'yes' if flag else 'no'}" for word, flag in _ruling_words(options).items()]
+    rulings = [f"{word}={'yes' if flag else 'no'}" for word, flag in ruling_words(options).items()]
     if rulings:
         out.append("Rulings: " + " ".join(rulings))
     if options.components != DEFAULT_COMPONENTS:
         data = json.dumps(
-            _converter.unstructure(options.components), ensure_ascii=False, separators=(",", ":")
+            JSON_CONVERTER.unstructure(options.components),
+            ensure_ascii=False,
+            separators=(",", ":"),
         )
         out.append("Components: " + data.replace("#", "\\u0023"))
     out.extend(f"P{i}: {name}" for i, name in enumerate(headers.names) if name)

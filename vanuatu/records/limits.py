@@ -1,0 +1,44 @@
+"""The guards of reading: a record is at most :data:`MAX_RECORD_BYTES` long
+and is UTF-8 text; and messages never echo a huge line in full.
+
+>>> shorten("x" * 100, 10)
+'xxxxxxxxx…'
+"""
+
+from __future__ import annotations
+
+from ..errors import RecordError
+
+__all__ = ["MAX_RECORD_BYTES", "check_size", "decode", "shorten"]
+
+#: The largest record read, in bytes (a complete game is about 5 kB).
+MAX_RECORD_BYTES = 10 * 1024 * 1024
+
+
+def shorten(text: str, width: int = 80) -> str:
+    """``text`` cut to ``width`` characters, ``…`` marking the cut, so that a
+    message never echoes a huge line of a record in full."""
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def check_size(size: int, where: str = "record") -> None:
+    """Refuse a record of more than :data:`MAX_RECORD_BYTES`."""
+    if size > MAX_RECORD_BYTES:
+        raise RecordError(
+            f"{where}: {size} bytes is more than the limit of {MAX_RECORD_BYTES} bytes "
+            f"for a record"
+        )
+
+
+def decode(data: bytes, where: str = "record") -> str:
+    """``data`` as text: UTF-8 (an initial byte order mark is dropped), or a
+    :class:`~vanuatu.RecordError` naming the line of the first bad byte."""
+    check_size(len(data), where)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise RecordError(
+            f"{where}: line {line}: not UTF-8 text (byte {e.start} is {data[e.start]:#04x})"
+        ) from None
+    return text.removeprefix("\ufeff")

@@ -1,0 +1,71 @@
+"""The one way a record is read, shared by :class:`~vanuatu.Record`,
+:func:`~vanuatu.validate` and the command line: text (or bytes, or a file) in,
+a :class:`~vanuatu.records.RecordSource` out, whichever the form.
+
+>>> source = read_source(b"Players: 3\\nreveal tile A2\\n")
+>>> source.options.players, source.entries[0].text
+(3, 'reveal tile A2')
+>>> read_source('{"format": "vanuatu-record", "version": 1}')
+Traceback (most recent call last):
+...
+vanuatu.errors.RecordError: options: required field missing
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+from ..errors import RecordError
+from .json_form import read_json
+from .limits import MAX_RECORD_BYTES, check_size, decode
+from .source import RecordSource
+from .text_form import read_text
+
+__all__ = ["as_text", "load_source", "read_file", "read_source"]
+
+
+def as_text(text: str | bytes) -> str:
+    """The text of a record given as text or bytes (checked: size, UTF-8)."""
+    if isinstance(text, bytes | bytearray):
+        return decode(bytes(text))
+    if not isinstance(text, str):
+        raise RecordError(f"a record is text, not {type(text).__name__}")
+    check_size(len(text))
+    return text
+
+
+def read_file(path: str | os.PathLike[str]) -> str:
+    """The text of the record file at ``path``; its size is checked before it is read."""
+    where = os.fspath(path)
+    try:
+        with open(path, "rb") as f:
+            size = os.fstat(f.fileno()).st_size
+            check_size(size, where)
+            data = f.read(MAX_RECORD_BYTES + 1)
+    except OSError as e:
+        raise RecordError(f"{where}: cannot read the file: {e.strerror or e}") from None
+    except ValueError as e:  # a path with a NUL character
+        raise RecordError(f"{where}: not a file name: {e}") from None
+    return decode(data, where)
+
+
+# The start of a JSON text (a text record starts with a letter or a comment).
+_JSON_START = re.compile(
+    r'[ \t\r\n]*(?:[{\["]|(?:null|true|false|-?\d[\d.eE+-]*)[ \t\r\n]*\Z)'
+)
+
+
+def read_source(text: str | bytes) -> RecordSource:
+    """Read a record in either form: JSON when the text is JSON (it starts
+    with ``{``, or is some other JSON value, refused as not an object), else
+    plain text. Bytes are read as UTF-8."""
+    text = as_text(text).removeprefix("\ufeff")
+    if _JSON_START.match(text):
+        return read_json(text)
+    return read_text(text)
+
+
+def load_source(path: str | os.PathLike[str]) -> RecordSource:
+    """Read the record file at ``path`` in either form (see :func:`read_source`)."""
+    return read_source(read_file(path))

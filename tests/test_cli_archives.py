@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
 from vanuatu import Record
+from vanuatu.batch import validate_many
 from vanuatu.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -139,3 +141,15 @@ def test_convert_of_one_record_is_unchanged(
                        "--to", "json", "--out", str(target))
     assert status == 0
     assert [Record.from_json(line) for line in target.read_text().splitlines()] == [COMPLETE]
+
+
+def test_dask_without_the_extra_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, archive: Path
+) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", None)
+    status, out, err = run(capsys, "validate", "--dask", "local", str(archive))
+    assert (status, out) == (2, "")
+    assert err.startswith("vanuatu: error: --dask: Dask is not installed")
+    assert "pip install 'vanuatu[dask]'" in err
+    with pytest.raises(ImportError, match="Dask is not installed"):
+        validate_many([archive], client="local")

@@ -47,7 +47,7 @@ def test_a_dask_cluster_gives_the_results_of_one_process(client: Any, archive: P
     # small partitions, so that both workers get some
     from vanuatu.batch import record_texts
     from vanuatu.batch.cluster import run_dask
-    from vanuatu.validate import validate_text
+    from vanuatu.records import validate_text
 
     small = list(run_dask(record_texts(sources), client, partition_size=8, time_limit=None,
                           validator=validate_text))
@@ -77,3 +77,11 @@ def test_the_command_line_on_a_local_cluster(
     out, err = capsys.readouterr()
     assert out == expected
     assert err == ""
+
+
+def test_cluster_map_keeps_the_order(client: Any) -> None:
+    from vanuatu.batch.cluster import cluster_map
+
+    assert list(cluster_map(client, abs, range(-20, 20), partition_size=3)) == [
+        abs(i) for i in range(-20, 20)
+    ]

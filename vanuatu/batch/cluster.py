@@ -13,6 +13,9 @@ verdict ``failed``.
 The time limit of a record needs ``SIGALRM`` in the main thread of a process,
 and Dask runs tasks in threads: on a cluster, a record that never finishes
 holds its worker.
+
+:func:`cluster_map` is the same machinery as a ``map`` (in order, two windows
+in flight) for other work, such as the games of ``vanuatu arena --dask``.
 """
 
 from __future__ import annotations
@@ -20,15 +23,15 @@ from __future__ import annotations
 import importlib
 import logging
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from ..records import RecordText
 from .pool import batched
 from .results import RecordResult, Validator, check_records, failed
 
-__all__ = ["PARTITION_SIZE", "connect", "require", "run_dask"]
+__all__ = ["PARTITION_SIZE", "cluster_map", "connect", "each", "require", "run_dask"]
 
 #: Records per partition: about a second of work for a complete game each.
 PARTITION_SIZE = 64
@@ -72,6 +75,62 @@ def connect(address: str, workers: int) -> Iterator[Any]:
         client.close()
 
 
+_T = TypeVar("_T")
+_R = TypeVar("_R")
+
+
+def each(items: list[_T], fn: Callable[[_T], _R]) -> list[_R]:
+    """``fn`` of each item of a partition: the task of :func:`cluster_map`."""
+    return [fn(item) for item in items]
+
+
+def cluster_map(
+    client: Any,
+    fn: Callable[[_T], _R],
+    items: Iterable[_T],
+    *,
+    partition_size: int,
+) -> Iterator[_R]:
+    """``fn`` of each of ``items`` on the cluster of ``client``, in their order,
+    through :mod:`dask.bag` (see the module documentation): a ``map`` for
+    Dask. ``fn`` must be importable by name by the workers."""
+    return _windows(client, items, partition_size, each, (fn,), None)
+
+
+def _windows(
+    client: Any,
+    items: Iterable[_T],
+    partition_size: int,
+    task: Callable[..., list[_R]],
+    args: tuple[Any, ...],
+    recover: Callable[[list[_T], Exception], list[_R]] | None,
+) -> Iterator[_R]:
+    """``task(partition, *args)`` over the partitions of ``items``, two windows
+    of ``2 × threads`` partitions in flight; a window that fails is given to
+    ``recover`` (or its error is raised)."""
+    db = importlib.import_module("dask.bag")
+    threads = max(1, sum(client.nthreads().values()))
+    window: deque[tuple[list[_T], Any]] = deque()
+
+    def take() -> list[_R]:
+        part, future = window.popleft()
+        try:
+            results: list[_R] = future.result()
+            return results
+        except Exception as e:  # KilledWorker, a lost connection...
+            if recover is None:
+                raise
+            return recover(part, e)
+
+    for part in batched(items, partition_size * 2 * threads):
+        bag = db.from_sequence(part, partition_size=partition_size)
+        window.append((part, client.compute(bag.map_partitions(task, *args))))
+        while len(window) >= 2:
+            yield from take()
+    while window:
+        yield from take()
+
+
 def run_dask(
     texts: Iterable[RecordText],
     client: Any,
@@ -82,28 +141,12 @@ def run_dask(
 ) -> Iterator[RecordResult]:
     """The result of each record of ``texts`` in their order, validated on the
     cluster of the ``distributed.Client`` ``client``."""
-    db = importlib.import_module("dask.bag")
 
-    threads = max(1, sum(client.nthreads().values()))
-    window_size = partition_size * 2 * threads
-    window: deque[tuple[list[RecordText], Any]] = deque()
+    def recover(part: list[RecordText], error: Exception) -> list[RecordResult]:
+        return [_alone(client, text, time_limit, validator) for text in part]
 
-    def take() -> list[RecordResult]:
-        texts_, future = window.popleft()
-        try:
-            results: list[RecordResult] = future.result()
-            return results
-        except Exception:  # KilledWorker, a lost connection...
-            return [_alone(client, text, time_limit, validator) for text in texts_]
-
-    for texts_ in batched(texts, window_size):
-        bag = db.from_sequence(texts_, partition_size=partition_size)
-        work = bag.map_partitions(check_records, time_limit, validator)
-        window.append((texts_, client.compute(work)))
-        while len(window) >= 2:
-            yield from take()
-    while window:
-        yield from take()
+    return _windows(client, texts, partition_size, check_records, (time_limit, validator),
+                    recover)
 
 
 def _alone(

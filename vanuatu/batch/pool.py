@@ -18,6 +18,7 @@ from collections import deque
 from collections.abc import Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
+from typing import TypeVar
 
 import attrs
 
@@ -33,7 +34,10 @@ DIED = "the process validating it stopped (killed, out of memory, or crashed)"
 _AHEAD = 3
 
 
-def batched(items: Iterable[RecordText], size: int) -> Iterator[list[RecordText]]:
+_T = TypeVar("_T")
+
+
+def batched(items: Iterable[_T], size: int) -> Iterator[list[_T]]:
     """``items`` in lists of ``size`` (the last one shorter)."""
     it = iter(items)
     while chunk := list(itertools.islice(it, size)):

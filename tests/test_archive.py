@@ -179,3 +179,27 @@ def test_any_sequence_of_records_reads_back(picks: list[int], form: str, blank: 
     items = list(read_records(io.BytesIO(data.encode())))
     assert [i.record for i in items] == chosen
     assert [i.index for i in items] == list(range(len(chosen)))
+
+
+class FailingArchive(io.RawIOBase):
+    """A file whose reading fails after two records."""
+
+    def __init__(self, record: bytes) -> None:
+        self.lines = iter((record * 2 + b"Players: 3\n").splitlines(keepends=True))
+
+    def readable(self) -> bool:
+        return True
+
+    def readline(self, size: int | None = -1) -> bytes:
+        line = next(self.lines, None)
+        if line is None:
+            raise OSError(5, "Input/output error")
+        return line
+
+
+def test_a_read_error_part_way_is_reported_after_the_records_read() -> None:
+    items = list(split_records(FailingArchive(SHORT.to_text().encode()), "tape"))  # type: ignore[arg-type]
+    assert [(i.file, i.index, i.error) for i in items] == [
+        ("tape", 0, None), ("tape", 1, None),
+        ("tape", 2, "cannot read the file: Input/output error"),
+    ]

@@ -189,26 +189,33 @@ def _too_long(n: int) -> str:
 
 
 def _split(f: BinaryIO, where: str, path: str) -> Iterator[RecordText]:
+    count = 0
     try:
-        head: list[tuple[int, bytes | None]] = []
-        lines = _lines(f, 1)
-        first = b""
-        for n, raw in lines:  # the blank lines up to the first one that says the form
-            head.append((n, raw))
-            if raw is None or raw.strip(b" \t\r\n"):
-                first = (raw or b"x").removeprefix(b"\xef\xbb\xbf").strip(b" \t\r\n")
-                break
-        rest = _chain(head, lines)
-        if path.lower().endswith(JSON_LINES_SUFFIXES) or (
-            first.startswith(b"{") and first.endswith(b"}")
-        ):
-            yield from _split_json_lines(rest, where)
-        elif first.startswith((b"{", b"[")):
-            yield _whole(rest, where)
-        else:
-            yield from _split_text(rest, where)
-    except OSError as e:  # a read error part way
-        yield RecordText(where, 0, None, error=f"cannot read the file: {e.strerror or e}")
+        for item in _split_form(f, where, path):
+            count += 1
+            yield item
+    except OSError as e:  # a read error part way: the rest of the file is one failure
+        yield RecordText(where, count, None, error=f"cannot read the file: {e.strerror or e}")
+
+
+def _split_form(f: BinaryIO, where: str, path: str) -> Iterator[RecordText]:
+    head: list[tuple[int, bytes | None]] = []
+    lines = _lines(f, 1)
+    first = b""
+    for n, raw in lines:  # the blank lines up to the first one that says the form
+        head.append((n, raw))
+        if raw is None or raw.strip(b" \t\r\n"):
+            first = (raw or b"x").removeprefix(b"\xef\xbb\xbf").strip(b" \t\r\n")
+            break
+    rest = _chain(head, lines)
+    if path.lower().endswith(JSON_LINES_SUFFIXES) or (
+        first.startswith(b"{") and first.endswith(b"}")
+    ):
+        yield from _split_json_lines(rest, where)
+    elif first.startswith((b"{", b"[")):
+        yield _whole(rest, where)
+    else:
+        yield from _split_text(rest, where)
 
 
 def _chain(

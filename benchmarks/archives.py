@@ -16,7 +16,7 @@ out (shown apart). Every run must give the same verdicts (a digest of the
 results is compared).
 
 ``--flat`` validates archives of 2,000, 20,000 and 100,000 game openings (the
-first 40 moves of a game, so that the runs stay short) with ``--jobs 2`` and
+first 20 moves of a game, so that the runs stay short) with ``--jobs 2`` and
 prints the peak memory of each: it must not grow with the archive.
 
 The machine's load (``os.getloadavg``) is printed beside each figure: other
@@ -191,7 +191,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         archive = Path(folder) / "archive.vnt"
         if args.flat:
-            texts = games(args.games, 40, cache)
+            texts = games(args.games, 20, cache)
             for records in (2_000, 20_000, 100_000):
                 write_archive(archive, texts, records)
                 rows.append(run_child("2", archive))

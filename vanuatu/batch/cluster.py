@@ -31,7 +31,15 @@ from ..records import RecordText
 from .pool import batched
 from .results import RecordResult, Validator, check_records, failed
 
-__all__ = ["PARTITION_SIZE", "cluster_map", "connect", "each", "require", "run_dask"]
+__all__ = [
+    "PARTITION_SIZE",
+    "cluster_map",
+    "connect",
+    "dask_map",
+    "each",
+    "require",
+    "run_dask",
+]
 
 #: Records per partition: about a second of work for a complete game each.
 PARTITION_SIZE = 64
@@ -95,6 +103,21 @@ def cluster_map(
     through :mod:`dask.bag` (see the module documentation): a ``map`` for
     Dask. ``fn`` must be importable by name by the workers."""
     return _windows(client, items, partition_size, each, (fn,), None)
+
+
+@contextmanager
+def dask_map(
+    address: str, workers: int, partition_size: int = 1
+) -> Iterator[Callable[[Callable[[_T], _R], Iterable[_T]], Iterator[_R]]]:
+    """A ``map(fn, items)`` that runs on the Dask cluster at ``address``
+    (``"local"``: a new local cluster of ``workers`` processes), in the order
+    of ``items`` (:func:`cluster_map`), for use in a ``with`` block."""
+    with connect(address, workers) as client:
+
+        def mapped(fn: Callable[[_T], _R], items: Iterable[_T]) -> Iterator[_R]:
+            return cluster_map(client, fn, items, partition_size=partition_size)
+
+        yield mapped
 
 
 def _windows(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Iterator
 from pathlib import Path
@@ -85,3 +86,23 @@ def test_cluster_map_keeps_the_order(client: Any) -> None:
     assert list(cluster_map(client, abs, range(-20, 20), partition_size=3)) == [
         abs(i) for i in range(-20, 20)
     ]
+
+
+def without_times(out: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(out)
+    for bot in data["bots"]:
+        del bot["ms_per_decision"]  # processor time: the only figure that varies
+    return data
+
+
+def test_the_arena_on_a_cluster_gives_the_results_of_one_process(
+    capsys: pytest.CaptureFixture[str], client: Any, tmp_path: Path
+) -> None:
+    match = ["arena", "--players", "3", "--bots", "heuristic,random,random", "--games", "6",
+             "--seed", "4", "--json"]
+    assert main([*match, "--jobs", "1"]) == 0
+    expected = without_times(capsys.readouterr().out)
+    assert main([*match, "--dask", client.scheduler.address, "--records", str(tmp_path)]) == 0
+    out, err = capsys.readouterr()
+    assert (without_times(out), err) == (expected, "")
+    assert len(list(tmp_path.iterdir())) == 6

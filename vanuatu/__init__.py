@@ -12,6 +12,7 @@ board game *Vanuatu (Second Edition)*.
 
 from __future__ import annotations
 
+from .bots import BOTS
 from .components import (
     ACTIONS,
     CHARACTERS,
@@ -21,7 +22,14 @@ from .components import (
     Components,
     TileSpec,
 )
-from .errors import IllegalMove, NotationError, OptionsError, RecordError, VanuatuError
+from .errors import (
+    BotError,
+    IllegalMove,
+    NotationError,
+    OptionsError,
+    RecordError,
+    VanuatuError,
+)
 from .game import Game
 from .moves import CHANCE, ChanceMove, Move
 from .notation import parse_move
@@ -44,12 +52,14 @@ __version__ = "0.1.0"
 
 __all__ = [
     "ACTIONS",
+    "BOTS",
     "CHANCE",
     "CHARACTERS",
     "DEFAULT_COMPONENTS",
     "GOODS",
     "NOBODY",
     "Action",
+    "BotError",
     "ChanceMove",
     "Components",
     "FinalScores",

@@ -9,7 +9,14 @@ raises :class:`TypeError`, and a player index that is not in the game
 
 from __future__ import annotations
 
-__all__ = ["IllegalMove", "NotationError", "OptionsError", "RecordError", "VanuatuError"]
+__all__ = [
+    "BotError",
+    "IllegalMove",
+    "NotationError",
+    "OptionsError",
+    "RecordError",
+    "VanuatuError",
+]
 
 
 class VanuatuError(Exception):
@@ -43,3 +50,8 @@ class IllegalMove(VanuatuError, ValueError):
 
 class RecordError(VanuatuError, ValueError):
     """A game record cannot be read: it names the place (line, field) and the problem."""
+
+
+class BotError(VanuatuError, ValueError):
+    """A bot cannot be made (an unknown name, a bad parameter) or did not give a
+    legal move; the message is one line naming the bot."""

@@ -6,6 +6,8 @@
     vanuatu validate FILE...                           check records (--json for JSON)
     vanuatu replay FILE --to 40                        show the position after 40 moves
     vanuatu convert FILE --to json --out game.json     convert between the two forms
+    vanuatu arena --players 4 --bots heuristic,random,random,random --games 100
+                                                       compare bots over many games
 
 Exit status: 0 on success, 1 when a record holds an illegal move, 2 when a
 file cannot be read or written or the command line is wrong. Errors are one
@@ -28,13 +30,13 @@ from collections.abc import Callable, Sequence
 
 from .. import __version__
 from ..errors import IllegalMove, VanuatuError
-from . import convert, play, replay, validate
+from . import arena, convert, play, replay, validate
 from .common import BROKEN_PIPE, EXIT_CODES, MAX_MOVES, Parser, UsageError, derive_seed
 
 __all__ = ["BROKEN_PIPE", "MAX_MOVES", "derive_seed", "main"]
 
 #: The commands, each a module with ``register(subparsers)`` and ``run(args)``.
-COMMANDS = (play, validate, replay, convert)
+COMMANDS = (play, arena, validate, replay, convert)
 
 
 def _parser() -> Parser:

@@ -7,9 +7,9 @@ import secrets
 from typing import Any
 
 from .. import __version__
-from ..bots import BOTS
+from ..bots import BOTS, decide, make_bot, split_specs
 from ..display import describe_scores
-from ..errors import VanuatuError
+from ..errors import BotError, VanuatuError
 from ..game import Game
 from ..options import Options
 from ..records import Headers, actor_word
@@ -38,8 +38,10 @@ def register(sub: Any) -> None:
              "from it, so it does not deal the same game as vanuatu.Game(seed=...); the record "
              "holds every chance event, so a game is reproduced from its record, not its seed",
     )
-    play.add_argument("--bots", default="random",
-                      help="bot names, one or one per seat, comma separated (random)")
+    play.add_argument(
+        "--bots", default="random",
+        help=f"bots, one for every seat or one per seat, comma separated: {', '.join(BOTS)}; "
+             "parameters follow a colon (ismcts:iterations=200,heuristic,random) (random)")
     play.add_argument("--out", help="record file: .json for JSON, else text (.vnt, .txt)")
     play.add_argument("--no-characters", action="store_true",
                       help="play without characters (R10.2)")
@@ -54,18 +56,20 @@ def run(args: argparse.Namespace) -> int:
     options = Options(
         players=players, characters=not args.no_characters, rising_waters=args.rising_waters
     )
-    names = [n.strip().lower() for n in args.bots.split(",")]
+    names = split_specs(args.bots)
     if len(names) == 1:
         names *= players
     if len(names) != players:
         raise UsageError(f"--bots: {len(names)} bots for {players} players")
     for name in names:
-        if name not in BOTS:
-            raise UsageError(f"--bots: unknown bot {name!r} (one of {', '.join(BOTS)})")
+        try:
+            make_bot(name, 0)
+        except BotError as e:
+            raise UsageError(f"--bots: {e}") from None
     if args.out is not None:
         check_out(args.out)
     seed: int = args.seed if args.seed is not None else secrets.randbelow(2**32)
-    bots = [BOTS[name](derive_seed(seed, f"bot {i}")) for i, name in enumerate(names)]
+    bots = [make_bot(name, derive_seed(seed, f"bot {i}")) for i, name in enumerate(names)]
     headers = Headers(
         names=tuple(f"{name} bot" for name in names),
         tags=(("Seed", str(seed)), ("Generator", f"vanuatu {__version__} play")),
@@ -75,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
         if len(game.moves) > MAX_MOVES:
             raise VanuatuError(f"the game did not end within {MAX_MOVES} moves")
         player = game.state.to_act
-        game.play(bots[player].choose(game.state))
+        game.play(decide(bots[player], game.state, game.moves))
     if args.out:
         game.record.dump(args.out)
     scores = game.final_scores()

@@ -1,0 +1,56 @@
+"""Bots: players that choose a move from what their player may see (R9).
+
+A bot is any object with a ``name`` and ``choose(view) -> Move`` (the
+:class:`Bot` protocol). It is given a :class:`PlayerView` -- the observation,
+the public history, the legal moves and a :class:`Budget` -- never the full
+state. :func:`decide` builds the view of the player to act and asks the bot.
+
+Built-in bots are listed in :data:`BOTS` and made from a spec with
+:func:`make_bot`:
+
+>>> import vanuatu
+>>> from vanuatu.bots import BOTS, decide, make_bot
+>>> "random" in BOTS
+True
+>>> bot = make_bot("random", seed=1)
+>>> game = vanuatu.Game(players=3, seed=7)
+>>> decide(bot, game.state, game.moves) in game.legal_moves()
+True
+"""
+
+from __future__ import annotations
+
+from ..errors import BotError
+from .heuristic import HeuristicBot
+from .interface import (
+    HIDDEN_TOKEN,
+    Bot,
+    Budget,
+    PlayerView,
+    decide,
+    public_history,
+    view_for,
+)
+from .ismcts import IsmctsBot
+from .random_bot import RandomBot
+from .registry import BOTS, BotMaker, Parameter, make_bot, parse_spec, split_specs
+
+__all__ = [
+    "BOTS",
+    "HIDDEN_TOKEN",
+    "Bot",
+    "BotError",
+    "BotMaker",
+    "Budget",
+    "HeuristicBot",
+    "IsmctsBot",
+    "Parameter",
+    "PlayerView",
+    "RandomBot",
+    "decide",
+    "make_bot",
+    "parse_spec",
+    "public_history",
+    "split_specs",
+    "view_for",
+]

@@ -1,0 +1,352 @@
+"""The arena: many games between bots, seats rotated, and what they say.
+
+:func:`game_specs` lists the games of a match, :func:`play_game` plays one
+(a pure function of its :class:`GameSpec`: the same spec gives the same
+:class:`GameResult` in any process), and :func:`run_arena` plays them all
+through a pluggable ``map`` -- the built-in :func:`map` in this process, or
+:func:`process_map` for a pool of worker processes -- and sums them up per bot
+in a :class:`Summary`. The results come back in the order of the games
+whatever the map, so a match gives the same summary with any number of
+processes.
+
+>>> from vanuatu import Options
+>>> specs = game_specs(["heuristic", "random", "random"], games=3, seed=1,
+...                    options=Options(players=3))
+>>> summary = run_arena(specs)
+>>> [b.name for b in summary.bots]
+['heuristic', 'random']
+>>> summary.bots[0].games, summary.bots[1].games
+(3, 6)
+
+A bot that raises or returns an illegal move loses that game: it is ranked
+last, the reason is kept in :attr:`GameResult.failures`, and the match goes on.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import hashlib
+import math
+import os
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+
+import attrs
+
+from ..errors import BotError
+from ..game import Game
+from ..options import Options
+from ..records import Headers
+from ..rules.scoring import final_scores
+from .interface import check_choice, view_for
+from .registry import make_bot
+
+__all__ = [
+    "MAX_MOVES",
+    "BotSummary",
+    "GameResult",
+    "GameSpec",
+    "Interval",
+    "MapFunction",
+    "Summary",
+    "game_specs",
+    "play_game",
+    "process_map",
+    "run_arena",
+    "summarize",
+]
+
+#: A game longer than this is stopped and the bot to act loses it.
+MAX_MOVES = 20_000
+
+
+def derive_seed(seed: int, purpose: str) -> int:
+    """A seed for one purpose (``"game 3"``, ``"chance"``, ``"bot 0"``) derived from ``seed``."""
+    digest = hashlib.sha256(f"vanuatu/{seed}/{purpose}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+@attrs.frozen
+class GameSpec:
+    """One game of a match: the bot spec of each seat, the game's seed (chance
+    and bots' seeds are derived from it), the options, and where to write the
+    record (a folder, or ``None``)."""
+
+    index: int
+    seats: tuple[str, ...]
+    seed: int
+    options: Options
+    records: str | None = None
+
+    @property
+    def record_path(self) -> str | None:
+        """The record file of this game, in :attr:`records`."""
+        if self.records is None:
+            return None
+        return os.path.join(self.records, f"game-{self.index + 1:04d}.vnt")
+
+
+@attrs.frozen
+class GameResult:
+    """The outcome of one game, by seat.
+
+    ``wins`` gives each seat its share of first place (1 for a sole winner,
+    1/k for k tied winners, 0 for everyone after a Rising Waters defeat);
+    ``failures`` lists ``(seat, reason)`` for each bot that raised or returned
+    an illegal move (it is ranked last); ``seconds`` and ``decisions`` are the
+    processor time each seat's bot spent in ``choose`` (not counting the
+    building of its view) and how many moves it chose.
+    """
+
+    index: int
+    seats: tuple[str, ...]
+    scores: tuple[int, ...]
+    ranks: tuple[int, ...]
+    wins: tuple[float, ...]
+    moves: int
+    defeat: bool = False
+    failures: tuple[tuple[int, str], ...] = ()
+    seconds: tuple[float, ...] = ()
+    decisions: tuple[int, ...] = ()
+    record: str | None = None
+
+
+def game_specs(
+    bots: Sequence[str], games: int, seed: int, options: Options, records: str | None = None
+) -> list[GameSpec]:
+    """The games of a match between ``bots`` (one spec per seat): in game ``g``
+    seat ``s`` gets ``bots[(s + g) % n]``, so every bot plays every seat in turn."""
+    n = len(bots)
+    if n != options.players:
+        raise BotError(f"{n} bots for {options.players} players")
+    return [
+        GameSpec(g, tuple(bots[(s + g) % n] for s in range(n)), derive_seed(seed, f"game {g}"),
+                 options, records)
+        for g in range(games)
+    ]
+
+
+def play_game(spec: GameSpec) -> GameResult:
+    """Play the game of ``spec`` and return its result (and write its record)."""
+    n = len(spec.seats)
+    bots = [make_bot(s, derive_seed(spec.seed, f"bot {i}")) for i, s in enumerate(spec.seats)]
+    headers = Headers(
+        names=spec.seats,
+        tags=(("Seed", str(spec.seed)), ("Generator", "vanuatu arena")),
+    )
+    game = Game(options=spec.options, seed=derive_seed(spec.seed, "chance"), headers=headers)
+    seconds = [0.0] * n
+    decisions = [0] * n
+    failures: list[tuple[int, str]] = []
+    while not game.is_over():
+        p = game.state.to_act
+        if len(game.moves) > MAX_MOVES:
+            failures.append((p, f"the game did not end within {MAX_MOVES} moves"))
+            break
+        state = game.state
+        view = view_for(state, p, game.moves)
+        start = time.process_time()
+        try:
+            move = bots[p].choose(view)
+            seconds[p] += time.process_time() - start
+            decisions[p] += 1
+            check_choice(bots[p], state, view, move)
+        except Exception as e:  # a failing bot loses the game, the match goes on
+            reason = str(e) if isinstance(e, BotError) else f"{type(e).__name__}: {e}"
+            failures.append((p, reason.splitlines()[0] if reason else type(e).__name__))
+            break
+        game.play(move)
+    record = spec.record_path
+    if record is not None:
+        if failures:
+            p, reason = failures[0]
+            headers = attrs.evolve(headers, tags=(*headers.tags, ("Forfeit", f"P{p}")))
+            game.headers = headers
+        game.record.dump(record)
+    return _result(spec, game, failures, seconds, decisions, record)
+
+
+def _result(spec: GameSpec, game: Game, failures: list[tuple[int, str]],
+            seconds: list[float], decisions: list[int], record: str | None) -> GameResult:
+    n = len(spec.seats)
+    scores = final_scores(game.state)
+    totals = scores.totals
+    failed = {p for p, _ in failures}
+    if scores.defeat:
+        ranks = tuple([n] * n)
+        wins = tuple([0.0] * n)
+    else:
+        keys = {ln.player: (ln.total, ln.huts_on_board, ln.vatus_left) for ln in scores.lines}
+        ranked = []
+        for p in range(n):
+            if p in failed:
+                ranked.append(n - len(failed) + 1)
+            else:
+                better = sum(1 for q in range(n) if q not in failed and keys[q] > keys[p])
+                ranked.append(better + 1)
+        ranks = tuple(ranked)
+        first = [p for p in range(n) if ranks[p] == 1 and p not in failed]
+        wins = tuple(1.0 / len(first) if p in first else 0.0 for p in range(n))
+    return GameResult(
+        index=spec.index, seats=spec.seats, scores=totals, ranks=ranks, wins=wins,
+        moves=len(game.moves), defeat=scores.defeat, failures=tuple(failures),
+        seconds=tuple(seconds), decisions=tuple(decisions), record=record,
+    )
+
+
+# -- running a match --------------------------------------------------------
+
+MapFunction = Callable[[Callable[[GameSpec], GameResult], Iterable[GameSpec]],
+                       Iterable[GameResult]]
+"""A ``map`` that runs :func:`play_game` over the specs and yields the results
+in the order of the specs (the built-in :func:`map`, an executor's ``map``...)."""
+
+
+@contextmanager
+def process_map(jobs: int) -> Iterator[MapFunction]:
+    """A :data:`MapFunction` over ``jobs`` worker processes (standard library),
+    for use in a ``with`` block; ``jobs <= 1`` runs in this process."""
+    if jobs <= 1:
+        yield map
+        return
+    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
+
+        def pooled(fn: Callable[[GameSpec], GameResult],
+                   specs: Iterable[GameSpec]) -> Iterator[GameResult]:
+            return pool.map(fn, specs, chunksize=1)
+
+        yield pooled
+
+
+def run_arena(
+    specs: Sequence[GameSpec],
+    map: MapFunction = map,
+    on_result: Callable[[GameResult], None] | None = None,
+) -> Summary:
+    """Play ``specs`` through ``map`` and sum the results up per bot;
+    ``on_result`` is called with each result as it comes (a progress bar)."""
+    results = []
+    for result in map(play_game, specs):
+        results.append(result)
+        if on_result is not None:
+            on_result(result)
+    return summarize(results)
+
+
+# -- statistics -------------------------------------------------------------
+
+@attrs.frozen
+class Interval:
+    """A mean with its 95% confidence interval."""
+
+    mean: float
+    low: float
+    high: float
+
+    def __str__(self) -> str:
+        return f"{self.mean:.2f} [{self.low:.2f}, {self.high:.2f}]"
+
+
+def _mean_interval(values: Sequence[float]) -> Interval:
+    """Mean and normal 95% interval (t is close to 1.96 from a few dozen games)."""
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return Interval(mean, mean, mean)
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = 1.96 * math.sqrt(var / n)
+    return Interval(mean, mean - half, mean + half)
+
+
+def _wilson(share: float, n: int) -> Interval:
+    """Wilson 95% interval of a win rate ``share`` over ``n`` games."""
+    z = 1.96
+    denom = 1 + z * z / n
+    centre = (share + z * z / (2 * n)) / denom
+    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / denom
+    return Interval(share, max(0.0, centre - half), min(1.0, centre + half))
+
+
+@attrs.frozen
+class BotSummary:
+    """One bot's record over a match: seat-games played, wins (shared first
+    places as fractions), the win rate, mean score and mean rank with 95%
+    intervals, failures, and the time per decision."""
+
+    name: str
+    games: int
+    wins: float
+    win_rate: Interval
+    score: Interval
+    rank: Interval
+    failures: int
+    decisions: int
+    seconds: float
+
+    @property
+    def ms_per_decision(self) -> float:
+        """Mean milliseconds per decision."""
+        return 1000 * self.seconds / self.decisions if self.decisions else 0.0
+
+    def to_json(self) -> dict[str, object]:
+        """The JSON object of ``vanuatu arena --json``."""
+        return {
+            "name": self.name, "games": self.games, "wins": self.wins,
+            "win_rate": self.win_rate.mean,
+            "win_rate_ci": [self.win_rate.low, self.win_rate.high],
+            "mean_score": self.score.mean, "mean_score_ci": [self.score.low, self.score.high],
+            "mean_rank": self.rank.mean, "mean_rank_ci": [self.rank.low, self.rank.high],
+            "failures": self.failures, "decisions": self.decisions,
+            "ms_per_decision": self.ms_per_decision,
+        }
+
+
+@attrs.frozen
+class Summary:
+    """A match summed up: one :class:`BotSummary` per distinct bot spec (in
+    order of first seat), and the game results."""
+
+    bots: tuple[BotSummary, ...]
+    results: tuple[GameResult, ...]
+
+    @property
+    def games(self) -> int:
+        """Games played."""
+        return len(self.results)
+
+    @property
+    def defeats(self) -> int:
+        """Games lost by every player to the water (R10.3)."""
+        return sum(1 for r in self.results if r.defeat)
+
+
+def summarize(results: Iterable[GameResult]) -> Summary:
+    """Sum ``results`` up per bot spec."""
+    results = sorted(results, key=lambda r: r.index)
+    per: dict[str, dict[str, list[float]]] = {}
+    order: list[str] = []
+    for r in sorted(results, key=lambda r: r.index):
+        failed = {p for p, _ in r.failures}
+        for seat, name in enumerate(r.seats):
+            if name not in per:
+                per[name] = {k: [] for k in ("wins", "scores", "ranks", "fail", "sec", "dec")}
+                order.append(name)
+            d = per[name]
+            d["wins"].append(r.wins[seat])
+            d["scores"].append(r.scores[seat])
+            d["ranks"].append(r.ranks[seat])
+            d["fail"].append(1.0 if seat in failed else 0.0)
+            d["sec"].append(r.seconds[seat] if r.seconds else 0.0)
+            d["dec"].append(r.decisions[seat] if r.decisions else 0)
+    bots = []
+    for name in sorted(order, key=lambda nm: order.index(nm)):
+        d = per[name]
+        n = len(d["wins"])
+        wins = sum(d["wins"])
+        bots.append(BotSummary(
+            name=name, games=n, wins=wins, win_rate=_wilson(wins / n, n),
+            score=_mean_interval(d["scores"]), rank=_mean_interval(d["ranks"]),
+            failures=int(sum(d["fail"])), decisions=int(sum(d["dec"])), seconds=sum(d["sec"]),
+        ))
+    return Summary(tuple(bots), tuple(results))

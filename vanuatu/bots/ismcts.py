@@ -1,0 +1,336 @@
+"""The ISMCTS bot: information-set Monte Carlo tree search.
+
+This is single-observer ISMCTS (Cowling, Powley and Whitehouse, *Information
+Set Monte Carlo Tree Search*, IEEE TCIAIG 2012). One tree is grown for the
+bot's information set; its nodes are sequences of player moves. Each
+iteration:
+
+1. **Determinizes**: samples the hidden rest tokens of the other players
+   consistently with the observation (:func:`~vanuatu.bots.determinize.determinize`).
+   The piles hold no hidden order in a state: chance events are drawn from
+   :func:`~vanuatu.chance_outcomes` with their probabilities whenever they come.
+2. **Selects** with UCT among the children whose moves are legal in this
+   determinization, counting for each child how often it was available
+   (the availability counts of ISMCTS replace the parent's visit count).
+   Another player's Rest move is one node whatever its token (R9: the token is
+   hidden from the bot), and the token is drawn when it is played.
+3. **Expands** one untried legal move: at the root any of the ``width`` moves
+   the heuristic likes best, deeper down the playout policy's move first and
+   others as the node's visits grow (progressive widening).
+4. **Plays out** with the fast heuristic policy
+   (:func:`~vanuatu.bots.policy.playout_move`) up to the horizon: the end of
+   the current phase (of planning when the search starts at character
+   selection or tile placement), plus ``horizon`` more phases.
+5. **Evaluates** every player with :func:`~vanuatu.bots.evaluate.evaluate_all`
+   and turns each into a reward in [0, 1]: a logistic of the player's margin
+   over the best other player (``scale`` PP), an estimate of the chance to win.
+6. **Backs up max^n**: every node keeps the reward of the player who made its
+   move, so each player is assumed to pursue their own score.
+
+Why max^n and not paranoid: Vanuatu is a race for points among 2 to 5
+players, not a coalition game. Paranoid search assumes every opponent plays to
+minimize the bot's score, which with three or four opponents makes it
+passive (it avoids contested majorities that opponents would rarely all
+contest); max^n models opponents as what they are, players after their own
+points, which is also how the heuristic and the other bots play.
+
+The move played is the most visited child of the root. Free actions (R7) are
+not searched. The search pauses the garbage collector (it allocates many
+short-lived states) and uses :func:`vanuatu.apply_unchecked` for listed moves.
+
+>>> import vanuatu
+>>> from vanuatu.bots import Budget, decide, make_bot
+>>> game = vanuatu.Game(players=3, seed=7)
+>>> bot = make_bot("ismcts:iterations=20", seed=1)
+>>> decide(bot, game.state, game.moves) in game.legal_moves()
+True
+"""
+
+from __future__ import annotations
+
+import gc
+import math
+import random
+import time
+from typing import Any
+
+import attrs
+
+from ..moves import FREE_MOVE_TYPES, Move, Rest
+from ..rules.engine import apply_unchecked, chance_outcomes
+from ..state import GameState, Phase
+from .determinize import determinize
+from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate_all
+from .heuristic import move_scores
+from .interface import HIDDEN_TOKEN, PlayerView
+from .policy import player_moves, playout_move
+from .registry import BotMaker, Parameter, register
+
+__all__ = ["DEFAULT_ITERATIONS", "IsmctsBot", "SearchStats"]
+
+#: Iterations per decision when neither the bot nor the view sets a budget.
+DEFAULT_ITERATIONS = 200
+
+
+class _Node:
+    __slots__ = ("avail", "children", "mover", "total", "visits")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+        self.children: dict[Move, _Node] = {}
+
+
+@attrs.define
+class SearchStats:
+    """What the last search did: iterations, seconds, and the root's children
+    as ``(move, visits, mean reward)``."""
+
+    iterations: int = 0
+    seconds: float = 0.0
+    children: tuple[tuple[Move, int, float], ...] = ()
+
+    @property
+    def per_second(self) -> float:
+        """Iterations per second."""
+        return self.iterations / self.seconds if self.seconds > 0 else 0.0
+
+
+def _stop_phase(phase: Phase) -> int:
+    """How many phase changes a playout from ``phase`` goes through by default."""
+    return 2 if phase in (Phase.PREPARATION, Phase.NEUTRAL, Phase.CHARACTERS) else 1
+
+
+class IsmctsBot:
+    """Single-observer ISMCTS with UCT, heuristic playouts and max^n backup.
+
+    ``iterations`` and ``seconds`` are its default budget (a view's
+    :class:`~vanuatu.bots.Budget` overrides them); ``exploration`` is the UCT
+    constant, ``horizon`` the extra phases a playout goes through, ``scale``
+    the PP margin that makes a reward of 0.73; only the ``width`` moves the
+    heuristic likes best are searched at the root; deeper nodes widen
+    progressively (``1 + widening * sqrt(visits)`` children, the playout
+    policy's move first), so that with a small budget the other players are
+    modelled by the policy rather than by random moves.
+    """
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        seed: int | str | None = None,
+        iterations: int | None = DEFAULT_ITERATIONS,
+        seconds: float | None = None,
+        exploration: float = 0.7,
+        horizon: int = 0,
+        scale: float = 5.0,
+        width: int = 8,
+        widening: float = 1.0,
+        weights: Weights = DEFAULT_WEIGHTS,
+    ) -> None:
+        self._rng = random.Random(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+        self.horizon = horizon
+        self.scale = scale
+        self.width = width
+        self.widening = widening
+        self.weights = weights
+        #: Statistics of the last search.
+        self.stats = SearchStats()
+
+    def choose(self, view: PlayerView) -> Move:
+        """The most visited root move after the search."""
+        moves = [m for m in view.legal_moves if not isinstance(m, FREE_MOVE_TYPES)]
+        if not moves:
+            if not view.legal_moves:
+                raise ValueError(f"no legal move to choose for P{view.player}")
+            moves = list(view.legal_moves)
+        if len(moves) == 1:
+            self.stats = SearchStats()
+            return moves[0]
+        if len(moves) > self.width:
+            # progressive pruning: search the heuristic's best few moves only
+            sample = determinize(view.observation, self._rng)
+            scores = move_scores(sample, view.player, moves, self.weights)
+            ranked = sorted(range(len(moves)), key=lambda i: -scores[i])
+            moves = [moves[i] for i in sorted(ranked[:self.width])]
+        iterations, seconds = self.iterations, self.seconds
+        if view.budget.iterations is not None or view.budget.seconds is not None:
+            iterations, seconds = view.budget.iterations, view.budget.seconds
+        if iterations is None and seconds is None:
+            iterations = DEFAULT_ITERATIONS
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return self._search(view, moves, iterations, seconds)
+        finally:
+            if enabled:
+                gc.enable()
+
+    def _search(self, view: PlayerView, moves: list[Move], iterations: int | None,
+                seconds: float | None) -> Move:
+        rng = self._rng
+        me = view.player
+        root = _Node(-1)
+        start = time.perf_counter()
+        deadline = None if seconds is None else start + seconds
+        legal_cache: dict[GameState, list[Move]] = {}
+        done = 0
+        while True:
+            if iterations is not None and done >= iterations:
+                break
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break
+            self._iterate(determinize(view.observation, rng), root, me, moves, legal_cache)
+            done += 1
+        elapsed = time.perf_counter() - start
+        children = sorted(root.children.items(), key=lambda kv: (-kv[1].visits, -kv[1].total))
+        self.stats = SearchStats(
+            done, elapsed,
+            tuple((m, n.visits, n.total / n.visits if n.visits else 0.0) for m, n in children),
+        )
+        return children[0][0] if children else moves[0]
+
+    def _iterate(self, state: GameState, root: _Node, me: int, root_moves: list[Move],
+                 legal_cache: dict[GameState, list[Move]]) -> None:
+        rng = self._rng
+        node = root
+        path = [root]
+        changes = 0
+        budget = _stop_phase(state.phase) + self.horizon
+        phase = state.phase
+        expanded = False
+        # selection and expansion
+        while not state.is_over:
+            if state.phase != phase:
+                changes += 1
+                phase = state.phase
+                if changes >= budget:
+                    break
+            if state.to_act < 0:
+                state = apply_unchecked(state, _draw(state, rng))
+                continue
+            actor = state.to_act
+            if node is root:
+                legal = root_moves
+            else:
+                cached = legal_cache.get(state)
+                if cached is None:
+                    cached = legal_cache[state] = player_moves(state)
+                legal = cached
+            groups: dict[Move, list[Move]] = {}
+            for m in legal:
+                groups.setdefault(_key(m, actor, me), []).append(m)
+            children = node.children
+            untried = []
+            present = []
+            for k in groups:
+                child = children.get(k)
+                if child is None:
+                    untried.append(k)
+                else:
+                    child.avail += 1
+                    present.append(k)
+            if untried and (node is root or len(present) < 1 + int(
+                    self.widening * math.sqrt(node.visits))):
+                k = untried[rng.randrange(len(untried))]
+                if node is not root and not present:
+                    # progressive widening: the policy's move first, others as visits grow
+                    first = _key(playout_move(state, rng, self.weights), actor, me)
+                    if first in groups:
+                        k = first
+                child = _Node(actor)
+                child.avail = 1
+                children[k] = child
+                path.append(child)
+                state = apply_unchecked(state, _pick(groups[k], rng))
+                expanded = True
+                break
+            c = self.exploration
+            best_key = None
+            best_ucb = float("-inf")
+            for k in present:
+                child = children[k]
+                ucb = child.total / child.visits + c * math.sqrt(
+                    math.log(child.avail) / child.visits)
+                if ucb > best_ucb:
+                    best_ucb, best_key = ucb, k
+            assert best_key is not None
+            node = children[best_key]
+            path.append(node)
+            state = apply_unchecked(state, _pick(groups[best_key], rng))
+        # playout
+        if expanded:
+            while not state.is_over:
+                if state.phase != phase:
+                    changes += 1
+                    phase = state.phase
+                    if changes >= budget:
+                        break
+                if state.to_act < 0:
+                    state = apply_unchecked(state, _draw(state, rng))
+                else:
+                    state = apply_unchecked(state, playout_move(state, rng, self.weights))
+        rewards = self._rewards(evaluate_all(state, self.weights))
+        root.visits += 1
+        for n in path[1:]:
+            n.visits += 1
+            n.total += rewards[n.mover]
+
+    def _rewards(self, values: list[float]) -> list[float]:
+        out = []
+        for q, v in enumerate(values):
+            other = max((w for i, w in enumerate(values) if i != q), default=0.0)
+            margin = (v - other) / self.scale
+            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, margin)))))
+        return out
+
+
+def _draw(state: GameState, rng: random.Random) -> Move:
+    """An outcome of the pending chance event, drawn with its probability."""
+    outcomes = chance_outcomes(state)
+    x = rng.random()
+    for move, p in outcomes:
+        x -= p
+        if x < 0:
+            return move
+    return outcomes[-1][0]
+
+
+def _key(move: Move, actor: int, me: int) -> Move:
+    """The tree key of ``move``: another player's Rest hides its token (R9)."""
+    if actor != me and isinstance(move, Rest):
+        return Rest(actor, HIDDEN_TOKEN)
+    return move
+
+
+def _pick(moves: list[Move], rng: random.Random) -> Move:
+    """The move of a tree key: another player's rest token is drawn at random."""
+    return moves[0] if len(moves) == 1 else moves[rng.randrange(len(moves))]
+
+
+def _make(seed: int, **params: Any) -> IsmctsBot:
+    if "seconds" in params and "iterations" not in params:
+        params["iterations"] = None  # a time budget alone
+    return IsmctsBot(seed, **params)
+
+
+register(BotMaker(
+    "ismcts",
+    _make,
+    (
+        Parameter("iterations", int, 1, "iterations per decision (200)"),
+        Parameter("seconds", float, 0.0, "seconds per decision (none)", above=True),
+        Parameter("exploration", float, 0.0, "UCT exploration constant (0.7)"),
+        Parameter("horizon", int, 0, "extra phases each playout goes through (0)"),
+        Parameter("scale", float, 0.0, "PP margin of a reward of 0.73 (5)", above=True),
+        Parameter("width", int, 1, "moves searched at the root, the heuristic's best (8)"),
+        Parameter("widening", float, 0.0, "children of a deeper node: 1 + widening * "
+                                          "sqrt(visits) (1)"),
+    ),
+    "information-set Monte Carlo tree search with heuristic playouts",
+))

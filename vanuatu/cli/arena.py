@@ -1,0 +1,155 @@
+"""``vanuatu arena``: play many games between bots, seats rotated, and print
+per bot the games, wins, mean score and mean rank with 95% intervals."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+from contextlib import AbstractContextManager
+from typing import Any
+
+from ..batch import cores
+from ..batch.cluster import dask_map
+from ..bots import BOTS, make_bot, split_specs
+from ..bots.arena import (
+    GameResult,
+    MapFunction,
+    Summary,
+    game_specs,
+    process_map,
+    run_arena,
+)
+from ..errors import BotError, OptionsError, VanuatuError
+from ..options import Options
+from ..progress import progress
+from .archives import check_dask
+from .common import EXIT_CODES, UsageError, non_negative, out
+
+__all__ = ["GAMES_PER_TASK", "register", "run"]
+
+#: Games per task on a Dask cluster (a game between random bots takes some
+#: 50 ms, far above the millisecond or so Dask spends on a task).
+GAMES_PER_TASK = 2
+
+
+def _positive(text: str) -> int:
+    value = non_negative(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a number from 1, not {value}")
+    return value
+
+
+def register(sub: Any) -> None:
+    """Add the ``arena`` command to the subparsers ``sub``."""
+    arena = sub.add_parser(
+        "arena", help="play many games between bots and compare them", epilog=EXIT_CODES,
+        description="Play games between bots with the seats rotated, and print per bot the "
+                    "games, wins (a shared first place counts as a fraction), mean score and "
+                    "mean rank, with 95%% confidence intervals.",
+    )
+    arena.add_argument("--players", type=int, required=True, help="2 to 5 (2: R10.1)")
+    arena.add_argument(
+        "--bots", required=True,
+        help=f"one bot spec per seat, comma separated: {', '.join(BOTS)}, with parameters "
+             "after a colon (ismcts:iterations=200,heuristic,random,random)")
+    arena.add_argument("--games", type=_positive, default=100, help="games to play (100)")
+    arena.add_argument("--seed", type=non_negative, default=0,
+                       help="seed of the match: each game's seed is derived from it (0)")
+    arena.add_argument("--jobs", type=_positive,
+                       help="worker processes; the results do not depend on it (1)")
+    arena.add_argument(
+        "--dask", metavar="ADDRESS",
+        help="play the games on the Dask cluster whose scheduler is at ADDRESS "
+             "(tcp://host:8786), or on a new local cluster of --jobs processes (every core "
+             "without --jobs) with 'local'; the results do not depend on it (extra 'dask'; "
+             "--records then needs a folder every worker can write)",
+    )
+    arena.add_argument("--records", metavar="DIR",
+                       help="write each game's record to DIR/game-NNNN.vnt")
+    arena.add_argument("--json", action="store_true", help="print one JSON object")
+    arena.add_argument("--no-characters", action="store_true",
+                       help="play without characters (R10.2)")
+    arena.add_argument("--rising-waters", action="store_true",
+                       help="play with the Rising Waters mini-expansion (R10.3)")
+    arena.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the match of ``args``; return the exit status."""
+    try:
+        options = Options(players=args.players, characters=not args.no_characters,
+                          rising_waters=args.rising_waters)
+    except OptionsError as e:
+        raise UsageError(f"--players: {e}") from None
+    bots = split_specs(args.bots)
+    if len(bots) != args.players:
+        raise UsageError(f"--bots: {len(bots)} bots for {args.players} players")
+    for spec in bots:
+        try:
+            make_bot(spec, 0)
+        except BotError as e:
+            raise UsageError(f"--bots: {e}") from None
+    if args.records is not None:
+        if not os.path.isdir(args.records):
+            raise UsageError(f"--records: {args.records!r} is not a folder")
+        if not os.access(args.records, os.W_OK):
+            raise UsageError(f"--records: cannot write in {args.records!r}")
+    check_dask(args.dask)
+    specs = game_specs(bots, args.games, args.seed, options, args.records)
+    executor: AbstractContextManager[MapFunction]
+    if args.dask is not None:
+        executor = dask_map(args.dask, args.jobs or cores(), GAMES_PER_TASK)
+    else:
+        executor = process_map(args.jobs or 1)
+    try:
+        with progress(total=len(specs), description="games") as bar, executor as pmap:
+
+            def advance(_: GameResult) -> None:
+                bar.advance()
+
+            summary = run_arena(specs, pmap, advance)
+    except OSError as e:
+        if args.dask is None:
+            raise
+        raise VanuatuError(f"--dask {args.dask}: cannot reach the scheduler: {e}") from None
+    if args.json:
+        out(json.dumps(_json(summary, args), indent=2))
+    else:
+        out(_table(summary, args))
+    return 0
+
+
+def _json(summary: Summary, args: argparse.Namespace) -> dict[str, object]:
+    return {
+        "players": args.players, "games": summary.games, "seed": args.seed,
+        "variants": {"characters": not args.no_characters,
+                     "rising_waters": args.rising_waters},
+        "defeats": summary.defeats,
+        "bots": [b.to_json() for b in summary.bots],
+        "failures": [{"game": r.index + 1, "seat": seat, "bot": r.seats[seat], "reason": why}
+                     for r in summary.results for seat, why in r.failures],
+    }
+
+
+def _table(summary: Summary, args: argparse.Namespace) -> str:
+    head = (f"{summary.games} games, {args.players} players, seed {args.seed}"
+            f"{', no characters' if args.no_characters else ''}"
+            f"{', Rising Waters' if args.rising_waters else ''}; 95% intervals in brackets")
+    width = max(len("bot"), *(len(b.name) for b in summary.bots))
+    lines = [head, "",
+             f"{'bot':<{width}}  {'games':>5}  {'wins':>6}  {'win rate':<20}  "
+             f"{'mean score':<22}  {'mean rank':<18}  {'CPU ms/move':>12}"]
+    for b in summary.bots:
+        rate = f"{100 * b.win_rate.mean:.1f}% [{100 * b.win_rate.low:.1f}, " \
+               f"{100 * b.win_rate.high:.1f}]"
+        score = f"{b.score.mean:.1f} [{b.score.low:.1f}, {b.score.high:.1f}]"
+        rank = f"{b.rank.mean:.2f} [{b.rank.low:.2f}, {b.rank.high:.2f}]"
+        lines.append(f"{b.name:<{width}}  {b.games:>5}  {b.wins:>6.1f}  {rate:<20}  "
+                     f"{score:<22}  {rank:<18}  {b.ms_per_decision:>12.2f}")
+    if summary.defeats:
+        lines.append(f"\n{summary.defeats} games ended in the defeat of every player (R10.3).")
+    for r in summary.results:
+        for seat, why in r.failures:
+            lines.append(f"game {r.index + 1}: P{seat} ({r.seats[seat]}) lost: {why}")
+    return "\n".join(lines)

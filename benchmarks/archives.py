@@ -20,7 +20,11 @@ first 20 moves of a game, so that the runs stay short) with ``--jobs 2`` and
 prints the peak memory of each: it must not grow with the archive.
 
 The machine's load (``os.getloadavg``) is printed beside each figure: other
-work on the machine slows the parallel runs most.
+work on the machine slows the parallel runs most. So each run also counts the
+processor seconds of all its processes while validating ("CPU s"), and "if
+free" is the speed-up the run would reach with two free cores: twice the
+processor seconds of one process over its own (the work of two processes, if
+each has a core of its own, takes half its processor time).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ import argparse
 import hashlib
 import json
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -80,7 +85,6 @@ def measure(mode: str, archive: str) -> dict[str, Any]:
 
     digest = hashlib.sha256()
     tally = Tally()
-    started = 0.0
     setup = 0.0
     if mode == "dask":
         from vanuatu.batch.cluster import connect
@@ -88,17 +92,21 @@ def measure(mode: str, archive: str) -> dict[str, Any]:
         t = time.perf_counter()
         with connect("local", 2) as client:
             setup = time.perf_counter() - t
+            before = cpu_seconds() + sum(client.run(cpu_seconds).values())
             started = time.perf_counter()
             for result in validate_many([archive], client=client):
                 tally.add(result)
                 digest.update(repr(result).encode())
             seconds = time.perf_counter() - started
+            cpu = cpu_seconds() + sum(client.run(cpu_seconds).values()) - before
     else:
+        before = cpu_seconds(children=True)
         started = time.perf_counter()
         for result in validate_many([archive], jobs=int(mode)):
             tally.add(result)
             digest.update(repr(result).encode())
         seconds = time.perf_counter() - started
+        cpu = cpu_seconds(children=True) - before  # the workers have been joined
     summary = tally.summary(seconds)
     return {
         "mode": mode,
@@ -106,9 +114,17 @@ def measure(mode: str, archive: str) -> dict[str, Any]:
         "legal": summary.legal,
         "seconds": round(seconds, 2),
         "records_per_second": round(summary.rate, 1),
+        "cpu_seconds": round(cpu, 2),
         "setup_seconds": round(setup, 2),
         "digest": digest.hexdigest()[:16],
     }
+
+
+def cpu_seconds(children: bool = False) -> float:
+    """Processor seconds (user and system) of this process, and of its
+    children that have ended when ``children``."""
+    who = [resource.RUSAGE_SELF] + ([resource.RUSAGE_CHILDREN] if children else [])
+    return sum(resource.getrusage(w).ru_utime + resource.getrusage(w).ru_stime for w in who)
 
 
 def tree_rss(root: int) -> int:
@@ -207,13 +223,18 @@ def main() -> int:
     print(f"vanuatu {vanuatu.__version__}, Python {sys.version.split()[0]}, "
           f"{os.cpu_count()} cores")
     print(f"{'run':<16} {'records':>8} {'seconds':>8} {'records/s':>10} {'speed-up':>9} "
-          f"{'peak MB':>8} {'load':>6}")
-    base = rows[0]["records_per_second"]
+          f"{'CPU s':>7} {'if free':>8} {'peak MB':>8} {'load':>6}")
+    base = rows[0]
     for row in rows:
         name = f"{row['records']:,} records" if args.flat else LABEL[row["mode"]]
+        free = 1.0
+        if not args.flat and row["mode"] != "1":
+            free = 2 * base["cpu_seconds"] / row["cpu_seconds"]
         print(f"{name:<16} {row['records']:>8} {row['seconds']:>8.1f} "
-              f"{row['records_per_second']:>10.1f} {row['records_per_second'] / base:>8.2f}x "
-              f"{row['peak_mb']:>8.1f} {row['load']:>6.2f}")
+              f"{row['records_per_second']:>10.1f} "
+              f"{row['records_per_second'] / base['records_per_second']:>8.2f}x "
+              f"{row['cpu_seconds']:>7.1f} {free:>7.2f}x {row['peak_mb']:>8.1f} "
+              f"{row['load']:>6.2f}")
     dask = [row for row in rows if row["mode"] == "dask"]
     if dask:
         print(f"(the local Dask cluster took {dask[0]['setup_seconds']:.1f} s to start, "

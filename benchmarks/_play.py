@@ -36,12 +36,6 @@ def clear_caches() -> None:
                     clear()
 
 
-def chance_move(state: GameState, rng: random.Random) -> Move:
-    """A chance outcome drawn with its probability."""
-    outs = vanuatu.chance_outcomes(state)
-    return rng.choices([m for m, _ in outs], weights=[w for _, w in outs])[0]
-
-
 def random_game(
     players: int,
     seed: int,
@@ -50,6 +44,9 @@ def random_game(
     """Play one game from ``seed``: a uniformly random legal move at every
     decision, chance events drawn from the same seeded generator.
 
+    The same as :func:`vanuatu.random_playout` (the same moves from the same
+    seed), with the legal-move list of each decision shown to ``on_decision``.
+
     Yields ``(state before, move)`` for every move; ``on_decision`` sees the
     legal-move list of every player decision.
     """
@@ -57,7 +54,7 @@ def random_game(
     state = vanuatu.new_game(Options(players=players))
     while not state.is_over:
         if state.is_chance:
-            move = chance_move(state, rng)
+            move = vanuatu.sample_chance(state, rng)
         else:
             moves = vanuatu.legal_moves(state)
             move = rng.choice(moves)

@@ -27,7 +27,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _play import chance_move, player_counts
+from _play import player_counts
 
 import vanuatu
 from vanuatu import Options
@@ -53,7 +53,7 @@ def play_checked(
             if moves >= max_moves:
                 return moves, f"no end after {max_moves} moves"
             if state.is_chance:
-                move = chance_move(state, rng)
+                move = vanuatu.sample_chance(state, rng)
             else:
                 legal = vanuatu.legal_moves(state)
                 if not legal:

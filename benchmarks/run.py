@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _play import chance_move, clear_caches, player_counts, random_game
+from _play import clear_caches, player_counts, random_game
 from _size import deep_size
 
 import vanuatu
@@ -67,7 +67,7 @@ def play_plain(players: int, seed: int) -> tuple[int, int]:
     moves = decisions = 0
     while not state.is_over:
         if state.is_chance:
-            move = chance_move(state, rng)
+            move = vanuatu.sample_chance(state, rng)
         else:
             move = rng.choice(legal_moves(state))
             decisions += 1
@@ -118,7 +118,7 @@ def bench_calls(players: tuple[int, ...], games: int) -> dict[str, Any]:
             state = vanuatu.new_game(Options(players=n))
             while not state.is_over:
                 if state.is_chance:
-                    move = chance_move(state, rng)
+                    move = vanuatu.sample_chance(state, rng)
                 else:
                     t = clock()
                     moves = vanuatu.legal_moves(state)

@@ -3,7 +3,7 @@
 A bot sees only its :func:`vanuatu.observe` view of the position, asks
 :func:`vanuatu.legal_moves` for its choices and looks one move ahead with
 :func:`vanuatu.apply`. The loop itself plays chance events from
-:func:`vanuatu.chance_outcomes` with a seeded generator.
+:func:`vanuatu.sample_chance` with a seeded generator.
 
     python examples/bot_loop.py --players 3 --seed 1
 """
@@ -36,21 +36,13 @@ def random_move(state: GameState, rng: random.Random) -> Move:
     return rng.choice(vanuatu.legal_moves(state))
 
 
-def chance_move(state: GameState, rng: random.Random) -> Move:
-    """Draw the outcome of the pending chance event with its probability."""
-    outcomes = vanuatu.chance_outcomes(state)
-    moves = [move for move, _ in outcomes]
-    weights = [p for _, p in outcomes]
-    return rng.choices(moves, weights=weights)[0]
-
-
 def run(players: int, seed: int) -> vanuatu.FinalScores:
     """Play P0 greedily against random players; return the final scores."""
     rng = random.Random(seed)
     state = vanuatu.new_game(Options(players=players))
     while not state.is_over:
         if state.is_chance:
-            move = chance_move(state, rng)
+            move = vanuatu.sample_chance(state, rng)
         elif state.to_act == 0:
             move = greedy_move(state, rng)
         else:

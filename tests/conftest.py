@@ -1,7 +1,18 @@
-"""Fixtures shared by the test modules (no test module imports another)."""
+"""Shared test set-up.
+
+The support modules beside the tests are importable by name: ``positions``
+builds the positions the rules tests start from, ``invariants`` holds what the
+property tests share. They are plain modules of functions rather than
+fixtures because most tests build several positions with arguments
+(``acting({0: {Action.FISH: 2}}, first=2)``); a fixture would only wrap them.
+The record tests share whole games and the example records through the
+fixtures below (no test module imports another).
+"""
 
 from __future__ import annotations
 
+import random
+import sys
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -11,8 +22,16 @@ import pytest
 import vanuatu
 from vanuatu.bots import RandomBot
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
 #: The example records shipped with the project.
 RECORDS = Path(__file__).resolve().parent.parent / "examples" / "records"
+
+
+@pytest.fixture
+def rng() -> random.Random:
+    """A generator with a fixed seed, so a failing test fails again the same way."""
+    return random.Random(20261130)
 
 
 @cache

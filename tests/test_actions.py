@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from helpers import acting, index, legal, names, set_player, set_space, with_tiles
+from positions import acting, index, legal, names, set_player, set_space, with_tiles
 
 import vanuatu
 from vanuatu import Action, Phase
@@ -449,8 +449,8 @@ def test_R6_6_buyer_second_cube_only_if_supply_has_one() -> None:
     s = with_tiles(s, {"2,0": "A1"})
     s = set_space(s, "0,0", cubes=(1, 1, 3))
     s = set_space(s, "2,0", cubes=(0, 0, 3))
-    # no beef left in the supply for a second cube: the bonus is not offered
-    assert rule(s, Buy(0, "0,0", "beef", bonus=True)) == "R6.6"
+    # no beef left in the supply for a second cube: the bonus would change nothing (R12.2)
+    assert rule(s, Buy(0, "0,0", "beef", bonus=True)) == "R1.8"
     s1 = vanuatu.apply(s, Buy(0, "0,0", "beef"))
     # the first beef goes to tile 4
     assert s1.demand_display[0] == (4, (2,))

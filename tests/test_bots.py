@@ -7,7 +7,7 @@ import random
 
 import attrs
 import pytest
-from helpers import acting, set_player
+from positions import acting, set_player
 
 import vanuatu
 from vanuatu import Action, Options

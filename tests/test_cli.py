@@ -175,8 +175,8 @@ def test_the_help_of_play_says_how_seeds_are_used(capsys: pytest.CaptureFixture[
     status, out, _ = run(capsys, "play", "--help")
     assert status == 0
     text = " ".join(out.split())
-    assert "does not deal the same game as vanuatu.Game(seed=...)" in text
-    assert "a game is reproduced from its record, not its seed" in text
+    assert "exactly as vanuatu.Game(seed=...) draws them" in text
+    assert "What a seed fixes" in text
     assert "exit status: 0 success; 1 a record holds an illegal move; 2" in text
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import sys
 from pathlib import Path
@@ -79,7 +80,7 @@ def test_validate_with_two_processes_prints_what_one_prints(
         assert "record" not in data[40] and data[40]["complete"]
         assert data[42] == {"file": str(tmp_path),
                             "error": "cannot read the file: Is a directory"}
-        assert one[1] == json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+        assert one[1] == json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
     else:
         assert one[1].splitlines()[40] == f"{single}: ok ({len(COMPLETE.moves)} moves, complete)"
 
@@ -153,3 +154,36 @@ def test_dask_without_the_extra_is_a_usage_error(
     assert "pip install 'vanuatu[dask]'" in err
     with pytest.raises(ImportError, match="Dask is not installed"):
         validate_many([archive], client="local")
+
+
+def test_validate_reads_many_records_from_standard_input(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = (OPENING.to_text() + BROKEN + OPENING.to_text()).encode()
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(data)))
+    status, out, err = run(capsys, "validate", "-")
+    assert (status, err) == (2, "")
+    lines = out.splitlines()
+    size = OPENING.to_text().count("\n")
+    assert [line.split(":")[0] for line in lines] == [
+        "- record 1 (line 1)", f"- record 2 (line {size + 1})", f"- record 3 (line {size + 4})"
+    ]
+
+
+def test_validate_all_reports_every_refused_move_of_each_record_in_archive_lines(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    twice = illegal_text().replace("P1 take vendor", "P1 take vendor\nP2 fish")
+    path = tmp_path / "club.vnt"
+    path.write_text(OPENING.to_text() + twice, encoding="utf-8")
+    one = run(capsys, "validate", "--all", "--jobs", "1", str(path))
+    status, out, _ = one
+    assert status == 1
+    lines = out.splitlines()
+    start = OPENING.to_text().count("\n") + 1
+    head = f"{path} record 2 (line {start})"
+    assert lines[1].startswith(f"{head}: illegal at move ")
+    details = [line for line in lines if line.startswith(f"{head}:   move ")]
+    assert len(details) >= 2
+    fish = twice.splitlines().index("P2 fish") + start
+    assert f"(line {fish}): P2 fish" in details[0]

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from helpers import acting, base, planning, set_player
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from positions import acting, base, planning, set_player
 
 import vanuatu
 from vanuatu import Action, IllegalMove, Phase

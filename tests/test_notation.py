@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import play_random
+from positions import play_random
 
 import vanuatu
 from vanuatu import Action, NotationError, parse_move

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from helpers import legal, names, planning, play_random, set_player, set_space, with_tiles
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from positions import legal, names, planning, play_random, set_player, set_space, with_tiles
 
 import vanuatu
 from vanuatu import ACTIONS, Action, Phase

@@ -12,8 +12,8 @@ import vanuatu
 from vanuatu import Options, Phase
 from vanuatu.components import ACTIONS
 from vanuatu.moves import Plan
-from vanuatu.rules.feasibility import plannable_mask, plannable_with_one_more
-from vanuatu.rules.planning import _pass_ok, _planned_mask, markers_this_pass, plan_moves
+from vanuatu.rules.feasibility import action_mask, plannable_mask, plannable_with_one_more
+from vanuatu.rules.planning import markers_this_pass, plan_moves
 
 ALL = (1 << 9) - 1
 
@@ -25,8 +25,7 @@ def _planning_positions(options: Options, seed: int) -> list[vanuatu.GameState]:
     move: vanuatu.Move
     while not state.is_over:
         if state.is_chance:
-            outs = vanuatu.chance_outcomes(state)
-            move = rng.choices([m for m, _ in outs], weights=[w for _, w in outs])[0]
+            move = vanuatu.sample_chance(state, rng)
         else:
             if state.phase == Phase.PLANNING:
                 out.append(state)
@@ -47,7 +46,7 @@ def _planning_positions(options: Options, seed: int) -> list[vanuatu.GameState]:
 def test_R4_3_one_search_equals_one_question_per_extra_action(options: Options) -> None:
     for state in _planning_positions(options, seed=11):
         p = state.to_act
-        planned = _planned_mask(state, p)
+        planned = action_mask(a for a, k in enumerate(state.players[p].markers) if k)
         alone, with_one = plannable_with_one_more(state, p, planned)
         assert alone == plannable_mask(state, p, planned, ALL)
         for y in range(9):
@@ -63,6 +62,6 @@ def test_R4_3_listed_plans_are_exactly_the_passes_a_check_accepts(together: bool
         accepted = [
             Plan(p, combo)
             for combo in combinations_with_replacement(ACTIONS, k)
-            if _pass_ok(state, p, combo)
+            if vanuatu.explain(state, Plan(p, combo)) is None
         ]
         assert plan_moves(state) == accepted

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from helpers import base, end_round, legal, names, set_space, with_tiles
+from positions import base, end_round, legal, names, set_space, with_tiles
 
 import vanuatu
 from vanuatu import Phase
@@ -33,7 +33,7 @@ def test_R3_1_round_advances() -> None:
 
 def test_R3_2_waiting_tourists_leave_and_next_tile_is_revealed() -> None:
     s = _round1()
-    from helpers import set_player
+    from positions import set_player
 
     from vanuatu.moves import Rest
     s = set_player(s, 0, markers={vanuatu.Action.REST: 1})
@@ -55,7 +55,7 @@ def test_R3_3_filled_demand_tiles_discarded_others_move_up() -> None:
     assert s.demand_display == ((2, (0,)), (3, ()), (7, ()))
     assert 9 in s.demand_discards
     # the cubes of the discarded tile went back to the supply
-    from vanuatu.rules.common import cube_supply
+    from vanuatu.rules.facts import cube_supply
 
     assert cube_supply(s)[0] == 10 - 1 - sum(sp.cubes[0] for sp in s.spaces)
 

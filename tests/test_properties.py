@@ -3,154 +3,36 @@
 from __future__ import annotations
 
 import random
-from itertools import combinations_with_replacement, pairwise, permutations
+from itertools import pairwise
 
 import attrs
 import pytest
-from helpers import acting
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from invariants import (
+    GAINS,
+    RULE_ID,
+    SETTINGS,
+    C,
+    check_invariants,
+    legal_union,
+    move_space,
+    random_game,
+)
+from positions import acting
 
 import vanuatu
-from vanuatu import ACTIONS, CHARACTERS, GOODS, Action, GameState, Phase
-from vanuatu.components import DEFAULT_COMPONENTS
+from vanuatu import Action, GameState, Phase
 from vanuatu.moves import (
-    Beg,
-    Build,
-    Buy,
-    ChanceMove,
-    Draw,
-    Explore,
     Fish,
-    Govern,
-    Move,
-    PlaceTile,
     Plan,
-    Rest,
-    Retrieve,
-    Sail,
-    Sell,
-    SellTreasure,
-    TakeCharacter,
-    Transport,
 )
-from vanuatu.rules.acting import majority_holder
-from vanuatu.rules.common import gain
-
-C = DEFAULT_COMPONENTS
-SPACES = C.spaces
-TILES = tuple(t.id for t in C.tiles)
-RULE_ID = r"R\d+(\.\d+)?"
-GAINS = (Sell, SellTreasure, Transport, Draw, Fish, Explore)
-SETTINGS = settings(max_examples=12, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
-
-
-def move_space(state: GameState) -> list[Move]:
-    """Every move of a broad move space (legal or not) for every player."""
-    moves: list[Move] = []
-    for p in range(state.num_players):
-        for k in (1, 2):
-            moves.extend(Plan(p, c) for c in combinations_with_replacement(ACTIONS, k))
-        for b in (False, True):
-            moves.extend(Sail(p, d, k, b) for d in SPACES for k in range(0, 5))
-            moves.extend(Build(p, i, b) for i in SPACES)
-            moves.extend(Buy(p, i, g, b) for i in SPACES for g in (*GOODS, "gold"))
-            moves.extend(Draw(p, i, b) for i in SPACES)
-            moves.extend(Transport(p, i, b) for i in SPACES)
-            moves.extend((Explore(p, b), Fish(p, b)))
-            for n in (1, 2, 3):
-                moves.extend(Sell(p, f, b) for f in combinations_with_replacement((1, 2, 3), n))
-            moves.extend(Rest(p, t, b) for t in (*C.rest_tokens, "nap"))
-        moves.extend(Retrieve(p, a) for a in ACTIONS)
-        moves.extend(Govern(p, a, t) for a in ACTIONS for t in ACTIONS)
-        moves.extend(TakeCharacter(p, ch) for ch in (*CHARACTERS, "pirate"))
-        moves.extend(PlaceTile(p, t, sp) for t in TILES for sp in SPACES)
-        moves.extend(SellTreasure(p, v) for v in range(5))
-        moves.extend(Beg(p, v) for v in range(5))
-    moves.extend(ChanceMove("start", o) for o in permutations(C.start_ocean_tiles))
-    moves.extend(ChanceMove("tile", t) for t in TILES)
-    moves.extend(ChanceMove("demand", d) for d in range(0, 12))
-    moves.extend(ChanceMove("tourist", v) for v in range(0, 6))
-    moves.extend(ChanceMove("first", p) for p in range(6))
-    return moves
-
-
-def legal_union(state: GameState) -> set[Move]:
-    out = set(vanuatu.legal_moves(state))
-    for q in range(-1, state.num_players):
-        out.update(vanuatu.legal_moves(state, player=q))
-    return out
-
-
-def check_invariants(state: GameState) -> None:
-    n = state.num_players
-    c = state.options.components
-    for p, pl in enumerate(state.players):
-        # R1.1c: Vatus are 0..9 between moves
-        assert 0 <= pl.vatus <= 9, (p, pl.vatus)
-        assert pl.pp >= 0
-        huts = sum(sp.huts.count(p) for sp in state.spaces)
-        if state.options.rising_waters:  # huts on a submerged island are lost (R10.3)
-            assert huts + pl.huts_left <= c.huts_per_player
-        else:
-            assert huts + pl.huts_left == c.huts_per_player
-        assert all(m >= 0 for m in pl.markers) and pl.in_hand >= 0
-        assert pl.markers_on_board + pl.in_hand <= c.markers_per_player
-        if state.phase == Phase.PLANNING:
-            assert pl.markers_on_board + pl.in_hand == c.markers_per_player
-        assert all(v >= 1 for v in pl.fish + pl.treasures)
-    for i, sp in enumerate(state.spaces):
-        tile = state.board[i]
-        assert all(k >= 0 for k in sp.cubes) and sp.fish >= 0 and sp.treasure >= 0
-        if tile is None:
-            assert sp == vanuatu.SpaceState()
-            continue
-        spec = c.tile(tile)
-        assert sp.tourists <= spec.tourists and sp.drawings <= spec.drawings
-        assert len(sp.huts) <= spec.huts
-        assert sp.fish <= spec.fish and sp.treasure <= spec.treasure
-        assert all(0 <= h < n for h in sp.huts)
-    for pl in state.players:
-        if pl.boat >= 0:
-            tile = state.board[pl.boat]
-            assert tile is not None and not c.tile(tile).is_island
-    assert state.fish_price in c.fish_price_track
-    assert 1 <= state.round <= c.rounds
-    hash(state)
-
-
-def _random_game(players: int, seed: int, **rulings: bool) -> tuple[list[GameState], list[Move]]:
-    rng = random.Random(seed)
-    s = vanuatu.new_game(vanuatu.Options(players=players, **rulings))
-    states, moves = [s], []
-    while not s.is_over:
-        if s.is_chance:
-            outs = vanuatu.chance_outcomes(s)
-            assert sum(w for _, w in outs) == pytest.approx(1)
-            m: Move = rng.choices([o for o, _ in outs], weights=[w for _, w in outs])[0]
-        else:
-            legal = vanuatu.legal_moves(s)
-            assert legal, "a player to act always has a move"
-            m = rng.choice(legal)
-            # now and then a free action of another player
-            if rng.random() < 0.05:
-                q = rng.randrange(players)
-                free = vanuatu.legal_moves(s, player=q) if q != s.to_act else []
-                if free:
-                    m = rng.choice(free)
-        before = attrs.asdict(s, recurse=True)
-        h = hash(s)
-        nxt = vanuatu.apply(s, m)
-        assert attrs.asdict(s, recurse=True) == before and hash(s) == h  # never mutated
-        states.append(nxt)
-        moves.append(m)
-        s = nxt
-    return states, moves
+from vanuatu.rules.money import gain
+from vanuatu.rules.turns import majority_holder
 
 
 def _play_and_check(players: int, seed: int) -> None:
-    states, moves = _random_game(players, seed)
+    states, moves = random_game(players, seed)
     last = states[-1]
     # R8: the game ends after round 8
     assert last.phase == Phase.OVER and last.round == 8
@@ -216,7 +98,7 @@ def test_R3_explain_agrees_with_legal_moves_over_the_move_space(players: int) ->
     @given(seed=st.integers(0, 2**32 - 1))
     def run(seed: int) -> None:
         rng = random.Random(seed)
-        states, _ = _random_game(players, seed)
+        states, _ = random_game(players, seed)
         for s in [*rng.sample(states[:-1], 6), states[-1]]:
             _check_move_space(s, rng)
 
@@ -282,7 +164,7 @@ def test_R4_3_R5_6_R6_1_ruling_alternatives_keep_explain_and_legal_moves_in_step
 ) -> None:
     for players, seed in ((3, 1), (4, 2), (5, 3)):
         rng = random.Random(seed)
-        states, _ = _random_game(players, seed, **rulings)
+        states, _ = random_game(players, seed, **rulings)
         assert states[-1].phase == Phase.OVER
         for s in [*rng.sample(states[:-1], 3), states[-1]]:
             check_invariants(s)

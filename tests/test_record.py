@@ -403,7 +403,7 @@ def test_the_variants_and_rulings_are_written_alike_in_both_forms() -> None:
 def test_reading_never_executes_or_unpickles() -> None:
     # A record is data: a move that looks like code is just a move that does not parse.
     text = _json(moves=[{"actor": "P1", "move": "__import__('os').system('false')"}])
-    with pytest.raises(RecordError, match=r"moves\[0\]: .* is not a player"):
+    with pytest.raises(RecordError, match=r"moves\[0\]: .* cannot be part of a move"):
         Record.from_json(text)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import attrs
-from helpers import base, play_random, set_player, set_space, with_tiles
+from positions import base, play_random, set_player, set_space, with_tiles
 
 import vanuatu
 from vanuatu import Phase

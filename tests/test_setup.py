@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from helpers import base, index, legal, set_player
+from positions import base, index, legal, set_player
 
 import vanuatu
 from vanuatu import Action, Phase
 from vanuatu.components import DEFAULT_COMPONENTS, LINKED_ACTION, TileSpec
 from vanuatu.moves import ChanceMove, Sail
-from vanuatu.rules.common import gain
+from vanuatu.rules.money import gain
 
 C = DEFAULT_COMPONENTS
 
@@ -36,7 +36,7 @@ def test_R1_1_player_count_outside_3_to_5_is_refused() -> None:
 
 
 def test_R1_1_no_debt_sail_cannot_cost_more_than_held() -> None:
-    from helpers import acting
+    from positions import acting
 
     s = acting({0: {Action.SAIL: 1}})
     s = set_player(s, 0, vatus=1)
@@ -80,7 +80,7 @@ def test_R1_2_adjacency_table() -> None:
 
 
 def test_R1_2_a_space_without_tile_cannot_be_entered() -> None:
-    from helpers import acting, with_tiles
+    from positions import acting, with_tiles
 
     s = acting({0: {Action.SAIL: 1}})
     # 2,1 is empty: sailing there is refused

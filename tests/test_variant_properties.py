@@ -14,8 +14,8 @@ from itertools import combinations_with_replacement
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_properties import RULE_ID, _random_game, check_invariants, legal_union, move_space
-from test_variants import VARIANTS
+from invariants import RULE_ID, VARIANTS, check_invariants, legal_union, move_space
+from invariants import random_game as play_random_game
 
 import vanuatu
 from vanuatu import ACTIONS, CHARACTERS, GameState, Options, Phase
@@ -48,7 +48,7 @@ def variant_move_space(state: GameState, rng: random.Random) -> list[Move]:
 
 
 def random_game(options: Options, seed: int) -> tuple[list[GameState], list[Move]]:
-    return _random_game(options.players, seed, characters=options.characters,
+    return play_random_game(options.players, seed, characters=options.characters,
                         rising_waters=options.rising_waters)
 
 

@@ -6,9 +6,10 @@ import random
 
 import attrs
 import pytest
-from helpers import base, index, set_player, set_space, with_tiles
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from invariants import VARIANTS
+from positions import base, index, set_player, set_space, with_tiles
 
 import vanuatu
 from vanuatu import Action, Options, Phase
@@ -22,7 +23,7 @@ from vanuatu.moves import (
     Sail,
     TakeCharacter,
 )
-from vanuatu.rules.acting import majority_holder
+from vanuatu.rules.turns import majority_holder
 from vanuatu.rules.waters import flood
 
 
@@ -33,8 +34,7 @@ def play_to(options: Options, seed: int, stop: object) -> vanuatu.GameState:
     while not stop(s):  # type: ignore[operator]
         assert not s.is_over, "game ended before the position was reached"
         if s.is_chance:
-            outs = vanuatu.chance_outcomes(s)
-            m = rng.choices([o for o, _ in outs], weights=[w for _, w in outs])[0]
+            m = vanuatu.sample_chance(s, rng)
         else:
             m = rng.choice(vanuatu.legal_moves(s))
         s = vanuatu.apply(s, m)
@@ -190,7 +190,7 @@ def test_R10_3_die_rolled_in_rounds_2_4_6_8() -> None:
             if outs[0][0].event == "die":
                 assert [o.outcome for o, _ in outs] == [1, 2, 3, 4, 5, 6]
                 rolls.append(s.round)
-            m = rng.choices([o for o, _ in outs], weights=[w for _, w in outs])[0]
+            m = vanuatu.sample_chance(s, rng)
         else:
             m = rng.choice(vanuatu.legal_moves(s))
         s = vanuatu.apply(s, m)
@@ -298,14 +298,6 @@ def test_R10_3_build_without_dike_options_is_R6_2() -> None:
 
 # -- random play under every variant ------------------------------------------
 
-VARIANTS = [
-    Options(players=2),
-    Options(players=3, characters=False),
-    Options(players=5, characters=False),
-    Options(players=3, rising_waters=True),
-    Options(players=4, rising_waters=True),
-    Options(players=2, rising_waters=True),
-]
 
 
 def _variant_id(o: Options) -> str:
@@ -325,7 +317,7 @@ def test_random_play_under_variants(options: Options, seed: int) -> None:
         if s.is_chance:
             outs = vanuatu.chance_outcomes(s)
             assert abs(sum(p for _, p in outs) - 1) < 1e-9
-            m = rng.choices([o for o, _ in outs], weights=[w for _, w in outs])[0]
+            m = vanuatu.sample_chance(s, rng)
         else:
             m = rng.choice(legal)
             assert vanuatu.explain(s, m) is None, str(m)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import attrs
-from helpers import acting, legal, names, planning, set_player, set_space
+from positions import acting, legal, names, planning, set_player, set_space
 
 import vanuatu
 from vanuatu import Action, Phase

@@ -19,6 +19,7 @@ from .components import (
     DEFAULT_COMPONENTS,
     GOODS,
     Action,
+    Character,
     Components,
     TileSpec,
 )
@@ -31,10 +32,11 @@ from .errors import (
     VanuatuError,
 )
 from .game import Game
-from .moves import CHANCE, ChanceMove, Move
+from .moves import CHANCE, ChanceEvent, ChanceMove, Move
 from .notation import parse_move
 from .observe import Observation, observe
 from .options import Options
+from .playout import random_playout, sample_chance
 from .records import Headers, Record, ValidationReport, read_records, validate, validate_text
 from .rules.engine import (
     Violation,
@@ -60,7 +62,9 @@ __all__ = [
     "NOBODY",
     "Action",
     "BotError",
+    "ChanceEvent",
     "ChanceMove",
+    "Character",
     "Components",
     "FinalScores",
     "Game",
@@ -91,7 +95,9 @@ __all__ = [
     "new_game",
     "observe",
     "parse_move",
+    "random_playout",
     "read_records",
+    "sample_chance",
     "validate",
     "validate_text",
 ]

@@ -30,6 +30,7 @@ __all__ = [
     "CHARACTERS",
     "DEFAULT_COMPONENTS",
     "GOODS",
+    "HUTS_PER_PLAYER",
     "REST_TOKENS",
     "Action",
     "Character",
@@ -70,8 +71,16 @@ GOODS: tuple[str, ...] = ("kava", "copra", "beef")
 REST_TOKENS: tuple[str, ...] = ("first", "vatu", "point", "both")
 
 
-class Character(enum.Enum):
-    """The eleven characters (R1.8); the value is the id used in the notation."""
+class Character(enum.StrEnum):
+    """The eleven characters (R1.8); the value is the id used in the notation.
+
+    A member is a string: it compares and hashes equal to its id, and prints
+    (``str`` and ``repr``) as that id, so states, records and their reprs read
+    the same whether they hold members or plain ids.
+
+    >>> Character.VENDOR == "vendor", repr(Character.VENDOR)
+    (True, "'vendor'")
+    """
 
     NAVIGATOR = "navigator"
     FISHERMAN = "fisherman"
@@ -85,23 +94,28 @@ class Character(enum.Enum):
     PREACHER = "preacher"
     GOVERNOR = "governor"
 
-    def __str__(self) -> str:
-        return self.value
+    def __repr__(self) -> str:
+        return repr(self.value)
 
 
-CHARACTERS: tuple[str, ...] = tuple(c.value for c in Character)
+CHARACTERS: tuple[str, ...] = tuple(Character)
 
 #: The action whose performance a character's bonus improves (R1.8).
 LINKED_ACTION: dict[str, Action] = {
-    "navigator": Action.SAIL,
-    "fisherman": Action.FISH,
-    "vendor": Action.SELL,
-    "diver": Action.EXPLORE,
-    "builder": Action.BUILD,
-    "buyer": Action.BUY,
-    "artist": Action.DRAW,
-    "guide": Action.TRANSPORT,
+    Character.NAVIGATOR: Action.SAIL,
+    Character.FISHERMAN: Action.FISH,
+    Character.VENDOR: Action.SELL,
+    Character.DIVER: Action.EXPLORE,
+    Character.BUILDER: Action.BUILD,
+    Character.BUYER: Action.BUY,
+    Character.ARTIST: Action.DRAW,
+    Character.GUIDE: Action.TRANSPORT,
 }
+
+#: Player pieces (R1.9) and the longest sail (R6.1) of the printed game.
+HUTS_PER_PLAYER = 8
+MARKERS_PER_PLAYER = 5
+SAIL_MAX_STEPS = 3
 
 
 @attrs.frozen
@@ -184,8 +198,8 @@ class Components:
     characters: tuple[str, ...] = CHARACTERS
     start_vatus: int = 3
     start_pp: int = 0
-    huts_per_player: int = 8
-    markers_per_player: int = 5
+    huts_per_player: int = HUTS_PER_PLAYER
+    markers_per_player: int = MARKERS_PER_PLAYER
     plan_passes: tuple[int, ...] = (2, 2, 1)
     fish_price_track: tuple[int, ...] = (3, 2, 1)
     rounds: int = 8
@@ -197,7 +211,7 @@ class Components:
     draw_pp: int = 3
     artist_pp: int = 5
     guide_pp_per_drawing: int = 2
-    sail_max_steps: int = 3
+    sail_max_steps: int = SAIL_MAX_STEPS
     beggar_max: int = 3
     #: Rising Waters (R10.3): rounds with a die roll, water that submerges an
     #: island, submerged islands that end the game, dikes in the box, a dike's price.
@@ -263,51 +277,14 @@ class Components:
         return None
 
     def problems(self) -> list[str]:
-        """What makes this component set unplayable (empty when it is sound)."""
-        out = []
-        tiles = self.tile_map
-        for s in (self.start_island_space, *self.start_spaces):
-            if s not in self.space_index:
-                out.append(f"start space {s!r} is not a board space")
-        if self.start_island not in tiles or not tiles[self.start_island].is_island:
-            out.append(f"start_island {self.start_island!r} is not an island tile")
-        if len(self.start_spaces) != len(self.start_ocean_tiles):
-            out.append("start_spaces and start_ocean_tiles differ in length")
-        for t in self.start_ocean_tiles:
-            if t not in tiles or tiles[t].is_island:
-                out.append(f"start ocean tile {t!r} is not an ocean tile")
-        if self.boat_start_tile not in self.start_ocean_tiles:
-            out.append(f"boat_start_tile {self.boat_start_tile!r} is not a start ocean tile")
-        for letter in self.stack_letters:
-            if not self.stack_tiles.get(letter):
-                out.append(f"stack letter {letter!r} has no tile")
-        for tile_id, goods in self.demand_tiles:
-            if not goods or any(g not in GOODS for g in goods):
-                out.append(f"demand tile {tile_id} has goods other than {', '.join(GOODS)}")
-        for spec in self.tiles:
-            if any(g not in GOODS for g in spec.goods):
-                out.append(f"tile {spec.id!r} prints goods other than {', '.join(GOODS)}")
-        if len(self.demand_tiles) < self.demand_display_size:
-            out.append("fewer demand tiles than the display holds")
-        positive = ("conversion_vatus", "rounds", "markers_per_player", "sail_max_steps",
-                    "demand_display_size")
-        not_negative = ("conversion_pp", "start_vatus", "start_pp", "huts_per_player",
-                        "build_cost", "builder_cost", "draw_pp", "artist_pp", "beggar_max",
-                        "submerged_at", "defeat_at", "dikes", "dike_cost")
-        for name in positive:
-            if getattr(self, name) < 1:
-                out.append(f"{name} must be at least 1, not {getattr(self, name)}")
-        for name in not_negative:
-            if getattr(self, name) < 0:
-                out.append(f"{name} must not be negative, not {getattr(self, name)}")
-        if sum(self.plan_passes) != self.markers_per_player or min(self.plan_passes, default=0) < 1:
-            out.append(f"plan_passes {self.plan_passes} must place the "
-                       f"{self.markers_per_player} markers, at least one a pass")
-        if not self.fish_price_track or min(self.fish_price_track) < 1:
-            out.append("fish_price_track needs at least one price of 1 or more")
-        if not self.rest_tokens:
-            out.append("there must be at least one rest token")
-        return out
+        """What makes this component set unplayable (empty when it is sound).
+
+        Every field is checked, and every size is bounded by what the board and
+        the notation can hold (:mod:`vanuatu.component_checks`).
+        """
+        from .component_checks import problems
+
+        return problems(self)
 
     def replace_tile(self, tile: TileSpec) -> Components:
         """A copy with the tile of the same id replaced by ``tile``."""

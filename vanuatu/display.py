@@ -1,5 +1,5 @@
-"""Readable text for positions and scores (used by ``GameState.describe()``
-and by the ``vanuatu replay`` and ``vanuatu play`` commands).
+"""Readable text for positions and scores (used by the ``vanuatu replay`` and
+``vanuatu play`` commands).
 
 >>> import vanuatu
 >>> game = vanuatu.Game(players=3, seed=1)

@@ -19,12 +19,14 @@ import random
 import attrs
 
 from .errors import IllegalMove, OptionsError
-from .moves import CHANCE, Move
+from .moves import CHANCE, ChanceMove, Move
 from .notation import parse_move
 from .options import Options
+from .playout import sample_chance
 from .records.headers import Headers, check_headers
 from .records.record import Record, register_replay
-from .rules.engine import apply, chance_outcomes, legal_moves, new_game
+from .records.restate import contradiction, restated
+from .rules.engine import apply_with_forced, chance_outcomes, legal_moves, new_game
 from .rules.scoring import FinalScores, final_scores
 from .state import GameState
 
@@ -81,6 +83,9 @@ class Game:
         # the generator's state before each move drawn from it (None: a move given by hand)
         self._drawn_from: list[object | None] = []
         self._states: list[GameState] = [new_game(options)]
+        # the chance outcomes applied by themselves after the last move, which a
+        # reveal may restate
+        self._forced: tuple[ChanceMove, ...] = ()
         if auto_chance:
             self._resolve_chance()
 
@@ -136,25 +141,42 @@ class Game:
 
     def play(self, move: Move | str) -> None:
         """Play a move (a move object or its notation); raises
-        :class:`~vanuatu.IllegalMove` and leaves the game unchanged if it is illegal."""
+        :class:`~vanuatu.IllegalMove` and leaves the game unchanged if it is illegal.
+
+        A ``reveal`` that restates a chance outcome the engine has just applied
+        by itself (its only possible outcome) is accepted and changes nothing:
+        it is not a move of the game, and :attr:`record` leaves it out. One
+        that contradicts that outcome is refused (see
+        :mod:`vanuatu.records.restate`).
+        """
         if isinstance(move, str):
             move = parse_move(move)
-        self._states.append(apply(self.state, move))
+        try:
+            state, forced = apply_with_forced(self.state, move)
+        except IllegalMove as e:
+            used = restated(self._forced, move)
+            if used:
+                self._forced = self._forced[used:]
+                return
+            raise contradiction(self._forced, move) or e from None
+        self._states.append(state)
         self._moves.append(move)
         self._drawn_from.append(None)
+        self._forced = forced
         if self.auto_chance:
             self._resolve_chance()
 
     def play_chance(self) -> Move:
         """Resolve the pending chance event from the seeded generator."""
-        outs = chance_outcomes(self.state)
-        if not outs:
+        if not chance_outcomes(self.state):
             raise IllegalMove("chance", "R2", "no chance event is pending")
         before = self._rng.getstate()
-        move = self._rng.choices([m for m, _ in outs], weights=[w for _, w in outs])[0]
-        self._states.append(apply(self.state, move))
+        move = sample_chance(self.state, self._rng)
+        state, forced = apply_with_forced(self.state, move)
+        self._states.append(state)
         self._moves.append(move)
         self._drawn_from.append(before)
+        self._forced = self._forced + forced
         return move
 
     def _resolve_chance(self) -> None:
@@ -184,6 +206,7 @@ class Game:
         del self._moves[last:]
         del self._drawn_from[last:]
         del self._states[last + 1 :]
+        self._forced = ()
         return move
 
     def final_scores(self) -> FinalScores:

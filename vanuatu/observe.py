@@ -6,8 +6,8 @@ import attrs
 
 from .components import Action
 from .moves import Rest
-from .rules.acting import turn_moves
-from .rules.common import check_player, check_state
+from .rules.checks import check_player, check_state
+from .rules.turns import turn_moves
 from .state import GameState, Phase
 
 __all__ = ["Observation", "observe"]
@@ -17,19 +17,16 @@ __all__ = ["Observation", "observe"]
 class Observation:
     """A player's view of a position (R9).
 
-    ``state`` is the public part: every rest token a player holds is hidden
-    (``rest_token`` is ``"hidden"``) except the observer's own, and the
+    ``state`` is the public part: the rest token of every other player is
+    ``None`` (hidden, R9; ``rest_held`` tells which players hold one), and the
     available rest tokens are hidden (``()``) unless the observer is the one
-    choosing among them. ``rest_held`` tells which players hold a token.
+    choosing among them (``rest_available_count`` says how many there are).
     """
 
     player: int
     state: GameState
     rest_held: tuple[bool, ...]
     rest_available_count: int
-
-
-HIDDEN = "hidden"
 
 
 def observe(state: GameState, player: int) -> Observation:
@@ -41,7 +38,7 @@ def observe(state: GameState, player: int) -> Observation:
     check_state(state, "observe")
     check_player(state, player, "observe")
     players = tuple(
-        p if (i == player or p.rest_token is None) else attrs.evolve(p, rest_token=HIDDEN)
+        p if (i == player or p.rest_token is None) else attrs.evolve(p, rest_token=None)
         for i, p in enumerate(state.players)
     )
     # R9: only a player who may take a rest token on this turn sees the available ones;

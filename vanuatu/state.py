@@ -21,14 +21,22 @@ import enum
 
 import attrs
 
-from .components import Action
-from .moves import CHANCE
+from .components import ACTIONS, HUTS_PER_PLAYER
+from .moves import CHANCE, ChanceEvent
 from .options import Options
 
 __all__ = ["NOBODY", "GameState", "Phase", "PlayerState", "SpaceState"]
 
 #: ``to_act`` of a finished game.
 NOBODY = -2
+#: No marker on any action space (a count per :class:`~vanuatu.components.Action`).
+NO_MARKERS: tuple[int, ...] = (0,) * len(ACTIONS)
+#: :attr:`GameState.governed` of a player who has not moved a stack with the Governor.
+NO_GOVERNED = -1
+#: :attr:`GameState.first_player` before it is revealed at setup (R2.8).
+NO_FIRST_PLAYER = -1
+#: :attr:`PlayerState.boat` before the start tiles are placed (R2.7).
+NO_BOAT = -1
 
 #: ``_TURN_ORDERS[players][first]``: the turn order starting with ``first`` (R3).
 _TURN_ORDERS = {
@@ -75,6 +83,35 @@ class PreparationStep(enum.IntEnum):
     REVEAL = 4
 
 
+#: The chance event each step of setup and of round preparation waits for.
+SETUP_EVENTS: dict[int, ChanceEvent] = {
+    SetupStep.START_TILES: ChanceEvent.START,
+    SetupStep.STACK: ChanceEvent.TILE,
+    SetupStep.DEMAND: ChanceEvent.DEMAND,
+    SetupStep.TOURISTS: ChanceEvent.TOURIST,
+    SetupStep.FIRST_PLAYER: ChanceEvent.FIRST,
+}
+PREPARATION_EVENTS: dict[int, ChanceEvent] = {
+    PreparationStep.DIE: ChanceEvent.DIE,
+    PreparationStep.TOURISTS: ChanceEvent.TOURIST,
+    PreparationStep.DEMAND: ChanceEvent.DEMAND,
+    PreparationStep.REVEAL: ChanceEvent.TILE,
+}
+
+
+def step_event(state: GameState) -> ChanceEvent | None:
+    """The chance event the phase and step of ``state`` wait for (before the
+    automatic steps have run), or ``None``."""
+    ph, st = state.phase, state.step
+    if ph == Phase.SETUP:
+        return SETUP_EVENTS.get(st)
+    if ph == Phase.PREPARATION:
+        return PREPARATION_EVENTS.get(st)
+    if ph == Phase.CHARACTERS and state.options.two_player and not state.offered:
+        return ChanceEvent.CHARACTERS
+    return None
+
+
 @attrs.frozen(cache_hash=True)
 class SpaceState:
     """What lies on one board space (R1.3); the tile itself is in :attr:`GameState.board`."""
@@ -104,12 +141,13 @@ class PlayerState:
     #: Fish and treasure tokens held, as sorted values.
     fish: tuple[int, ...] = ()
     treasures: tuple[int, ...] = ()
-    huts_left: int = 8
+    huts_left: int = HUTS_PER_PLAYER
+    #: The :class:`~vanuatu.components.Character` held (R3.8), or ``None``.
     character: str | None = None
     #: Whether the character's bonus may still be used this round (R3.9).
     bonus_ready: bool = False
     #: Markers on each action space, indexed by :class:`~vanuatu.components.Action`.
-    markers: tuple[int, ...] = (0,) * 9
+    markers: tuple[int, ...] = NO_MARKERS
     #: Markers still to be placed this round (R4.2).
     in_hand: int = 0
     #: The rest token kept face down this round (hidden, R9).
@@ -157,7 +195,7 @@ class GameState:
     #: Rest tokens still available this round.
     rest_available: tuple[str, ...] = ()
     #: Two-player neutral markers per action space (R10.1).
-    neutral: tuple[int, ...] = (0,) * 9
+    neutral: tuple[int, ...] = NO_MARKERS
     #: Bit set of action spaces resolved this round (R5.6 ruling).
     resolved: int = 0
     #: Characters offered this round and the round before (R10.1).
@@ -183,6 +221,21 @@ class GameState:
         return self.to_act == CHANCE
 
     @property
+    def pending_chance(self) -> ChanceEvent | None:
+        """The chance event to be revealed next (a :class:`~vanuatu.ChanceEvent`,
+        equal to its word such as ``"tile"``), or ``None`` when a player (or
+        nobody) is to act.
+
+        >>> import vanuatu
+        >>> state = vanuatu.new_game(vanuatu.Options(players=3))
+        >>> state.pending_chance
+        'start'
+        >>> vanuatu.Game(players=3, seed=1).state.pending_chance is None
+        True
+        """
+        return step_event(self) if self.to_act == CHANCE else None
+
+    @property
     def is_over(self) -> bool:
         """Whether the game has ended (after round 8, or in defeat with Rising Waters)."""
         return self.phase == Phase.OVER
@@ -205,8 +258,3 @@ class GameState:
     def space_name(self, index: int) -> str:
         """The ``"q,r"`` name of the space with index ``index``."""
         return self.options.components.spaces[index]
-
-    def markers_on(self, action: Action) -> tuple[int, ...]:
-        """Each player's markers on one action space."""
-        return tuple(p.markers[action] for p in self.players)
-

@@ -143,14 +143,26 @@ def _check(text: RecordText, time_limit: float | None, validator: Validator) -> 
         return RecordResult(text.file, text.index, text.line, UNREADABLE, error=error)
     except Exception as e:  # a fault of the library: reported, and the run goes on
         return failed(text, f"internal error: {type(e).__name__}: {str(e)[:200]}")
-    if text.line is not None and text.line > 1 and report.line is not None:
-        report = attrs.evolve(report, line=report.line + text.line - 1)
+    if text.line is not None and text.line > 1:
+        report = _shifted(report, text.line - 1)
     if report.valid:
         return RecordResult(text.file, text.index, text.line, LEGAL, report=report)
     return RecordResult(
         text.file, text.index, text.line, ILLEGAL, rule=report.rule, error=report.summary(),
         report=report,
     )
+
+
+def _shifted(report: ValidationReport, shift: int) -> ValidationReport:
+    """``report`` with its line numbers moved ``shift`` lines down (lines of
+    the record made lines of its file)."""
+    if report.line is None and not report.refusals:
+        return report
+    refusals = tuple(
+        r if r.line is None else attrs.evolve(r, line=r.line + shift) for r in report.refusals
+    )
+    line = None if report.line is None else report.line + shift
+    return attrs.evolve(report, line=line, refusals=refusals)
 
 
 def check_records(

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 
 from ..observe import Observation
-from ..rules.common import replace_player, replace_state
+from ..rules.evolve import replace_player, replace_state
 from ..state import GameState
 
 __all__ = ["determinize", "hidden_tokens"]

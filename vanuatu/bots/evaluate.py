@@ -48,7 +48,8 @@ import attrs
 
 from ..components import ACTIONS, LINKED_ACTION, Action
 from ..rules.actions import export_to_display
-from ..rules.common import converted, cube_supply, info
+from ..rules.facts import cube_supply, info
+from ..rules.money import converted
 from ..rules.scoring import final_scores
 from ..state import GameState, Phase, PlayerState
 

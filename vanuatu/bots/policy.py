@@ -21,11 +21,11 @@ from itertools import combinations_with_replacement
 
 from ..components import ACTIONS, Action
 from ..moves import FREE_MOVE_TYPES, Move, Plan
-from ..rules.acting import turn_moves
 from ..rules.characters import character_moves
 from ..rules.engine import apply_unchecked, legal_moves
 from ..rules.feasibility import action_mask, plannable_mask
 from ..rules.planning import markers_this_pass, refuse_plan
+from ..rules.turns import turn_moves
 from ..state import GameState, Phase
 from .evaluate import DEFAULT_WEIGHTS, Context, Weights
 

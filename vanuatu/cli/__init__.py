@@ -18,10 +18,10 @@ line on standard error. When standard output is closed early (``vanuatu
 replay game.vnt | head -1``), the command stops quietly with status 141, like
 a Unix tool stopped by ``SIGPIPE``.
 
-``vanuatu play --seed 7`` derives separate seeds for the chance events and for
-each bot from its seed (:func:`derive_seed`), so it does not deal the same game
-as ``vanuatu.Game(players=4, seed=7)``. The record holds every chance event:
-a game is reproduced from its record, not from a seed.
+``vanuatu play --seed 7`` draws the chance events from the seed exactly as
+``vanuatu.Game(players=4, seed=7)`` does, so both deal the same setup; each
+bot's seed is derived apart from it (:func:`derive_seed`). The record holds
+every chance event: a game is reproduced from its record, whatever the seed.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from .. import __version__
 from ..errors import IllegalMove, VanuatuError
 from . import arena, convert, play, replay, validate
-from .common import BROKEN_PIPE, EXIT_CODES, MAX_MOVES, Parser, UsageError, derive_seed
+from .common import BROKEN_PIPE, EXIT_CODES, MAX_MOVES, Parser, UsageError, derive_seed, say
 
 __all__ = ["BROKEN_PIPE", "MAX_MOVES", "derive_seed", "main"]
 
@@ -75,18 +75,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as e:  # --help and --version
         return e.code if isinstance(e.code, int) else 0
     except UsageError as e:
-        print(f"vanuatu: error: {e}", file=sys.stderr)
+        say(f"vanuatu: error: {e}")
         return 2
     except IllegalMove as e:
-        print(f"vanuatu: illegal move: {e}", file=sys.stderr)
+        say(f"vanuatu: illegal move: {e}")
         return 1
     except VanuatuError as e:
-        print(f"vanuatu: error: {e}", file=sys.stderr)
+        say(f"vanuatu: error: {e}")
         return 2
     except OSError as e:
         where = f"{e.filename}: " if e.filename else ""
-        print(f"vanuatu: error: {where}{e.strerror or e}", file=sys.stderr)
+        say(f"vanuatu: error: {where}{e.strerror or e}")
         return 2
     except KeyboardInterrupt:
-        print("vanuatu: interrupted", file=sys.stderr)
+        say("vanuatu: interrupted")
         return 130

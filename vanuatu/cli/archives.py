@@ -5,9 +5,8 @@ written one item at a time."""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol, TypeVar
 
 from ..batch import cores
@@ -100,16 +99,16 @@ def label(file: str, index: int, line: int | None, many: bool) -> str:
 
 
 class JsonArray:
-    """A JSON array written to standard output one item at a time, laid out
-    like ``json.dumps(items, indent=2)``."""
+    """A JSON array written to standard output one item at a time, each item
+    written by ``encode`` (compact JSON), so that the whole is one line."""
 
-    def __init__(self) -> None:
+    def __init__(self, encode: Callable[[object], str]) -> None:
+        self.encode = encode
         self.count = 0
 
     def add(self, item: Any) -> None:
-        text = json.dumps(item, indent=2, ensure_ascii=False).replace("\n", "\n  ")
-        sys.stdout.write(("[\n  " if self.count == 0 else ",\n  ") + text)
+        sys.stdout.write(("[" if self.count == 0 else ",") + self.encode(item))
         self.count += 1
 
     def close(self) -> None:
-        out("[]" if self.count == 0 else "\n]")
+        out("[]" if self.count == 0 else "]")

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from ..errors import RecordError
+from ..records import printable
 
 __all__ = [
     "BROKEN_PIPE",
@@ -23,6 +24,7 @@ __all__ = [
     "error_text",
     "non_negative",
     "out",
+    "say",
 ]
 
 #: A safety net for bots that never finish a game.
@@ -61,8 +63,17 @@ def derive_seed(seed: int, purpose: str) -> int:
 
 
 def out(text: str) -> None:
-    """Write ``text`` to standard output, ending it with one newline."""
-    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    """Write ``text`` to standard output, ending it with one newline; the
+    characters of each line that are not printable are escaped (see
+    :func:`vanuatu.records.printable`)."""
+    lines = text.removesuffix("\n").split("\n")
+    sys.stdout.write("\n".join(printable(line) for line in lines) + "\n")
+
+
+def say(text: str) -> None:
+    """Write the one-line message ``text`` to standard error, its characters
+    that are not printable escaped."""
+    print(printable(text), file=sys.stderr)
 
 
 def error_text(path: str, error: Exception) -> str:
@@ -75,6 +86,8 @@ def check_out(path: str) -> None:
     """Refuse an ``--out`` file that cannot be written, before any work is done."""
     if not path:
         raise UsageError("--out: expected a file name, not an empty one")
+    if path.endswith(("/", os.sep)) or os.path.basename(path) in (".", ".."):
+        raise RecordError(f"{path}: cannot write the file: a file name, not a folder, is needed")
     target = Path(path)
     folder = target.parent
     if not folder.exists():

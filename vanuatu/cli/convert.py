@@ -18,7 +18,7 @@ from typing import IO, Any
 from ..errors import RecordError
 from ..records import JSON_LINES_SUFFIXES, ArchiveRecord, Record, read_records
 from .archives import label
-from .common import EXIT_CODES, check_out, out
+from .common import EXIT_CODES, check_out, out, say
 
 __all__ = ["register", "run"]
 
@@ -62,25 +62,45 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _one(args: argparse.Namespace, record: Record) -> int:
+    text = record.to_json() if args.to == "json" else record.to_text()
+    _check_faithful(args.file, record, text)
     if args.out:
         record.dump(args.out, args.to)
         out(f"{args.file} -> {args.out} ({args.to})")
     else:
-        sys.stdout.write(record.to_json() if args.to == "json" else record.to_text())
+        sys.stdout.write(text)
     return 0
+
+
+def _check_faithful(path: str, record: Record, text: str) -> None:
+    """Refuse to write ``text`` unless it reads back as ``record`` (a record
+    the other form cannot hold is never written with a changed meaning)."""
+    try:
+        same = Record.parse(text) == record
+    except RecordError as e:
+        raise RecordError(f"{path}: cannot be converted without changing it ({e})") from None
+    if not same:
+        raise RecordError(f"{path}: cannot be converted without changing it")
 
 
 def _many(file: str, to: str, items: Iterator[ArchiveRecord], stream: IO[str]) -> int:
     status = 0
     for item in items:
+        where = label(file, item.index, item.line, True)
         if item.record is None:
             status = 2
-            where = label(file, item.index, item.line, True)
-            print(f"vanuatu: error: {where}: cannot read: {item.error}", file=sys.stderr)
+            say(f"vanuatu: error: {where}: cannot read: {item.error}")
+            continue
+        text = item.record.to_json() if to == "json" else item.record.to_text()
+        try:
+            _check_faithful(where, item.record, text)
+        except RecordError as e:
+            status = 2
+            say(f"vanuatu: error: {e}")
             continue
         if to == "json":
-            data = json.loads(item.record.to_json())
+            data = json.loads(text)
             stream.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
         else:
-            stream.write(item.record.to_text())
+            stream.write(text)
     return status

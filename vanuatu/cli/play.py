@@ -34,9 +34,10 @@ def register(sub: Any) -> None:
     play.add_argument("--players", type=int, required=True, help="2 to 5 (2: R10.1)")
     play.add_argument(
         "--seed", type=non_negative,
-        help="seed of the game: separate seeds for the chance events and each bot are derived "
-             "from it, so it does not deal the same game as vanuatu.Game(seed=...); the record "
-             "holds every chance event, so a game is reproduced from its record, not its seed",
+        help="seed of the game: the chance events are drawn from it exactly as "
+             "vanuatu.Game(seed=...) draws them, so the setup dealt is the same; each bot "
+             "gets its own seed derived from it, so the same command plays the same game "
+             "(see 'What a seed fixes' in the tutorial)",
     )
     play.add_argument(
         "--bots", default="random",
@@ -74,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
         names=tuple(f"{name} bot" for name in names),
         tags=(("Seed", str(seed)), ("Generator", f"vanuatu {__version__} play")),
     )
-    game = Game(options=options, seed=derive_seed(seed, "chance"), headers=headers)
+    game = Game(options=options, seed=seed, headers=headers)
     while not game.is_over():
         if len(game.moves) > MAX_MOVES:
             raise VanuatuError(f"the game did not end within {MAX_MOVES} moves")

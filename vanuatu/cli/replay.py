@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
 
+from ..components import DEFAULT_COMPONENTS
 from ..display import describe_state
-from ..errors import RecordError
-from ..records import Record, check_source, load_source
-from .common import EXIT_CODES, UsageError, error_text, non_negative, out
+from ..errors import NotationError, RecordError
+from ..moves import Move
+from ..records import MoveEntry, check_steps, open_file, parse_entry, source_steps
+from .common import EXIT_CODES, UsageError, error_text, non_negative, out, say
 
 __all__ = ["register", "run"]
 
@@ -29,23 +30,57 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Show the position asked for by ``args``; return the exit status."""
+    """Show the position asked for by ``args``; return the exit status.
+
+    The moves are read up to the first broken line (a move that does not
+    parse, or a line the reader refuses). A position before that line is
+    shown, with the broken line named as a warning on standard error; a
+    position at or after it cannot be, and is refused (status 2)."""
     try:
-        source = load_source(args.file)
-        record = Record.from_source(source)
+        stream = open_file(args.file)
     except RecordError as e:
         raise RecordError(f"{args.file}: {error_text(args.file, e)}") from None
-    total = len(record.moves)
+    entries: list[MoveEntry] = []
+    broken: str | None = None
+    try:
+        entries.extend(stream)
+    except RecordError as e:
+        broken = str(e)
+    moves: list[Move] = []
+    for entry in entries:
+        try:
+            moves.append(parse_entry(entry))
+        except (NotationError, RecordError) as e:
+            broken = f"{entry.place}: {e}"
+            break
+    total = len(entries)
     to: int = total if args.to is None else args.to
     if not 0 <= to <= total:
         raise UsageError(f"--to: the record has {total} moves, {to} is not between 0 and {total}")
-    checked = check_source(source, to)
+    if broken is not None and to > len(moves):
+        raise RecordError(f"{args.file}: {broken}")
+    try:
+        checked = check_steps(stream.options, source_steps(entries, to), total)
+        position = describe_state(checked.state, stream.headers.names)
+    except RecordError as e:
+        raise RecordError(f"{args.file}: {error_text(args.file, e)}") from None
+    except Exception as e:
+        if stream.options.components == DEFAULT_COMPONENTS:
+            raise
+        # the engine trusts its component set; a foreign one is the record's fault
+        raise RecordError(
+            f"{args.file}: the position cannot be shown with the record's component set "
+            f"({type(e).__name__}: {e})"
+        ) from None
     if not checked.report.valid:
-        print(f"{args.file}: {checked.report.summary()}", file=sys.stderr)
+        say(f"{args.file}: {checked.report.summary()}")
         return 1
     if to == 0:
         out(f"{args.file}: before the first move (of {total})")
     else:
-        out(f"{args.file}: after move {to} of {total}: {record.moves[to - 1]}")
-    out(describe_state(checked.state, record.headers.names))
+        out(f"{args.file}: after move {to} of {total}: {moves[to - 1]}")
+    out(position)
+    if broken is not None:
+        say(f"vanuatu: warning: {args.file}: {broken} (the moves from there on cannot be "
+            f"replayed)")
     return 0

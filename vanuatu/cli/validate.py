@@ -1,7 +1,7 @@
 """``vanuatu validate``: check that every move of records is legal.
 
-Each file holds one record or many (see :mod:`vanuatu.records.archive`); the records
-are validated by ``--jobs`` worker processes or on a Dask cluster
+Each file holds one record or many (see :mod:`vanuatu.records.archive`); the
+records are validated by ``--jobs`` worker processes or on a Dask cluster
 (``--dask``), and printed in the order of the files and of the records in
 each file, whatever the number of processes.
 """
@@ -9,17 +9,24 @@ each file, whatever the number of processes.
 from __future__ import annotations
 
 import argparse
+import functools
+import json
 import sys
 import time
+from collections.abc import Iterator
 from typing import Any
 
-from ..batch import TIME_LIMIT, Tally, validate_many
+from ..batch import TIME_LIMIT, Tally, Validator, validate_many
 from ..errors import VanuatuError
 from ..progress import progress
+from ..records import RecordText, split_records, validate_text
 from .archives import JsonArray, add_parallel_options, check_dask, label, with_many
 from .common import EXIT_CODES, out
 
-__all__ = ["register", "run"]
+__all__ = ["STDIN", "json_line", "register", "run"]
+
+#: The file name that stands for standard input.
+STDIN = "-"
 
 
 def _seconds(text: str) -> float:
@@ -40,8 +47,14 @@ def register(sub: Any) -> None:
                     "another, or JSON Lines (.jsonl). A file of many records prints one line "
                     "per record, named 'FILE record N (line L)'.",
     )
-    val.add_argument("files", nargs="+", metavar="FILE")
-    val.add_argument("--json", action="store_true", help="print the reports as JSON")
+    val.add_argument("files", nargs="+", metavar="FILE",
+                     help="record files in either form; '-' reads standard input")
+    val.add_argument("--all", action="store_true", dest="keep_going",
+                     help="report every refused move, not only the first: each is then "
+                          "applied as if legal where it can be, and the check goes on")
+    val.add_argument("--json", action="store_true",
+                     help="print the reports as one line of JSON: a list with one object "
+                          "per record")
     add_parallel_options(val, "validate the records")
     val.add_argument(
         "--time-limit", type=_seconds, default=TIME_LIMIT, metavar="SECONDS",
@@ -56,15 +69,37 @@ def register(sub: Any) -> None:
     val.set_defaults(run=run)
 
 
+def json_line(data: object) -> str:
+    """``data`` as compact JSON on one line; characters that are not printable
+    are written as ``\\u`` escapes (the same JSON, safe for a terminal)."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else json.dumps(c)[1:-1] for c in text)
+
+
+def _sources(files: list[str]) -> Iterator[str | RecordText]:
+    """The files, standard input read as an archive where it is named."""
+    for file in files:
+        if file == STDIN:
+            yield from split_records(sys.stdin.buffer, STDIN)
+        else:
+            yield file
+
+
 def run(args: argparse.Namespace) -> int:
     """Validate the records of ``args``; return the exit status."""
     check_dask(args.dask)
     start = time.perf_counter()
+    validator: Validator = validate_text
+    if args.keep_going:
+        validator = functools.partial(validate_text, keep_going=True)
     results = validate_many(
-        args.files, jobs=args.jobs, client=args.dask, time_limit=args.time_limit or None
+        _sources(args.files), jobs=args.jobs, client=args.dask,
+        time_limit=args.time_limit or None, validator=validator,
     )
     tally = Tally()
-    array = JsonArray() if args.json else None
+    array = JsonArray(json_line) if args.json else None
     # the lines go to standard output: a bar on the same terminal would cut them
     bar = progress(None, "records", enabled=not sys.stdout.isatty())
     try:
@@ -77,9 +112,12 @@ def run(args: argparse.Namespace) -> int:
                     if many:
                         place.update(record=result.index, record_line=result.line)
                     array.add({**place, **result.to_dict()})
-                else:
-                    out(f"{label(result.file, result.index, result.line, many)}: "
-                        f"{result.summary()}")
+                    continue
+                name = label(result.file, result.index, result.line, many)
+                out(f"{name}: {result.summary()}")
+                report = result.report
+                for line in report.details() if report and len(report.refusals) > 1 else ():
+                    out(f"{name}:   {line}")
     except OSError as e:
         if args.dask is None:
             raise

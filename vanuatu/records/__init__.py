@@ -18,7 +18,9 @@ command line (``vanuatu validate``, ``replay``, ``convert``):
    :mod:`~vanuatu.records.json_form`) reads the options, the
    :class:`Headers` (:mod:`~vanuatu.records.headers`) and the moves, still in
    notation, into a :class:`RecordSource`: one :class:`MoveEntry` per move,
-   with its line or index (:mod:`~vanuatu.records.source`). What both forms
+   with its line or index (:mod:`~vanuatu.records.source`). The moves are
+   read lazily (a :class:`RecordStream`): a check stops reading at the first
+   refused move. What both forms
    share (the format's name and version, the words of variants and rulings)
    is in :mod:`~vanuatu.records.format`; strict JSON typing in
    :mod:`~vanuatu.records.strict`.
@@ -28,9 +30,11 @@ command line (``vanuatu validate``, ``replay``, ``convert``):
    the first bad one; :func:`check_source` (used by :func:`validate` and
    ``vanuatu replay``) parses each when it reaches it and reports a move that
    does not parse like an illegal move.
-4. :func:`check_steps` replays the moves with :func:`vanuatu.explain` and
-   :func:`vanuatu.apply_unchecked` up to the first refused one, and returns
-   the :class:`ValidationReport` and the state reached.
+4. :func:`check_steps` replays the moves with the rules up to the first
+   refused one (or past each, with ``keep_going``), and returns the
+   :class:`ValidationReport` (:mod:`~vanuatu.records.report`) and the state
+   reached. A reveal restating a chance outcome applied by itself is accepted
+   (:mod:`~vanuatu.records.restate`).
 
 Replaying a :class:`Record` as a :class:`~vanuatu.Game` is
 :meth:`vanuatu.Game.from_record` (:meth:`Record.replay` is the same). The
@@ -68,18 +72,18 @@ from .archive import (
 from .format import FORMAT, RULINGS, VARIANTS, VERSION, actor_word
 from .headers import Headers, check_headers
 from .json_form import read_json, write_json
-from .limits import MAX_RECORD_BYTES, shorten
-from .reading import load_source, read_file, read_source
+from .limits import MAX_RECORD_BYTES, printable, shorten
+from .reading import load_source, open_file, open_source, read_file, read_source
 from .record import Record
-from .source import MoveEntry, RecordSource, parse_entry
+from .report import Refusal, ValidationReport
+from .source import MAX_RECORD_MOVES, MoveEntry, RecordSource, RecordStream, parse_entry
 from .text_form import read_text, write_text
 from .validation import (
     Checked,
-    Refusal,
     Step,
-    ValidationReport,
     check_source,
     check_steps,
+    source_steps,
     validate,
     validate_text,
 )
@@ -88,6 +92,7 @@ __all__ = [
     "FORMAT",
     "JSON_LINES_SUFFIXES",
     "MAX_RECORD_BYTES",
+    "MAX_RECORD_MOVES",
     "RULINGS",
     "VARIANTS",
     "VERSION",
@@ -97,6 +102,7 @@ __all__ = [
     "MoveEntry",
     "Record",
     "RecordSource",
+    "RecordStream",
     "RecordText",
     "Refusal",
     "Step",
@@ -106,7 +112,10 @@ __all__ = [
     "check_source",
     "check_steps",
     "load_source",
+    "open_file",
+    "open_source",
     "parse_entry",
+    "printable",
     "read_file",
     "read_json",
     "read_records",
@@ -114,6 +123,7 @@ __all__ = [
     "read_text",
     "shift_lines",
     "shorten",
+    "source_steps",
     "split_records",
     "validate",
     "validate_text",

@@ -156,20 +156,26 @@ def split_records(
 # -- the splitting ------------------------------------------------------------
 
 
-def _lines(f: BinaryIO, start: int) -> Iterator[tuple[int, bytes | None]]:
-    """The lines of ``f`` numbered from ``start``, each at most
-    :data:`MAX_RECORD_BYTES` long (``None`` for a longer line, skipped)."""
+# A numbered line of an archive: its bytes, or the size of a line too long to keep.
+_Line = tuple[int, bytes | int]
+
+
+def _lines(f: BinaryIO, start: int) -> Iterator[_Line]:
+    """The lines of ``f`` numbered from ``start``; a line longer than
+    :data:`MAX_RECORD_BYTES` is skipped and given as its size."""
     n = start
     while True:
         raw = f.readline(MAX_RECORD_BYTES + 1)
         if not raw:
             return
         if len(raw) > MAX_RECORD_BYTES and not raw.endswith(b"\n"):
+            size = len(raw)
             while True:  # skip the rest of the line
                 rest = f.readline(1 << 20)
+                size += len(rest)
                 if not rest or rest.endswith(b"\n"):
                     break
-            yield n, None
+            yield n, size
         else:
             yield n, raw
         n += 1
@@ -184,8 +190,16 @@ def _decode(raw: bytes, n: int) -> tuple[str, str | None]:
         return raw.decode("utf-8", "replace"), error
 
 
-def _too_long(n: int) -> str:
-    return f"line {n}: the record is longer than the limit of {MAX_RECORD_BYTES} bytes"
+def _too_long(size: int) -> str:
+    """The error of a record of ``size`` bytes, over the limit (the message of
+    a record read alone)."""
+    return (
+        f"{size} bytes is more than the limit of {MAX_RECORD_BYTES} bytes for a record"
+    )
+
+
+def _size(raw: bytes | int) -> int:
+    return raw if isinstance(raw, int) else len(raw)
 
 
 def _split(f: BinaryIO, where: str, path: str) -> Iterator[RecordText]:
@@ -199,13 +213,14 @@ def _split(f: BinaryIO, where: str, path: str) -> Iterator[RecordText]:
 
 
 def _split_form(f: BinaryIO, where: str, path: str) -> Iterator[RecordText]:
-    head: list[tuple[int, bytes | None]] = []
+    head: list[_Line] = []
     lines = _lines(f, 1)
     first = b""
     for n, raw in lines:  # the blank lines up to the first one that says the form
         head.append((n, raw))
-        if raw is None or raw.strip(b" \t\r\n"):
-            first = (raw or b"x").removeprefix(b"\xef\xbb\xbf").strip(b" \t\r\n")
+        if isinstance(raw, int) or raw.strip(b" \t\r\n"):
+            first = b"x" if isinstance(raw, int) else raw
+            first = first.removeprefix(b"\xef\xbb\xbf").strip(b" \t\r\n")
             break
     rest = _chain(head, lines)
     if path.lower().endswith(JSON_LINES_SUFFIXES) or (
@@ -218,22 +233,21 @@ def _split_form(f: BinaryIO, where: str, path: str) -> Iterator[RecordText]:
         yield from _split_text(rest, where)
 
 
-def _chain(
-    head: list[tuple[int, bytes | None]], rest: Iterator[tuple[int, bytes | None]]
-) -> Iterator[tuple[int, bytes | None]]:
+def _chain(head: list[_Line], rest: Iterator[_Line]) -> Iterator[_Line]:
     yield from head
     yield from rest
 
 
-def _whole(lines: Iterator[tuple[int, bytes | None]], where: str) -> RecordText:
+def _whole(lines: Iterator[_Line], where: str) -> RecordText:
     """A file that is one record laid out over many lines (a JSON record)."""
     parts: list[bytes] = []
     size = 0
-    for n, raw in lines:
-        if raw is None or size + len(raw) > MAX_RECORD_BYTES:
-            return RecordText(where, 0, 1, error=_too_long(n))
-        parts.append(raw)
-        size += len(raw)
+    for _, raw in lines:
+        size += _size(raw)
+        if isinstance(raw, bytes) and size <= MAX_RECORD_BYTES:
+            parts.append(raw)
+    if size > MAX_RECORD_BYTES:
+        return RecordText(where, 0, 1, error=_too_long(size))
     data = b"".join(parts).removeprefix(b"\xef\xbb\xbf")
     try:
         return RecordText(where, 0, 1, data.decode("utf-8"))
@@ -243,13 +257,11 @@ def _whole(lines: Iterator[tuple[int, bytes | None]], where: str) -> RecordText:
                                              f"{data[e.start]:#04x})")
 
 
-def _split_json_lines(
-    lines: Iterator[tuple[int, bytes | None]], where: str
-) -> Iterator[RecordText]:
+def _split_json_lines(lines: Iterator[_Line], where: str) -> Iterator[RecordText]:
     index = 0
     for n, raw in lines:
-        if raw is None:
-            yield RecordText(where, index, n, error=_too_long(n))
+        if isinstance(raw, int):
+            yield RecordText(where, index, n, error=_too_long(raw))
         else:
             if n == 1:
                 raw = raw.removeprefix(b"\xef\xbb\xbf")
@@ -274,47 +286,48 @@ class _Pending:
     has_move: bool = False
     # the blank and comment lines after the last move: the next record's if a
     # header follows, else this one's
-    gap: list[tuple[int, str]] = attrs.Factory(list)
+    gap: list[tuple[int, str, int]] = attrs.Factory(list)
 
-    def add(self, n: int, text: str, error: str | None) -> None:
-        if not self.lines and not self.gap:
+    def add(self, n: int, text: str, size: int, error: str | None = None) -> None:
+        if not self.lines and not self.gap and self.size == 0:
             self.start = n
         if self.error is None and error is not None:
             self.error = error
-        self.size += len(text)
-        if self.error is None and self.size > MAX_RECORD_BYTES:
-            self.error = _too_long(n)
-        if self.error is None:
+        self.size += size
+        if self.error is None and self.size <= MAX_RECORD_BYTES:
             self.lines.append(text)
 
     def flush_gap(self) -> None:
         gap, self.gap = self.gap, []
-        for n, text in gap:
-            self.add(n, text, None)
+        for n, text, size in gap:
+            self.add(n, text, size)
 
     def done(self, where: str, index: int) -> RecordText:
+        if self.size > MAX_RECORD_BYTES:
+            return RecordText(where, index, self.start, error=_too_long(self.size))
         if self.error is not None:
             return RecordText(where, index, self.start, error=self.error)
         return RecordText(where, index, self.start, "".join(self.lines))
 
 
-def _split_text(lines: Iterator[tuple[int, bytes | None]], where: str) -> Iterator[RecordText]:
+def _split_text(lines: Iterator[_Line], where: str) -> Iterator[RecordText]:
     index = 0
     record = _Pending()
     for n, raw in lines:
-        error: str | None
-        if raw is None:
-            text, error = "\n", _too_long(n)
+        error: str | None = None
+        if isinstance(raw, int):
+            text = "\n"
         else:
             text, error = _decode(raw, n)
             if n == 1:
                 text = text.removeprefix("\ufeff")
+        size = _size(raw)
         content = text.split("#", 1)[0].strip()
         if not content:
             if record.has_move:
-                record.gap.append((n, text))
+                record.gap.append((n, text, size))
             else:
-                record.add(n, text, error)
+                record.add(n, text, size, error)
             continue
         if record.has_move and _HEADER_LINE.match(content):
             gap = record.gap
@@ -322,12 +335,12 @@ def _split_text(lines: Iterator[tuple[int, bytes | None]], where: str) -> Iterat
             yield record.done(where, index)
             index += 1
             record = _Pending()
-            for m, blank in gap:
-                record.add(m, blank, None)
+            for m, blank, blank_size in gap:
+                record.add(m, blank, blank_size)
         elif _HEADER_LINE.match(content) is None:
             record.flush_gap()
             record.has_move = True
-        record.add(n, text, error)
-    if record.lines or record.error is not None or index == 0:
+        record.add(n, text, size, error)
+    if record.lines or record.size or record.error is not None or index == 0:
         record.flush_gap()
         yield record.done(where, index)

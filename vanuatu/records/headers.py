@@ -16,6 +16,7 @@ vanuatu.errors.RecordError: headers.event: may not contain '#' (it starts a comm
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from typing import Any
 
@@ -25,16 +26,26 @@ from ..errors import RecordError
 from ..options import Options
 from .format import PLAYER_WORD
 
-__all__ = ["TAG_KEY", "Headers", "check_headers", "check_seats", "check_value", "near_miss"]
+__all__ = [
+    "MAX_TAGS",
+    "RESERVED_KEYS",
+    "TAG_KEY",
+    "Headers",
+    "check_headers",
+    "check_seats",
+    "check_value",
+    "near_miss",
+]
 
-# Header keys of the text format that are not free tags (compared case-insensitively).
-_RESERVED_KEYS = frozenset(
+#: Header keys of the text format that are not free tags (compared case-insensitively).
+RESERVED_KEYS = frozenset(
     {"format", "event", "date", "players", "variant", "rulings", "components"}
 )
 # The reserved keys as written in the text format, for "did you mean" hints.
-_KEY_WORDS = {key: key.capitalize() for key in _RESERVED_KEYS}
+_KEY_WORDS = {key: key.capitalize() for key in RESERVED_KEYS}
 
 
+@functools.lru_cache(maxsize=1024)
 def near_miss(folded: str) -> str | None:
     """The reserved header key that the lower-case key ``folded`` (not itself
     reserved) is most likely a typo of, or ``None`` when it may be a free tag:
@@ -42,14 +53,34 @@ def near_miss(folded: str) -> str | None:
     ``Ruling``), or spelt closely (``Evnet``), is a typo, since taking it for
     a free tag would silently change the rules a record is checked under.
 
+    Its cost is bounded whatever the input: keys are compared with the few
+    reserved ones only when their lengths allow a close match (a difflib ratio
+    of at least 0.8), and results are cached.
+
     >>> near_miss("variants"), near_miss("evnet"), near_miss("table")
     ('Variant', 'Event', None)
     """
-    for key in sorted(_RESERVED_KEYS):
+    for key in _SORTED_KEYS:
         if folded + "s" == key or folded == key + "s":
             return _KEY_WORDS[key]
-    close = difflib.get_close_matches(folded, sorted(_RESERVED_KEYS), n=1, cutoff=0.8)
-    return _KEY_WORDS[close[0]] if close else None
+    best: tuple[float, str] | None = None
+    for key in _SORTED_KEYS:
+        # ratio = 2 * matches / (len(a) + len(b)) <= 2 * min / (sum): a close
+        # match needs lengths near each other (as difflib.get_close_matches)
+        if 2 * min(len(folded), len(key)) < 0.8 * (len(folded) + len(key)):
+            continue
+        matcher = difflib.SequenceMatcher(None, key, folded)
+        if matcher.real_quick_ratio() >= 0.8 and matcher.quick_ratio() >= 0.8:
+            ratio = matcher.ratio()
+            if ratio >= 0.8 and (best is None or (ratio, key) > best):
+                best = (ratio, key)
+    return None if best is None else _KEY_WORDS[best[1]]
+
+
+_SORTED_KEYS = sorted(RESERVED_KEYS)
+
+#: The most free tags a record may have.
+MAX_TAGS = 200
 
 
 #: The form of a free tag key (and of every header key in the text format).
@@ -121,6 +152,8 @@ def _check_tags(
 ) -> None:
     if not isinstance(value, tuple):
         raise RecordError("headers.tags: must be a tuple of (key, value) pairs")
+    if len(value) > MAX_TAGS:
+        raise RecordError(f"headers.tags: at most {MAX_TAGS} free tags, not {len(value)}")
     seen: set[str] = set()
     for pair in value:
         if not (isinstance(pair, tuple) and len(pair) == 2):
@@ -132,7 +165,7 @@ def _check_tags(
                 f"digits, '-' or '_')"
             )
         folded = key.lower()
-        if folded in _RESERVED_KEYS or PLAYER_WORD.fullmatch(key):
+        if folded in RESERVED_KEYS or PLAYER_WORD.fullmatch(key):
             raise RecordError(f"headers.tags: {key!r} is a reserved header, not a free tag")
         meant = near_miss(folded)
         if meant is not None:

@@ -15,6 +15,7 @@ vanuatu.errors.RecordError: options.players: expected an integer, not a string
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any, get_args
 
 import attrs
@@ -25,12 +26,12 @@ from ..errors import OptionsError, RecordError
 from ..moves import Move
 from ..options import Options
 from .format import FORMAT, VARIANTS, VERSION, actor_word
-from .headers import Headers
+from .headers import MAX_TAGS, Headers
 from .limits import check_size
-from .source import MoveEntry, RecordSource
+from .source import MoveEntry, RecordSource, RecordStream
 from .strict import Mismatch, json_kind, strict_converter
 
-__all__ = ["read_json", "write_json"]
+__all__ = ["open_json", "read_json", "write_json"]
 
 
 @attrs.frozen
@@ -54,6 +55,10 @@ class _JsonRecord:
     options: Options
     moves: tuple[_JsonMove, ...]
     headers: _JsonHeaders = _JsonHeaders()
+
+
+# The fields of the record object, in their order.
+_FIELDS = tuple(f.name for f in attrs.fields(_JsonRecord))
 
 
 def _make_converter() -> cattrs.Converter:
@@ -111,7 +116,10 @@ def _message(exc: BaseException, t: type | None) -> str:
         return str(exc)
     if isinstance(exc, cattrs.ForbiddenExtraKeysError):
         known = ", ".join(f.name for f in attrs.fields(exc.cl)) if attrs.has(exc.cl) else ""
-        fields = ", ".join(repr(k[:40]) for k in sorted(exc.extra_fields))
+        extra = sorted(exc.extra_fields)
+        fields = ", ".join(repr(k[:40]) for k in extra[:5])
+        if len(extra) > 5:
+            fields += f" and {len(extra) - 5} more"
         return f"unknown field {fields}" + (f" (the fields are {known})" if known else "")
     if isinstance(exc, KeyError):
         return "required field missing"
@@ -132,11 +140,13 @@ def _reject_constant(name: str) -> Any:
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for k, v in pairs:
-        if k in out:
-            raise RecordError(f"key {k[:40]!r} is given twice")
-        out[k] = v
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for k, _ in pairs:
+            if k in seen:
+                raise RecordError(f"key {k[:40]!r} is given twice")
+            seen.add(k)
     return out
 
 
@@ -195,6 +205,22 @@ def _check_envelope(data: Any) -> None:
         raise RecordError(f"options: expected an object, not {_json_kind(options)}")
     if "players" not in options:
         raise RecordError("options.players: required field missing")
+    # sizes first, so that no work grows with a list the checks below refuse anyway
+    extra = data.keys() - _FIELDS
+    if extra:
+        shown = ", ".join(repr(k[:40]) for k in sorted(extra)[:5])
+        more = f" and {len(extra) - 5} more" if len(extra) > 5 else ""
+        raise RecordError(
+            f"record: unknown field {shown}{more} (the fields are {', '.join(_FIELDS)})"
+        )
+    headers = data.get("headers")
+    if type(headers) is dict:
+        tags, names = headers.get("tags"), headers.get("names")
+        if type(tags) is dict and len(tags) > MAX_TAGS:
+            raise RecordError(f"headers.tags: at most {MAX_TAGS} free tags, not {len(tags)}")
+        players = options["players"]
+        if type(names) is list and type(players) is int and len(names) > max(players, 5):
+            raise RecordError(f"headers.names: {len(names)} names for a {players}-player game")
 
 
 def _short(value: Any) -> str:
@@ -202,20 +228,60 @@ def _short(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def read_json(text: str) -> RecordSource:
-    """Read a JSON record into a :class:`~vanuatu.records.RecordSource`."""
+def _entry(i: int, item: Any) -> MoveEntry:
+    """The entry of ``moves[i]``, checked like the rest of the record."""
+    if type(item) is not dict:
+        raise RecordError(f"moves[{i}]: expected an object, not {_json_kind(item)}")
+    if len(item) != 2 or "actor" not in item or "move" not in item:
+        extra = sorted(k for k in item if k not in ("actor", "move"))
+        if extra:
+            fields = ", ".join(repr(k[:40]) for k in extra)
+            raise RecordError(
+                f"moves[{i}]: unknown field {fields} (the fields are actor, move)"
+            )
+        missing = "actor" if "actor" not in item else "move"
+        raise RecordError(f"moves[{i}].{missing}: required field missing")
+    for field in ("actor", "move"):
+        if type(item[field]) is not str:
+            raise RecordError(
+                f"moves[{i}].{field}: expected a string, not {_json_kind(item[field])}"
+            )
+    return MoveEntry(item["move"], actor=item["actor"], index=i)
+
+
+def open_json(text: str) -> RecordStream:
+    """Start reading a JSON record: the whole text is parsed by :mod:`json`
+    (in C), the envelope, options and headers are checked now, and each move
+    is checked when the :class:`~vanuatu.records.RecordStream` is iterated,
+    so that a check stops at the first bad move without looking at the rest."""
     check_size(len(text))
     data = _load(text)
     _check_envelope(data)
+    moves = data.get("moves")
     try:
-        raw = _converter.structure(data, _JsonRecord)
+        # the moves are checked one by one, below
+        envelope = {**data, "moves": []} if type(moves) is list else data
+        raw = _converter.structure(envelope, _JsonRecord)
     except (cattrs.BaseValidationError, RecordError, OptionsError) as e:
         messages = cattrs.transform_error(e, path="$", format_exception=_message)
         raise RecordError(_located(messages[0]) if messages else str(e)) from None
-    entries = tuple(
-        MoveEntry(m.move, actor=m.actor, index=i) for i, m in enumerate(raw.moves)
+    items: list[Any] = moves if type(moves) is list else []
+    position = 0
+
+    def entries() -> Iterator[MoveEntry]:
+        nonlocal position
+        for i, item in enumerate(items):
+            position = i + 1
+            yield _entry(i, item)
+
+    return RecordStream(
+        raw.options, _headers(raw.headers), entries(), lambda: len(items) - position
     )
-    return RecordSource(raw.options, _headers(raw.headers), entries)
+
+
+def read_json(text: str) -> RecordSource:
+    """Read a whole JSON record into a :class:`~vanuatu.records.RecordSource`."""
+    return open_json(text).source()
 
 
 def write_json(options: Options, headers: Headers, moves: tuple[Move, ...]) -> str:

@@ -1,15 +1,18 @@
 """The guards of reading: a record is at most :data:`MAX_RECORD_BYTES` long
-and is UTF-8 text; and messages never echo a huge line in full.
+and is UTF-8 text; and a message that quotes a record never echoes a huge
+line in full nor a character that a terminal would obey (:func:`printable`).
 
 >>> shorten("x" * 100, 10)
 'xxxxxxxxx…'
+>>> print(printable("P0 take x\\x1b[2J"))
+P0 take x\\x1b[2J
 """
 
 from __future__ import annotations
 
 from ..errors import RecordError
 
-__all__ = ["MAX_RECORD_BYTES", "check_size", "decode", "shorten"]
+__all__ = ["MAX_RECORD_BYTES", "check_size", "decode", "printable", "shorten"]
 
 #: The largest record read, in bytes (a complete game is about 5 kB).
 MAX_RECORD_BYTES = 10 * 1024 * 1024
@@ -19,6 +22,19 @@ def shorten(text: str, width: int = 80) -> str:
     """``text`` cut to ``width`` characters, ``…`` marking the cut, so that a
     message never echoes a huge line of a record in full."""
     return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def printable(text: str, width: int | None = None) -> str:
+    """``text`` with every character that is not printable (control
+    characters, escape codes, line breaks, invisible formatting such as
+    U+202E) written as its Python escape (``\\x1b``, ``\\n``, ``\\u202e``), then
+    cut to ``width`` characters if given (see :func:`shorten`). Every message
+    that quotes a record's text goes through it (or through :func:`repr`,
+    which escapes the same characters), so that a record cannot drive the
+    terminal that shows the message."""
+    if not text.isprintable():
+        text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    return text if width is None else shorten(text, width)
 
 
 def check_size(size: int, where: str = "record") -> None:

@@ -17,12 +17,12 @@ import os
 import re
 
 from ..errors import RecordError
-from .json_form import read_json
+from .json_form import open_json
 from .limits import MAX_RECORD_BYTES, check_size, decode
-from .source import RecordSource
-from .text_form import read_text
+from .source import RecordSource, RecordStream
+from .text_form import open_text
 
-__all__ = ["as_text", "load_source", "read_file", "read_source"]
+__all__ = ["as_text", "load_source", "open_file", "open_source", "read_file", "read_source"]
 
 
 def as_text(text: str | bytes) -> str:
@@ -41,12 +41,12 @@ def read_file(path: str | os.PathLike[str]) -> str:
     try:
         with open(path, "rb") as f:
             size = os.fstat(f.fileno()).st_size
-            check_size(size, where)
-            data = f.read(MAX_RECORD_BYTES + 1)
+            data = b"" if size > MAX_RECORD_BYTES else f.read(MAX_RECORD_BYTES + 1)
     except OSError as e:
         raise RecordError(f"{where}: cannot read the file: {e.strerror or e}") from None
     except ValueError as e:  # a path with a NUL character
         raise RecordError(f"{where}: not a file name: {e}") from None
+    check_size(max(size, len(data)), where)
     return decode(data, where)
 
 
@@ -56,16 +56,27 @@ _JSON_START = re.compile(
 )
 
 
-def read_source(text: str | bytes) -> RecordSource:
-    """Read a record in either form: JSON when the text is JSON (it starts
-    with ``{``, or is some other JSON value, refused as not an object), else
-    plain text. Bytes are read as UTF-8."""
+def open_source(text: str | bytes) -> RecordStream:
+    """Start reading a record in either form: JSON when the text is JSON (it
+    starts with ``{``, or is some other JSON value, refused as not an object),
+    else plain text. Bytes are read as UTF-8. The options and headers are read
+    now, the moves when the :class:`~vanuatu.records.RecordStream` is iterated."""
     text = as_text(text).removeprefix("\ufeff")
     if _JSON_START.match(text):
-        return read_json(text)
-    return read_text(text)
+        return open_json(text)
+    return open_text(text)
+
+
+def open_file(path: str | os.PathLike[str]) -> RecordStream:
+    """Start reading the record file at ``path`` (see :func:`open_source`)."""
+    return open_source(read_file(path))
+
+
+def read_source(text: str | bytes) -> RecordSource:
+    """Read a whole record in either form (see :func:`open_source`)."""
+    return open_source(text).source()
 
 
 def load_source(path: str | os.PathLike[str]) -> RecordSource:
-    """Read the record file at ``path`` in either form (see :func:`read_source`)."""
-    return read_source(read_file(path))
+    """Read the whole record file at ``path`` in either form (see :func:`open_source`)."""
+    return open_file(path).source()

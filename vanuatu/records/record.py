@@ -60,14 +60,15 @@ from typing import TYPE_CHECKING, Any, get_args
 
 import attrs
 
-from ..errors import NotationError, RecordError
-from ..moves import Move
+from ..errors import IllegalMove, NotationError, RecordError
+from ..moves import ChanceMove, Move
 from ..options import Options
-from ..rules.engine import apply, new_game
+from ..rules.engine import apply_with_forced, new_game
 from ..state import GameState
 from .headers import Headers, check_headers
 from .json_form import read_json, write_json
 from .reading import as_text, load_source, read_source
+from .restate import contradiction, restated
 from .source import RecordSource, parse_entry
 from .text_form import read_text, write_text
 
@@ -228,11 +229,20 @@ class Record:
     def states(self, to: int | None = None) -> Iterator[GameState]:
         """The states of the game: before any move, then after each of the first
         ``to`` moves (all by default). Raises :class:`~vanuatu.IllegalMove` at
-        the first illegal move."""
+        the first illegal move. A ``reveal`` restating an outcome applied by
+        itself is accepted (see :mod:`vanuatu.records.restate`): the state
+        after it is the state before it."""
         state = new_game(self.options)
         yield state
+        forced: tuple[ChanceMove, ...] = ()
         for move in self.first_moves(to):
-            state = apply(state, move)
+            try:
+                state, forced = apply_with_forced(state, move)
+            except IllegalMove as e:
+                used = restated(forced, move)
+                if not used:
+                    raise contradiction(forced, move) or e from None
+                forced = forced[used:]
             yield state
 
     def first_moves(self, to: int | None = None) -> tuple[Move, ...]:

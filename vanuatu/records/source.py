@@ -23,6 +23,8 @@ vanuatu.errors.RecordError: moves[14]: actor 'chance' does not match the move ..
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+
 import attrs
 
 from ..components import DEFAULT_COMPONENTS
@@ -35,7 +37,18 @@ from .format import PLAYER_WORD, actor_word
 from .headers import Headers, check_seats
 
 # MoveEntry is the type of RecordSource.entries, so it is public with it.
-__all__ = ["MoveEntry", "RecordSource", "check_components", "parse_entry"]
+__all__ = [
+    "MAX_RECORD_MOVES",
+    "MoveEntry",
+    "RecordSource",
+    "RecordStream",
+    "check_components",
+    "parse_entry",
+]
+
+#: The most moves a record may hold: far more than any game has (a game of
+#: five players has about 330), and what ``vanuatu play`` allows its bots.
+MAX_RECORD_MOVES = 20_000
 
 
 @attrs.frozen
@@ -116,3 +129,49 @@ class RecordSource:
 
     def __attrs_post_init__(self) -> None:
         check_components(self.options)
+
+
+class RecordStream:
+    """A record being read: its options and headers are read (and checked
+    like those of a :class:`RecordSource`), its moves are read one by one
+    when they are iterated, so that a check can stop at the first bad move
+    without reading the rest. A problem in the rest of the file raises
+    :class:`~vanuatu.RecordError` only when the reading reaches it.
+
+    Iterate it once; :meth:`uncounted` then counts the entries left without
+    reading them as moves, and :meth:`source` reads them all.
+    """
+
+    def __init__(
+        self,
+        options: Options,
+        headers: Headers,
+        entries: Iterator[MoveEntry],
+        count_rest: Callable[[], int],
+    ) -> None:
+        check_seats(headers, options.players)
+        check_components(options)
+        self.options = options
+        self.headers = headers
+        self._entries = entries
+        self._count_rest = count_rest
+        #: The entries read so far.
+        self.read = 0
+
+    def __iter__(self) -> Iterator[MoveEntry]:
+        for entry in self._entries:
+            if self.read >= MAX_RECORD_MOVES:
+                raise RecordError(
+                    f"{entry.place}: a record holds at most {MAX_RECORD_MOVES} moves"
+                )
+            self.read += 1
+            yield entry
+
+    def uncounted(self) -> int:
+        """The number of entries not read yet, counted without checking them
+        (in a text record: every line with content, a misplaced header too)."""
+        return self._count_rest()
+
+    def source(self) -> RecordSource:
+        """The whole record as a :class:`RecordSource` (every entry read)."""
+        return RecordSource(self.options, self.headers, tuple(self))

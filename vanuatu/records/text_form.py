@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import attrs
@@ -59,12 +60,12 @@ from .format import (
     variant_flags,
     variant_words,
 )
-from .headers import TAG_KEY, Headers, check_value, near_miss
+from .headers import MAX_TAGS, TAG_KEY, Headers, check_value, near_miss
 from .limits import check_size, shorten
-from .source import MoveEntry, RecordSource
+from .source import MoveEntry, RecordSource, RecordStream
 from .strict import JSON_CONVERTER
 
-__all__ = ["read_text", "write_text"]
+__all__ = ["open_text", "read_text", "write_text"]
 
 _HEADER = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*)")
 _LIST = re.compile(r"[\s,]+")
@@ -130,6 +131,8 @@ class _Reader:
                 raise RecordError(f"{where}: a header key has at most 40 characters")
             elif (meant := near_miss(folded)) is not None:
                 raise RecordError(f"line {n}: unknown header {key!r} — did you mean {meant!r}?")
+            elif len(self.tags) >= MAX_TAGS:
+                raise RecordError(f"line {n}: a record has at most {MAX_TAGS} free tags")
             else:
                 self.tags.append((key, value))
 
@@ -200,7 +203,12 @@ class _Reader:
                 **self.rulings,
             )
         except OptionsError as e:
-            raise RecordError(f"{where}: {e}") from None
+            message = str(e)
+            if message.startswith("components: ") and "components" in self.seen:
+                # a component set the rules refuse: the Components line is the culprit
+                where = f"line {self.seen['components']}: Components"
+                message = message.removeprefix("components: ")
+            raise RecordError(f"{where}: {message}") from None
 
     def headers(self, players: int) -> Headers:
         for seat in self.names:
@@ -213,41 +221,94 @@ class _Reader:
         return Headers(event=self.event, date=self.date, names=names, tags=tuple(self.tags))
 
 
-def read_text(text: str) -> RecordSource:
-    """Read a text record into a :class:`~vanuatu.records.RecordSource`."""
+# A character that has no place in a text record (tab, and a CR ending a line, are fine).
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\r(?!\n|\Z)")
+# What the reader looks at: a comment (skipped), or the content of a line (from
+# its first character that is neither blank nor '#', up to a '#' or the line end).
+_PIECE = re.compile(r"#[^\n]*|([^\s#][^#\n]*)")
+
+
+def _control_error(text: str, at: int) -> RecordError:
+    line = text.count("\n", 0, at) + 1
+    return RecordError(f"line {line}: control character U+{ord(text[at]):04X} in a text record")
+
+
+def open_text(text: str) -> RecordStream:
+    """Start reading a text record: the headers are read now, the moves when
+    the :class:`~vanuatu.records.RecordStream` is iterated.
+
+    Blank lines and comments cost no Python work per line, and the moves after
+    a refused one are never read."""
     check_size(len(text))
+    text = text.removeprefix("\ufeff")
+    bad = _CONTROL.search(text)
+    # the lines before the one holding a control character are read; that line refuses
+    end = len(text) if bad is None else text.rfind("\n", 0, bad.start()) + 1
+    pieces = _PIECE.finditer(text, 0, end)
     reader = _Reader()
-    entries: list[MoveEntry] = []
-    for n, line in enumerate(text.removeprefix("\ufeff").split("\n"), 1):
-        line = line.removesuffix("\r")
-        bad = next((c for c in line if (ord(c) < 32 and c != "\t") or ord(c) == 127), None)
-        if bad is not None:
-            raise RecordError(f"line {n}: control character U+{ord(bad):04X} in a text record")
-        content = line.split("#", 1)[0].strip()
-        if not content:
+    line, seen_to = 1, 0
+    first: MoveEntry | None = None
+    for piece in pieces:
+        content = piece.group(1)
+        if content is None:
             continue
+        line += text.count("\n", seen_to, piece.start())
+        seen_to = piece.start()
+        content = content.rstrip()
         m = _HEADER.fullmatch(content)
         if m:
-            if entries:
+            reader.header(line, m.group(1), m.group(2).strip())
+            continue
+        if content[0] in "{[":
+            raise RecordError(
+                f"line {line}: this looks like a JSON record, not a text record (read it "
+                f"with Record.parse or Record.from_json)"
+            )
+        if not _looks_like_move(content):
+            raise RecordError(
+                f"line {line}: {shorten(content, 60)!r} is neither a header ('Key: value') "
+                f"nor a move"
+            )
+        first = MoveEntry(content, line=line, index=0)
+        break
+    if first is None and bad is not None:
+        raise _control_error(text, bad.start())
+    options = reader.options(empty=not reader.seen and first is None)
+    headers = reader.headers(options.players)
+
+    def entries() -> Iterator[MoveEntry]:
+        if first is None:
+            return
+        yield first
+        line, seen_to, index = first.line or 0, seen_to_first, 1
+        for piece in pieces:
+            content = piece.group(1)
+            if content is None:
+                continue
+            line += text.count("\n", seen_to, piece.start())
+            seen_to = piece.start()
+            content = content.rstrip()
+            m = _HEADER.fullmatch(content)
+            if m:
                 raise RecordError(
-                    f"line {n}: the header {m.group(1)[:40]!r} comes after the first move "
+                    f"line {line}: the header {m.group(1)[:40]!r} comes after the first move "
                     f"(headers come first)"
                 )
-            reader.header(n, m.group(1), m.group(2).strip())
-        else:
-            if not entries and content[0] in "{[":
-                raise RecordError(
-                    f"line {n}: this looks like a JSON record, not a text record (read it "
-                    f"with Record.parse or Record.from_json)"
-                )
-            if not entries and not _looks_like_move(content):
-                raise RecordError(
-                    f"line {n}: {shorten(content, 60)!r} is neither a header ('Key: value') "
-                    f"nor a move"
-                )
-            entries.append(MoveEntry(content, line=n, index=len(entries)))
-    options = reader.options(empty=not reader.seen and not entries)
-    return RecordSource(options, reader.headers(options.players), tuple(entries))
+            yield MoveEntry(content, line=line, index=index)
+            index += 1
+        if bad is not None:
+            raise _control_error(text, bad.start())
+
+    def count_rest() -> int:
+        return sum(1 for piece in pieces if piece.group(1) is not None)
+
+    seen_to_first = seen_to
+    return RecordStream(options, headers, entries(), count_rest)
+
+
+def read_text(text: str) -> RecordSource:
+    """Read a whole text record into a :class:`~vanuatu.records.RecordSource`."""
+    return open_text(text).source()
 
 
 def write_text(options: Options, headers: Headers, moves: tuple[Move, ...]) -> str:

@@ -1,5 +1,6 @@
 """Validation of game records: replay a record until the first move the rules
-refuse, and say which move, where, and which rule it breaks.
+refuse (or past every refused move, with ``keep_going``), and say which move,
+where, and which rule it breaks.
 
 >>> import vanuatu
 >>> from vanuatu import validate_text
@@ -22,27 +23,26 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator
-from typing import Any
+from itertools import islice
 
 import attrs
 
 from ..components import DEFAULT_COMPONENTS
-from ..errors import NotationError, RecordError
-from ..moves import Move
+from ..errors import IllegalMove, NotationError, RecordError
+from ..moves import ChanceMove, Move
 from ..options import Options
-from ..rules.engine import apply_unchecked, explain, new_game
-from ..rules.scoring import FinalScores, final_scores
+from ..rules.engine import apply_unchecked, apply_with_forced, new_game
+from ..rules.scoring import final_scores
 from ..state import GameState
-from .limits import shorten
-from .reading import load_source, read_source
+from .reading import open_file, open_source
 from .record import Record
-from .source import RecordSource, parse_entry
+from .report import Refusal, ValidationReport
+from .restate import contradiction, restated
+from .source import MoveEntry, RecordSource, RecordStream, parse_entry
 
 __all__ = [
     "Checked",
-    "Refusal",
     "Step",
-    "ValidationReport",
     "check_source",
     "check_steps",
     "source_steps",
@@ -51,95 +51,36 @@ __all__ = [
 ]
 
 
-@attrs.frozen
-class ValidationReport:
-    """The result of :func:`validate`.
-
-    Attributes:
-        valid: every move is legal (the game need not be over).
-        moves_applied: the number of legal moves before the first illegal one.
-        total_moves: the number of moves in the record.
-        complete: the game is over after the moves applied.
-        final_scores: the R8 scores when the game is complete, else ``None``.
-        index: the position (from 0) of the first illegal move, or ``None``;
-            it is move number ``index + 1`` for people.
-        line: its line in a text record, or ``None``.
-        text: the move as written (in full; :meth:`summary` and
-            :meth:`to_dict` cut it to 80 characters, ``…`` marking the cut).
-        rule: the rule id it breaks (``"R4.3"``); ``None`` when the move does
-            not parse or its written actor is wrong.
-        reason: why it is illegal.
-    """
-
-    valid: bool
-    moves_applied: int
-    total_moves: int
-    complete: bool
-    final_scores: FinalScores | None = None
-    index: int | None = None
-    line: int | None = None
-    text: str | None = None
-    rule: str | None = None
-    reason: str | None = None
-
-    def summary(self) -> str:
-        """One line: ``ok (N moves, complete)`` or
-        ``illegal at move K (line L): <move>: <rule> <reason>``; the move
-        is cut to 80 characters and the reason to 300."""
-        if self.valid:
-            done = "complete" if self.complete else "incomplete"
-            return f"ok ({self.moves_applied} moves, {done})"
-        assert self.index is not None
-        where = f" (line {self.line})" if self.line is not None else ""
-        rule = f"{self.rule} " if self.rule else ""
-        text = shorten(self.text or "")
-        reason = shorten(self.reason or "", 300)
-        return f"illegal at move {self.index + 1}{where}: {text}: {rule}{reason}"
-
-    def to_dict(self) -> dict[str, Any]:
-        """The report as JSON-ready data (the move and the reason cut like
-        in :meth:`summary`)."""
-        out: dict[str, Any] = {
-            "valid": self.valid,
-            "moves_applied": self.moves_applied,
-            "total_moves": self.total_moves,
-            "complete": self.complete,
-        }
-        if not self.valid:
-            out["illegal"] = {
-                "index": self.index,
-                "move_number": None if self.index is None else self.index + 1,
-                "line": self.line,
-                "text": None if self.text is None else shorten(self.text),
-                "rule": self.rule,
-                "reason": None if self.reason is None else shorten(self.reason, 300),
-            }
-        if self.final_scores is not None:
-            fs = self.final_scores
-            out["final_scores"] = {
-                "defeat": fs.defeat,
-                "ranking": [list(place) for place in fs.ranking],
-                "players": [attrs.asdict(line) for line in fs.lines],
-            }
-        return out
-
-
-def validate(source: Record | RecordSource | str | os.PathLike[str]) -> ValidationReport:
-    """Replay a record with :func:`vanuatu.explain` and :func:`vanuatu.apply`
-    up to the first move they refuse.
+def validate(
+    source: Record | RecordSource | str | os.PathLike[str], *, keep_going: bool = False
+) -> ValidationReport:
+    """Replay a record with the rules (:func:`vanuatu.apply`) up to the first
+    move they refuse.
 
     ``source`` is a :class:`~vanuatu.Record`, a
     :class:`~vanuatu.records.RecordSource`, or the path of a record file in
     either form (a ``str`` is always a path). For the text of a record, use
-    :func:`validate_text`. A record file's moves are validated one by one, so
-    that a move that does not parse is reported like an illegal move, with its
-    line. Raises :class:`~vanuatu.RecordError` when the input is not a readable
+    :func:`validate_text`. A record file's moves are read and validated one by
+    one, so that a move that does not parse is reported like an illegal move,
+    with its line, and the moves after the first refused one are not read.
+    Raises :class:`~vanuatu.RecordError` when the input is not a readable
     record.
+
+    With ``keep_going=True`` every move is checked: each refused move is
+    reported in :attr:`~vanuatu.ValidationReport.refusals`, then applied as if
+    it were legal (:func:`vanuatu.apply_unchecked`) when it can be, and the
+    check goes on from there (so the later verdicts are only as good as that
+    guess). This is how an archive with one known deviation is audited.
+
+    A ``reveal`` that restates a chance outcome applied by itself (the only
+    possible outcome) is accepted; one that contradicts it is refused (see
+    :mod:`vanuatu.records.restate`).
     """
     if isinstance(source, Record):
-        return check_steps(source.options, _record_steps(source), len(source.moves)).report
+        steps = _record_steps(source)
+        return check_steps(source.options, steps, len(source.moves), keep_going).report
     if isinstance(source, RecordSource):
-        return check_source(source).report
+        return check_source(source, keep_going=keep_going).report
     if not isinstance(source, str | os.PathLike):
         raise RecordError(
             f"validate() takes a Record, a RecordSource or a path, not "
@@ -150,13 +91,13 @@ def validate(source: Record | RecordSource | str | os.PathLike[str]) -> Validati
             f"{source[:30]!r}...: not a file name (a str is a path: use validate_text() for "
             f"the text of a record)"
         )
-    return check_source(load_source(source)).report
+    return check_source(open_file(source), keep_going=keep_going).report
 
 
-def validate_text(text: str | bytes) -> ValidationReport:
+def validate_text(text: str | bytes, *, keep_going: bool = False) -> ValidationReport:
     """Validate the text of a record in either form (see :func:`validate`);
     bytes are read as UTF-8."""
-    return check_source(read_source(text)).report
+    return check_source(open_source(text), keep_going=keep_going).report
 
 
 @attrs.define
@@ -187,15 +128,9 @@ class Step:
             return self.written
         return str(self.move) if self.move is not None else ""
 
-
-@attrs.define
-class Refusal:
-    """The move a check refused: its :class:`Step`, the rule it breaks
-    (``None`` when it does not parse or its written actor is wrong) and why."""
-
-    step: Step
-    rule: str | None
-    reason: str
+    def refused(self, rule: str | None, reason: str, applied: bool = False) -> Refusal:
+        """The :class:`~vanuatu.records.Refusal` of this step."""
+        return Refusal(self.index, self.line, self.text, rule, reason, applied)
 
 
 @attrs.frozen
@@ -216,65 +151,108 @@ def _record_steps(record: Record) -> Iterator[Step]:
         yield Step(i, None, None, move)
 
 
-def source_steps(source: RecordSource, to: int | None = None) -> Iterator[Step]:
-    """The steps of the first ``to`` entries of ``source`` (all by default),
-    each parsed when it is reached."""
-    for i, entry in enumerate(source.entries[:to]):
+def source_steps(
+    entries: Iterable[MoveEntry], to: int | None = None
+) -> Iterator[Step]:
+    """The steps of the first ``to`` ``entries`` (all by default), each
+    parsed when it is reached."""
+    for i, entry in enumerate(entries if to is None else islice(entries, to)):
         try:
             yield Step(i, entry.line, entry.text, parse_entry(entry))
         except (NotationError, RecordError) as e:
             yield Step(i, entry.line, entry.text, None, str(e))
 
 
-def check_source(source: RecordSource, to: int | None = None) -> Checked:
+def check_source(
+    source: RecordSource | RecordStream, to: int | None = None, *, keep_going: bool = False
+) -> Checked:
     """Check the first ``to`` moves of ``source`` (all by default), parsing
-    each when it is reached (see :func:`check_steps`)."""
-    return check_steps(source.options, source_steps(source, to), len(source.entries))
+    each when it is reached (see :func:`check_steps`). A
+    :class:`~vanuatu.records.RecordStream` is read up to the move refused (or
+    the ``to``-th); the moves after it are counted, not read."""
+    if isinstance(source, RecordSource):
+        steps = source_steps(source.entries, to)
+        return check_steps(source.options, steps, len(source.entries), keep_going)
+    checked = check_steps(source.options, source_steps(source, to), -1, keep_going)
+    total = source.read + source.uncounted()
+    return Checked(attrs.evolve(checked.report, total_moves=total), checked.state)
 
 
-def check_steps(options: Options, steps: Iterable[Step], total: int) -> Checked:
+def check_steps(
+    options: Options, steps: Iterable[Step], total: int, keep_going: bool = False
+) -> Checked:
     """Check ``steps`` of a game under ``options`` (of a record of ``total``
-    moves) up to the first one refused; the report, and the state before the
-    move refused or after the last step."""
+    moves) up to the first one refused, or, with ``keep_going``, all of them,
+    each refused move applied as if legal where it can be (see
+    :func:`validate`); the report, and the state reached."""
     state: GameState = new_game(options)
     applied = 0
-    for step in steps:
-        move = step.move
-        if move is None:
-            return Checked(_report(state, applied, total, Refusal(step, None, step.problem)), state)
-        try:
-            violation = explain(state, move)
-            if violation is not None:
-                refusal = Refusal(step, violation.rule, violation.reason)
-                return Checked(_report(state, applied, total, refusal), state)
-            state = apply_unchecked(state, move)  # explain has just accepted it
-        except Exception as e:
-            if options.components == DEFAULT_COMPONENTS:
-                raise
-            # the engine trusts its component set; a foreign one is the record's fault
+    refusals: list[Refusal] = []
+    forced: tuple[ChanceMove, ...] = ()  # outcomes applied by themselves after the last move
+    place = "the setup"
+    try:
+        for step in steps:
             place = f"line {step.line}" if step.line is not None else f"moves[{step.index}]"
-            raise RecordError(
-                f"{place}: the rules cannot be applied with the record's component "
-                f"set ({type(e).__name__}: {e})"
-            ) from None
-        applied += 1
-    return Checked(_report(state, applied, total), state)
+            move = step.move
+            if move is None:
+                refusal = step.refused(None, step.problem)
+            else:
+                try:
+                    state, forced = apply_with_forced(state, move)
+                    if not refusals:
+                        applied += 1
+                    continue
+                except IllegalMove as e:
+                    used = restated(forced, move)
+                    if used:  # a reveal of what happened by itself: nothing to do
+                        forced = forced[used:]
+                        if not refusals:
+                            applied += 1
+                        continue
+                    error = contradiction(forced, move) or e
+                    refusal = step.refused(error.rule, error.reason)
+            forced = ()
+            if not keep_going:
+                return Checked(_report(state, applied, total, [refusal]), state)
+            if move is not None:
+                try:
+                    state = apply_unchecked(state, move)
+                    refusal = attrs.evolve(refusal, applied=True)
+                except Exception:
+                    pass
+            refusals.append(refusal)
+        return Checked(_report(state, applied, total, refusals, keep_going), state)
+    except RecordError:
+        raise
+    except Exception as e:
+        if options.components == DEFAULT_COMPONENTS:
+            raise
+        # the engine trusts its component set; a foreign one is the record's fault
+        raise RecordError(
+            f"{place}: the rules cannot be applied with the record's component "
+            f"set ({type(e).__name__}: {e})"
+        ) from None
 
 
 def _report(
-    state: GameState, applied: int, total: int, refusal: Refusal | None = None
+    state: GameState,
+    applied: int,
+    total: int,
+    refusals: list[Refusal],
+    keep_going: bool = False,
 ) -> ValidationReport:
-    """The report after ``applied`` moves reaching ``state``, ``refusal``
-    saying which move was refused, if any."""
+    """The report after ``applied`` legal moves, ending in ``state``."""
+    first = refusals[0] if refusals else None
     return ValidationReport(
-        valid=refusal is None,
+        valid=first is None,
         moves_applied=applied,
         total_moves=total,
         complete=state.is_over,
         final_scores=final_scores(state) if state.is_over else None,
-        index=None if refusal is None else refusal.step.index,
-        line=None if refusal is None else refusal.step.line,
-        text=None if refusal is None else refusal.step.text,
-        rule=None if refusal is None else refusal.rule,
-        reason=None if refusal is None else refusal.reason,
+        index=None if first is None else first.index,
+        line=None if first is None else first.line,
+        text=None if first is None else first.text,
+        rule=None if first is None else first.rule,
+        reason=None if first is None else first.reason,
+        refusals=tuple(refusals) if keep_going else (),
     )

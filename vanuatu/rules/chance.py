@@ -9,39 +9,21 @@ from itertools import combinations, permutations
 
 import attrs
 
-from ..moves import ChanceMove
-from ..state import GameState, Phase, PreparationStep, SetupStep, SpaceState
-from .common import Refusal
+from ..moves import ChanceEvent, ChanceMove
+from ..state import GameState, Phase, SpaceState, step_event
+from .violation import Violation
 
 #: Characters offered each round with two players (R10.1).
 OFFERED = 5
+#: The faces of the Rising Waters die (R10.3).
+DIE_FACES = tuple(range(1, 7))
 
 
-_SETUP_EVENT: dict[int, str] = {
-    SetupStep.START_TILES: "start",
-    SetupStep.STACK: "tile",
-    SetupStep.DEMAND: "demand",
-    SetupStep.TOURISTS: "tourist",
-    SetupStep.FIRST_PLAYER: "first",
-}
-_PREPARATION_EVENT: dict[int, str] = {
-    PreparationStep.DIE: "die",
-    PreparationStep.TOURISTS: "tourist",
-    PreparationStep.DEMAND: "demand",
-    PreparationStep.REVEAL: "tile",
-}
-
-
-def pending_event(state: GameState) -> str | None:
-    """The chance event the game waits for, or ``None``."""
-    ph, st = state.phase, state.step
-    if ph == Phase.SETUP:
-        return _SETUP_EVENT.get(st)
-    if ph == Phase.PREPARATION:
-        return _PREPARATION_EVENT.get(st)
-    if ph == Phase.CHARACTERS and state.options.two_player and not state.offered:
-        return "characters"
-    return None
+def pending_event(state: GameState) -> ChanceEvent | None:
+    """The chance event the game waits for, or ``None`` (also while the automatic
+    steps of :mod:`vanuatu.rules.flow` have not yet handed the turn to chance;
+    :attr:`~vanuatu.GameState.pending_chance` is the public view)."""
+    return step_event(state)
 
 
 def next_stack_tiles(state: GameState) -> tuple[str, ...]:
@@ -54,71 +36,74 @@ def next_stack_tiles(state: GameState) -> tuple[str, ...]:
     return tuple(t for t in c.stack_tiles[letter] if t not in used)
 
 
-def outcomes(state: GameState) -> list[tuple[ChanceMove, float]]:
+def chance_outcomes(state: GameState) -> list[tuple[ChanceMove, float]]:
     """Every outcome of the pending chance event with its probability."""
     ev = pending_event(state)
     if ev is None:
         return []
     pairs: list[tuple[ChanceMove, Fraction]] = []
     c = state.options.components
-    if ev == "start":
+    if ev == ChanceEvent.START:
         perms = sorted(set(permutations(c.start_ocean_tiles)))
-        pairs = [(ChanceMove("start", p), Fraction(1, len(perms))) for p in perms]
-    elif ev == "tile":
+        pairs = [(ChanceMove(ChanceEvent.START, p), Fraction(1, len(perms))) for p in perms]
+    elif ev == ChanceEvent.TILE:
         tiles = next_stack_tiles(state)
-        pairs = [(ChanceMove("tile", t), Fraction(1, len(tiles))) for t in tiles]
-    elif ev == "demand":
+        pairs = [(ChanceMove(ChanceEvent.TILE, t), Fraction(1, len(tiles))) for t in tiles]
+    elif ev == ChanceEvent.DEMAND:
         pile = state.demand_pile
-        pairs = [(ChanceMove("demand", t), Fraction(1, len(pile))) for t in pile]
-    elif ev == "tourist":
+        pairs = [(ChanceMove(ChanceEvent.DEMAND, t), Fraction(1, len(pile))) for t in pile]
+    elif ev == ChanceEvent.TOURIST:
         pile = state.tourist_pile
         pairs = [
-            (ChanceMove("tourist", v), Fraction(pile.count(v), len(pile)))
+            (ChanceMove(ChanceEvent.TOURIST, v), Fraction(pile.count(v), len(pile)))
             for v in sorted(set(pile))
         ]
-    elif ev == "first":
+    elif ev == ChanceEvent.FIRST:
         n = state.num_players
-        pairs = [(ChanceMove("first", i), Fraction(1, n)) for i in range(n)]
-    elif ev == "characters":
+        pairs = [(ChanceMove(ChanceEvent.FIRST, i), Fraction(1, n)) for i in range(n)]
+    elif ev == ChanceEvent.CHARACTERS:
         eligible = [ch for ch in c.characters if ch not in state.offered_before]
         combos = list(combinations(eligible, min(OFFERED, len(eligible))))
-        pairs = [(ChanceMove("characters", k), Fraction(1, len(combos))) for k in combos]
-    elif ev == "die":
-        pairs = [(ChanceMove("die", v), Fraction(1, 6)) for v in range(1, 7)]
+        pairs = [(ChanceMove(ChanceEvent.CHARACTERS, k), Fraction(1, len(combos))) for k in combos]
+    elif ev == ChanceEvent.DIE:
+        pairs = [(ChanceMove(ChanceEvent.DIE, v), Fraction(1, len(DIE_FACES))) for v in DIE_FACES]
     return [(m, float(p)) for m, p in pairs]
 
 
 #: The rule each chance event follows, at setup and during the rounds.
-_SETUP_RULE = {"start": "R2.1", "tile": "R2.2", "demand": "R2.3", "tourist": "R2.4",
-               "first": "R2.8"}
-_ROUND_RULE = {"tourist": "R3.2", "demand": "R3.3", "tile": "R3.7", "characters": "R10.1",
-               "die": "R10.3"}
+_E = ChanceEvent
+_SETUP_RULE = {_E.START: "R2.1", _E.TILE: "R2.2", _E.DEMAND: "R2.3", _E.TOURIST: "R2.4",
+               _E.FIRST: "R2.8"}
+_ROUND_RULE = {_E.TOURIST: "R3.2", _E.DEMAND: "R3.3", _E.TILE: "R3.7", _E.CHARACTERS: "R10.1",
+               _E.DIE: "R10.3"}
 
 
-def refuse(state: GameState, move: ChanceMove) -> Refusal | None:
+def refuse_chance(state: GameState, move: ChanceMove) -> Violation | None:
+    """Why a chance move is refused (R2, R3, R10), or ``None`` if it is a possible outcome."""
     ev = pending_event(state)
     if ev is None:
-        return "R2", "no chance event is pending"
+        return Violation(move, "R2", "no chance event is pending")
     if move.event != ev:
-        return "R2", f"the pending chance event is {ev!r}, not {move.event!r}"
-    possible = [m for m, _ in outcomes(state)]
+        return Violation(move, "R2", f"the pending chance event is {ev!r}, not {move.event!r}")
+    possible = [m for m, _ in chance_outcomes(state)]
     if move not in possible:
         rule = _SETUP_RULE[ev] if state.phase == Phase.SETUP else _ROUND_RULE[ev]
         shown = [" ".join(map(str, m.outcome)) if isinstance(m.outcome, tuple) else str(m.outcome)
                  for m in possible]
         listed = ", ".join(shown[:8]) + (", ..." if len(shown) > 8 else "")
-        seen = ev == "demand" and move.outcome in (
+        seen = ev == ChanceEvent.DEMAND and move.outcome in (
             *(t for t, _ in state.demand_display), *state.demand_discards
         )
         why = "was already revealed" if seen else "is not a possible outcome"
-        return rule, f"{ev} {move.outcome!r} {why} (possible now: {listed})"
+        return Violation(move, rule, f"{ev} {move.outcome!r} {why} (possible now: {listed})")
     return None
 
 
 def apply_chance(state: GameState, move: ChanceMove) -> GameState:
+    """The effect of a possible outcome of the pending chance event."""
     c = state.options.components
     ev = move.event
-    if ev == "start":
+    if ev == ChanceEvent.START:
         board = list(state.board)
         spaces = list(state.spaces)
         assert isinstance(move.outcome, tuple)
@@ -133,28 +118,28 @@ def apply_chance(state: GameState, move: ChanceMove) -> GameState:
         players = tuple(attrs.evolve(p, boat=blank) for p in state.players)
         return attrs.evolve(state, board=tuple(board), spaces=tuple(spaces), players=players)
     outcome = move.outcome
-    if ev == "tile":
+    if ev == ChanceEvent.TILE:
         assert isinstance(outcome, str)
         return attrs.evolve(state, upcoming=state.upcoming + (outcome,),
                             tiles_revealed=state.tiles_revealed + 1)
-    if ev == "characters":
+    if ev == ChanceEvent.CHARACTERS:
         assert isinstance(outcome, tuple)
         return attrs.evolve(state, offered=outcome)
     assert isinstance(outcome, int)  # a demand tile, a tourist value, the die, a player
-    if ev == "demand":
+    if ev == ChanceEvent.DEMAND:
         pile = list(state.demand_pile)
         pile.remove(outcome)
         return attrs.evolve(state, demand_pile=tuple(pile),
                             demand_display=state.demand_display + ((outcome, ()),))
-    if ev == "tourist":
+    if ev == ChanceEvent.TOURIST:
         tourists = list(state.tourist_pile)
         tourists.remove(outcome)
         return attrs.evolve(state, tourist_pile=tuple(tourists), tourist_tile=outcome,
                             tourists_waiting=outcome)
-    if ev == "die":
+    if ev == ChanceEvent.DIE:
         return attrs.evolve(state, flood_in=outcome)
-    assert ev == "first"
+    assert ev == ChanceEvent.FIRST
     return attrs.evolve(state, first_player=outcome)
 
 
-__all__ = ["apply_chance", "next_stack_tiles", "outcomes", "pending_event", "refuse"]
+__all__ = ["apply_chance", "chance_outcomes", "next_stack_tiles", "pending_event", "refuse_chance"]

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from ..components import Character
 from ..moves import TakeCharacter
 from ..state import GameState
-from .common import Refusal, replace_player, with_player
+from .evolve import replace_player, with_player
+from .violation import Violation
 
 
 def available(state: GameState) -> tuple[str, ...]:
@@ -19,20 +21,25 @@ def character_moves(state: GameState) -> list[TakeCharacter]:
     return [TakeCharacter(p, ch) for ch in available(state)]
 
 
-def refuse_character(state: GameState, move: TakeCharacter) -> Refusal | None:
+def refuse_character(state: GameState, move: TakeCharacter) -> Violation | None:
     if move.character not in state.options.components.characters:
-        return "R1.8", f"no character {move.character!r}"
+        return Violation(move, "R1.8", f"no character {move.character!r}")
     if state.players[move.player].character == move.character:
-        return "R3.8", f"{move.character} was held last round and cannot be taken again"
+        return Violation(
+            move, "R3.8", f"{move.character} was held last round and cannot be taken again"
+        )
     if state.options.two_player and move.character not in state.offered:
-        return "R10.1", f"{move.character} is not among the characters offered this round"
+        return Violation(
+            move, "R10.1", f"{move.character} is not among the characters offered this round"
+        )
     if move.character not in available(state):
-        return "R3.8", f"{move.character} is held by another player"
+        return Violation(move, "R3.8", f"{move.character} is held by another player")
     return None
 
 
 def apply_character(state: GameState, move: TakeCharacter) -> GameState:
     """Take the character; the one held before goes back to the pool; its bonus
     is ready for this round (R3.9)."""
-    pl = replace_player(state.players[move.player], character=move.character, bonus_ready=True)
+    pl = replace_player(state.players[move.player], character=Character(move.character),
+                        bonus_ready=True)
     return with_player(state, move.player, pl, step=state.step + 1)

@@ -16,7 +16,6 @@ from typing import Any
 import attrs
 
 from ..components import Action
-from ..errors import IllegalMove
 from ..moves import (
     ACTION_MOVE_TYPES,
     CHANCE,
@@ -32,35 +31,21 @@ from ..moves import (
 )
 from ..options import Options
 from ..state import GameState, Phase
-from .acting import apply_turn, refuse_turn, turn_moves
-from .chance import apply_chance, outcomes, refuse
+from . import chance
+from .chance import apply_chance, refuse_chance
 from .characters import apply_character, character_moves, refuse_character
-from .common import Refusal, check_player, check_state
+from .checks import check_player, check_state
 from .flow import advance
 from .free import apply_free, free_moves, refuse_free
 from .neutral import apply_neutral, neutral_moves, refuse_neutral
 from .planning import apply_plan, plan_moves, refuse_plan
 from .preparation import apply_placement, placement_moves, refuse_placement
 from .setup import initial_state
+from .turns import apply_turn, refuse_turn, turn_moves
+from .violation import Violation
 
-
-@attrs.frozen
-class Violation:
-    """Why a move is illegal: the move, the rule id (``"R4.3"``) and a reason.
-
-    ``str(violation)`` reads ``"<move>: <rule> <reason>"``.
-    """
-
-    move: Move
-    rule: str
-    reason: str
-
-    def __str__(self) -> str:
-        return f"{self.move}: {self.rule} {self.reason}"
-
-    def error(self) -> IllegalMove:
-        """The :class:`~vanuatu.IllegalMove` that :func:`apply` raises for it."""
-        return IllegalMove(self.move, self.rule, self.reason)
+__all__ = ["Violation", "apply", "apply_unchecked", "apply_with_forced", "chance_outcomes",
+           "explain", "legal_moves", "new_game"]
 
 
 def new_game(options: Options) -> GameState:
@@ -76,7 +61,7 @@ class _PhaseRules:
 
     move_types: tuple[type, ...]
     moves: Callable[[GameState], Sequence[Move]]
-    refuse: Callable[[GameState, Any], Refusal | None]
+    refuse: Callable[[GameState, Any], Violation | None]
     apply: Callable[[GameState, Any], GameState]
     #: The rule cited when a move of another kind is tried in this phase.
     rule: str
@@ -119,7 +104,7 @@ def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
     moves: list[Move] = []
     if actor == CHANCE:
         if state.to_act == CHANCE:
-            moves.extend(m for m, _ in outcomes(state))
+            moves.extend(m for m, _ in chance.chance_outcomes(state))
         return moves
     if actor == state.to_act:
         rules = _PHASES.get(state.phase)
@@ -130,28 +115,30 @@ def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
     return moves
 
 
-def _refuse(state: GameState, move: Move) -> Refusal | None:
+def _refuse(state: GameState, move: Move) -> Violation | None:
     if state.phase == Phase.OVER:
-        return "R8", "the game is over"
+        return Violation(move, "R8", "the game is over")
     if isinstance(move, ChanceMove):
         if state.to_act != CHANCE:
-            return "R2", "no chance event is pending; a player is to act"
-        return refuse(state, move)
+            return Violation(move, "R2", "no chance event is pending; a player is to act")
+        return refuse_chance(state, move)
     p = move.player
     if not isinstance(p, int) or not 0 <= p < state.num_players:
-        return "R1.1", f"no player P{p} in a {state.num_players}-player game"
+        return Violation(move, "R1.1", f"no player P{p} in a {state.num_players}-player game")
     if isinstance(move, FREE_MOVE_TYPES):
         return refuse_free(state, move)  # type: ignore[arg-type]
     if state.to_act == CHANCE:
-        return "R2", "a chance event is pending"
+        return Violation(move, "R2", "a chance event is pending")
     if p != state.to_act:
-        return "R3", f"it is P{state.to_act}'s turn, not P{p}'s"
+        return Violation(move, "R3", f"it is P{state.to_act}'s turn, not P{p}'s")
     ph = state.phase
     rules = _PHASES.get(ph)
     if rules is not None and isinstance(move, rules.move_types):
         return rules.refuse(state, move)
     rule = "R3" if rules is None else rules.rule
-    return rule, f"a {type(move).__name__} move is not possible in the {ph.word} phase"
+    return Violation(
+        move, rule, f"a {type(move).__name__} move is not possible in the {ph.word} phase"
+    )
 
 
 _MOVE_TYPES: tuple[type, ...] = typing.get_args(Move)
@@ -192,7 +179,8 @@ _FIELD_CHECKS: dict[str, tuple[str, typing.Callable[[object], bool]]] = {
     "actions": ("a tuple of Actions (vanuatu.Action.FISH...)",
                 lambda v: isinstance(v, tuple) and all(isinstance(a, Action) for a in v)),
     "steps": ("an int", _is_int),
-    "value": ("an int", _is_int),
+    "values": ("a tuple of treasure values",
+               lambda v: isinstance(v, tuple) and all(_is_int(w) for w in v)),
     "amount": ("an int", _is_int),
     "bonus": ("a bool", lambda v: isinstance(v, bool)),
     "dest": ('a space name "q,r"', _is_str),
@@ -220,10 +208,7 @@ def explain(state: GameState, move: Move) -> Violation | None:
 
     Raises :class:`TypeError` if ``state`` or ``move`` is not a state or a move object."""
     _check_types(state, move, "explain")
-    r = _refuse(state, move)
-    if r is None:
-        return None
-    return Violation(move, r[0], r[1])
+    return _refuse(state, move)
 
 
 def apply(state: GameState, move: Move) -> GameState:
@@ -234,9 +219,9 @@ def apply(state: GameState, move: Move) -> GameState:
     state or a move object.
     """
     _check_types(state, move, "apply")
-    r = _refuse(state, move)
-    if r is not None:
-        raise IllegalMove(move, r[0], r[1])
+    violation = _refuse(state, move)
+    if violation is not None:
+        raise violation.error()
     return apply_unchecked(state, move)
 
 
@@ -256,11 +241,50 @@ def apply_unchecked(state: GameState, move: Move) -> GameState:
     """
     if type(move) not in _KNOWN_MOVE_TYPES or not isinstance(state, GameState):
         _check_types(state, move, "apply_unchecked")
+    return _apply(state, move, None)
+
+
+def _apply(state: GameState, move: Move, forced: list[ChanceMove] | None) -> GameState:
     if isinstance(move, ChanceMove):
-        return advance(apply_chance(state, move))
+        return advance(apply_chance(state, move), forced)
     if isinstance(move, FREE_MOVE_TYPES):
         return apply_free(state, move)  # type: ignore[arg-type]  # free: no step of the flow
-    return advance(_APPLY[type(move)](state, move))
+    return advance(_APPLY[type(move)](state, move), forced)
+
+
+def apply_with_forced(state: GameState, move: Move) -> tuple[GameState, tuple[ChanceMove, ...]]:
+    """:func:`apply`, and the chance moves with one possible outcome that were
+    applied automatically after ``move``, in order.
+
+    A chance event whose pile holds one possible outcome (the last tile of a
+    letter, the last demand tile) needs no move: the engine applies it at once.
+    An importer that meets such a reveal in a game from elsewhere can check it
+    against these moves instead of replaying the engine to find them.
+
+    Raises what :func:`apply` raises, and leaves ``state`` unchanged.
+
+    >>> import random
+    >>> import vanuatu
+    >>> from vanuatu.rules.engine import apply_with_forced
+    >>> rng = random.Random(0)
+    >>> state = vanuatu.new_game(vanuatu.Options(players=3))
+    >>> while True:
+    ...     if state.is_chance:
+    ...         move = vanuatu.sample_chance(state, rng)
+    ...     else:
+    ...         move = rng.choice(vanuatu.legal_moves(state))
+    ...     state, forced = apply_with_forced(state, move)
+    ...     if forced:
+    ...         break
+    >>> print(move, [str(m) for m in forced])
+    P0 place F1 1,3 ['reveal tile A1', 'reveal tile B2']
+    """
+    _check_types(state, move, "apply_with_forced")
+    violation = _refuse(state, move)
+    if violation is not None:
+        raise violation.error()
+    forced: list[ChanceMove] = []
+    return _apply(state, move, forced), tuple(forced)
 
 
 def chance_outcomes(state: GameState) -> list[tuple[ChanceMove, float]]:
@@ -269,4 +293,4 @@ def chance_outcomes(state: GameState) -> list[tuple[ChanceMove, float]]:
     check_state(state, "chance_outcomes")
     if state.to_act != CHANCE:
         return []
-    return outcomes(state)
+    return chance.chance_outcomes(state)

@@ -26,7 +26,8 @@ from functools import lru_cache
 from ..components import ACTIONS, LINKED_ACTION, Action
 from ..state import GameState
 from .actions import export_to_display, lower_price
-from .common import converted, info, island_room
+from .facts import info, island_room
+from .money import converted
 from .waters import dike_sides, dikes_left
 
 Hypo = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool, int]

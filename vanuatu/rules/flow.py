@@ -1,15 +1,21 @@
 """The automatic steps between decisions: setup's progress, round preparation
-(R3.1-R3.5, R3.7), the start of each phase, the rest bonuses of Phase V
-(R5.9) and the end of the game (R8). Forced chance events (a pile with one
+(R3.1-R3.5, R3.7), the start of each phase, Phase V (R5.9, in
+:mod:`vanuatu.rules.rest_phase`) and the end of the game (R8). Forced chance events (a pile with one
 possible outcome) are resolved here too, so they never need a move."""
 
 from __future__ import annotations
 
-from ..moves import CHANCE
-from ..state import NOBODY, GameState, Phase, PreparationStep, SetupStep
-from .chance import apply_chance, next_stack_tiles, outcomes, pending_event
-from .common import gain, order, replace_player, replace_state
+from ..moves import CHANCE, ChanceMove
+from ..state import NO_GOVERNED, NO_MARKERS, NOBODY, GameState, Phase, PreparationStep, SetupStep
+from .chance import apply_chance, chance_outcomes, next_stack_tiles, pending_event
+from .evolve import replace_player, replace_state
+from .facts import order
+from .neutral import NEUTRAL_COUNTS
 from .preparation import discard_filled_demand, replenish
+from .rest_phase import rest_bonuses
+
+#: Tiles revealed onto the Volcano, waiting to be placed (R2.2, R3.7).
+VOLCANO = 2
 
 
 def begin_round(state: GameState) -> GameState:
@@ -18,7 +24,7 @@ def begin_round(state: GameState) -> GameState:
     (R10.1); with Rising Waters no flood is pending (R10.3)."""
     c = state.options.components
     players = tuple(
-        replace_player(p, in_hand=c.markers_per_player, markers=(0,) * 9, rest_token=None)
+        replace_player(p, in_hand=c.markers_per_player, markers=NO_MARKERS, rest_token=None)
         for p in state.players
     )
     return replace_state(
@@ -26,8 +32,8 @@ def begin_round(state: GameState) -> GameState:
         players=players,
         rest_available=c.rest_tokens,
         resolved=0,
-        governed=(-1,) * len(players),
-        neutral=(0,) * 9,
+        governed=(NO_GOVERNED,) * len(players),
+        neutral=NO_MARKERS,
         offered=(),
         offered_before=state.offered,
         flood_in=None,
@@ -47,30 +53,10 @@ def _start_planning(state: GameState) -> GameState:
 
 
 def _rest_phase(state: GameState) -> GameState:
-    """R5.9: reveal the rest tokens in turn order, gain their bonus, return them.
-    R3.9: the character bonuses expire with the round (with two players the
-    characters are discarded, R10.1)."""
+    """Phase V (:mod:`vanuatu.rules.rest_phase`), then the end of the game (R8) or
+    Phase I of the next round."""
+    state = rest_bonuses(state)
     c = state.options.components
-    players = list(state.players)
-    first = state.first_player
-    discard = state.options.two_player
-    for p in order(state):
-        pl = players[p]
-        tok = pl.rest_token
-        if tok == "first":
-            first = p
-        elif tok == "vatu":
-            pl = gain(pl, c, vatus=1)
-        elif tok == "point":
-            pl = gain(pl, c, pp=1)
-        elif tok == "both":
-            pl = gain(pl, c, vatus=1, pp=1)
-        pl = replace_player(pl, rest_token=None, bonus_ready=False)
-        if discard:
-            pl = replace_player(pl, character=None)
-        players[p] = pl
-    state = replace_state(state, players=tuple(players), first_player=first,
-                          rest_available=c.rest_tokens)
     if state.round >= c.rounds:
         return replace_state(state, phase=Phase.OVER, step=0, to_act=NOBODY)
     # Phase I of the next round: R3.1 advance, R3.2 tourists leave, R3.3 discards
@@ -87,7 +73,7 @@ def _setup_step(state: GameState) -> GameState:
     if st == SetupStep.START_TILES:
         done = state.board[c.space_index[c.start_spaces[0]]] is not None
     elif st == SetupStep.STACK:
-        done = len(state.upcoming) >= 2
+        done = len(state.upcoming) >= VOLCANO
     elif st == SetupStep.DEMAND:
         done = len(state.demand_display) >= c.demand_display_size
     elif st == SetupStep.TOURISTS:
@@ -127,7 +113,7 @@ def _preparation_step(state: GameState) -> GameState:
         if state.to_act != state.first_player:
             return replace_state(state, to_act=state.first_player)
     elif st == PreparationStep.REVEAL:
-        if len(state.upcoming) >= 2 or not next_stack_tiles(state):
+        if len(state.upcoming) >= VOLCANO or not next_stack_tiles(state):
             return _start_characters(state)
     return state
 
@@ -141,14 +127,17 @@ def _turn_step(state: GameState) -> GameState:
 
 def _actions_step(state: GameState) -> GameState:
     """R5.8: once every marker is back, Phase V; the turns themselves pass in
-    :func:`vanuatu.rules.acting.apply_turn`."""
+    :func:`vanuatu.rules.turns.apply_turn`."""
     if not any(p.markers_on_board for p in state.players):
         return replace_state(state, phase=Phase.REST, step=0)
     return state
 
 
-def advance(state: GameState) -> GameState:
-    """Run the automatic steps until a player or chance has a real choice."""
+def advance(state: GameState, forced: list[ChanceMove] | None = None) -> GameState:
+    """Run the automatic steps until a player or chance has a real choice.
+
+    A chance event with one possible outcome is applied on the way; with
+    ``forced`` given, each such chance move is appended to it, in order."""
     while True:
         ph = state.phase
         if ph == Phase.SETUP:
@@ -156,7 +145,7 @@ def advance(state: GameState) -> GameState:
         elif ph == Phase.PREPARATION:
             nxt = _preparation_step(state)
         elif ph == Phase.NEUTRAL:
-            if state.step >= 2:  # both players placed their neutral markers (R10.1)
+            if state.step >= len(NEUTRAL_COUNTS):  # both players placed neutral markers (R10.1)
                 nxt = replace_state(state, phase=Phase.CHARACTERS, step=0)
             else:
                 nxt = _turn_step(state)
@@ -186,8 +175,10 @@ def advance(state: GameState) -> GameState:
         # a chance event may be pending
         if pending_event(state) is None:
             return state
-        outs = outcomes(state)
+        outs = chance_outcomes(state)
         if len(outs) == 1:
             state = apply_chance(state, outs[0][0])
+            if forced is not None:
+                forced.append(outs[0][0])
             continue
         return state if state.to_act == CHANCE else replace_state(state, to_act=CHANCE)

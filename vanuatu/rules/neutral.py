@@ -9,7 +9,7 @@ import attrs
 from ..components import ACTIONS
 from ..moves import PlaceNeutral
 from ..state import GameState
-from .common import Refusal
+from .violation import Violation
 
 #: Neutral markers placed by the First Player, then by the other player (R10.1).
 NEUTRAL_COUNTS = (2, 3)
@@ -25,10 +25,12 @@ def neutral_moves(state: GameState) -> list[PlaceNeutral]:
     return [PlaceNeutral(p, combo) for combo in combinations_with_replacement(ACTIONS, k)]
 
 
-def refuse_neutral(state: GameState, move: PlaceNeutral) -> Refusal | None:
+def refuse_neutral(state: GameState, move: PlaceNeutral) -> Violation | None:
     k = neutral_count(state)
     if len(move.actions) != k:
-        return "R10.1", f"this player places {k} neutral markers, not {len(move.actions)}"
+        return Violation(
+            move, "R10.1", f"this player places {k} neutral markers, not {len(move.actions)}"
+        )
     return None
 
 

@@ -8,8 +8,9 @@ from ..components import ACTIONS, Action
 from ..moves import Plan
 from ..state import GameState
 from .actions import why_impossible
-from .common import Refusal, replace_player, with_player
+from .evolve import replace_player, with_player
 from .feasibility import ALL_ACTIONS, action_mask, plannable_mask, plannable_with_one_more
+from .violation import Violation
 
 
 def markers_this_pass(state: GameState) -> int:
@@ -75,10 +76,11 @@ def plan_moves(state: GameState) -> list[Plan]:
     ]
 
 
-def refuse_plan(state: GameState, move: Plan) -> Refusal | None:
+def refuse_plan(state: GameState, move: Plan) -> Violation | None:
     k = markers_this_pass(state)
     if len(move.actions) != k:
-        return "R4.2", f"this pass places {k} marker{'s' if k > 1 else ''}, not {len(move.actions)}"
+        markers = f"{k} marker{'s' if k > 1 else ''}"
+        return Violation(move, "R4.2", f"this pass places {markers}, not {len(move.actions)}")
     if _pass_ok(state, move.player, move.actions):
         return None
     p = move.player
@@ -87,18 +89,19 @@ def refuse_plan(state: GameState, move: Plan) -> Refusal | None:
     ok = plannable_mask(state, p, before | new, new)
     bad = [a for a in dict.fromkeys(move.actions) if not ok & (1 << a)]
     if not bad:  # ordered-pair ruling
-        return "R4.3", "neither order of the pair can be planned"
+        return Violation(move, "R4.3", "neither order of the pair can be planned")
     a = bad[0]
-    rule, why = why_impossible(state, p, a)
+    grounds = why_impossible(state, p, a)
+    rule, why = grounds.rule, grounds.reason
     others = [b.word for b in ACTIONS if (before | new) >> b & 1 and b != a]
     if not others:
-        return "R4.3", (
+        return Violation(move, "R4.3", (
             f"{a.word} cannot be planned — {why} ({rule}), and no other action is planned"
-        )
-    return "R4.3", (
+        ))
+    return Violation(move, "R4.3", (
         f"{a.word} cannot be planned — {why} ({rule}), and performing "
         f"{_and(others)} first does not make it possible"
-    )
+    ))
 
 
 def _and(words: list[str]) -> str:

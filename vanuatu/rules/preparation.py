@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import attrs
 
+from ..components import GOODS
 from ..moves import PlaceTile
 from ..state import GameState, SpaceState
-from .common import Refusal, cube_supply
+from .facts import cube_supply
+from .violation import Violation
 from .waters import submerged
 
 
@@ -37,7 +39,7 @@ def replenish(state: GameState) -> GameState:
             want = spec.goods_counts
             if not state.options.replenish_ignores_supply:
                 want = (min(want[0], supply[0]), min(want[1], supply[1]), min(want[2], supply[2]))
-                for g in range(3):
+                for g in range(len(GOODS)):
                     supply[g] -= want[g]
             spaces[i] = attrs.evolve(spaces[i], cubes=want)
     return attrs.evolve(state, spaces=tuple(spaces), fish_price=c.fish_price_track[0])
@@ -89,29 +91,41 @@ def placement_moves(state: GameState) -> list[PlaceTile]:
     return [PlaceTile(p, t, name[i]) for t in movable for i in options[t][0]]
 
 
-def refuse_placement(state: GameState, move: PlaceTile) -> Refusal | None:
+def refuse_placement(state: GameState, move: PlaceTile) -> Violation | None:
     c = state.options.components
     if move.tile not in state.upcoming:
         shown = ", ".join(state.upcoming)
-        return "R3.6", f"tile {move.tile} is not on the Volcano (upcoming: {shown})"
+        return Violation(
+            move, "R3.6", f"tile {move.tile} is not on the Volcano (upcoming: {shown})"
+        )
     i = c.space_index.get(move.space)
     if i is None:
-        return "R1.2", f"no space {move.space!r} on the board"
+        return Violation(move, "R1.2", f"no space {move.space!r} on the board")
     if state.board[i] is not None:
-        return "R3.6", f"space {move.space} already holds tile {state.board[i]}"
+        return Violation(move, "R3.6", f"space {move.space} already holds tile {state.board[i]}")
     if move not in placement_moves(state):
         spaces, strict = placement_spaces(state, move.tile)
         if strict and i not in spaces and any(
             state.board[j] is not None for j in c.neighbours[i]
         ):
             if _placed_neighbours(state, i) < 2:
-                return "R3.6", f"space {move.space} is not adjacent to at least two placed tiles"
+                return Violation(
+                    move, "R3.6", f"space {move.space} is not adjacent to at least two placed tiles"
+                )
             if c.tile(move.tile).is_island:
-                return "R3.6", f"island {move.tile} may not touch another island at {move.space}"
-            return "R3.6", f"ocean tile {move.tile} must touch an island, {move.space} does not"
+                return Violation(
+                    move, "R3.6", f"island {move.tile} may not touch another island at {move.space}"
+                )
+            return Violation(
+                move, "R3.6", f"ocean tile {move.tile} must touch an island, {move.space} does not"
+            )
         if i not in spaces:
-            return "R3.6", f"space {move.space} is not adjacent to at least two placed tiles"
-        return "R3.6", "the other tile can be placed by the rules and must be placed first"
+            return Violation(
+                move, "R3.6", f"space {move.space} is not adjacent to at least two placed tiles"
+            )
+        return Violation(
+            move, "R3.6", "the other tile can be placed by the rules and must be placed first"
+        )
     return None
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import attrs
 
 from ..state import GameState
-from .common import check_state, converted
+from .checks import check_state
+from .money import converted
 
 
 @attrs.frozen

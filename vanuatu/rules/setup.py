@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..moves import CHANCE
 from ..options import Options
-from ..state import GameState, Phase, PlayerState, SpaceState
+from ..state import NO_BOAT, NO_FIRST_PLAYER, NO_GOVERNED, GameState, Phase, PlayerState, SpaceState
 
 
 def initial_state(options: Options) -> GameState:
@@ -21,7 +21,8 @@ def initial_state(options: Options) -> GameState:
     island = c.space_index[c.start_island_space]
     board[island] = c.start_island
     spaces[island] = SpaceState(cubes=(1, 1, 1))
-    player = PlayerState(vatus=c.start_vatus, pp=c.start_pp, boat=-1, huts_left=c.huts_per_player)
+    player = PlayerState(vatus=c.start_vatus, pp=c.start_pp, boat=NO_BOAT,
+                         huts_left=c.huts_per_player)
     removed = c.removed_tourist_tile(options.players)
     pile = list(c.tourist_tiles)
     if removed is not None and removed in pile:
@@ -32,7 +33,7 @@ def initial_state(options: Options) -> GameState:
         phase=Phase.SETUP,
         step=0,
         to_act=CHANCE,
-        first_player=-1,
+        first_player=NO_FIRST_PLAYER,
         players=(player,) * options.players,
         board=tuple(board),
         spaces=tuple(spaces),
@@ -40,5 +41,5 @@ def initial_state(options: Options) -> GameState:
         tourist_pile=tuple(sorted(pile)),
         fish_price=c.fish_price_track[0],
         rest_available=c.rest_tokens,
-        governed=(-1,) * options.players,
+        governed=(NO_GOVERNED,) * options.players,
     )

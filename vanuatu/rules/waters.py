@@ -6,7 +6,7 @@ import attrs
 
 from ..state import NOBODY, GameState, Phase, SpaceState
 from .board import BoardInfo
-from .common import info
+from .facts import info
 
 
 def submerged(state: GameState, space: SpaceState) -> bool:

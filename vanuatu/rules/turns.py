@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import attrs
 
-from ..components import ACTIONS, LINKED_ACTION, Action
+from ..components import ACTIONS, LINKED_ACTION, Action, Character
 from ..moves import ActionMove, Build, Govern, Retrieve
 from ..state import GameState, Phase
 from .actions import action_options, perform, reason_for_option, why_impossible
-from .common import Refusal, order, replace_player, replace_state, seat, with_player
+from .evolve import replace_player, replace_state, with_player
+from .facts import order, seat
+from .violation import Violation
 from .waters import after_performed_action
 
 
@@ -54,12 +56,12 @@ def majorities(state: GameState, p: int) -> list[Action]:
 
 def _governor_ready(state: GameState, p: int) -> bool:
     pl = state.players[p]
-    return pl.character == "governor" and pl.bonus_ready
+    return pl.character == Character.GOVERNOR and pl.bonus_ready
 
 
 def _preacher_ready(state: GameState, p: int) -> bool:
     pl = state.players[p]
-    return pl.character == "preacher" and pl.bonus_ready
+    return pl.character == Character.PREACHER and pl.bonus_ready
 
 
 def _govern_targets(state: GameState, source: Action) -> list[Action]:
@@ -95,73 +97,78 @@ def turn_moves(state: GameState) -> list[ActionMove | Retrieve | Govern]:
     return moves
 
 
-def refuse_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> Refusal | None:
+def refuse_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> Violation | None:
+    """Why a Phase IV move is refused (R5.1-R5.6, R6), or ``None`` if it is legal."""
     p = move.player
     pl = state.players[p]
     if isinstance(move, Govern):
-        if pl.character != "governor":
-            return "R5.6", "only the Governor may move a stack"
+        if pl.character != Character.GOVERNOR:
+            return Violation(move, "R5.6", "only the Governor may move a stack")
         if not pl.bonus_ready:
-            return "R3.9", "the Governor's bonus was already used this round"
+            return Violation(move, "R3.9", "the Governor's bonus was already used this round")
         if not pl.markers[move.source]:
-            return "R5.6", f"no marker of P{p} on {move.source.word}"
+            return Violation(move, "R5.6", f"no marker of P{p} on {move.source.word}")
         if move.target == move.source:
-            return "R5.6", "the stack must move to another space"
+            return Violation(move, "R5.6", "the stack must move to another space")
         if move.target not in _govern_targets(state, move.source):
-            return "R5.6", f"{move.target.word} was already resolved this round"
+            return Violation(move, "R5.6",
+                             f"{move.target.word} was already resolved this round")
         return None
     held = majorities(state, p)
     if isinstance(move, Retrieve):
         a = move.action
         if not pl.markers[a]:
-            return "R5.3", f"no marker of P{p} on {a.word}"
+            return Violation(move, "R5.3", f"no marker of P{p} on {a.word}")
         if held:
             if a not in held:
-                return "R5.4", (
+                return Violation(move, "R5.4", (
                     f"P{p} holds a majority ({', '.join(x.word for x in held)}) and must "
                     f"resolve one of those spaces"
-                )
+                ))
             if any(not m.bonus for m in action_options(state, p, a)):
-                return "R5.3", f"{a.word} is possible for P{p} and must be performed"
+                return Violation(move, "R5.3",
+                                 f"{a.word} is possible for P{p} and must be performed")
         return None
     a = move.action
     if isinstance(move, Build) and move.dike is not None and not state.options.rising_waters:
-        return "R10.3", "dikes are built only with Rising Waters"
+        return Violation(move, "R10.3", "dikes are built only with Rising Waters")
     if not pl.markers[a]:
-        return "R5.3", f"no marker of P{p} on {a.word}"
+        return Violation(move, "R5.3", f"no marker of P{p} on {a.word}")
     if a in held:
         opts = action_options(state, p, a)
         if move in opts:
             return None
         if not opts:
-            return why_impossible(state, p, a)
-        return reason_for_option(state, move)
+            return why_impossible(state, p, a).against(move)
+        return reason_for_option(state, move).against(move)
     # no majority on this space: only the Preacher's power (R5.5)
-    if pl.character == "preacher":
+    if pl.character == Character.PREACHER:
         if not pl.bonus_ready:
-            return "R3.9", "the Preacher's bonus was already used this round"
+            return Violation(move, "R3.9", "the Preacher's bonus was already used this round")
         if held:
-            return "R5.5", "a Preacher holding any majority may not use the power"
+            return Violation(move, "R5.5",
+                             "a Preacher holding any majority may not use the power")
         if not move.bonus:
-            return "R5.5", (
+            return Violation(move, "R5.5", (
                 f"P{p} holds no majority on {a.word}; the Preacher must use the bonus (+bonus)"
-            )
+            ))
         opts = action_options(state, p, a)
         plain = attrs.evolve(move, bonus=False)
         if plain in opts:
             return None
         if not opts:
-            return why_impossible(state, p, a)
-        return reason_for_option(state, plain)
+            return why_impossible(state, p, a).against(move)
+        return reason_for_option(state, plain).against(move)
     holder = majority_holder(state, a)
     if holder is None and state.options.two_player:
         k, neutral = pl.markers[a], state.neutral[a]
-        return "R10.1", (
+        return Violation(move, "R10.1", (
             f"P{p}'s {k} marker{'s' if k > 1 else ''} on {a.word} do not beat the neutral "
             f"stack of {neutral}"
-        )
+        ))
     who = "nobody" if holder is None else f"P{holder}"
-    return "R5.1", f"P{p} does not hold the majority on {a.word} ({who} does)"
+    return Violation(move, "R5.1",
+                     f"P{p} does not hold the majority on {a.word} ({who} does)")
 
 
 def apply_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> GameState:

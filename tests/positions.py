@@ -1,4 +1,4 @@
-"""Positions for the rules tests.
+"""Positions for the rules tests (a support module, not a test module).
 
 Every position starts from a real game state (a seeded :class:`vanuatu.Game`
 played to round 1's character selection) and is then changed with
@@ -145,21 +145,10 @@ def characters(players: int = 4, seed: int = 1, first: int = 0) -> GameState:
     return base(players, seed, first)
 
 
-def play_random(players: int, seed: int, until: object = None) -> list[GameState]:
+def play_random(players: int, seed: int) -> list[GameState]:
     """States of a whole game of random legal moves (chance from the seed)."""
-    rng = random.Random(seed)
-    s = vanuatu.new_game(vanuatu.Options(players=players))
-    states = [s]
-    while not s.is_over:
-        moves = vanuatu.legal_moves(s)
-        if s.is_chance:
-            outs = vanuatu.chance_outcomes(s)
-            m: Move = rng.choices([o for o, _ in outs], weights=[w for _, w in outs])[0]
-        else:
-            m = rng.choice(moves)
-        s = vanuatu.apply(s, m)
-        states.append(s)
-    return states
+    start = vanuatu.new_game(vanuatu.Options(players=players))
+    return [s for s, _ in vanuatu.random_playout(start, random.Random(seed))]
 
 
 def plan(state: GameState, p: int, *actions: Action) -> vanuatu.moves.Plan:

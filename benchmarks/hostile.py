@@ -1,0 +1,205 @@
+"""The worst inputs we could think of for the record readers, each at most the
+size limit (10 MiB): the time and peak memory of validating each one, and of
+reading it as a :class:`vanuatu.Record`.
+
+    python benchmarks/hostile.py              # every input
+    python benchmarks/hostile.py --only tags  # the inputs whose name holds "tags"
+    python benchmarks/hostile.py --json
+
+Each input is written to a temporary file and measured in a fresh process
+(``python hostile.py --child NAME FILE``): ``validate`` is
+``vanuatu.validate(path)``, ``read`` is ``vanuatu.Record.load(path)``. The
+target is at most 2 s of CPU for each on one core. Time is CPU time
+(``time.process_time``); memory is the peak of Python's allocations during
+the call (``tracemalloc``, in a second run, since it slows the first down). Both outcomes
+(a report, a ``RecordError``) are fine; any other exception is a bug and is
+printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+LIMIT = 10 * 1024 * 1024
+HEAD = "Players: 3\n"
+SETUP = (
+    "reveal start start-blank start-fish start-wreck\nreveal tile A2\nreveal tile B1\n"
+    "reveal demand 3\nreveal demand 8\nreveal demand 9\nreveal tourist 2\nreveal first P1\n"
+)
+
+
+def _fill(head: str, line: str, tail: str = "", limit: int = LIMIT) -> str:
+    """``head``, then ``line`` as many times as fits in ``limit`` bytes, then ``tail``."""
+    def size(text: str) -> int:
+        return len(text.encode("utf-8", "surrogateescape"))
+
+    room = limit - size(head) - size(tail)
+    return head + line * (room // size(line)) + tail
+
+
+def _json(moves: object = (), **extra: object) -> dict[str, object]:
+    return {"format": "vanuatu-record", "version": 1, "options": {"players": 3},
+            "moves": moves, **extra}
+
+
+def _json_moves(move: dict[str, str], last: str = "") -> str:
+    item = json.dumps(move) + ","
+    head = '{"format":"vanuatu-record","version":1,"options":{"players":3},"moves":['
+    return _fill(head, item, last + "]}", LIMIT - 1)[:-2].removesuffix(",") + "]}"
+
+
+def _components(n: int) -> str:
+    import vanuatu
+    from vanuatu.records.strict import JSON_CONVERTER
+
+    data = JSON_CONVERTER.unstructure(vanuatu.DEFAULT_COMPONENTS)
+    tile = data["tiles"][-1]
+    data["tiles"] = data["tiles"] + [{**tile, "id": f"Z{i}"} for i in range(n)]
+    return json.dumps(data, separators=(",", ":"))
+
+
+INPUTS: dict[str, Callable[[], str]] = {
+    # text form
+    "text: 700,000 free header tags": lambda: HEAD + "".join(
+        f"T{i}: x\n" for i in range(700_000)),
+    "text: 1 tag key repeated (case varies)": lambda: _fill(HEAD, "tAbLe: 1\n"),
+    "text: 10^7 blank lines": lambda: _fill(HEAD, "\n"),
+    "text: 10^7 lines of blanks and CR": lambda: _fill(HEAD, " \r\n"),
+    "text: 10^6 comment lines": lambda: _fill(HEAD, "# a comment\n"),
+    "text: 10^6 moves, the first illegal": lambda: _fill(HEAD, "P0 fish\n"),
+    "text: 10^6 moves that do not parse": lambda: _fill(HEAD, "P0 fihs\n"),
+    "text: setup, then 10^6 repeated reveals": lambda: _fill(HEAD + SETUP, "reveal tile A2\n"),
+    "text: 10^6 moves, a header at the end": lambda: _fill(HEAD, "P0 fish\n", "Event: x\n"),
+    "text: 10^6 moves, a control character at the end": lambda: _fill(
+        HEAD, "P0 fish\n", "\x01\n"),
+    "text: one 10 MiB move line": lambda: _fill(HEAD, "P"),
+    "text: one 10 MiB header value": lambda: _fill(HEAD + "Event: ", "x"),
+    "text: one 10 MiB comment": lambda: _fill(HEAD + "#", "é"),
+    "text: Variant: 10^6 words": lambda: _fill(HEAD + "Variant:", " standard", "\n"),
+    "text: Rulings: 10^6 words": lambda: _fill(HEAD + "Rulings:", " x", "\n"),
+    "text: Components: 10^5 extra tiles": lambda: HEAD + "Components: " + _components(
+        40_000) + "\n",
+    "text: 10^6 header lines of 'P0: name'": lambda: _fill(HEAD, "P0: Ana\n"),
+    "text: not UTF-8 at the end": lambda: _fill(HEAD, "# x\n", "\udcff"),
+    # JSON form
+    "json: 10^6 moves, the first illegal": lambda: _json_moves(
+        {"actor": "P0", "move": "P0 fish"}),
+    "json: 10^6 moves, the last malformed": lambda: _json_moves(
+        {"actor": "P0", "move": "P0 fish"}, '{"actor":1},'),
+    "json: 10^6 free tags": lambda: json.dumps(_json(headers={"tags": {
+        f"T{i}": "x" for i in range(600_000)}})),
+    "json: 10^6 names": lambda: json.dumps(_json(headers={"names": ["Ana"] * 1_400_000})),
+    "json: nested 10^6 deep": lambda: "[" * 1_000_000 + "]" * 1_000_000,
+    "json: nested objects in a move": lambda: json.dumps(_json())[:-3] + (
+        '[{"actor":"P0","move":' + '{"a":' * 300_000 + "1" + "}" * 300_000 + "}]}"),
+    "json: one 10 MiB move string": lambda: json.dumps(_json(moves=[
+        {"actor": "P0", "move": "P" * (LIMIT - 200)}])),
+    "json: a number of 10^6 digits": lambda: '{"format":"vanuatu-record","version":' + (
+        "9" * 1_000_000) + "}",
+    "json: 10^6 unknown fields": lambda: json.dumps(_json(**{f"x{i}": 0 for i in range(
+        600_000)})),
+    "json: Components with 10^5 extra tiles": lambda: json.dumps(_json(
+        options={"players": 3, "components": json.loads(_components(40_000))})),
+    "json: unterminated": lambda: _fill('{"format": "vanuatu-record", "moves": [', "1,"),
+}
+
+
+def _child(name: str, path: str) -> dict[str, object]:
+    import tracemalloc
+
+    import vanuatu
+
+    out: dict[str, object] = {"input": name, "bytes": os.path.getsize(path)}
+    calls = (("validate", vanuatu.validate), ("read", vanuatu.Record.load))
+    for what, call in calls:
+        start = time.process_time()
+        try:
+            result = call(Path(path))
+            outcome = getattr(result, "summary", lambda: "read")()
+        except vanuatu.RecordError as e:
+            outcome = f"RecordError: {e}"
+        except Exception as e:  # a bug: reported, never hidden
+            outcome = f"BUG {type(e).__name__}: {e}"
+        out[what] = round(time.process_time() - start, 3)
+        out[f"{what} outcome"] = outcome[:110].replace(path, "FILE")
+    peak = 0
+    for _, call in calls:
+        tracemalloc.start()
+        try:
+            call(Path(path))
+        except Exception:
+            pass
+        peak = max(peak, tracemalloc.get_traced_memory()[1])
+        tracemalloc.stop()
+    out["peak MB"] = round(peak / 2**20, 1)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--only", default="", help="measure the inputs whose name holds this")
+    ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    ap.add_argument("--timeout", type=float, default=120, help="seconds allowed to one input")
+    ap.add_argument("--child", nargs=2, metavar=("NAME", "FILE"), help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    if args.child:
+        print(json.dumps(_child(*args.child)))
+        return 0
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, build in INPUTS.items():
+            if args.only not in name:
+                continue
+            data = build().encode("utf-8", "surrogateescape")
+            assert len(data) <= LIMIT, (name, len(data))
+            path = Path(tmp) / "input"
+            path.write_bytes(data)
+            try:
+                done = subprocess.run(
+                    [sys.executable, __file__, "--child", name, str(path)],
+                    capture_output=True, text=True, check=False, timeout=args.timeout,
+                )
+            except subprocess.TimeoutExpired:
+                rows.append({"input": name, "error": f"over {args.timeout} s"})
+                if not args.json:
+                    _print(rows[-1])
+                continue
+            if done.returncode != 0:
+                rows.append({"input": name, "error": done.stderr.strip()[-300:]})
+            else:
+                rows.append(json.loads(done.stdout))
+            if not args.json:
+                _print(rows[-1])
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    slow = [r for r in rows if max(float(r.get("validate", 99)), float(r.get("read", 99))) > 2]
+    bugs = [r for r in rows if "BUG" in str(r) or "error" in r]
+    print(f"{len(rows)} inputs; over 2 s: {len(slow)}; unexpected exceptions: {len(bugs)}")
+    return 1 if slow or bugs else 0
+
+
+def _print(row: dict[str, object]) -> None:
+    if "error" in row:
+        print(f"{row['input']:<48} CRASHED: {row['error']}")
+        return
+    print(f"{row['input']:<48} validate {row['validate']:>6.2f} s  read {row['read']:>6.2f} s  "
+          f"peak {row['peak MB']:>6.1f} MB")
+    print(f"{'':<8}validate: {row['validate outcome']}")
+    if row["read outcome"] != row["validate outcome"]:
+        print(f"{'':<8}read:     {row['read outcome']}")
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

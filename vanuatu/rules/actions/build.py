@@ -1,0 +1,114 @@
+"""R6.2 Build: a hut on an island next to the boat for 3 Vatus (the Builder: 1);
+with Rising Waters also (or instead) a dike for 1 Vatu (R10.3)."""
+
+from __future__ import annotations
+
+from ...moves import Build
+from ...state import GameState, PlayerState
+from ..evolve import replace_player, replace_space, with_player, with_space
+from ..facts import info, island_room, name
+from ..violation import Grounds
+from ..waters import dike_sides, dikes_left
+from .islands import island_grounds
+
+RULE = "R6.2"
+
+
+def options(state: GameState, p: int, bonus: bool) -> list[Build]:
+    """Every build of ``p`` now: a hut on each island with room, each dike side
+    (R10.3), with and without the Builder's bonus."""
+    pl = state.players[p]
+    c = state.options.components
+    b = info(state)
+    pos = pl.boat
+    out: list[Build] = []
+    huts: list[str | None] = []
+    if pl.huts_left > 0:
+        huts = [name(state, i) for i in b.island_nb[pos] if island_room(state, i)[0]]
+    dikes: list[tuple[str, str] | None] = [None]
+    if state.options.rising_waters and dikes_left(state) > 0:
+        dikes += [
+            (name(state, i), name(state, j)) for i in b.island_nb[pos]
+            for j in dike_sides(state, i, b)
+        ]
+        huts.append(None)
+    for dike in dikes:
+        extra = 0 if dike is None else c.dike_cost
+        for isl in huts:
+            if isl is None:
+                if dike is not None and pl.vatus >= extra:
+                    out.append(Build(p, None, False, dike))
+                continue
+            if pl.vatus >= c.build_cost + extra:
+                out.append(Build(p, isl, False, dike))
+            if bonus and pl.vatus >= c.builder_cost + extra:
+                out.append(Build(p, isl, True, dike))
+    return out
+
+
+def bonus_changes(state: GameState, move: Build) -> bool:
+    """The Builder's bonus changes the price of a hut; a dike costs the same
+    either way (R10.3), so it changes nothing for a dike alone."""
+    c = state.options.components
+    return move.island is not None and c.builder_cost != c.build_cost
+
+
+def why_impossible(state: GameState, p: int) -> Grounds:
+    pl = state.players[p]
+    if pl.huts_left == 0:
+        return Grounds(RULE, "no hut left")
+    if not any(island_room(state, i)[0] for i in info(state).island_nb[pl.boat]):
+        return Grounds(RULE, "no island with a free hut slot next to the boat")
+    cost = state.options.components.build_cost
+    return Grounds(RULE, f"a hut costs {cost} Vatus, only {pl.vatus} held")
+
+
+def refuse_option(state: GameState, move: Build) -> Grounds:
+    c = state.options.components
+    pl = state.players[move.player]
+    if move.dike is not None:
+        if not state.options.rising_waters:
+            return Grounds("R10.3", "dikes are built only with Rising Waters")
+        isl, side = move.dike
+        if isl not in c.space_index or side not in c.space_index:
+            return Grounds("R1.2", f"no side {isl} {side} on the board")
+        i, j = c.space_index[isl], c.space_index[side]
+        if i not in info(state).island_nb[pl.boat]:
+            return Grounds("R10.3", f"a dike goes on an island next to the boat; {isl} is not")
+        if j not in dike_sides(state, i):
+            return Grounds(
+                "R10.3", f"the side of {isl} towards {side} touches no ocean tile or has a dike"
+            )
+        if dikes_left(state) == 0:
+            return Grounds("R10.3", f"all {c.dikes} dikes are built")
+        if move.island is None:
+            return Grounds("R1.1", f"a dike costs {c.dike_cost} Vatu, only {pl.vatus} held")
+    grounds = island_grounds(state, move)
+    if grounds is not None:
+        return grounds
+    if move.island is None:
+        return Grounds(RULE, "not a way to perform build now")
+    i = c.space_index[move.island]
+    spec = c.tile(state.board[i])  # type: ignore[arg-type]
+    if len(state.spaces[i].huts) >= spec.huts:
+        return Grounds(RULE, f"no free hut slot on {move.island}")
+    cost = c.builder_cost if move.bonus else c.build_cost
+    return Grounds(RULE, f"a hut costs {cost} Vatus, only {pl.vatus} held")
+
+
+def perform(state: GameState, move: Build, pl: PlayerState, use: bool) -> GameState:
+    c = state.options.components
+    idx = c.space_index
+    p = move.player
+    if move.dike is not None:
+        d = idx[move.dike[0]]
+        sp = state.spaces[d]
+        state = with_space(state, d, replace_space(sp, dikes=sp.dikes + (idx[move.dike[1]],)))
+        pl = replace_player(pl, vatus=pl.vatus - c.dike_cost)
+    if move.island is not None:
+        i = idx[move.island]
+        cost = c.builder_cost if use else c.build_cost
+        pl = replace_player(pl, vatus=pl.vatus - cost, huts_left=pl.huts_left - 1)
+        sp = state.spaces[i]
+        state = with_space(state, i, replace_space(sp, huts=sp.huts + (p,)))
+    return with_player(state, p, pl)

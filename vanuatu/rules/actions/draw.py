@@ -1,0 +1,49 @@
+"""R6.7 Draw: a sand drawing on an island next to the boat with a free drawing
+slot, for 3 PP (the Artist: 5)."""
+
+from __future__ import annotations
+
+from ...moves import Draw
+from ...state import GameState, PlayerState
+from ..evolve import replace_space, with_player, with_space
+from ..facts import info, island_room, name
+from ..money import gain
+from ..violation import Grounds
+from .islands import island_grounds
+
+RULE = "R6.7"
+
+
+def options(state: GameState, p: int, bonus: bool) -> list[Draw]:
+    out: list[Draw] = []
+    for i in info(state).island_nb[state.players[p].boat]:
+        if island_room(state, i)[1]:
+            out.append(Draw(p, name(state, i)))
+            if bonus:
+                out.append(Draw(p, name(state, i), True))
+    return out
+
+
+def bonus_changes(state: GameState, move: Draw) -> bool:
+    """The Artist's drawing scores more, unless the component set prices them alike."""
+    c = state.options.components
+    return c.artist_pp != c.draw_pp
+
+
+def why_impossible(state: GameState, p: int) -> Grounds:
+    return Grounds(RULE, "no island with a free drawing slot next to the boat")
+
+
+def refuse_option(state: GameState, move: Draw) -> Grounds:
+    grounds = island_grounds(state, move)
+    if grounds is not None:
+        return grounds
+    return Grounds(RULE, f"no free drawing slot on {move.island}")
+
+
+def perform(state: GameState, move: Draw, pl: PlayerState, use: bool) -> GameState:
+    c = state.options.components
+    i = c.space_index[move.island]
+    sp = state.spaces[i]
+    state = with_space(state, i, replace_space(sp, drawings=sp.drawings + 1))
+    return with_player(state, move.player, gain(pl, c, pp=c.artist_pp if use else c.draw_pp))

@@ -1,0 +1,42 @@
+"""R6.3 Explore: take a treasure token of value n from the ocean tile under the
+boat (n treasure markers); the Diver also gains n Vatus."""
+
+from __future__ import annotations
+
+from ...moves import Explore
+from ...state import GameState, PlayerState
+from ..evolve import replace_player, replace_space, with_player, with_space
+from ..money import gain
+from ..violation import Grounds
+
+RULE = "R6.3"
+
+
+def options(state: GameState, p: int, bonus: bool) -> list[Explore]:
+    if state.spaces[state.players[p].boat].treasure > 0:
+        return [Explore(p), Explore(p, True)] if bonus else [Explore(p)]
+    return []
+
+
+def bonus_changes(state: GameState, move: Explore) -> bool:
+    """The Diver gains the token's value in Vatus: always something (n >= 1)."""
+    return state.spaces[state.players[move.player].boat].treasure > 0
+
+
+def why_impossible(state: GameState, p: int) -> Grounds:
+    return Grounds(RULE, "no treasure marker where the boat is")
+
+
+def refuse_option(state: GameState, move: Explore) -> Grounds:
+    return Grounds(RULE, "not a way to perform explore now")
+
+
+def perform(state: GameState, move: Explore, pl: PlayerState, use: bool) -> GameState:
+    i = pl.boat
+    sp = state.spaces[i]
+    n = sp.treasure
+    sp = replace_space(sp, treasure=n - 1)
+    pl = replace_player(pl, treasures=tuple(sorted(pl.treasures + (n,))))
+    if use:
+        pl = gain(pl, state.options.components, vatus=n)
+    return with_player(with_space(state, i, sp), move.player, pl)

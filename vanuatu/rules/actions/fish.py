@@ -1,0 +1,49 @@
+"""R6.4 Fish: take a fish token of value n from the ocean tile under the boat
+(n fish markers); the Fisherman also gains n PP. Fishing leaves the fish price
+alone (the first-edition reading that lowers it is an option)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...moves import Fish
+from ...state import GameState, PlayerState
+from ..evolve import replace_player, replace_space, with_player, with_space
+from ..money import gain
+from ..violation import Grounds
+from .sell import lower_price
+
+RULE = "R6.4"
+
+
+def options(state: GameState, p: int, bonus: bool) -> list[Fish]:
+    if state.spaces[state.players[p].boat].fish > 0:
+        return [Fish(p), Fish(p, True)] if bonus else [Fish(p)]
+    return []
+
+
+def bonus_changes(state: GameState, move: Fish) -> bool:
+    """The Fisherman gains the token's value in PP: always something (n >= 1)."""
+    return state.spaces[state.players[move.player].boat].fish > 0
+
+
+def why_impossible(state: GameState, p: int) -> Grounds:
+    return Grounds(RULE, "no fish marker where the boat is")
+
+
+def refuse_option(state: GameState, move: Fish) -> Grounds:
+    return Grounds(RULE, "not a way to perform fish now")
+
+
+def perform(state: GameState, move: Fish, pl: PlayerState, use: bool) -> GameState:
+    i = pl.boat
+    sp = state.spaces[i]
+    n = sp.fish
+    sp = replace_space(sp, fish=n - 1)
+    pl = replace_player(pl, fish=tuple(sorted(pl.fish + (n,))))
+    if use:
+        pl = gain(pl, state.options.components, pp=n)
+    changes: dict[str, Any] = {}
+    if state.options.fishing_lowers_price:
+        changes["fish_price"] = lower_price(state)
+    return with_player(with_space(state, i, sp), move.player, pl, **changes)

@@ -1,0 +1,39 @@
+"""R6.9 Rest: keep one of the available rest tokens face down. A player keeps
+at most one a round (R12.1): a second Rest is impossible."""
+
+from __future__ import annotations
+
+from ...moves import Rest
+from ...state import GameState, PlayerState
+from ..evolve import replace_player, with_player
+from ..violation import Grounds
+
+RULE = "R6.9"
+
+
+def options(state: GameState, p: int, bonus: bool) -> list[Rest]:
+    if state.players[p].rest_token is None:
+        return [Rest(p, t) for t in state.rest_available]
+    return []
+
+
+def bonus_changes(state: GameState, move: Rest) -> bool:
+    """No character's bonus is linked to Rest."""
+    return False
+
+
+def why_impossible(state: GameState, p: int) -> Grounds:
+    if state.players[p].rest_token is not None:
+        return Grounds(RULE, f"P{p} already keeps a rest token this round")
+    return Grounds(RULE, "no rest token is available")
+
+
+def refuse_option(state: GameState, move: Rest) -> Grounds:
+    return Grounds(RULE, f"the rest token {move.token!r} is not available")
+
+
+def perform(state: GameState, move: Rest, pl: PlayerState, use: bool) -> GameState:
+    tokens = list(state.rest_available)
+    tokens.remove(move.token)
+    pl = replace_player(pl, rest_token=move.token)
+    return with_player(state, move.player, pl, rest_available=tuple(tokens))

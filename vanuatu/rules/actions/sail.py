@@ -1,0 +1,79 @@
+"""R6.1 Sail: pay k Vatus (the Navigator: nothing) and move the boat k steps
+over ocean tiles; with two players not onto the other boat (R10.1)."""
+
+from __future__ import annotations
+
+from ...moves import Sail
+from ...state import GameState, PlayerState
+from ..evolve import replace_player, with_player
+from ..facts import info, name
+from ..violation import Grounds
+
+RULE = "R6.1"
+
+
+def destinations(state: GameState, p: int, steps: int) -> tuple[int, ...]:
+    """Spaces a ``steps``-step sail can end on (R6.1; R10.1 for two players)."""
+    b = info(state)
+    walks = b.walks if state.options.sail_revisit else b.simple_walks
+    dests = walks[steps - 1][state.players[p].boat]
+    if state.options.two_player:
+        other = state.players[1 - p].boat  # the other player of two (R10.1)
+        dests = tuple(d for d in dests if d != other)
+    return dests
+
+
+def options(state: GameState, p: int, bonus: bool) -> list[Sail]:
+    """Every sail of ``p`` now: each destination and step count, paid or (with
+    the Navigator's bonus) free."""
+    pl = state.players[p]
+    out: list[Sail] = []
+    for k in range(1, state.options.components.sail_max_steps + 1):
+        if pl.vatus < k and not bonus:
+            break
+        for d in destinations(state, p, k):
+            if pl.vatus >= k:
+                out.append(Sail(p, name(state, d), k))
+            if bonus:
+                out.append(Sail(p, name(state, d), k, True))
+    return out
+
+
+def bonus_changes(state: GameState, move: Sail) -> bool:
+    """The Navigator's free sail changes the action when the sail costs Vatus."""
+    return move.steps > 0
+
+
+def why_impossible(state: GameState, p: int) -> Grounds:
+    if state.players[p].vatus < 1:
+        return Grounds(RULE, "no Vatu to pay for one step")
+    if state.options.two_player:
+        b = info(state)
+        if b.walks[0][state.players[p].boat]:
+            return Grounds("R10.1", "a boat may not end a sail on the other boat's tile")
+    return Grounds(RULE, "no ocean tile to sail to")
+
+
+def refuse_option(state: GameState, move: Sail) -> Grounds:
+    c = state.options.components
+    p = move.player
+    pl = state.players[p]
+    if not 1 <= move.steps <= c.sail_max_steps:
+        return Grounds(RULE, f"a sail is 1 to {c.sail_max_steps} steps, not {move.steps}")
+    if move.dest not in c.space_index:
+        return Grounds("R1.2", f"no space {move.dest!r} on the board")
+    if not move.bonus and pl.vatus < move.steps:
+        return Grounds("R1.1", f"cannot pay {move.steps} Vatus with {pl.vatus}")
+    d = c.space_index[move.dest]
+    if state.options.two_player and d == state.players[1 - p].boat:
+        return Grounds("R10.1", "a boat may not end a sail on the other boat's tile")
+    return Grounds(
+        RULE, f"{move.dest} cannot be reached in exactly {move.steps} steps over ocean tiles"
+    )
+
+
+def perform(state: GameState, move: Sail, pl: PlayerState, use: bool) -> GameState:
+    cost = 0 if use else move.steps
+    pl = replace_player(pl, vatus=pl.vatus - cost,
+                        boat=state.options.components.space_index[move.dest])
+    return with_player(state, move.player, pl)

@@ -1,0 +1,75 @@
+"""R6.5 Sell: next to an island with one of the player's huts (the Vendor: no
+hut needed), sell one or more fish tokens for (sum of values) x fish price
+Vatus; then the price drops one step, once per Sell."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ...moves import Sell
+from ...state import GameState, PlayerState
+from ..evolve import replace_player, with_player
+from ..money import gain
+from ..violation import Grounds
+from .islands import own_hut_adjacent
+
+RULE = "R6.5"
+
+
+def choices(fish: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Distinct non-empty selections of fish tokens, as sorted value tuples."""
+    out: set[tuple[int, ...]] = set()
+    for k in range(1, len(fish) + 1):
+        out.update(combinations(fish, k))
+    return sorted(out)
+
+
+def lower_price(state: GameState) -> int:
+    """The fish price one step down the track, never below its last space (R6.5)."""
+    track = state.options.components.fish_price_track
+    i = track.index(state.fish_price) if state.fish_price in track else len(track) - 1
+    return track[min(i + 1, len(track) - 1)]
+
+
+def options(state: GameState, p: int, bonus: bool) -> list[Sell]:
+    pl = state.players[p]
+    out: list[Sell] = []
+    if pl.fish:
+        if own_hut_adjacent(state, p, pl.boat):
+            out.extend(Sell(p, f) for f in choices(pl.fish))
+        if bonus:
+            out.extend(Sell(p, f, True) for f in choices(pl.fish))
+    return out
+
+
+def bonus_changes(state: GameState, move: Sell) -> bool:
+    """The Vendor's bonus changes the action only where no own hut is next to the boat."""
+    return not own_hut_adjacent(state, move.player, state.players[move.player].boat)
+
+
+def why_impossible(state: GameState, p: int) -> Grounds:
+    if not state.players[p].fish:
+        return Grounds(RULE, "no fish token to sell")
+    return Grounds(RULE, "no island with one of the player's huts next to the boat")
+
+
+def refuse_option(state: GameState, move: Sell) -> Grounds:
+    p = move.player
+    pl = state.players[p]
+    held = list(pl.fish)
+    for v in move.fish:
+        if v not in held:
+            return Grounds(RULE, f"P{p} holds no (further) fish token of value {v}")
+        held.remove(v)
+    if not move.fish:
+        return Grounds(RULE, "choose at least one fish token")
+    return Grounds(RULE, "no island with one of the player's huts next to the boat")
+
+
+def perform(state: GameState, move: Sell, pl: PlayerState, use: bool) -> GameState:
+    left = list(pl.fish)
+    for v in move.fish:
+        left.remove(v)
+    pl = replace_player(pl, fish=tuple(left))
+    pl = gain(pl, state.options.components, vatus=sum(move.fish) * state.fish_price)
+    return with_player(state, move.player, pl, fish_price=lower_price(state))

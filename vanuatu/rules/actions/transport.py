@@ -1,0 +1,61 @@
+"""R6.8 Transport: while a tourist waits, bring one to an island next to the
+boat with room, and gain 1 Vatu per hut there (any colour); the Guide also
+gains 2 PP per drawing there."""
+
+from __future__ import annotations
+
+from ...moves import Transport
+from ...state import GameState, PlayerState
+from ..evolve import replace_space, with_player, with_space
+from ..facts import info, island_room, name
+from ..money import gain
+from ..violation import Grounds
+from .islands import island_grounds
+
+RULE = "R6.8"
+
+
+def options(state: GameState, p: int, bonus: bool) -> list[Transport]:
+    out: list[Transport] = []
+    if state.tourists_waiting > 0:
+        for i in info(state).island_nb[state.players[p].boat]:
+            if island_room(state, i)[2]:
+                out.append(Transport(p, name(state, i)))
+                if bonus:
+                    out.append(Transport(p, name(state, i), True))
+    return out
+
+
+def bonus_changes(state: GameState, move: Transport) -> bool:
+    """The Guide's bonus changes the action only where the island has a drawing."""
+    c = state.options.components
+    i = c.space_index.get(move.island)
+    return i is not None and c.guide_pp_per_drawing * state.spaces[i].drawings != 0
+
+
+def why_impossible(state: GameState, p: int) -> Grounds:
+    if state.tourists_waiting == 0:
+        return Grounds(RULE, "no tourist waits this round")
+    return Grounds(RULE, "no island with room for a tourist next to the boat")
+
+
+def refuse_option(state: GameState, move: Transport) -> Grounds:
+    grounds = island_grounds(state, move)
+    if grounds is not None:
+        return grounds
+    return Grounds(RULE, f"no room for a tourist on {move.island}")
+
+
+def perform(state: GameState, move: Transport, pl: PlayerState, use: bool) -> GameState:
+    c = state.options.components
+    i = c.space_index[move.island]
+    sp = state.spaces[i]
+    vatus = len(sp.huts)
+    pp = c.guide_pp_per_drawing * sp.drawings if use else 0
+    state = with_space(
+        state,
+        i,
+        replace_space(sp, tourists=sp.tourists + 1),
+        tourists_waiting=state.tourists_waiting - 1,
+    )
+    return with_player(state, move.player, gain(pl, c, vatus=vatus, pp=pp))

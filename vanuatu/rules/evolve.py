@@ -1,0 +1,53 @@
+"""Building the next state: replace one player or one space and share the rest
+(never a deep copy)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from operator import attrgetter
+from typing import Any, TypeVar
+
+import attrs
+
+from ..state import GameState, PlayerState, SpaceState
+
+__all__ = ["replace_player", "replace_space", "replace_state", "with_player", "with_space"]
+
+_T = TypeVar("_T")
+
+
+def _replacer(cls: type[_T]) -> Callable[..., _T]:
+    """``attrs.evolve`` for one frozen class, about three times faster: the
+    field values are read at once and passed positionally to the constructor
+    (which still runs any validator)."""
+    fields = attrs.fields(cls)  # type: ignore[arg-type]
+    if len(fields) < 2 or any(f.kw_only or not f.init or f.alias != f.name for f in fields):
+        return attrs.evolve
+    values_of = attrgetter(*(f.name for f in fields))
+    position = {f.name: i for i, f in enumerate(fields)}
+
+    def replace(inst: _T, **changes: Any) -> _T:
+        values = list(values_of(inst))
+        for name, value in changes.items():
+            values[position[name]] = value
+        return cls(*values)
+
+    return replace
+
+
+#: ``attrs.evolve`` of a state, player or space, for the hot paths of the rules.
+replace_state: Callable[..., GameState] = _replacer(GameState)
+replace_player: Callable[..., PlayerState] = _replacer(PlayerState)
+replace_space: Callable[..., SpaceState] = _replacer(SpaceState)
+
+
+def with_player(state: GameState, index: int, player: PlayerState, **changes: Any) -> GameState:
+    """``state`` with player ``index`` replaced by ``player`` (and other fields changed)."""
+    players = state.players[:index] + (player,) + state.players[index + 1 :]
+    return replace_state(state, players=players, **changes)
+
+
+def with_space(state: GameState, index: int, space: SpaceState, **changes: Any) -> GameState:
+    """``state`` with space ``index`` replaced by ``space`` (and other fields changed)."""
+    spaces = state.spaces[:index] + (space,) + state.spaces[index + 1 :]
+    return replace_state(state, spaces=spaces, **changes)

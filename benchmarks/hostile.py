@@ -30,6 +30,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
+RECORDS = HERE.parent / "examples" / "records"
 
 LIMIT = 10 * 1024 * 1024
 HEAD = "Players: 3\n"
@@ -59,11 +60,12 @@ def _json_moves(move: dict[str, str], last: str = "") -> str:
     return _fill(head, item, last + "]}", LIMIT - 1)[:-2].removesuffix(",") + "]}"
 
 
-def _components(n: int) -> str:
+def _components(n: int, **fields: int) -> str:
     import vanuatu
     from vanuatu.records.strict import JSON_CONVERTER
 
     data = JSON_CONVERTER.unstructure(vanuatu.DEFAULT_COMPONENTS)
+    data.update(fields)
     tile = data["tiles"][-1]
     data["tiles"] = data["tiles"] + [{**tile, "id": f"Z{i}"} for i in range(n)]
     return json.dumps(data, separators=(",", ":"))
@@ -91,6 +93,14 @@ INPUTS: dict[str, Callable[[], str]] = {
     "text: Components: 10^5 extra tiles": lambda: HEAD + "Components: " + _components(
         40_000) + "\n",
     "text: 10^6 header lines of 'P0: name'": lambda: _fill(HEAD, "P0: Ana\n"),
+    "text: a whole game, then 10^6 moves": lambda: _fill(
+        (RECORDS / "complete-3p.vnt").read_text(encoding="utf-8"), "P0 fish\n"),
+    "text: a whole game, then 10^6 reveals": lambda: _fill(
+        (RECORDS / "complete-3p.vnt").read_text(encoding="utf-8"), "reveal tile A2\n"),
+    "text: Components: sail_max_steps 10^7": lambda: HEAD + "Components: " + _components(
+        0, sail_max_steps=10**7) + "\n" + SETUP,
+    "text: Components: rounds 10^9": lambda: HEAD + "Components: " + _components(
+        0, rounds=10**9) + "\n" + SETUP,
     "text: not UTF-8 at the end": lambda: _fill(HEAD, "# x\n", "\udcff"),
     # JSON form
     "json: 10^6 moves, the first illegal": lambda: _json_moves(
@@ -121,7 +131,11 @@ def _child(name: str, path: str) -> dict[str, object]:
     import vanuatu
 
     out: dict[str, object] = {"input": name, "bytes": os.path.getsize(path)}
-    calls = (("validate", vanuatu.validate), ("read", vanuatu.Record.load))
+    calls = (
+        ("validate", vanuatu.validate),
+        ("validate --all", lambda p: vanuatu.validate(p, keep_going=True)),
+        ("read", vanuatu.Record.load),
+    )
     for what, call in calls:
         start = time.process_time()
         try:
@@ -183,7 +197,8 @@ def main(argv: list[str] | None = None) -> int:
                 _print(rows[-1])
     if args.json:
         print(json.dumps(rows, indent=2))
-    slow = [r for r in rows if max(float(r.get("validate", 99)), float(r.get("read", 99))) > 2]
+    slow = [r for r in rows
+            if max(float(r.get(k, 99)) for k in ("validate", "validate --all", "read")) > 2]
     bugs = [r for r in rows if "BUG" in str(r) or "error" in r]
     print(f"{len(rows)} inputs; over 2 s: {len(slow)}; unexpected exceptions: {len(bugs)}")
     return 1 if slow or bugs else 0
@@ -191,13 +206,15 @@ def main(argv: list[str] | None = None) -> int:
 
 def _print(row: dict[str, object]) -> None:
     if "error" in row:
-        print(f"{row['input']:<48} CRASHED: {row['error']}")
+        print(f"{row['input']:<50} CRASHED: {row['error']}")
         return
-    print(f"{row['input']:<48} validate {row['validate']:>6.2f} s  read {row['read']:>6.2f} s  "
-          f"peak {row['peak MB']:>6.1f} MB")
+    print(f"{row['input']:<50} validate {row['validate']:>5.2f} s  --all "
+          f"{row['validate --all']:>5.2f} s  read {row['read']:>5.2f} s  "
+          f"peak {row['peak MB']:>5.1f} MB")
     print(f"{'':<8}validate: {row['validate outcome']}")
-    if row["read outcome"] != row["validate outcome"]:
-        print(f"{'':<8}read:     {row['read outcome']}")
+    for what in ("validate --all", "read"):
+        if row[f"{what} outcome"] != row["validate outcome"]:
+            print(f"{'':<8}{what + ':':<10}{row[f'{what} outcome']}")
     sys.stdout.flush()
 
 

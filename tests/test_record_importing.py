@@ -112,8 +112,9 @@ def test_keep_going_reports_every_refused_move_and_applies_what_it_can() -> None
 def test_keep_going_applies_a_refused_move_as_if_legal() -> None:
     record = Record.load(OPENING)
     index = next(i for i, m in enumerate(record.moves) if " take " in str(m))
-    # the same player takes the same character a second time, out of turn
-    text = with_bad_moves({index + 1: str(record.moves[index])}, insert=True)
+    first, second = str(record.moves[index]).split(), str(record.moves[index + 1]).split()
+    # the next player, in turn, takes the character just taken
+    text = with_bad_moves({index + 1: f"{second[0]} take {first[2]}"}, insert=True)
     report = validate_text(text, keep_going=True)
     assert report.refusals[0].index == index + 1
     assert report.refusals[0].applied
@@ -171,3 +172,12 @@ def test_convert_refuses_a_record_with_a_broken_line_and_names_it(
     out, err = capsys.readouterr()
     assert out == ""
     assert err.startswith(f"vanuatu: error: {path}: line {line}: 'P2 plna fish'")
+
+
+def test_keep_going_never_applies_a_move_the_position_does_not_take() -> None:
+    # player moves while setup's chance events are pending: refused, never applied
+    text = "Players: 3\n" + "P0 fish\n" * 50 + "P1 sell 1 2\n"
+    report = validate_text(text, keep_going=True)
+    assert len(report.refusals) == 51
+    assert not any(r.applied for r in report.refusals)
+    assert (report.moves_applied, report.complete) == (0, False)

@@ -31,7 +31,7 @@ from ..components import DEFAULT_COMPONENTS
 from ..errors import IllegalMove, NotationError, RecordError
 from ..moves import ChanceMove, Move
 from ..options import Options
-from ..rules.engine import apply_unchecked, apply_with_forced, new_game
+from ..rules.engine import apply_unchecked, apply_with_forced, legal_moves, new_game
 from ..rules.scoring import final_scores
 from ..state import GameState
 from .reading import open_file, open_source
@@ -43,6 +43,7 @@ from .source import MoveEntry, RecordSource, RecordStream, parse_entry
 __all__ = [
     "Checked",
     "Step",
+    "applicable",
     "check_source",
     "check_steps",
     "source_steps",
@@ -183,8 +184,8 @@ def check_steps(
 ) -> Checked:
     """Check ``steps`` of a game under ``options`` (of a record of ``total``
     moves) up to the first one refused, or, with ``keep_going``, all of them,
-    each refused move applied as if legal where it can be (see
-    :func:`validate`); the report, and the state reached."""
+    each refused move applied as if legal where it can be (:func:`applicable`,
+    see :func:`validate`); the report, and the state reached."""
     state: GameState = new_game(options)
     applied = 0
     refusals: list[Refusal] = []
@@ -211,17 +212,31 @@ def check_steps(
                         continue
                     error = contradiction(forced, move) or e
                     refusal = step.refused(error.rule, error.reason)
+                except Exception as e:
+                    if not any(r.applied for r in refusals):
+                        raise
+                    # the position came from moves applied as if legal: the rules owe it nothing
+                    refusal = step.refused(None, f"the rules cannot judge this move in the "
+                                                 f"position reached by applying refused moves "
+                                                 f"({type(e).__name__}: {e})")
             forced = ()
             if not keep_going:
                 return Checked(_report(state, applied, total, [refusal]), state)
-            if move is not None:
-                try:
+            try:
+                if move is not None and applicable(state, move):
                     state = apply_unchecked(state, move)
                     refusal = attrs.evolve(refusal, applied=True)
-                except Exception:
-                    pass
+            except Exception:  # a move the rules cannot apply is left out
+                pass
             refusals.append(refusal)
-        return Checked(_report(state, applied, total, refusals, keep_going), state)
+        try:
+            return Checked(_report(state, applied, total, refusals, keep_going), state)
+        except Exception:
+            if not any(r.applied for r in refusals):
+                raise
+            # no scores for a position the rules cannot score
+            report = _report(state, applied, total, refusals, keep_going, scores=False)
+            return Checked(report, state)
     except RecordError:
         raise
     except Exception as e:
@@ -234,12 +249,34 @@ def check_steps(
         ) from None
 
 
+def applicable(state: GameState, move: Move) -> bool:
+    """Whether a refused ``move`` can be applied as if it were legal: its actor
+    is the one to act, and the move is of a kind the position takes (a player
+    move of a type among the legal moves, or an outcome of the pending chance
+    event). Anything else is never applied: the rules only know how to apply
+    the kinds of move a position expects.
+
+    >>> import vanuatu
+    >>> state = vanuatu.new_game(vanuatu.Options(players=3))
+    >>> applicable(state, vanuatu.parse_move("reveal start x y z"))
+    True
+    >>> applicable(state, vanuatu.parse_move("P0 fish"))
+    False
+    """
+    if move.player != state.to_act:
+        return False
+    if isinstance(move, ChanceMove):
+        return move.event == state.pending_chance
+    return any(type(m) is type(move) for m in legal_moves(state))
+
+
 def _report(
     state: GameState,
     applied: int,
     total: int,
     refusals: list[Refusal],
     keep_going: bool = False,
+    scores: bool = True,
 ) -> ValidationReport:
     """The report after ``applied`` legal moves, ending in ``state``."""
     first = refusals[0] if refusals else None
@@ -248,7 +285,7 @@ def _report(
         moves_applied=applied,
         total_moves=total,
         complete=state.is_over,
-        final_scores=final_scores(state) if state.is_over else None,
+        final_scores=final_scores(state) if state.is_over and scores else None,
         index=None if first is None else first.index,
         line=None if first is None else first.line,
         text=None if first is None else first.text,

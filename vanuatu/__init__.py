@@ -43,7 +43,7 @@ from .options import Options
 from .performance import COMPILED, clear_caches, search_mode
 from .playout import random_playout, sample_chance
 from .position import from_position, to_position
-from .records import Headers, Record, ValidationReport, validate, validate_text
+from .records import Headers, Record, ValidationReport, read_records, validate, validate_text
 from .rules.engine import (
     Violation,
     apply,
@@ -109,6 +109,7 @@ __all__ = [
     "observe",
     "parse_move",
     "random_playout",
+    "read_records",
     "sample_chance",
     "search_mode",
     "to_position",

@@ -4,6 +4,8 @@
 
     vanuatu play --players 3 --seed 1 --out game.vnt   play a game between random bots
     vanuatu validate FILE...                           check records (--json for JSON)
+    vanuatu validate --jobs 2 season.vnt games.jsonl   files of many records, 2 processes
+    vanuatu validate --dask tcp://host:8786 FILE...    on a Dask cluster (extra 'dask')
     vanuatu replay FILE --to 40                        show the position after 40 moves
     vanuatu convert FILE --to json --out game.json     convert between the two forms
     vanuatu arena --players 4 --bots heuristic,random,random,random --games 100
@@ -11,7 +13,8 @@
     vanuatu view FILE --out game.html                  a web page to step through a game
 
 Exit status: 0 on success, 1 when a record holds an illegal move, 2 when a
-file cannot be read or written or the command line is wrong. Errors are one
+file or a record cannot be read or written (or got no verdict: its worker
+died, or it ran over its time limit) or the command line is wrong. Errors are one
 line on standard error. When standard output is closed early (``vanuatu
 replay game.vnt | head -1``), the command stops quietly with status 141, like
 a Unix tool stopped by ``SIGPIPE``.

@@ -6,16 +6,31 @@ from __future__ import annotations
 import argparse
 import json
 import os
+from contextlib import AbstractContextManager
 from typing import Any
 
+from ..batch import cores
+from ..batch.cluster import dask_map
 from ..bots import BOTS, make_bot, split_specs
-from ..bots.arena import GameResult, Summary, game_specs, process_map, run_arena
-from ..errors import BotError, OptionsError
+from ..bots.arena import (
+    GameResult,
+    MapFunction,
+    Summary,
+    game_specs,
+    process_map,
+    run_arena,
+)
+from ..errors import BotError, OptionsError, VanuatuError
 from ..options import Options
 from ..progress import progress
+from .archives import check_dask
 from .common import EXIT_CODES, UsageError, non_negative, out
 
-__all__ = ["register", "run"]
+__all__ = ["GAMES_PER_TASK", "register", "run"]
+
+#: Games per task on a Dask cluster (a game between random bots takes some
+#: 50 ms, far above the millisecond or so Dask spends on a task).
+GAMES_PER_TASK = 2
 
 
 def _positive(text: str) -> int:
@@ -41,8 +56,15 @@ def register(sub: Any) -> None:
     arena.add_argument("--games", type=_positive, default=100, help="games to play (100)")
     arena.add_argument("--seed", type=non_negative, default=0,
                        help="seed of the match: each game's seed is derived from it (0)")
-    arena.add_argument("--jobs", type=_positive, default=1,
+    arena.add_argument("--jobs", type=_positive,
                        help="worker processes; the results do not depend on it (1)")
+    arena.add_argument(
+        "--dask", metavar="ADDRESS",
+        help="play the games on the Dask cluster whose scheduler is at ADDRESS "
+             "(tcp://host:8786), or on a new local cluster of --jobs processes (every core "
+             "without --jobs) with 'local'; the results do not depend on it (extra 'dask'; "
+             "--records then needs a folder every worker can write)",
+    )
     arena.add_argument("--records", metavar="DIR",
                        help="write each game's record to DIR/game-NNNN.vnt")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
@@ -73,13 +95,24 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"--records: {args.records!r} is not a folder")
         if not os.access(args.records, os.W_OK):
             raise UsageError(f"--records: cannot write in {args.records!r}")
+    check_dask(args.dask)
     specs = game_specs(bots, args.games, args.seed, options, args.records)
-    with progress(total=len(specs), description="games") as bar, process_map(args.jobs) as pmap:
+    executor: AbstractContextManager[MapFunction]
+    if args.dask is not None:
+        executor = dask_map(args.dask, args.jobs or cores(), GAMES_PER_TASK)
+    else:
+        executor = process_map(args.jobs or 1)
+    try:
+        with progress(total=len(specs), description="games") as bar, executor as pmap:
 
-        def advance(_: GameResult) -> None:
-            bar.advance()
+            def advance(_: GameResult) -> None:
+                bar.advance()
 
-        summary = run_arena(specs, pmap, advance)
+            summary = run_arena(specs, pmap, advance)
+    except OSError as e:
+        if args.dask is None:
+            raise
+        raise VanuatuError(f"--dask {args.dask}: cannot reach the scheduler: {e}") from None
     if args.json:
         out(json.dumps(_json(summary, args), indent=2))
     else:

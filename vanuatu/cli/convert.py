@@ -1,14 +1,24 @@
-"""``vanuatu convert``: convert a record between its JSON and text forms."""
+"""``vanuatu convert``: convert records between their JSON and text forms.
+
+A file of many records (see :mod:`vanuatu.records.archive`) is converted record by
+record: to JSON Lines (one JSON record per line) or to text records one after
+another. A record that cannot be read is reported on standard error with its
+number and line, and the others are converted (exit status 2).
+"""
 
 from __future__ import annotations
 
 import argparse
+import itertools
+import json
 import sys
-from typing import Any
+from collections.abc import Iterator
+from typing import IO, Any
 
 from ..errors import RecordError
-from ..records import Record
-from .common import EXIT_CODES, check_out, out
+from ..records import JSON_LINES_SUFFIXES, ArchiveRecord, Record, read_records
+from .archives import label
+from .common import EXIT_CODES, check_out, out, say
 
 __all__ = ["register", "run"]
 
@@ -16,7 +26,9 @@ __all__ = ["register", "run"]
 def register(sub: Any) -> None:
     """Add the ``convert`` command to the subparsers ``sub``."""
     conv = sub.add_parser(
-        "convert", help="convert a record between JSON and text", epilog=EXIT_CODES
+        "convert", help="convert records between JSON and text", epilog=EXIT_CODES,
+        description="Convert the record of FILE; a file of many records becomes JSON Lines "
+                    "(--to json) or text records one after another (--to text).",
     )
     conv.add_argument("file", metavar="FILE")
     conv.add_argument("--to", choices=("json", "text"), required=True,
@@ -26,10 +38,30 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Convert the record of ``args``; return the exit status."""
+    """Convert the records of ``args``; return the exit status."""
     if args.out is not None:
         check_out(args.out)
-    record = Record.load(args.file)
+    items = read_records(args.file)
+    first = next(items)
+    second = next(items, None)
+    lines = args.to == "json" and (args.out or "").lower().endswith(JSON_LINES_SUFFIXES)
+    if second is None and not lines:
+        if first.record is None:
+            raise RecordError(f"{args.file}: {first.error}")
+        return _one(args, first.record)
+    rest = itertools.chain([first], [] if second is None else [second], items)
+    if not args.out:
+        return _many(args.file, args.to, rest, sys.stdout)
+    try:
+        with open(args.out, "w", encoding="utf-8", newline="\n") as f:
+            status = _many(args.file, args.to, rest, f)
+    except OSError as e:
+        raise RecordError(f"{args.out}: cannot write the file: {e.strerror or e}") from None
+    out(f"{args.file} -> {args.out} ({'JSON Lines' if args.to == 'json' else args.to})")
+    return status
+
+
+def _one(args: argparse.Namespace, record: Record) -> int:
     text = record.to_json() if args.to == "json" else record.to_text()
     _check_faithful(args.file, record, text)
     if args.out:
@@ -51,3 +83,24 @@ def _check_faithful(path: str, record: Record, text: str) -> None:
         raise RecordError(f"{path}: cannot be converted without changing it")
 
 
+def _many(file: str, to: str, items: Iterator[ArchiveRecord], stream: IO[str]) -> int:
+    status = 0
+    for item in items:
+        where = label(file, item.index, item.line, True)
+        if item.record is None:
+            status = 2
+            say(f"vanuatu: error: {where}: cannot read: {item.error}")
+            continue
+        text = item.record.to_json() if to == "json" else item.record.to_text()
+        try:
+            _check_faithful(where, item.record, text)
+        except RecordError as e:
+            status = 2
+            say(f"vanuatu: error: {e}")
+            continue
+        if to == "json":
+            data = json.loads(text)
+            stream.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
+        else:
+            stream.write(text)
+    return status

@@ -1,27 +1,51 @@
-"""``vanuatu validate``: check that every move of records is legal."""
+"""``vanuatu validate``: check that every move of records is legal.
+
+Each file holds one record or many (see :mod:`vanuatu.records.archive`); the
+records are validated by ``--jobs`` worker processes or on a Dask cluster
+(``--dask``), and printed in the order of the files and of the records in
+each file, whatever the number of processes.
+"""
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
-from pathlib import Path
+import time
+from collections.abc import Iterator
 from typing import Any
 
-from ..errors import RecordError
-from ..records import MAX_RECORD_BYTES, ValidationReport, validate, validate_text
-from .common import EXIT_CODES, error_text, out
+from ..batch import TIME_LIMIT, Tally, Validator, validate_many
+from ..errors import VanuatuError
+from ..progress import progress
+from ..records import RecordText, split_records, validate_text
+from .archives import JsonArray, add_parallel_options, check_dask, label, with_many
+from .common import EXIT_CODES, out
 
-__all__ = ["register", "run"]
+__all__ = ["STDIN", "json_line", "register", "run"]
 
 #: The file name that stands for standard input.
 STDIN = "-"
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds, not {text!r}") from None
+    if not value >= 0:
+        raise argparse.ArgumentTypeError(f"expected seconds from 0, not {text!r}")
+    return value
+
+
 def register(sub: Any) -> None:
     """Add the ``validate`` command to the subparsers ``sub``."""
     val = sub.add_parser(
-        "validate", help="check that every move of records is legal", epilog=EXIT_CODES
+        "validate", help="check that every move of records is legal", epilog=EXIT_CODES,
+        description="Check every record of each FILE: one record, text records one after "
+                    "another, or JSON Lines (.jsonl). A file of many records prints one line "
+                    "per record, named 'FILE record N (line L)'.",
     )
     val.add_argument("files", nargs="+", metavar="FILE",
                      help="record files in either form; '-' reads standard input")
@@ -30,15 +54,19 @@ def register(sub: Any) -> None:
                           "applied as if legal where it can be, and the check goes on")
     val.add_argument("--json", action="store_true",
                      help="print the reports as one line of JSON: a list with one object "
-                          "per file")
+                          "per record")
+    add_parallel_options(val, "validate the records")
+    val.add_argument(
+        "--time-limit", type=_seconds, default=TIME_LIMIT, metavar="SECONDS",
+        help=f"a record that takes longer fails, and the others go on (default {TIME_LIMIT:g}; "
+             f"0: no limit; not on Dask)",
+    )
+    val.add_argument(
+        "--summary", action="store_true",
+        help="print the summary (records, verdicts, illegal ones by rule id, records per "
+             "second) on standard error even when it is not a terminal",
+    )
     val.set_defaults(run=run)
-
-
-def _validate(path: str, keep_going: bool) -> ValidationReport:
-    if path == STDIN:
-        data = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
-        return validate_text(data, keep_going=keep_going)
-    return validate(Path(path), keep_going=keep_going)
 
 
 def json_line(data: object) -> str:
@@ -50,27 +78,53 @@ def json_line(data: object) -> str:
     return "".join(c if c.isprintable() else json.dumps(c)[1:-1] for c in text)
 
 
+def _sources(files: list[str]) -> Iterator[str | RecordText]:
+    """The files, standard input read as an archive where it is named."""
+    for file in files:
+        if file == STDIN:
+            yield from split_records(sys.stdin.buffer, STDIN)
+        else:
+            yield file
+
+
 def run(args: argparse.Namespace) -> int:
     """Validate the records of ``args``; return the exit status."""
-    status = 0
-    results: list[dict[str, Any]] = []
-    for path in args.files:
-        try:
-            report = _validate(path, args.keep_going)
-        except RecordError as e:
-            status = 2
-            message = error_text(path, e)
-            results.append({"file": path, "error": message})
-            if not args.json:
-                out(f"{path}: cannot read: {message}")
-            continue
-        if not report.valid:
-            status = max(status, 1)
-        results.append({"file": path, **report.to_dict()})
-        if not args.json:
-            out(f"{path}: {report.summary()}")
-            for line in report.details() if len(report.refusals) > 1 else ():
-                out(f"{path}:   {line}")
-    if args.json:
-        out(json_line(results))
-    return status
+    check_dask(args.dask)
+    start = time.perf_counter()
+    validator: Validator = validate_text
+    if args.keep_going:
+        validator = functools.partial(validate_text, keep_going=True)
+    results = validate_many(
+        _sources(args.files), jobs=args.jobs, client=args.dask,
+        time_limit=args.time_limit or None, validator=validator,
+    )
+    tally = Tally()
+    array = JsonArray(json_line) if args.json else None
+    # the lines go to standard output: a bar on the same terminal would cut them
+    bar = progress(None, "records", enabled=not sys.stdout.isatty())
+    try:
+        with bar:
+            for result, many in with_many(results):
+                tally.add(result)
+                bar.advance()
+                if array is not None:
+                    place: dict[str, Any] = {"file": result.file}
+                    if many:
+                        place.update(record=result.index, record_line=result.line)
+                    array.add({**place, **result.to_dict()})
+                    continue
+                name = label(result.file, result.index, result.line, many)
+                out(f"{name}: {result.summary()}")
+                report = result.report
+                for line in report.details() if report and len(report.refusals) > 1 else ():
+                    out(f"{name}:   {line}")
+    except OSError as e:
+        if args.dask is None:
+            raise
+        raise VanuatuError(f"--dask {args.dask}: cannot reach the scheduler: {e}") from None
+    if array is not None:
+        array.close()
+    if args.summary or sys.stderr.isatty():
+        summary = tally.summary(time.perf_counter() - start)
+        print(summary.text(), file=sys.stderr)
+    return tally.status

@@ -44,6 +44,11 @@ records layer never imports the game layer: :mod:`vanuatu.game` imports
 records and registers :meth:`~vanuatu.Game.from_record` for
 :meth:`Record.replay` (:func:`~vanuatu.records.record.register_replay`).
 
+A file of many records (text records one after another, or JSON Lines) is
+cut into the text of each record by :func:`split_records`, one record at a
+time, and each is read by the same path (:func:`read_records`,
+:mod:`~vanuatu.records.archive`).
+
 Writing is the other way: :meth:`Record.to_json` and :meth:`Record.to_text`
 (:func:`write_json`, :func:`write_text`) write each move with ``str(move)``.
 
@@ -58,6 +63,14 @@ Writing is the other way: :meth:`Record.to_json` and :meth:`Record.to_text`
 
 from __future__ import annotations
 
+from .archive import (
+    JSON_LINES_SUFFIXES,
+    ArchiveRecord,
+    RecordText,
+    read_records,
+    shift_lines,
+    split_records,
+)
 from .format import FORMAT, RULINGS, VARIANTS, VERSION, actor_word
 from .headers import Headers, check_headers
 from .json_form import read_json, write_json
@@ -79,17 +92,20 @@ from .validation import (
 
 __all__ = [
     "FORMAT",
+    "JSON_LINES_SUFFIXES",
     "MAX_RECORD_BYTES",
     "MAX_RECORD_MOVES",
     "RULINGS",
     "VARIANTS",
     "VERSION",
+    "ArchiveRecord",
     "Checked",
     "Headers",
     "MoveEntry",
     "Record",
     "RecordSource",
     "RecordStream",
+    "RecordText",
     "Refusal",
     "Step",
     "ValidationReport",
@@ -104,10 +120,13 @@ __all__ = [
     "printable",
     "read_file",
     "read_json",
+    "read_records",
     "read_source",
     "read_text",
+    "shift_lines",
     "shorten",
     "source_steps",
+    "split_records",
     "validate",
     "validate_text",
     "write_json",

@@ -1,0 +1,114 @@
+"""What the commands share for archives (files of many records): the options
+``--jobs`` and ``--dask``, the name of a record in the output, and a JSON array
+written one item at a time."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, Protocol, TypeVar
+
+from ..batch import cores
+from .common import UsageError, out
+
+__all__ = [
+    "JsonArray",
+    "add_parallel_options",
+    "check_dask",
+    "jobs",
+    "label",
+    "with_many",
+]
+
+def jobs(text: str) -> int:
+    """An argument type: a number of processes, from 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of processes, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of processes from 1, not {value}")
+    return value
+
+
+def add_parallel_options(parser: argparse.ArgumentParser, what: str) -> None:
+    """Add ``--jobs`` and ``--dask`` to ``parser``; ``what`` is the work
+    (``"records"``, ``"games"``)."""
+    parser.add_argument(
+        "--jobs", type=jobs, metavar="N",
+        help=f"{what} in N processes (default: every core, {cores()} here); the output is "
+             f"the same, in the same order",
+    )
+    parser.add_argument(
+        "--dask", metavar="ADDRESS",
+        help=f"{what} on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786), "
+             f"or on a new local cluster of --jobs processes with 'local' (extra 'dask')",
+    )
+
+
+def check_dask(address: str | None) -> None:
+    """Refuse ``--dask`` without the extra ``dask``, before any work is done."""
+    if address is None:
+        return
+    if not address:
+        raise UsageError("--dask: expected a scheduler address or 'local', not an empty one")
+    from ..batch.cluster import require
+
+    try:
+        require()
+    except ImportError as e:
+        raise UsageError(f"--dask: {e}") from None
+
+
+class _HasPlace(Protocol):
+    @property
+    def index(self) -> int: ...
+
+
+_P = TypeVar("_P", bound=_HasPlace)
+
+
+def with_many(items: Iterable[_P]) -> Iterator[tuple[_P, bool]]:
+    """Each item of ``items`` (in file order) with whether its file holds more
+    than one record: the first record of a file waits for the next item."""
+    held: _P | None = None
+    for item in items:
+        if held is not None:
+            yield held, item.index > 0
+            held = None
+        if item.index == 0:
+            held = item
+        else:
+            yield item, True
+    if held is not None:
+        yield held, False
+
+
+def label(file: str, index: int, line: int | None, many: bool) -> str:
+    """The name of a record in the output: its file, and for a file of many
+    records its number (from 1) and first line.
+
+    >>> label("club.vnt", 2, 40, True)
+    'club.vnt record 3 (line 40)'
+    """
+    if not many:
+        return file
+    where = f" (line {line})" if line is not None else ""
+    return f"{file} record {index + 1}{where}"
+
+
+class JsonArray:
+    """A JSON array written to standard output one item at a time, each item
+    written by ``encode`` (compact JSON), so that the whole is one line."""
+
+    def __init__(self, encode: Callable[[object], str]) -> None:
+        self.encode = encode
+        self.count = 0
+
+    def add(self, item: Any) -> None:
+        sys.stdout.write(("[" if self.count == 0 else ",") + self.encode(item))
+        self.count += 1
+
+    def close(self) -> None:
+        out("[]" if self.count == 0 else "]")

@@ -55,9 +55,9 @@ def test_R2_apply_with_forced_refuses_like_apply() -> None:
         apply_with_forced(state, "reveal tile A1")  # type: ignore[arg-type]
 
 
-def test_sample_chance_draws_with_the_probabilities_and_refuses_without_chance() -> None:
+def test_sample_chance_draws_with_the_probabilities_and_refuses_without_chance(
+        rng: random.Random) -> None:
     state = vanuatu.new_game(Options(players=3))
-    rng = random.Random(5)
     drawn = {str(vanuatu.sample_chance(state, rng)) for _ in range(200)}
     assert drawn == {str(m) for m, _ in vanuatu.chance_outcomes(state)}
     game = vanuatu.Game(players=3, seed=1)

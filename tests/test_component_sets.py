@@ -99,7 +99,8 @@ def test_R6_1_a_sail_longer_than_the_board_allows_is_refused(steps: int) -> None
     ("changes", "message"),
     [
         ({"plan_passes": (3, 2)}, "one or two a pass"),
-        ({"beggar_max": 4}, r"beggar_max must be at most 3 \(R7.2\)"),
+        ({"beggar_max": 4}, r"beggar_max must be 3 \(R7.2\), not 4"),
+        ({"beggar_max": 1}, r"beggar_max must be 3 \(R7.2\), not 1"),
         ({"spaces": C.spaces[:12]}, "do not fit on the 12 spaces"),
         ({"rest_tokens": ("first", "Vatu")}, "rest token 'Vatu' is not a lower-case word"),
         ({"characters": (*C.characters, "pirate")}, "character 'pirate' is not one of"),
@@ -107,6 +108,10 @@ def test_R6_1_a_sail_longer_than_the_board_allows_is_refused(steps: int) -> None
         ({"tourist_tiles": (0, 1, 1, 2, 2, 2, 3, 3, 1000)}, "tourist tile values must be 0 to 999"),
         ({"spaces": ("0,0", "1,0", "01,1")}, "'01,1' is not a space name"),
         ({"end_scoring": EndScoring(hut_pp_per_tourist=-1)}, "hut_pp_per_tourist must not"),
+        ({"tourist_tiles": (1,) * 100_000, "rounds": 10**6}, "at most 99 entries, not 100000"),
+        ({"start_spaces": C.spaces[4:10], "start_island_space": "-1,0",
+          "start_ocean_tiles": ("start-fish", "start-wreck", "start-blank", "B1", "B2", "C1")},
+         "1 to 5 start ocean tiles, not 6"),
     ],
 )
 def test_R1_every_field_is_checked(changes: dict[str, object], message: str) -> None:

@@ -10,7 +10,12 @@ sail of 10^7 steps would make the engine build walks of every length):
 * a sail of at most :data:`MAX_SAIL_STEPS` steps and no more than the ocean
   tiles of the set (a walk over more cannot be simple);
 * a planning pass of one or two markers (what ``P0 plan A B`` can write);
-* the Beggar exchanges at most 3 PP (R7.2);
+* at most :data:`MAX_START_TILES` start ocean tiles (their order is a chance
+  event with one outcome per permutation);
+* the Beggar exchanges 1 to 3 PP (R7.2; ``beggar_max`` must be 3, which the
+  planning search of R4.3 counts on);
+* at most :data:`MAX_ENTRIES` rounds and entries in any other list (tourist
+  tiles, demand tiles, rest tokens, prices...);
 * numbers that moves name (fish and treasure values, demand tile ids, tourist
   values) of at most three digits, as the notation reads them;
 * ids and rest tokens that are words of the notation.
@@ -28,16 +33,22 @@ from .components import GOODS, Character, EndScoring
 if TYPE_CHECKING:
     from .components import Components
 
-__all__ = ["MAX_BEG", "MAX_NUMBER", "MAX_SAIL_STEPS", "MAX_SPACES", "problems"]
+__all__ = ["MAX_BEG", "MAX_ENTRIES", "MAX_NUMBER", "MAX_SAIL_STEPS", "MAX_SPACES",
+           "MAX_START_TILES", "problems"]
 
 #: The most spaces a board may have (the printed board has 16).
 MAX_SPACES = 64
 #: The longest sail a component set may allow (the printed game: 3, R6.1).
 MAX_SAIL_STEPS = 6
-#: The most PP the Beggar may exchange at once (R7.2).
+#: The most PP the Beggar may exchange at once (R7.2); the only ``beggar_max``
+#: the planning search (R4.3) handles.
 MAX_BEG = 3
 #: The largest number a move names (the notation reads at most three digits).
 MAX_NUMBER = 999
+#: The most entries of any other list of a component set, and the most rounds.
+MAX_ENTRIES = 99
+#: The most start ocean tiles (R2.1: their order is a chance event of n! outcomes).
+MAX_START_TILES = 5
 
 _SPACE = re.compile(r"-?[0-9]{1,3},-?[0-9]{1,3}")
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]{0,39}")
@@ -156,6 +167,9 @@ def _tile_problems(c: Components) -> list[str]:
         out.append(f"start_island {c.start_island!r} is not an island tile")
     if len(c.start_spaces) != len(c.start_ocean_tiles):
         out.append("start_spaces and start_ocean_tiles differ in length")
+    if not 1 <= len(c.start_ocean_tiles) <= MAX_START_TILES:
+        out.append(f"there must be 1 to {MAX_START_TILES} start ocean tiles, "
+                   f"not {len(c.start_ocean_tiles)}")
     for tid in c.start_ocean_tiles:
         if tid not in tiles or tiles[tid].kind != "ocean":
             out.append(f"start ocean tile {tid!r} is not an ocean tile")
@@ -189,6 +203,13 @@ def _tile_problems(c: Components) -> list[str]:
 
 def _count_problems(c: Components) -> list[str]:
     out = []
+    for name in ("demand_tiles", "tourist_tiles", "tourist_removed", "rest_tokens",
+                 "plan_passes", "fish_price_track", "die_rounds", "stack_letters"):
+        if len(getattr(c, name)) > MAX_ENTRIES:
+            out.append(f"{name} may have at most {MAX_ENTRIES} entries, "
+                       f"not {len(getattr(c, name))}")
+    if c.rounds > MAX_ENTRIES:
+        out.append(f"rounds must be at most {MAX_ENTRIES}, not {c.rounds}")
     ids = [d for d, _ in c.demand_tiles]
     if len(set(ids)) != len(ids):
         out.append("a demand tile id is listed twice")
@@ -210,8 +231,9 @@ def _count_problems(c: Components) -> list[str]:
     for name in _INT_TUPLES:
         if min(getattr(c, name)) < 0:
             out.append(f"{name} must not be negative")
-    if c.beggar_max > MAX_BEG:
-        out.append(f"beggar_max must be at most {MAX_BEG} (R7.2), not {c.beggar_max}")
+    if c.beggar_max != MAX_BEG:
+        # the R4.3 planning search counts on the Beggar's 1 to 3 PP
+        out.append(f"beggar_max must be {MAX_BEG} (R7.2), not {c.beggar_max}")
     if (sum(c.plan_passes) != c.markers_per_player or min(c.plan_passes, default=0) < 1
             or max(c.plan_passes, default=0) > 2):
         out.append(f"plan_passes {c.plan_passes} must place the "

@@ -34,7 +34,7 @@ class BoardInfo:
         return _simple_walks(self.ocean_nb, len(self.walks))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)
 def board_info(
     board: tuple[str | None, ...], components: Components, submerged: int = 0
 ) -> BoardInfo:
@@ -66,7 +66,7 @@ def board_info(
     )
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=64)
 def _simple_walks(
     ocean_nb: tuple[tuple[int, ...], ...], steps: int
 ) -> tuple[tuple[tuple[int, ...], ...], ...]:

@@ -51,6 +51,7 @@ class Parser(argparse.ArgumentParser):
     """An argument parser whose errors are :class:`UsageError` (one line, status 2)."""
 
     def error(self, message: str) -> NoReturn:
+        """Raise :class:`UsageError` with ``message`` and where to find help."""
         raise UsageError(f"{message} (see '{self.prog} --help')")
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import random
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 
 import attrs
 import pytest
@@ -32,19 +32,11 @@ def texts(picture: str) -> list[str]:
     return [t.text or "" for t in root.iter(f"{NS}text")]
 
 
-def random_game(seed: int, **options: object) -> vanuatu.Game:
-    game = vanuatu.Game(seed=seed, **options)  # type: ignore[arg-type]
-    rng = random.Random(seed)
-    while not game.is_over():
-        game.play(rng.choice(game.legal_moves()))
-    return game
-
-
 @pytest.mark.parametrize("options", VARIANTS, ids=lambda o: "-".join(map(str, o.values())))
 def test_every_position_of_a_game_is_a_well_formed_picture_of_16_spaces(
-    options: dict[str, object],
+    options: dict[str, object], random_game: Callable[..., vanuatu.Game]
 ) -> None:
-    game = random_game(2, **options)
+    game = random_game(seed=2, **options)
     n = game.options.players
     for k in range(0, len(game.moves), 23):
         state = game.states[k + 1]
@@ -152,8 +144,10 @@ def test_bad_arguments_are_refused_clearly() -> None:
 
 
 @pytest.mark.parametrize("options", VARIANTS[:3], ids=lambda o: "-".join(map(str, o.values())))
-def test_R9_no_view_names_another_players_rest_token(options: dict[str, object]) -> None:
-    game = random_game(5, **options)
+def test_R9_no_view_names_another_players_rest_token(
+    options: dict[str, object], random_game: Callable[..., vanuatu.Game]
+) -> None:
+    game = random_game(seed=5, **options)
     held = [s for s in game.states if any(p.rest_token for p in s.players)][::9]
     assert held
     for state in held:

@@ -18,6 +18,7 @@ import attrs
 import pytest
 
 import vanuatu
+from vanuatu.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -49,6 +50,22 @@ def _python_blocks(text: str) -> list[str]:
 def test_readme_gives_the_two_commands_of_a_newcomer() -> None:
     assert MAIN_JOB in README
     assert f"pip install -e '.[test]' && {TEST_COMMAND}" in README
+
+
+@pytest.mark.parametrize("command", ["play", "arena", "validate", "replay", "convert", "view"])
+def test_readme_lists_every_command_with_its_options(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([command, "--help"]) == 0
+    usage = capsys.readouterr().out.split("\n\n")[0]
+    block = re.search(r"## Command line\n\n```sh\n(.*?)```", README, re.DOTALL)
+    assert block is not None
+    entry = re.search(rf"^vanuatu {command} .*?(?=^vanuatu |\Z)", block.group(1),
+                      re.DOTALL | re.MULTILINE)
+    assert entry is not None, f"README: no 'vanuatu {command}' in the Command line section"
+    missing = [o for o in re.findall(r"--[a-z][a-z-]*", usage)
+               if o != "--help" and o not in entry.group(0)]
+    assert not missing, f"README: 'vanuatu {command}' does not list {missing}"
 
 
 def test_ci_runs_the_readme_test_command() -> None:

@@ -9,9 +9,10 @@ import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from positions import acting, set_player, set_space
 
 import vanuatu
-from vanuatu import Action, GameState, PlayerState, SpaceState
+from vanuatu import Action
 from vanuatu.cli import main
 from vanuatu.moves import Buy, Rest, Retrieve, Sail, Sell
 from vanuatu.narration_events import (
@@ -38,48 +39,6 @@ VARIANTS = [
     {"players": 4, "rising_waters": True},
     {"players": 5, "characters": False},
 ]
-
-
-# -- positions (Phase IV of round 1 on the start board, every boat on 1,0) ------
-
-START = {"0,0": "start-island", "1,0": "start-blank", "0,1": "start-fish", "1,1": "start-wreck"}
-
-
-def set_space(state: GameState, space: str, **changes: object) -> GameState:
-    i = state.options.components.space_index[space]
-    sp = attrs.evolve(state.spaces[i], **changes)
-    return attrs.evolve(state, spaces=(*state.spaces[:i], sp, *state.spaces[i + 1:]))
-
-
-def set_player(state: GameState, p: int, **changes: object) -> GameState:
-    if "character" in changes and "bonus_ready" not in changes:
-        changes["bonus_ready"] = changes["character"] is not None
-    pl = attrs.evolve(state.players[p], **changes)
-    return attrs.evolve(state, players=(*state.players[:p], pl, *state.players[p + 1:]))
-
-
-def acting(markers: dict[int, dict[Action, int]], players: int = 3,
-           keep: bool = True) -> GameState:
-    """Phase IV with these markers, P0 first; with ``keep`` the last player
-    gets a marker on Rest when given none, so the round does not end at once."""
-    s = vanuatu.Game(players=players, seed=1).state
-    c = s.options.components
-    board = tuple(START.get(name) for name in c.spaces)
-    spaces = tuple(
-        SpaceState() if t is None else SpaceState(
-            fish=c.tile(t).fish, treasure=c.tile(t).treasure, cubes=c.tile(t).goods_counts)
-        for t in board)
-    blank = c.space_index["1,0"]
-    fresh = []
-    for p in range(players):
-        mine = markers.get(p, {})
-        if keep and p == players - 1 and not mine:
-            mine = {Action.REST: 1}
-        fresh.append(PlayerState(vatus=3, pp=0, boat=blank,
-                                 markers=tuple(mine.get(a, 0) for a in vanuatu.ACTIONS)))
-    return attrs.evolve(s, board=board, spaces=spaces, players=tuple(fresh), first_player=0,
-                        to_act=0, phase=vanuatu.Phase.ACTIONS, step=0, fish_price=3,
-                        rest_available=c.rest_tokens, resolved=0)
 
 
 def test_R11_1_a_sale_gains_converts_and_lowers_the_price() -> None:

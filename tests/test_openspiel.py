@@ -4,6 +4,7 @@ ISMCTS bots, resampling (R9) and errors."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -63,6 +64,12 @@ def _play(game: object, choose: object, seed: int) -> object:
     return state
 
 
+def _draw_chance(state: Any, rng: random.Random) -> None:
+    """Apply an outcome of the chance node ``state`` drawn with its probability."""
+    actions, probs = zip(*state.chance_outcomes(), strict=True)
+    state.apply_action(rng.choices(actions, weights=probs)[0])
+
+
 def _rollouts() -> object:
     """Random rollouts cut after 30 moves (returns 0 there): enough to exercise the bots."""
     from open_spiel.python.algorithms import mcts
@@ -119,8 +126,7 @@ def test_R9_resample_from_infostate_keeps_the_information_state() -> None:
     checked = 0
     while not state.is_terminal():
         if state.is_chance_node():
-            actions, probs = zip(*state.chance_outcomes(), strict=True)
-            state.apply_action(rng.choices(actions, weights=probs)[0])
+            _draw_chance(state, rng)
             continue
         p = state.current_player()
         if any(pl.rest_token for q, pl in enumerate(state.vanuatu_state.players) if q != p):
@@ -187,8 +193,7 @@ def test_R9_ismcts_without_a_callback_uses_resample_from_infostate() -> None:
     state = game.new_initial_state()
     while True:  # up to a decision where another player keeps a hidden rest token
         if state.is_chance_node():
-            actions, probs = zip(*state.chance_outcomes(), strict=True)
-            state.apply_action(rng.choices(actions, weights=probs)[0])
+            _draw_chance(state, rng)
             continue
         p = state.current_player()
         if any(pl.rest_token for q, pl in enumerate(state.vanuatu_state.players) if q != p):

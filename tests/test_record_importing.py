@@ -96,6 +96,15 @@ def with_bad_moves(lines: dict[int, str], insert: bool = False) -> str:
     return head + "\n\n" + "\n".join(moves) + "\n"
 
 
+def broken_record(folder: Path) -> tuple[Path, int]:
+    """``folder/broken.vnt``: the opening record whose move 16 is the unreadable
+    ``P2 plna fish``, and the number of that line."""
+    path = folder / "broken.vnt"
+    text = with_bad_moves({15: "P2 plna fish"})
+    path.write_text(text, "utf-8")
+    return path, text.splitlines().index("P2 plna fish") + 1
+
+
 def test_keep_going_reports_every_refused_move_and_applies_what_it_can() -> None:
     text = with_bad_moves({10: "P0 plna fish", 14: "P9 take vendor"}, insert=True)
     first = validate_text(text)
@@ -141,10 +150,7 @@ def test_validate_all_on_the_command_line(
 def test_replay_shows_a_move_before_a_broken_line_and_warns(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    path = tmp_path / "broken.vnt"
-    text = with_bad_moves({15: "P2 plna fish"})
-    path.write_text(text, "utf-8")
-    line = text.splitlines().index("P2 plna fish") + 1
+    path, line = broken_record(tmp_path)
     assert main(["replay", str(path), "--to", "10"]) == 0
     out, err = capsys.readouterr()
     assert out.startswith(f"{path}: after move 10 of 20: ")
@@ -164,10 +170,7 @@ def test_replay_shows_a_move_before_a_broken_line_and_warns(
 def test_convert_refuses_a_record_with_a_broken_line_and_names_it(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    path = tmp_path / "broken.vnt"
-    text = with_bad_moves({15: "P2 plna fish"})
-    path.write_text(text, "utf-8")
-    line = text.splitlines().index("P2 plna fish") + 1
+    path, line = broken_record(tmp_path)
     assert main(["convert", str(path), "--to", "json"]) == 2
     out, err = capsys.readouterr()
     assert out == ""

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-import random
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 
 import attrs
 import pytest
+from positions import acting, set_player, set_space
 
 import vanuatu
-from vanuatu import Action, GameState, PlayerState, SpaceState, svg
+from vanuatu import Action, svg
 from vanuatu.moves import Rest
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -19,48 +20,6 @@ VARIANTS = [
     {"players": 4, "rising_waters": True},
     {"players": 5, "characters": False},
 ]
-
-
-# -- positions (Phase IV of round 1 on the start board, every boat on 1,0) ------
-
-START = {"0,0": "start-island", "1,0": "start-blank", "0,1": "start-fish", "1,1": "start-wreck"}
-
-
-def set_space(state: GameState, space: str, **changes: object) -> GameState:
-    i = state.options.components.space_index[space]
-    sp = attrs.evolve(state.spaces[i], **changes)
-    return attrs.evolve(state, spaces=(*state.spaces[:i], sp, *state.spaces[i + 1:]))
-
-
-def set_player(state: GameState, p: int, **changes: object) -> GameState:
-    if "character" in changes and "bonus_ready" not in changes:
-        changes["bonus_ready"] = changes["character"] is not None
-    pl = attrs.evolve(state.players[p], **changes)
-    return attrs.evolve(state, players=(*state.players[:p], pl, *state.players[p + 1:]))
-
-
-def acting(markers: dict[int, dict[Action, int]], players: int = 3,
-           keep: bool = True) -> GameState:
-    """Phase IV with these markers, P0 first; with ``keep`` the last player
-    gets a marker on Rest when given none, so the round does not end at once."""
-    s = vanuatu.Game(players=players, seed=1).state
-    c = s.options.components
-    board = tuple(START.get(name) for name in c.spaces)
-    spaces = tuple(
-        SpaceState() if t is None else SpaceState(
-            fish=c.tile(t).fish, treasure=c.tile(t).treasure, cubes=c.tile(t).goods_counts)
-        for t in board)
-    blank = c.space_index["1,0"]
-    fresh = []
-    for p in range(players):
-        mine = markers.get(p, {})
-        if keep and p == players - 1 and not mine:
-            mine = {Action.REST: 1}
-        fresh.append(PlayerState(vatus=3, pp=0, boat=blank,
-                                 markers=tuple(mine.get(a, 0) for a in vanuatu.ACTIONS)))
-    return attrs.evolve(s, board=board, spaces=spaces, players=tuple(fresh), first_player=0,
-                        to_act=0, phase=vanuatu.Phase.ACTIONS, step=0, fish_price=3,
-                        rest_available=c.rest_tokens, resolved=0)
 
 
 def titles(picture: str) -> list[str]:
@@ -73,19 +32,11 @@ def texts(picture: str) -> list[str]:
     return [t.text or "" for t in root.iter(f"{NS}text")]
 
 
-def random_game(seed: int, **options: object) -> vanuatu.Game:
-    game = vanuatu.Game(seed=seed, **options)  # type: ignore[arg-type]
-    rng = random.Random(seed)
-    while not game.is_over():
-        game.play(rng.choice(game.legal_moves()))
-    return game
-
-
 @pytest.mark.parametrize("options", VARIANTS, ids=lambda o: "-".join(map(str, o.values())))
 def test_every_position_of_a_game_is_a_well_formed_picture_of_16_spaces(
-    options: dict[str, object],
+    options: dict[str, object], random_game: Callable[..., vanuatu.Game]
 ) -> None:
-    game = random_game(2, **options)
+    game = random_game(seed=2, **options)
     n = game.options.players
     for k in range(0, len(game.moves), 23):
         state = game.states[k + 1]
@@ -193,8 +144,10 @@ def test_bad_arguments_are_refused_clearly() -> None:
 
 
 @pytest.mark.parametrize("options", VARIANTS[:3], ids=lambda o: "-".join(map(str, o.values())))
-def test_R9_no_view_names_another_players_rest_token(options: dict[str, object]) -> None:
-    game = random_game(5, **options)
+def test_R9_no_view_names_another_players_rest_token(
+    options: dict[str, object], random_game: Callable[..., vanuatu.Game]
+) -> None:
+    game = random_game(seed=5, **options)
     held = [s for s in game.states if any(p.rest_token for p in s.players)][::9]
     assert held
     for state in held:

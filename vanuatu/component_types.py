@@ -54,6 +54,8 @@ class Action(enum.IntEnum):
         return self.word
 
 
+#: The nine actions in the order of their action spaces (R4.1); marker counts are
+#: stored as tuples in this order.
 ACTIONS: tuple[Action, ...] = tuple(Action)
 
 #: Goods in a fixed order; cube counts are stored as tuples in this order (R1.4).

@@ -17,7 +17,7 @@ from .rules.characters import available
 from .rules.scoring import FinalScores, final_scores
 from .state import NOBODY, GameState, PlayerState, SpaceState
 
-__all__ = ["describe_scores", "describe_state"]
+__all__ = ["describe_scores", "describe_state", "who_acts"]
 
 _POSITIONS = ("top", "middle", "bottom")
 
@@ -28,7 +28,9 @@ def _player(p: int, names: Sequence[str]) -> str:
     return f"P{p}"
 
 
-def _actor(state: GameState) -> str:
+def who_acts(state: GameState) -> str:
+    """Who acts in ``state``, in words: ``"P2 to act"``, ``"chance to reveal"``
+    or ``"game over"``."""
     if state.to_act == CHANCE:
         return "chance to reveal"
     if state.to_act == NOBODY:
@@ -108,7 +110,7 @@ def describe_state(state: GameState, names: Sequence[str] = ()) -> str:
     """
     c = state.options.components
     lines = [
-        f"Round {state.round} of {c.rounds} · {state.phase.word} phase · {_actor(state)}"
+        f"Round {state.round} of {c.rounds} · {state.phase.word} phase · {who_acts(state)}"
         + (f" · First Player P{state.first_player}" if state.first_player >= 0 else "")
     ]
     variants = state.options.variant_words

@@ -193,6 +193,8 @@ class Submerged(Event):
 
 @attrs.frozen
 class RoundEnded(Event):
+    """A round ended (R3)."""
+
     round: int
 
     @property
@@ -202,6 +204,8 @@ class RoundEnded(Event):
 
 @attrs.frozen
 class RoundStarted(Event):
+    """A round began (R3)."""
+
     round: int
 
     @property
@@ -211,6 +215,8 @@ class RoundStarted(Event):
 
 @attrs.frozen
 class PhaseStarted(Event):
+    """A phase of the round began (R3)."""
+
     phase: str
 
     @property
@@ -220,6 +226,9 @@ class PhaseStarted(Event):
 
 @attrs.frozen
 class GameOver(Event):
+    """The game ended: after the last round (R8) or, with ``defeat``, by three
+    submerged islands (R10.3)."""
+
     defeat: bool = False
 
     @property

@@ -181,6 +181,7 @@ class VanuatuState(pyspiel.State):  # type: ignore[misc]
         return self._history.value.state
 
     def current_player(self) -> int:
+        """The player to act, or OpenSpiel's chance or terminal player id."""
         s = self._history.value.state
         if s.is_over:
             return int(pyspiel.PlayerId.TERMINAL)
@@ -199,6 +200,7 @@ class VanuatuState(pyspiel.State):  # type: ignore[misc]
         return list(self._legal_ids())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
+        """At a chance node, ``(outcome id, probability)`` of every outcome."""
         return chance_outcome_ids(self._history.value.state)
 
     def _apply_action(self, action: int) -> None:
@@ -220,9 +222,12 @@ class VanuatuState(pyspiel.State):  # type: ignore[misc]
         return str(decode(action, self._history.value.state, player, check=False))
 
     def is_terminal(self) -> bool:
+        """Whether the game is over."""
         return bool(self._history.value.state.is_over)
 
     def returns(self) -> list[float]:
+        """Each player's return: 0 before the end; then by rank (from 1 to -1) or
+        the final PP (``utility=points``); every player the lowest on a defeat (R10.3)."""
         s = self._history.value.state
         n = s.num_players
         if not s.is_over:

@@ -115,9 +115,11 @@ class RawEnv(AECEnv):  # type: ignore[misc]
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The space of ``agent``'s observations (features and action mask)."""
         return self.observation_spaces[agent]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
+        """The action ids of ``agent``'s game."""
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
@@ -141,6 +143,7 @@ class RawEnv(AECEnv):  # type: ignore[misc]
         return state
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
+        """What ``agent`` sees (R9) as features, with the mask of its legal action ids."""
         i = self.possible_agents.index(agent)
         mask = np.zeros(num_distinct_actions(self.options), np.int8)
         if self.game_state.to_act == i:
@@ -149,6 +152,8 @@ class RawEnv(AECEnv):  # type: ignore[misc]
                 "action_mask": mask}
 
     def step(self, action: int | None) -> None:
+        """Play the action id ``action`` for the agent to act (an id of an illegal
+        move raises :class:`~vanuatu.IllegalMove`)."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)

@@ -10,8 +10,9 @@ from collections.abc import Sequence
 import attrs
 
 from .components import ACTIONS, GOODS
-from .moves import CHANCE, Move
-from .state import NOBODY, GameState, Phase
+from .display import who_acts
+from .moves import Move
+from .state import GameState, Phase
 from .svg_shapes import INK, Svg, cube, player_colour
 
 __all__ = [
@@ -52,14 +53,6 @@ def _who(p: int, names: Sequence[str]) -> str:
     return f"P{p}"
 
 
-def _actor(state: GameState) -> str:
-    if state.to_act == CHANCE:
-        return "chance to reveal"
-    if state.to_act == NOBODY:
-        return "game over"
-    return f"P{state.to_act} to act"
-
-
 def last_move_spaces(state: GameState, move: Move | None) -> frozenset[str]:
     """The spaces a move acted on, to outline them: its destination or island,
     a placed tile's space, the boat's space for fishing and exploring."""
@@ -98,7 +91,7 @@ def header(svg: Svg, view: View, last_move: Move | None, names: Sequence[str]) -
     if view.reveal:
         whose = "everything shown"
     line = (f"Round {state.round} of {c.rounds} · {state.phase.word} phase · "
-            f"{_actor(state)}{first}")
+            f"{who_acts(state)}{first}")
     if state.is_over:
         over = "defeat: three islands submerged (R10.3)" if state.defeat else "game over"
         line = f"Round {state.round} of {c.rounds} · {over}{first}"

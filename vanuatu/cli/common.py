@@ -1,5 +1,5 @@
 """What the commands of :mod:`vanuatu.cli` share: usage errors, output, seeds,
-argument types and the check of an ``--out`` file."""
+argument types, the options of a game and the check of an ``--out`` file."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
-from ..errors import RecordError
+from ..errors import OptionsError, RecordError
+from ..options import Options
 from ..records import printable
 
 __all__ = [
@@ -19,9 +20,11 @@ __all__ = [
     "MAX_MOVES",
     "Parser",
     "UsageError",
+    "add_game_options",
     "check_out",
     "derive_seed",
     "error_text",
+    "game_options",
     "non_negative",
     "out",
     "say",
@@ -48,6 +51,7 @@ class Parser(argparse.ArgumentParser):
     """An argument parser whose errors are :class:`UsageError` (one line, status 2)."""
 
     def error(self, message: str) -> NoReturn:
+        """Raise :class:`UsageError` with ``message`` and where to find help."""
         raise UsageError(f"{message} (see '{self.prog} --help')")
 
 
@@ -110,3 +114,23 @@ def non_negative(text: str) -> int:
     if value < 0:
         raise argparse.ArgumentTypeError(f"expected a number from 0, not {value}")
     return value
+
+
+def add_game_options(parser: argparse.ArgumentParser) -> None:
+    """Add the options of the game played (``--players``, ``--no-characters``,
+    ``--rising-waters``) to the command ``parser``; :func:`game_options` reads them."""
+    parser.add_argument("--players", type=int, required=True, help="2 to 5 (2: R10.1)")
+    parser.add_argument("--no-characters", action="store_true",
+                        help="play without characters (R10.2)")
+    parser.add_argument("--rising-waters", action="store_true",
+                        help="play with the Rising Waters mini-expansion (R10.3)")
+
+
+def game_options(args: argparse.Namespace) -> Options:
+    """The :class:`~vanuatu.Options` of the options added by
+    :func:`add_game_options`; a :class:`UsageError` names what is wrong."""
+    try:
+        return Options(players=args.players, characters=not args.no_characters,
+                       rising_waters=args.rising_waters)
+    except OptionsError as e:
+        raise UsageError(str(e)) from None

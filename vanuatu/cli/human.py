@@ -26,7 +26,6 @@ from .. import (
     Headers,
     Move,
     NotationError,
-    Options,
     VanuatuError,
     __version__,
     events,
@@ -37,7 +36,7 @@ from .. import (
 from ..board_text import board_map
 from ..bots import Bot, split_specs
 from ..display import describe_scores, describe_state
-from .common import MAX_MOVES, UsageError, check_out, derive_seed
+from .common import MAX_MOVES, UsageError, check_out, derive_seed, game_options
 from .seats import ask_bot, new_bot, public_state, rest_holders
 
 __all__ = ["HELP", "Table", "human_seats", "run_human"]
@@ -245,9 +244,8 @@ class Table:
 def run_human(args: argparse.Namespace, stdin: TextIO | None = None,
               stdout: TextIO | None = None) -> int:
     """``vanuatu play --human``: play the game of ``args`` at the terminal."""
-    players: int = args.players
-    options = Options(players=players, characters=not args.no_characters,
-                      rising_waters=args.rising_waters)
+    options = game_options(args)
+    players = options.players
     humans = human_seats(args.human, players)
     specs = split_specs(args.bots)
     bot_seats = [p for p in range(players) if p not in humans]

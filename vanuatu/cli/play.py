@@ -11,14 +11,15 @@ from ..bots import BOTS, decide, make_bot, split_specs
 from ..display import describe_scores
 from ..errors import BotError, VanuatuError
 from ..game import Game
-from ..options import Options
 from ..records import Headers, actor_word
 from .common import (
     EXIT_CODES,
     MAX_MOVES,
     UsageError,
+    add_game_options,
     check_out,
     derive_seed,
+    game_options,
     non_negative,
     out,
 )
@@ -31,7 +32,7 @@ def register(sub: Any) -> None:
     play = sub.add_parser(
         "play", help="play a whole game between bots and write its record", epilog=EXIT_CODES
     )
-    play.add_argument("--players", type=int, required=True, help="2 to 5 (2: R10.1)")
+    add_game_options(play)
     play.add_argument(
         "--seed", type=non_negative,
         help="seed of the game: the chance events are drawn from it exactly as "
@@ -44,10 +45,6 @@ def register(sub: Any) -> None:
         help=f"bots, one for every seat or one per seat, comma separated: {', '.join(BOTS)}; "
              "parameters follow a colon (ismcts:iterations=200,heuristic,random) (random)")
     play.add_argument("--out", help="record file: .json for JSON, else text (.vnt, .txt)")
-    play.add_argument("--no-characters", action="store_true",
-                      help="play without characters (R10.2)")
-    play.add_argument("--rising-waters", action="store_true",
-                      help="play with the Rising Waters mini-expansion (R10.3)")
     play.add_argument("--human", metavar="SEATS",
                       help="play these seats yourself at the terminal (P0, or P0,P2); "
                            "--bots then names the bots of the other seats")
@@ -60,10 +57,8 @@ def run(args: argparse.Namespace) -> int:
         from .human import run_human
 
         return run_human(args)
-    players: int = args.players
-    options = Options(
-        players=players, characters=not args.no_characters, rising_waters=args.rising_waters
-    )
+    options = game_options(args)
+    players = options.players
     names = split_specs(args.bots)
     if len(names) == 1:
         names *= players

@@ -253,6 +253,18 @@ def _control_error(text: str, at: int) -> RecordError:
     return RecordError(f"line {line}: control character U+{ord(text[at]):04X} in a text record")
 
 
+def _numbered(text: str, pieces: Iterator[re.Match[str]]) -> Iterator[tuple[int, str]]:
+    """The line number and content of each piece of ``pieces`` that is not a comment."""
+    line, seen_to = 1, 0
+    for piece in pieces:
+        content = piece.group(1)
+        if content is None:
+            continue
+        line += text.count("\n", seen_to, piece.start())
+        seen_to = piece.start()
+        yield line, content.rstrip()
+
+
 def open_text(text: str) -> RecordStream:
     """Start reading a text record: the headers are read now, the moves when
     the :class:`~vanuatu.records.RecordStream` is iterated.
@@ -265,16 +277,10 @@ def open_text(text: str) -> RecordStream:
     # the lines before the one holding a control character are read; that line refuses
     end = len(text) if bad is None else text.rfind("\n", 0, bad.start()) + 1
     pieces = _PIECE.finditer(text, 0, end)
+    lines = _numbered(text, pieces)
     reader = _Reader()
-    line, seen_to = 1, 0
     first: MoveEntry | None = None
-    for piece in pieces:
-        content = piece.group(1)
-        if content is None:
-            continue
-        line += text.count("\n", seen_to, piece.start())
-        seen_to = piece.start()
-        content = content.rstrip()
+    for line, content in lines:
         m = _HEADER.fullmatch(content)
         if m:
             reader.header(line, m.group(1), m.group(2).strip())
@@ -301,14 +307,8 @@ def open_text(text: str) -> RecordStream:
         if first is None:
             return
         yield first
-        line, seen_to, index = first.line or 0, seen_to_first, 1
-        for piece in pieces:
-            content = piece.group(1)
-            if content is None:
-                continue
-            line += text.count("\n", seen_to, piece.start())
-            seen_to = piece.start()
-            content = content.rstrip()
+        index = 1
+        for line, content in lines:
             m = _HEADER.fullmatch(content)
             if m:
                 raise RecordError(
@@ -323,7 +323,6 @@ def open_text(text: str) -> RecordStream:
     def count_rest() -> int:
         return sum(1 for piece in pieces if piece.group(1) is not None)
 
-    seen_to_first = seen_to
     return RecordStream(options, headers, entries(), count_rest)
 
 

@@ -43,9 +43,11 @@ def _replacer(cls: type[_T]) -> Callable[..., _T]:
     return replace
 
 
-#: ``attrs.evolve`` of a state, player or space, for the hot paths of the rules.
+#: ``attrs.evolve`` of a :class:`~vanuatu.GameState`, for the hot paths of the rules.
 replace_state: Callable[..., GameState] = _replacer(GameState)
+#: ``attrs.evolve`` of a :class:`~vanuatu.PlayerState`, for the hot paths of the rules.
 replace_player: Callable[..., PlayerState] = _replacer(PlayerState)
+#: ``attrs.evolve`` of a :class:`~vanuatu.SpaceState`, for the hot paths of the rules.
 replace_space: Callable[..., SpaceState] = _replacer(SpaceState)
 
 

@@ -21,6 +21,7 @@ class UsageParser(argparse.ArgumentParser):
     """An argument parser whose errors are :class:`Usage`."""
 
     def error(self, message: str) -> NoReturn:
+        """Raise :class:`Usage` with ``message`` and where to find help."""
         raise Usage(f"{message} (see '{self.prog} --help')")
 
 

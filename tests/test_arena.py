@@ -154,3 +154,11 @@ def test_cli_play_accepts_the_new_bots(capsys: pytest.CaptureFixture[str]) -> No
     status = main(["play", "--players", "3", "--seed", "1",
                    "--bots", "ismcts:iterations=3,width=2,heuristic,random"])
     assert status == 0 and "Winner" in capsys.readouterr().out
+
+
+def test_one_bot_spec_plays_every_seat(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--bots random`` names the bot of every seat, as in ``vanuatu play``."""
+    assert main(["arena", "--players", "3", "--bots", "random", "--games", "2", "--seed", "1",
+                 "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [(bot["name"], bot["games"]) for bot in report["bots"]] == [("random", 6)]

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..batch import cores
 from ..batch.cluster import dask_map
-from ..bots import BOTS, make_bot, split_specs
+from ..bots import BOTS, make_bot
 from ..bots.arena import (
     GameResult,
     MapFunction,
@@ -20,11 +20,18 @@ from ..bots.arena import (
     process_map,
     run_arena,
 )
-from ..errors import BotError, OptionsError, VanuatuError
-from ..options import Options
+from ..errors import BotError, VanuatuError
 from ..progress import progress
 from .archives import check_dask
-from .common import EXIT_CODES, UsageError, non_negative, out
+from .common import (
+    EXIT_CODES,
+    UsageError,
+    add_game_options,
+    game_options,
+    non_negative,
+    out,
+    seat_specs,
+)
 
 __all__ = ["GAMES_PER_TASK", "register", "run"]
 
@@ -48,11 +55,12 @@ def register(sub: Any) -> None:
                     "games, wins (a shared first place counts as a fraction), mean score and "
                     "mean rank, with 95% confidence intervals.",
     )
-    arena.add_argument("--players", type=int, required=True, help="2 to 5 (2: R10.1)")
+    add_game_options(arena)
     arena.add_argument(
         "--bots", required=True,
-        help=f"one bot spec per seat, comma separated: {', '.join(BOTS)}, with parameters "
-             "after a colon (ismcts:iterations=200,heuristic,random,random)")
+        help=f"bot specs, one for every seat or one per seat, comma separated: "
+             f"{', '.join(BOTS)}, with parameters after a colon "
+             "(ismcts:iterations=200,heuristic,random,random)")
     arena.add_argument("--games", type=_positive, default=100, help="games to play (100)")
     arena.add_argument("--seed", type=non_negative, default=0,
                        help="seed of the match: each game's seed is derived from it (0)")
@@ -68,23 +76,13 @@ def register(sub: Any) -> None:
     arena.add_argument("--records", metavar="DIR",
                        help="write each game's record to DIR/game-NNNN.vnt")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
-    arena.add_argument("--no-characters", action="store_true",
-                       help="play without characters (R10.2)")
-    arena.add_argument("--rising-waters", action="store_true",
-                       help="play with the Rising Waters mini-expansion (R10.3)")
     arena.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the match of ``args``; return the exit status."""
-    try:
-        options = Options(players=args.players, characters=not args.no_characters,
-                          rising_waters=args.rising_waters)
-    except OptionsError as e:
-        raise UsageError(str(e)) from None
-    bots = split_specs(args.bots)
-    if len(bots) != args.players:
-        raise UsageError(f"--bots: {len(bots)} bots for {args.players} players")
+    options = game_options(args)
+    bots = seat_specs(args.bots, args.players)
     for spec in bots:
         try:
             make_bot(spec, 0)

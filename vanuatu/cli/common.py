@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
+from ..bots import split_specs
 from ..errors import OptionsError, RecordError
 from ..options import Options
 from ..records import printable
@@ -28,6 +29,7 @@ __all__ = [
     "non_negative",
     "out",
     "say",
+    "seat_specs",
 ]
 
 #: A safety net for bots that never finish a game.
@@ -124,6 +126,21 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
                         help="play without characters (R10.2)")
     parser.add_argument("--rising-waters", action="store_true",
                         help="play with the Rising Waters mini-expansion (R10.3)")
+
+
+def seat_specs(text: str, seats: int) -> list[str]:
+    """The bot specs of ``--bots``: one per seat, or one for every seat.
+
+    >>> seat_specs("random", 3)
+    ['random', 'random', 'random']
+    """
+    specs = split_specs(text)
+    if len(specs) == 1:
+        specs *= seats
+    if len(specs) != seats:
+        raise UsageError(f"--bots: {len(specs)} bots for {seats} players (give one bot for "
+                         f"every seat, or one per seat)")
+    return specs
 
 
 def game_options(args: argparse.Namespace) -> Options:

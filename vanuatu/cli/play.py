@@ -7,7 +7,7 @@ import secrets
 from typing import Any
 
 from .. import __version__
-from ..bots import BOTS, decide, make_bot, split_specs
+from ..bots import BOTS, decide, make_bot
 from ..display import describe_scores
 from ..errors import BotError, VanuatuError
 from ..game import Game
@@ -22,6 +22,7 @@ from .common import (
     game_options,
     non_negative,
     out,
+    seat_specs,
 )
 
 __all__ = ["register", "run"]
@@ -59,11 +60,7 @@ def run(args: argparse.Namespace) -> int:
         return run_human(args)
     options = game_options(args)
     players = options.players
-    names = split_specs(args.bots)
-    if len(names) == 1:
-        names *= players
-    if len(names) != players:
-        raise UsageError(f"--bots: {len(names)} bots for {players} players")
+    names = seat_specs(args.bots, players)
     for name in names:
         try:
             make_bot(name, 0)

@@ -147,12 +147,19 @@ class SellTreasure:
     """R7.1: free action, sell treasure tokens of the given values (kept sorted);
     one sale may name several tokens, the same as selling them one by one (R12.12).
 
-    ``SellTreasure(0, 2)`` sells one token of value 2, ``SellTreasure(0, (2, 3))``
-    two tokens.
+    ``SellTreasure(0, 2)`` (or ``SellTreasure(player=0, value=2)``, as in
+    earlier versions) sells one token of value 2, ``SellTreasure(0, (2, 3))``
+    two tokens; :attr:`values` holds the values sold.
+
+    >>> SellTreasure(player=0, value=2) == SellTreasure(0, (2,))
+    True
+    >>> SellTreasure(1, (3, 2)).values, SellTreasure(1, (3, 2)).value
+    ((2, 3), 5)
     """
 
     player: int
-    values: tuple[int, ...] = attrs.field(converter=_treasure_values)
+    #: The values of the tokens sold, sorted (the constructor's argument ``value``).
+    values: tuple[int, ...] = attrs.field(converter=_treasure_values, alias="value")
     verb: ClassVar[str] = "sell-treasure"
 
     @property

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..batch import cores
 from ..batch.cluster import dask_map
-from ..bots import BOTS, make_bot
+from ..bots import BOTS
 from ..bots.arena import (
     GameResult,
     MapFunction,
@@ -20,7 +20,7 @@ from ..bots.arena import (
     process_map,
     run_arena,
 )
-from ..errors import BotError, VanuatuError
+from ..errors import VanuatuError
 from ..progress import progress
 from .archives import check_dask
 from .common import (
@@ -83,11 +83,6 @@ def run(args: argparse.Namespace) -> int:
     """Play the match of ``args``; return the exit status."""
     options = game_options(args)
     bots = seat_specs(args.bots, args.players)
-    for spec in bots:
-        try:
-            make_bot(spec, 0)
-        except BotError as e:
-            raise UsageError(f"--bots: {e}") from None
     if args.records is not None:
         if not os.path.isdir(args.records):
             raise UsageError(f"--records: {args.records!r} is not a folder")

@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
-from ..bots import split_specs
-from ..errors import OptionsError, RecordError
+from ..bots import make_bot, split_specs
+from ..errors import BotError, OptionsError, RecordError
 from ..options import Options
 from ..records import printable
 
@@ -129,7 +129,8 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
 
 
 def seat_specs(text: str, seats: int) -> list[str]:
-    """The bot specs of ``--bots``: one per seat, or one for every seat.
+    """The bot specs of ``--bots``: one per seat, or one for every seat; a
+    spec that makes no bot (an unknown name, a bad parameter) is a usage error.
 
     >>> seat_specs("random", 3)
     ['random', 'random', 'random']
@@ -140,6 +141,11 @@ def seat_specs(text: str, seats: int) -> list[str]:
     if len(specs) != seats:
         raise UsageError(f"--bots: {len(specs)} bots for {seats} players (give one bot for "
                          f"every seat, or one per seat)")
+    for spec in specs:
+        try:
+            make_bot(spec, 0)
+        except BotError as e:
+            raise UsageError(f"--bots: {e}") from None
     return specs
 
 

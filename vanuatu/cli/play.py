@@ -9,13 +9,12 @@ from typing import Any
 from .. import __version__
 from ..bots import BOTS, decide, make_bot
 from ..display import describe_scores
-from ..errors import BotError, VanuatuError
+from ..errors import VanuatuError
 from ..game import Game
 from ..records import Headers, actor_word
 from .common import (
     EXIT_CODES,
     MAX_MOVES,
-    UsageError,
     add_game_options,
     check_out,
     derive_seed,
@@ -61,11 +60,6 @@ def run(args: argparse.Namespace) -> int:
     options = game_options(args)
     players = options.players
     names = seat_specs(args.bots, players)
-    for name in names:
-        try:
-            make_bot(name, 0)
-        except BotError as e:
-            raise UsageError(f"--bots: {e}") from None
     if args.out is not None:
         check_out(args.out)
     seed: int = args.seed if args.seed is not None else secrets.randbelow(2**32)

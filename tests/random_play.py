@@ -41,8 +41,7 @@ def random_states(options: Options, seed: int) -> list[GameState]:
     states = [state]
     while not state.is_over:
         if state.is_chance:
-            outs = vanuatu.chance_outcomes(state)
-            move = rng.choices([m for m, _ in outs], weights=[w for _, w in outs])[0]
+            move = vanuatu.sample_chance(state, rng)
         else:
             move = rng.choice(vanuatu.legal_moves(state))
         state = vanuatu.apply_unchecked(state, move)

@@ -25,8 +25,7 @@ def _random_history(options: Options, seed: int, check: int) -> tuple[int, int]:
     while not h.state.is_over:
         s = h.state
         if s.is_chance:
-            outs = vanuatu.chance_outcomes(s)
-            h = h.play(rng.choices([m for m, _ in outs], weights=[w for _, w in outs])[0])
+            h = h.play(vanuatu.sample_chance(s, rng))
             continue
         p = s.to_act
         hidden = any(pl.rest_token for q, pl in enumerate(s.players) if q != p)

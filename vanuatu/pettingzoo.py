@@ -41,7 +41,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from . import apply_unchecked, chance_outcomes, final_scores, new_game
+from . import apply_unchecked, final_scores, new_game, sample_chance
 from .action_ids import decode, legal_action_ids, num_distinct_actions
 from .features import feature_size, features
 from .moves import CHANCE
@@ -137,9 +137,7 @@ class RawEnv(AECEnv):  # type: ignore[misc]
 
     def _resolve_chance(self, state: GameState) -> GameState:
         while state.to_act == CHANCE:
-            outs = chance_outcomes(state)
-            move = self._rng.choices([m for m, _ in outs], weights=[w for _, w in outs])[0]
-            state = apply_unchecked(state, move)
+            state = apply_unchecked(state, sample_chance(state, self._rng))
         return state
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:

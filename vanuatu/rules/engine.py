@@ -152,17 +152,30 @@ def _check_types(state: object, move: object, verb: str) -> None:
     if not isinstance(state, GameState):
         raise TypeError(f"{verb}() needs a GameState as its first argument, not "
                         f"{type(state).__name__}")
-    if not isinstance(move, _MOVE_TYPES):
-        hint = " (parse notation with vanuatu.parse_move)" if isinstance(move, str) else ""
-        raise TypeError(f"{verb}() needs a move object from vanuatu.moves, not "
-                        f"{type(move).__name__} {move!r}{hint}")
-    for f in attrs.fields(type(move)):  # type: ignore[arg-type]
-        check = _FIELD_CHECKS.get(f.name)
-        value = getattr(move, f.name)
-        if check is not None:
-            if not check[1](value):
-                raise TypeError(f"{verb}(): the {f.name} of a {type(move).__name__} move is "
-                                f"{check[0]}, not {value!r}")
+    checks = _CHECKS_OF_TYPE.get(type(move))
+    if checks is None:
+        if not isinstance(move, _MOVE_TYPES):
+            hint = " (parse notation with vanuatu.parse_move)" if isinstance(move, str) else ""
+            raise TypeError(f"{verb}() needs a move object from vanuatu.moves, not "
+                            f"{type(move).__name__} {move!r}{hint}")
+        checks = _field_checks(type(move))
+    for name, what, check in checks:
+        value = getattr(move, name)
+        if not check(value):
+            raise TypeError(f"{verb}(): the {name} of a {type(move).__name__} move is "
+                            f"{what}, not {value!r}")
+
+
+FieldCheck = tuple[str, str, typing.Callable[[object], bool]]
+
+
+def _field_checks(move_type: type) -> tuple[FieldCheck, ...]:
+    """``(field, what it must be, check)`` of each checked field of ``move_type``."""
+    return tuple(
+        (f.name, *_FIELD_CHECKS[f.name])
+        for f in attrs.fields(move_type)  # type: ignore[arg-type]
+        if f.name in _FIELD_CHECKS
+    )
 
 
 def _is_int(value: object) -> bool:
@@ -202,6 +215,10 @@ _FIELD_CHECKS: dict[str, tuple[str, typing.Callable[[object], bool]]] = {
              lambda v: v is None or (isinstance(v, tuple) and len(v) == 2
                                      and all(isinstance(w, str) for w in v))),
 }
+
+
+#: :func:`_field_checks` of each move type (a subclass is looked over at each call).
+_CHECKS_OF_TYPE: dict[type, tuple[FieldCheck, ...]] = {t: _field_checks(t) for t in _MOVE_TYPES}
 
 
 def explain(state: GameState, move: Move) -> Violation | None:

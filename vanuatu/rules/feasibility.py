@@ -32,7 +32,7 @@ from collections.abc import Iterable
 
 from ..components import ACTIONS, Action
 from ..state import GameState
-from .hypothetical import STEPPING_STONES, Context, Hypo
+from .hypothetical import STEPPING_STONES, Context, Hypo, Node
 
 #: The bit set of every action.
 ALL_ACTIONS = (1 << len(ACTIONS)) - 1
@@ -174,64 +174,77 @@ def known_mask(ctx: Context, planned: int, targets: int) -> int | None:
     return found
 
 
-def dominated(seen: dict[Hypo, list[int]], node: tuple[int, Hypo]) -> bool:
-    """Whether the search node ``(done, h)`` can be skipped: the search already
-    met the same hypothetical position ``h`` with a subset of ``done`` performed.
-    Otherwise it is recorded in ``seen`` (the done sets met, by position).
+def dominated(node: Node, search: int, done: int) -> bool:
+    """Whether a search node, the position of ``node`` with the actions of bit
+    set ``done`` performed, can be skipped: search number ``search`` already met
+    the same position with a subset of ``done`` performed. Otherwise it is
+    recorded in ``node`` (the done sets met by this search).
 
-    *Proof that skipping loses nothing.* What can be found from a node depends
-    only on its position ``h`` and on the actions still available, the planned
-    actions (plus, in :func:`search_with_one_more`, one unplanned action) not in
-    ``done``: the positions after an action depend on ``h`` and the action
-    alone (:meth:`Context.expand`), never on ``done``. Let ``d1 ⊆ d2``. Every
-    sequence of actions that may be performed from ``(d2, h)`` may be performed
-    from ``(d1, h)`` (its actions are not in ``d2``, so not in ``d1``), reaches
-    the same positions, and at each of them has performed a subset of what the
-    ``d2`` sequence has, so every action found possible along it from ``d2``
-    (possible there and not performed yet) is found from ``d1`` too. In
-    :func:`search_with_one_more` the answer is also credited to the unplanned
-    action used, if any. The unplanned actions of ``d1`` are among those of
-    ``d2``, and a node holds at most one: either ``d1`` holds none, and what it
-    finds is credited to ``alone``, which is part of every answer, or both hold
-    the same one ``y``, and both credit ``y``. A sequence from ``(d2, h)`` that
-    performs the unplanned action only after ``h`` starts from ``d2`` without
-    one, so ``d1`` holds none either and may perform the same one. Hence every
-    answer bit found from ``(d2, h)`` is found from ``(d1, h)``, which the
-    search walks (or skips by the same argument, or because its answers are
-    already known). Equal done sets are the case ``d1 = d2``: a node seen twice.
+    *Proof that skipping loses nothing.* What can be found from a search node
+    depends only on its position ``h`` and on the actions still available, the
+    planned actions (plus, in :func:`search_with_one_more`, one unplanned
+    action) not in ``done``: the positions after an action depend on ``h`` and
+    the action alone (:meth:`Context.after`), never on ``done``. Let ``d1 ⊆
+    d2``. Every sequence of actions that may be performed from ``(d2, h)`` may
+    be performed from ``(d1, h)`` (its actions are not in ``d2``, so not in
+    ``d1``), reaches the same positions, and at each of them has performed a
+    subset of what the ``d2`` sequence has, so every action found possible
+    along it from ``d2`` (possible there and not performed yet) is found from
+    ``d1`` too. In :func:`search_with_one_more` the answer is also credited to
+    the unplanned action used, if any. The unplanned actions of ``d1`` are
+    among those of ``d2``, and a node holds at most one: either ``d1`` holds
+    none, and what it finds is credited to ``alone``, which is part of every
+    answer, or both hold the same one ``y``, and both credit ``y``. A sequence
+    from ``(d2, h)`` that performs the unplanned action only after ``h`` starts
+    from ``d2`` without one, so ``d1`` holds none either and may perform the
+    same one. Hence every answer bit found from ``(d2, h)`` is found from
+    ``(d1, h)``, which the search walks (or skips by the same argument, or
+    because its answers are already known). Equal done sets are the case ``d1 =
+    d2``: a node seen twice.
     """
-    done, h = node
-    masks = seen.get(h)
-    if masks is None:
-        seen[h] = [done]
+    if node.search != search:
+        node.search = search
+        node.seen = [done]
         return False
-    for d in masks:
+    seen = node.seen
+    for d in seen:
         if not d & ~done:
             return True
-    masks.append(done)
+    seen.append(done)
     return False
+
+
+SearchNode = tuple[int, Hypo, Node]
+"""A node of the searches: the bit set of the actions done, the position, and
+its :class:`Node`."""
 
 
 def search_mask(ctx: Context, planned: int, targets: int) -> int:
     """The search of :func:`plannable_mask` (uncached)."""
+    search = ctx.new_search()
+    nodes, node_of = ctx.nodes, ctx.node
     found = 0
-    start = (0, ctx.start)
-    seen = {ctx.start: [0]}
-    stack = [start]
+    start = node_of(ctx.start)
+    dominated(start, search, 0)
+    stack: list[SearchNode] = [(0, ctx.start, start)]
     while stack:
-        done, h = stack.pop()
-        possible, after, free = ctx.expand(h)
+        done, h, node = stack.pop()
+        possible = node.possible
         found |= possible & targets & ~done
         if found == targets:
             return found
-        nxt: list[tuple[int, Hypo]] = [(done, h2) for h2 in free]
+        for h2 in ctx.free(node, h):
+            n2 = nodes.get(h2) or node_of(h2)
+            if not dominated(n2, search, done):
+                stack.append((done, h2, n2))
         for a in STEPPING_STONES:
             bit = 1 << a
             if planned & bit and possible & bit and not done & bit:
-                nxt.extend((done | bit, h2) for h2 in after[a])
-        for node in nxt:
-            if not dominated(seen, node):
-                stack.append(node)
+                d2 = done | bit
+                for h2 in ctx.after(node, h, a):
+                    n2 = nodes.get(h2) or node_of(h2)
+                    if not dominated(n2, search, d2):
+                        stack.append((d2, h2, n2))
     return found
 
 
@@ -256,38 +269,44 @@ def plannable_with_one_more(state: GameState, p: int, planned: int) -> tuple[int
 
 def search_with_one_more(ctx: Context, planned: int) -> tuple[int, tuple[int, ...]]:
     """The search of :func:`plannable_with_one_more` (uncached)."""
+    search = ctx.new_search()
+    nodes, node_of = ctx.nodes, ctx.node
     alone = 0
-    extra_found = [0] * 9
-    start = (0, ctx.start)
-    seen = {ctx.start: [0]}
+    extra_found = [0] * len(ACTIONS)
+    start = node_of(ctx.start)
+    dominated(start, search, 0)
     # Positions reached with planned actions only come first, so that ``alone``
     # is complete before the positions that used the extra action are walked.
-    stack = [start]
-    extra_stack: list[tuple[int, Hypo]] = []
+    stack: list[SearchNode] = [(0, ctx.start, start)]
+    extra_stack: list[SearchNode] = []
     while stack or extra_stack:
-        done, h = stack.pop() if stack else extra_stack.pop()
+        done, h, node = stack.pop() if stack else extra_stack.pop()
         extra = done & ~planned
         y = extra.bit_length() - 1
         known = alone | extra_found[y] if extra else alone
         if (known | done) == ALL_ACTIONS:
             continue  # every action this position or its followers could allow is known
-        possible, after, free = ctx.expand(h)
-        possible &= ~done
+        possible = node.possible & ~done
         if extra:
             extra_found[y] |= possible
         else:
             alone |= possible
-        nxt: list[tuple[int, Hypo]] = [(done, h2) for h2 in free]
+        for h2 in ctx.free(node, h):
+            n2 = nodes.get(h2) or node_of(h2)
+            if not dominated(n2, search, done):
+                (extra_stack if extra else stack).append((done, h2, n2))
         # Rest changes nothing and is never a useful first step; after the extra
         # action only planned actions may follow
         for a in STEPPING_STONES:
             bit = 1 << a
             if possible & bit and (planned & bit or not extra):
-                nxt.extend((done | bit, h2) for h2 in after[a])
-        for node in nxt:
-            if not dominated(seen, node):
-                (extra_stack if node[0] & ~planned else stack).append(node)
-    with_one = tuple(alone | extra_found[y] for y in range(9))
+                d2 = done | bit
+                into = extra_stack if d2 & ~planned else stack
+                for h2 in ctx.after(node, h, a):
+                    n2 = nodes.get(h2) or node_of(h2)
+                    if not dominated(n2, search, d2):
+                        into.append((d2, h2, n2))
+    with_one = tuple(alone | extra_found[y] for y in range(len(ACTIONS)))
     return alone, with_one
 
 

@@ -13,6 +13,8 @@ player can depend on is dropped (each action is performed at most once).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..components import ACTIONS, LINKED_ACTION
 from ..state import GameState
 from .actions import export_to_display, lower_price
@@ -23,17 +25,22 @@ from .waters import dike_sides, dikes_left
 Hypo = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool, int]
 # (boat, vatus, pp for the Beggar (0..3), fish, treasures, beggar ready, island built on or -1)
 
-Expansion = tuple[int, tuple[tuple[Hypo, ...], ...], tuple[Hypo, ...]]
-"""What can be done from one hypothetical position: the bit set of the possible
-actions, the positions after each action (indexed by action; empty when
-impossible), and the positions after one free action."""
+Spot = tuple[int, int, bool, int, int, bool, tuple[int, ...]]
+"""What one boat position offers whatever the money: the bit set of the
+actions possible there at no cost (Explore, Fish, Draw, Transport, Rest), the
+fewest steps of a Sail from there, whether a hut can be built there, what a
+dike alone costs there, the lowest price of a cube there, whether Sell needs no
+hut built this round there, and the neighbouring islands."""
 
-#: How many positions a :class:`Context` remembers the :meth:`~Context.expand` of.
-MAX_EXPANDED = 4096
+#: How many positions a :class:`Context` remembers the :class:`Node` of between
+#: two searches.
+MAX_NODES = 4096
 
 SAIL, BUILD, EXPLORE, FISH, SELL, BUY, DRAW, TRANSPORT, REST = (int(a) for a in ACTIONS)
 #: Actions worth performing before another one: all but Rest, which changes nothing.
 STEPPING_STONES = tuple(a for a in range(len(ACTIONS)) if a != REST)
+#: No action is possible: a price no money reaches.
+_UNREACHABLE = 1 << 62
 
 
 def _subset_sums(values: tuple[int, ...]) -> set[int]:
@@ -44,6 +51,26 @@ def _subset_sums(values: tuple[int, ...]) -> set[int]:
     return sums
 
 
+class Node:
+    """What the searches learn about one hypothetical position: the bit set of
+    the actions possible there, found at once, and the positions after each
+    action and after one free action, each found only when a search first
+    follows it (most positions are met only to learn what is possible there)."""
+
+    __slots__ = ("after", "free", "possible", "search", "seen")
+
+    def __init__(self, possible: int) -> None:
+        self.possible = possible
+        #: The positions after each action (indexed by action), ``None`` until asked.
+        self.after: list[tuple[Hypo, ...] | None] = [None] * len(ACTIONS)
+        #: The positions after one free action, ``None`` until asked.
+        self.free: tuple[Hypo, ...] | None = None
+        #: The number of the last search that met this position (:meth:`Context.new_search`),
+        #: and the bit sets of the actions done when that search met it.
+        self.search = 0
+        self.seen: list[int] = []
+
+
 class Context:
     """The fixed part of the feasibility questions about one player: the real
     board around them, their own facts, and the answers already found."""
@@ -51,12 +78,12 @@ class Context:
     __slots__ = (
         "b",
         "bonus",
+        "build_min",
         "c",
         "cubes",
         "dike_from",
         "draw_room",
         "drawings",
-        "expanded",
         "export_pp",
         "fish_at",
         "fish_held",
@@ -64,10 +91,13 @@ class Context:
         "hut_room",
         "huts_left",
         "masks",
+        "nodes",
         "own_huts",
         "price",
         "price_after_fish",
         "rest",
+        "searches",
+        "spots",
         "start",
         "tourist_room",
         "tourists",
@@ -81,8 +111,12 @@ class Context:
         self.masks: dict[tuple[int, int], int] = {}
         #: answers of :func:`plannable_with_one_more` by ``planned``
         self.with_one: dict[int, tuple[int, tuple[int, ...]]] = {}
-        #: :meth:`expand` of the positions met so far
-        self.expanded: dict[Hypo, Expansion] = {}
+        #: the :class:`Node` of each position met so far
+        self.nodes: dict[Hypo, Node] = {}
+        #: how many searches were made (:meth:`new_search`)
+        self.searches = 0
+        #: :meth:`spot` of each boat position met so far
+        self.spots: dict[int, Spot] = {}
         self.start = initial(state, p)
         c = state.options.components
         self.c = c
@@ -93,6 +127,8 @@ class Context:
         linked = LINKED_ACTION.get(ch) if (ch is not None and pl.bonus_ready) else None
         self.bonus = -1 if linked is None else int(linked)
         self.huts_left = pl.huts_left
+        #: the least a hut costs the player (Build is possible from this much money)
+        self.build_min = min(c.build_cost, c.builder_cost if self.bonus == BUILD else c.build_cost)
         spaces = state.spaces
         board = state.board
         n = len(board)
@@ -155,105 +191,215 @@ class Context:
 
     # -- the actions -----------------------------------------------------
 
-    def expand(self, h: Hypo) -> Expansion:
-        """Every action and free action from ``h`` (:data:`Expansion`),
-        remembered: the searches of one context meet the same positions again
-        and again (in another order of the same actions, or for another set of
-        planned actions)."""
-        e = self.expanded.get(h)
-        if e is None:
-            e = self.expand_now(h)
-            if len(self.expanded) < MAX_EXPANDED:
-                self.expanded[h] = e
-        return e
+    def new_search(self) -> int:
+        """The number of a new search (see :attr:`Node.search`). The nodes
+        remembered are forgotten between two searches once there are more than
+        :data:`MAX_NODES`, never during one."""
+        if len(self.nodes) > MAX_NODES:
+            self.nodes.clear()
+        self.searches += 1
+        return self.searches
 
-    def expand_now(self, h: Hypo) -> Expansion:
-        """:meth:`expand` without remembering: the positions after performing
-        each action once from ``h`` (none when it is impossible), in one pass."""
-        boat, v, ppe, fish, tr, beg, built = h
+    def node(self, h: Hypo) -> Node:
+        """The :class:`Node` of ``h``, remembered: the searches of one context
+        meet the same positions again and again (in another order of the same
+        actions, or for another set of planned actions)."""
+        node = self.nodes.get(h)
+        if node is None:
+            node = self.nodes[h] = Node(self.possible(h))
+        return node
+
+    def after(self, node: Node, h: Hypo, a: int) -> tuple[Hypo, ...]:
+        """The positions after performing action ``a`` from ``h`` (whose
+        :class:`Node` is ``node``), one per way of performing it; empty when
+        ``a`` is impossible there."""
+        found = node.after[a]
+        if found is None:
+            found = node.after[a] = tuple(_PERFORM[a](self, h))
+        return found
+
+    def free(self, node: Node, h: Hypo) -> tuple[Hypo, ...]:
+        """The positions after one free action from ``h`` (whose :class:`Node`
+        is ``node``)."""
+        found = node.free
+        if found is None:
+            found = node.free = tuple(self.free_successors(h))
+        return found
+
+    def spot(self, boat: int) -> Spot:
+        """What the boat position ``boat`` offers whatever the money
+        (:data:`Spot`), remembered."""
+        found = self.spots.get(boat)
+        if found is not None:
+            return found
         c = self.c
-        bonus = self.bonus
         nb = self.b.island_nb[boat]
-        # Sail (R6.1)
-        sail: list[Hypo] = []
-        for k in range(1, c.sail_max_steps + 1):
+        base = 0
+        if self.treasure_at[boat] > 0:
+            base |= 1 << EXPLORE
+        if self.fish_at[boat] > 0:
+            base |= 1 << FISH
+        if any(self.draw_room[i] for i in nb):
+            base |= 1 << DRAW
+        if self.tourists and any(self.tourist_room[i] for i in nb):
+            base |= 1 << TRANSPORT
+        if self.rest:
+            base |= 1 << REST
+        sail_steps = next(
+            (k for k in range(1, c.sail_max_steps + 1) if self.walks[k - 1][boat]), _UNREACHABLE
+        )
+        hut_room = self.huts_left > 0 and any(self.hut_room[i] for i in nb)
+        dike = self.dike_cost_from(boat)
+        buy_min = min(
+            (c.goods_price[g] for g in range(3) if any(self.cubes[i][g] for i in nb)),
+            default=_UNREACHABLE,
+        )
+        sell_hut = self.bonus == SELL or any(self.own_huts[i] for i in nb)
+        found = self.spots[boat] = (base, sail_steps, hut_room, dike, buy_min, sell_hut, nb)
+        return found
+
+    def dike_cost_from(self, boat: int) -> int:
+        """What a dike alone costs from ``boat``, or more than any money when
+        no dike can be built from there (R10.3)."""
+        return self.c.dike_cost if self.dike_from[boat] else _UNREACHABLE
+
+    def possible(self, h: Hypo) -> int:
+        """The bit set of the actions that can be performed from ``h``: bit
+        ``a`` is set exactly when :meth:`after` gives ``a`` some position."""
+        boat, v, _ppe, fish, _tr, _beg, built = h
+        base, sail_steps, hut_room, dike_cost, buy_min, sell_hut, nb = (
+            self.spots.get(boat) or self.spot(boat)
+        )
+        possible = base
+        if v >= sail_steps or (self.bonus == SAIL and sail_steps != _UNREACHABLE):
+            possible |= 1 << SAIL
+        if (hut_room and v >= self.build_min) or v >= dike_cost:
+            possible |= 1 << BUILD
+        if fish and fish[-1] > 0 and (sell_hut or built in nb):
+            possible |= 1 << SELL
+        if v >= buy_min:
+            possible |= 1 << BUY
+        return possible
+
+    # -- the actions -----------------------------------------------------
+    # Each gives the positions after performing the action once from ``h``
+    # (none when it is impossible).
+
+    def sail(self, h: Hypo) -> list[Hypo]:
+        """R6.1."""
+        boat, v, ppe, fish, tr, beg, built = h
+        bonus = self.bonus
+        out: list[Hypo] = []
+        for k in range(1, self.c.sail_max_steps + 1):
             paid = v >= k
             if not paid and bonus != SAIL:
                 break
             for d in self.walks[k - 1][boat]:
                 if paid:
-                    sail.append((d, v - k, ppe, fish, tr, beg, built))
+                    out.append((d, v - k, ppe, fish, tr, beg, built))
                 if bonus == SAIL:
-                    sail.append((d, v, ppe, fish, tr, beg, built))
-        # Build (R6.2); with Rising Waters a dike may come with the hut, or instead
-        # of it (R10.3)
-        build: list[Hypo] = []
+                    out.append((d, v, ppe, fish, tr, beg, built))
+        return out
+
+    def build(self, h: Hypo) -> list[Hypo]:
+        """R6.2; with Rising Waters a dike may come with the hut, or instead of
+        it (R10.3)."""
+        boat, v, ppe, fish, tr, beg, built = h
+        c = self.c
+        out: list[Hypo] = []
         dike = self.dike_from[boat]
         extras = (0, c.dike_cost) if dike else (0,)
         if self.huts_left > 0:
-            for i in nb:
+            for i in self.b.island_nb[boat]:
                 if self.hut_room[i]:
                     for extra in extras:
                         if v >= c.build_cost + extra:
-                            build.append((boat, v - c.build_cost - extra, ppe, fish, tr, beg, i))
-                        if bonus == BUILD and v >= c.builder_cost + extra:
-                            build.append((boat, v - c.builder_cost - extra, ppe, fish, tr, beg, i))
+                            out.append((boat, v - c.build_cost - extra, ppe, fish, tr, beg, i))
+                        if self.bonus == BUILD and v >= c.builder_cost + extra:
+                            out.append((boat, v - c.builder_cost - extra, ppe, fish, tr, beg, i))
         if dike and v >= c.dike_cost:
-            build.append((boat, v - c.dike_cost, ppe, fish, tr, beg, built))
-        # Explore (R6.3)
-        explore: list[Hypo] = []
+            out.append((boat, v - c.dike_cost, ppe, fish, tr, beg, built))
+        return out
+
+    def explore(self, h: Hypo) -> list[Hypo]:
+        """R6.3."""
+        boat, v, ppe, fish, tr, beg, built = h
         n = self.treasure_at[boat]
-        if n > 0:
-            h2 = (boat, v, ppe, fish, tuple(sorted(tr + (n,))), beg, built)
-            explore.append(h2)
-            if bonus == EXPLORE:
-                explore.append(self.gain(h2, n))
-        # Fish (R6.4)
-        fishing: list[Hypo] = []
+        if n <= 0:
+            return []
+        h2 = (boat, v, ppe, fish, tuple(sorted(tr + (n,))), beg, built)
+        return [h2, self.gain(h2, n)] if self.bonus == EXPLORE else [h2]
+
+    def fish(self, h: Hypo) -> list[Hypo]:
+        """R6.4."""
+        boat, v, ppe, fish, tr, beg, built = h
         n = self.fish_at[boat]
-        if n > 0:
-            h2 = (boat, v, ppe, tuple(sorted(fish + (n,))), tr, beg, built)
-            fishing.append(self.gain(h2, 0, n) if bonus == FISH else h2)
-        # Sell (R6.5)
-        sell: list[Hypo] = []
-        if fish and (bonus == SELL or any(self.own_huts[i] or i == built for i in nb)):
-            # fish tokens only come from the player's own Fish: more than at the
-            # start means the player fished first
-            price = self.price_after_fish if len(fish) > self.fish_held else self.price
-            sold = (boat, v, ppe, (), tr, beg, built)
-            for total in _subset_sums(fish):
-                sell.append(self.gain(sold, total * price))
-        # Buy (R6.6)
-        buy: list[Hypo] = []
+        if n <= 0:
+            return []
+        h2 = (boat, v, ppe, tuple(sorted(fish + (n,))), tr, beg, built)
+        return [self.gain(h2, 0, n) if self.bonus == FISH else h2]
+
+    def sell(self, h: Hypo) -> list[Hypo]:
+        """R6.5."""
+        boat, v, ppe, fish, tr, beg, built = h
+        nb = self.b.island_nb[boat]
+        if not fish or not (self.bonus == SELL or any(self.own_huts[i] or i == built for i in nb)):
+            return []
+        # fish tokens only come from the player's own Fish: more than at the
+        # start means the player fished first
+        price = self.price_after_fish if len(fish) > self.fish_held else self.price
+        sold = (boat, v, ppe, (), tr, beg, built)
+        return [self.gain(sold, total * price) for total in _subset_sums(fish)]
+
+    def buy(self, h: Hypo) -> list[Hypo]:
+        """R6.6."""
+        boat, v, ppe, fish, tr, beg, built = h
+        prices = self.c.goods_price
+        out: list[Hypo] = []
         bought = [False, False, False]
-        for i in nb:
+        for i in self.b.island_nb[boat]:
             cubes = self.cubes[i]
             for g in range(3):
-                price = c.goods_price[g]
+                price = prices[g]
                 if cubes[g] and price <= v and not bought[g]:
                     bought[g] = True
-                    buy.append(self.gain((boat, v - price, ppe, fish, tr, beg, built), 0,
+                    out.append(self.gain((boat, v - price, ppe, fish, tr, beg, built), 0,
                                          self.export_pp[g]))
-        # Draw (R6.7)
-        draw: list[Hypo] = []
-        if any(self.draw_room[i] for i in nb):
-            draw.append(self.gain(h, 0, c.artist_pp if bonus == DRAW else c.draw_pp))
-        # Transport (R6.8)
-        transport: list[Hypo] = []
-        if self.tourists:
-            for i in nb:
-                if self.tourist_room[i]:
-                    vat = self.hut_count[i] + (1 if built == i else 0)
-                    pp = c.guide_pp_per_drawing * self.drawings[i] if bonus == TRANSPORT else 0
-                    transport.append(self.gain(h, vat, pp))
-        # Rest (R6.9)
-        rest: list[Hypo] = [h] if self.rest else []
-        after = (sail, build, explore, fishing, sell, buy, draw, transport, rest)
+        return out
+
+    def draw(self, h: Hypo) -> list[Hypo]:
+        """R6.7."""
+        if not any(self.draw_room[i] for i in self.b.island_nb[h[0]]):
+            return []
+        return [self.gain(h, 0, self.c.artist_pp if self.bonus == DRAW else self.c.draw_pp)]
+
+    def transport(self, h: Hypo) -> list[Hypo]:
+        """R6.8."""
+        if not self.tourists:
+            return []
+        built = h[6]
+        out: list[Hypo] = []
+        for i in self.b.island_nb[h[0]]:
+            if self.tourist_room[i]:
+                vat = self.hut_count[i] + (1 if built == i else 0)
+                pp = self.c.guide_pp_per_drawing * self.drawings[i] if self.bonus == TRANSPORT else 0
+                out.append(self.gain(h, vat, pp))
+        return out
+
+    def rest_(self, h: Hypo) -> list[Hypo]:
+        """R6.9: changes nothing."""
+        return [h] if self.rest else []
+
+    def expand_now(self, h: Hypo) -> tuple[int, tuple[tuple[Hypo, ...], ...], tuple[Hypo, ...]]:
+        """Every action and free action from ``h`` at once, unremembered: the
+        bit set of the possible actions, the positions after each action
+        (indexed by action), and the positions after one free action."""
+        after = tuple(tuple(perform(self, h)) for perform in _PERFORM)
         possible = 0
-        for a in range(9):
-            if after[a]:
+        for a, positions in enumerate(after):
+            if positions:
                 possible |= 1 << a
-        return (possible, tuple(tuple(x) for x in after), tuple(self.free_successors(h)))
+        return possible, after, tuple(self.free_successors(h))
 
     def free_successors(self, h: Hypo) -> list[Hypo]:
         """Positions after one free action (R7): a treasure sale or the Beggar."""
@@ -274,3 +420,17 @@ def initial(state: GameState, p: int) -> Hypo:
     pl = state.players[p]
     beg = pl.bonus_ready and pl.character == "beggar"
     return (pl.boat, pl.vatus, min(pl.pp, 3) if beg else 0, pl.fish, pl.treasures, beg, -1)
+
+
+#: The action methods of :class:`Context`, indexed by action.
+_PERFORM: tuple[Callable[[Context, Hypo], list[Hypo]], ...] = (
+    Context.sail,
+    Context.build,
+    Context.explore,
+    Context.fish,
+    Context.sell,
+    Context.buy,
+    Context.draw,
+    Context.transport,
+    Context.rest_,
+)

@@ -58,8 +58,8 @@ def plan_moves(state: GameState) -> list[Plan]:
     """Every legal placement of this pass's markers (R4.2, R4.3)."""
     p = state.to_act
     k = markers_this_pass(state)
-    combos = combinations_with_replacement(ACTIONS, k)
     if k > 2:
+        combos = combinations_with_replacement(ACTIONS, k)
         return [Plan(p, combo) for combo in combos if _pass_ok(state, p, combo)]
     before = _planned_mask(state, p)
     if k == 1:
@@ -69,11 +69,24 @@ def plan_moves(state: GameState) -> list[Plan]:
     # One search answers every pass of two markers of the position.
     alone, with_one = plannable_with_one_more(state, p, before)
     together = state.options.paired_planning_together
-    return [
-        Plan(p, combo)
-        for combo in combos
-        if _pair_ok(alone, with_one, combo[0], combo[-1], together)
-    ]
+    return [plan for x, y, plan in _pairs(p) if _pair_ok(alone, with_one, x, y, together)]
+
+
+#: :func:`_pairs` of each player.
+_PAIRS: dict[int, tuple[tuple[int, int, Plan], ...]] = {}
+
+
+def _pairs(p: int) -> tuple[tuple[int, int, Plan], ...]:
+    """Every pass of two markers of player ``p`` as ``(first action, second
+    action, Plan)``, in the order of the moves listed. Moves are immutable, so
+    every listing shares these."""
+    found = _PAIRS.get(p)
+    if found is None:
+        found = _PAIRS[p] = tuple(
+            (combo[0], combo[1], Plan(p, combo))
+            for combo in combinations_with_replacement(ACTIONS, 2)
+        )
+    return found
 
 
 def refuse_plan(state: GameState, move: Plan) -> Violation | None:

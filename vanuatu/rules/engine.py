@@ -173,7 +173,7 @@ def _field_checks(move_type: type) -> tuple[FieldCheck, ...]:
     """``(field, what it must be, check)`` of each checked field of ``move_type``."""
     return tuple(
         (f.name, *_FIELD_CHECKS[f.name])
-        for f in attrs.fields(move_type)  # type: ignore[arg-type]
+        for f in attrs.fields(move_type)
         if f.name in _FIELD_CHECKS
     )
 

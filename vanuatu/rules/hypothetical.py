@@ -378,11 +378,12 @@ class Context:
         if not self.tourists:
             return []
         built = h[6]
+        per_drawing = self.c.guide_pp_per_drawing if self.bonus == TRANSPORT else 0
         out: list[Hypo] = []
         for i in self.b.island_nb[h[0]]:
             if self.tourist_room[i]:
                 vat = self.hut_count[i] + (1 if built == i else 0)
-                pp = self.c.guide_pp_per_drawing * self.drawings[i] if self.bonus == TRANSPORT else 0
+                pp = per_drawing * self.drawings[i]
                 out.append(self.gain(h, vat, pp))
         return out
 

@@ -107,3 +107,33 @@ def test_R4_3_listed_plans_are_exactly_the_passes_a_check_accepts(together: bool
             if vanuatu.explain(state, Plan(p, combo)) is None
         ]
         assert plan_moves(state) == accepted
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        Options(players=3),
+        Options(players=4, rising_waters=True),
+        Options(players=2, sail_revisit=False),
+    ],
+    ids=["3p", "4p-rising-waters", "2p-simple-paths"],
+)
+def test_R4_3_possible_actions_found_without_their_positions_are_those_with_positions(
+    options: Options,
+) -> None:
+    """A position's possible actions are found without building the positions
+    after them: the two must agree for every position the searches meet."""
+    clear_cache()
+    checked = 0
+    for state in _planning_positions(options, seed=5):
+        plan_moves(state)  # the searches meet their positions
+        ctx = context(state, state.to_act)
+        for h in list(ctx.nodes)[:40]:
+            possible, after, free = ctx.expand_now(h)
+            node = ctx.node(h)
+            assert node.possible == possible, h
+            for a in range(9):
+                assert ctx.after(node, h, a) == after[a]
+            assert ctx.free(node, h) == free
+            checked += 1
+    assert checked > 100

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..components import GOODS
 from ..state import GameState
-from .board import BoardInfo, board_info
+from .board import BoardInfo, board_info, unsubmerged_board_info
 
 __all__ = ["cube_supply", "info", "island_room", "name", "order", "seat"]
 
@@ -19,7 +19,7 @@ def info(state: GameState) -> BoardInfo:
             if sp.water >= state.options.components.submerged_at:
                 mask |= 1 << i
         return board_info(state.board, state.options.components, mask)
-    return board_info(state.board, state.options.components)
+    return unsubmerged_board_info(state.board, state.options.components)
 
 
 def island_room(state: GameState, i: int) -> tuple[bool, bool, bool]:
@@ -38,6 +38,12 @@ def island_room(state: GameState, i: int) -> tuple[bool, bool, bool]:
 def order(state: GameState) -> tuple[int, ...]:
     """Turn order: the First Player, then ascending indices, wrapping (R3)."""
     return state.turn_order()
+
+
+def in_turn(state: GameState, step: int) -> int:
+    """The player at seat ``step`` (modulo the players) of a phase played in
+    turn order."""
+    return state.turn_order()[step % len(state.players)]
 
 
 def seat(state: GameState, player: int) -> int:

@@ -32,7 +32,7 @@ from collections.abc import Iterable
 
 from ..components import ACTIONS, Action
 from ..state import GameState
-from .hypothetical import STEPPING_STONES, Context, Hypo, Node
+from .hypothetical import STEPPING_STONES, Context, Hypo, Node, clear_surroundings
 
 #: The bit set of every action.
 ALL_ACTIONS = (1 << len(ACTIONS)) - 1
@@ -63,12 +63,14 @@ def context_key(state: GameState, p: int) -> ContextKey:
     the ``planned`` argument of each question). PP count only for a Beggar
     whose bonus is ready, and then only up to 3 (see :func:`initial`).
     """
+    return (state.options, state.board, state.spaces, *_own_facts(state, p))
+
+
+def _own_facts(state: GameState, p: int) -> ContextKey:
+    """:func:`context_key` without the options, the board and the spaces."""
     pl = state.players[p]
     beg = pl.bonus_ready and pl.character == "beggar"
     return (
-        state.options,
-        state.board,
-        state.spaces,
         state.fish_price,
         state.demand_display,
         state.tourists_waiting > 0,
@@ -86,21 +88,40 @@ def context_key(state: GameState, p: int) -> ContextKey:
     )
 
 
+#: The same contexts by a quicker key: :func:`context_key` with the board, the
+#: spaces and the options replaced by their identities. Each entry holds those
+#: objects, so no identity is reused while it is kept. The positions of one
+#: planning phase share their board and spaces tuples, so this key needs no
+#: hashing of their 64 entries; equal tuples that are distinct objects (from
+#: another line of play) fall back on :data:`_CONTEXTS`.
+_BY_IDENTITY: dict[ContextKey, tuple[object, object, object, Context]] = {}
+
+
 def context(state: GameState, p: int) -> Context:
     """The :class:`Context` of ``p`` in ``state``, shared by every position with
     the same :func:`context_key` (bounded cache, oldest dropped first)."""
+    board, spaces, options = state.board, state.spaces, state.options
+    quick = (id(board), id(spaces), id(options), *_own_facts(state, p))
+    hit = _BY_IDENTITY.get(quick)
+    if hit is not None and hit[0] is board and hit[1] is spaces and hit[2] is options:
+        return hit[3]
     key = context_key(state, p)
     ctx = _CONTEXTS.get(key)
     if ctx is None:
         if len(_CONTEXTS) >= MAX_CONTEXTS:
             del _CONTEXTS[next(iter(_CONTEXTS))]
         ctx = _CONTEXTS[key] = Context(state, p)
+    if len(_BY_IDENTITY) >= MAX_CONTEXTS:
+        del _BY_IDENTITY[next(iter(_BY_IDENTITY))]
+    _BY_IDENTITY[quick] = (board, spaces, options, ctx)
     return ctx
 
 
 def clear_cache() -> None:
     """Forget every cached context and search answer."""
     _CONTEXTS.clear()
+    _BY_IDENTITY.clear()
+    clear_surroundings()
 
 
 def cached_keys() -> list[ContextKey]:
@@ -222,7 +243,8 @@ its :class:`Node`."""
 def search_mask(ctx: Context, planned: int, targets: int) -> int:
     """The search of :func:`plannable_mask` (uncached)."""
     search = ctx.new_search()
-    nodes, node_of = ctx.nodes, ctx.node
+    nodes, node_of, after_of, free_of = ctx.nodes, ctx.node, ctx.after, ctx.free
+    planned_steps = planned & STEPPING_STONES
     found = 0
     start = node_of(ctx.start)
     dominated(start, search, 0)
@@ -233,18 +255,23 @@ def search_mask(ctx: Context, planned: int, targets: int) -> int:
         found |= possible & targets & ~done
         if found == targets:
             return found
-        for h2 in ctx.free(node, h):
+        free = node.free
+        if free is None:
+            free = free_of(node, h)
+        for h2 in free:
             n2 = nodes.get(h2) or node_of(h2)
             if not dominated(n2, search, done):
                 stack.append((done, h2, n2))
-        for a in STEPPING_STONES:
-            bit = 1 << a
-            if planned & bit and possible & bit and not done & bit:
-                d2 = done | bit
-                for h2 in ctx.after(node, h, a):
-                    n2 = nodes.get(h2) or node_of(h2)
-                    if not dominated(n2, search, d2):
-                        stack.append((d2, h2, n2))
+        follow = possible & planned_steps & ~done
+        while follow:
+            bit = follow & -follow
+            follow ^= bit
+            a = bit.bit_length() - 1
+            d2 = done | bit
+            for h2 in node.after[a] or after_of(node, h, a):
+                n2 = nodes.get(h2) or node_of(h2)
+                if not dominated(n2, search, d2):
+                    stack.append((d2, h2, n2))
     return found
 
 
@@ -270,11 +297,15 @@ def plannable_with_one_more(state: GameState, p: int, planned: int) -> tuple[int
 def search_with_one_more(ctx: Context, planned: int) -> tuple[int, tuple[int, ...]]:
     """The search of :func:`plannable_with_one_more` (uncached)."""
     search = ctx.new_search()
-    nodes, node_of = ctx.nodes, ctx.node
+    nodes, node_of, after_of, free_of = ctx.nodes, ctx.node, ctx.after, ctx.free
     alone = 0
     extra_found = [0] * len(ACTIONS)
     start = node_of(ctx.start)
     dominated(start, search, 0)
+    # Rest changes nothing and is never a useful first step; after the extra
+    # action only planned actions may follow
+    stepping = STEPPING_STONES
+    planned_steps = planned & stepping
     # Positions reached with planned actions only come first, so that ``alone``
     # is complete before the positions that used the extra action are walked.
     stack: list[SearchNode] = [(0, ctx.start, start)]
@@ -282,30 +313,46 @@ def search_with_one_more(ctx: Context, planned: int) -> tuple[int, tuple[int, ..
     while stack or extra_stack:
         done, h, node = stack.pop() if stack else extra_stack.pop()
         extra = done & ~planned
-        y = extra.bit_length() - 1
-        known = alone | extra_found[y] if extra else alone
-        if (known | done) == ALL_ACTIONS:
-            continue  # every action this position or its followers could allow is known
-        possible = node.possible & ~done
         if extra:
+            y = extra.bit_length() - 1
+            if (alone | extra_found[y] | done) == ALL_ACTIONS:
+                continue  # every action this position or its followers could allow is known
+            possible = node.possible & ~done
             extra_found[y] |= possible
+            follow = possible & planned_steps
+            into = extra_stack
         else:
+            if (alone | done) == ALL_ACTIONS:
+                continue
+            possible = node.possible & ~done
             alone |= possible
-        for h2 in ctx.free(node, h):
+            follow = possible & stepping
+            into = stack
+        free = node.free
+        if free is None:
+            free = free_of(node, h)
+        for h2 in free:
             n2 = nodes.get(h2) or node_of(h2)
-            if not dominated(n2, search, done):
-                (extra_stack if extra else stack).append((done, h2, n2))
-        # Rest changes nothing and is never a useful first step; after the extra
-        # action only planned actions may follow
-        for a in STEPPING_STONES:
-            bit = 1 << a
-            if possible & bit and (planned & bit or not extra):
-                d2 = done | bit
-                into = extra_stack if d2 & ~planned else stack
-                for h2 in ctx.after(node, h, a):
-                    n2 = nodes.get(h2) or node_of(h2)
-                    if not dominated(n2, search, d2):
-                        into.append((d2, h2, n2))
+            if n2.search != search:  # first met by this search (dominated() inlined)
+                n2.search = search
+                n2.seen = [done]
+                into.append((done, h2, n2))
+            elif not dominated(n2, search, done):
+                into.append((done, h2, n2))
+        while follow:
+            bit = follow & -follow
+            follow ^= bit
+            a = bit.bit_length() - 1
+            d2 = done | bit
+            target = extra_stack if d2 & ~planned else stack
+            for h2 in node.after[a] or after_of(node, h, a):
+                n2 = nodes.get(h2) or node_of(h2)
+                if n2.search != search:
+                    n2.search = search
+                    n2.seen = [d2]
+                    target.append((d2, h2, n2))
+                elif not dominated(n2, search, d2):
+                    target.append((d2, h2, n2))
     with_one = tuple(alone | extra_found[y] for y in range(len(ACTIONS)))
     return alone, with_one
 

@@ -15,7 +15,7 @@ from .chance import (
     pending_event,
 )
 from .evolve import replace_player, replace_state
-from .facts import order
+from .facts import in_turn, order
 from .neutral import NEUTRAL_COUNTS
 from .preparation import discard_filled_demand, replenish
 from .rest_phase import rest_bonuses
@@ -126,8 +126,7 @@ def _preparation_step(state: GameState) -> GameState:
 
 def _turn_step(state: GameState) -> GameState:
     """The player to act at seat ``step`` of a phase played in turn order."""
-    n = state.num_players
-    who = order(state)[state.step % n]
+    who = in_turn(state, state.step)
     return state if state.to_act == who else replace_state(state, to_act=who)
 
 

@@ -37,8 +37,9 @@ hut built this round there, and the neighbouring islands."""
 MAX_NODES = 4096
 
 SAIL, BUILD, EXPLORE, FISH, SELL, BUY, DRAW, TRANSPORT, REST = (int(a) for a in ACTIONS)
-#: Actions worth performing before another one: all but Rest, which changes nothing.
-STEPPING_STONES = tuple(a for a in range(len(ACTIONS)) if a != REST)
+#: The bit set of the actions worth performing before another one: all but
+#: Rest, which changes nothing.
+STEPPING_STONES = ((1 << len(ACTIONS)) - 1) & ~(1 << REST)
 #: No action is possible: a price no money reaches.
 _UNREACHABLE = 1 << 62
 
@@ -69,6 +70,114 @@ class Node:
         #: and the bit sets of the actions done when that search met it.
         self.search = 0
         self.seen: list[int] = []
+
+
+class Surroundings:
+    """What the feasibility questions of every player of one position share:
+    the board, what lies on each space, the fish price, the demand display and
+    the tourists waiting (see :func:`surroundings`)."""
+
+    __slots__ = (
+        "b",
+        "c",
+        "cubes",
+        "demand_display",
+        "dike_from",
+        "draw_room",
+        "drawings",
+        "export_pp",
+        "fish_at",
+        "hut_count",
+        "hut_room",
+        "price",
+        "price_after_fish",
+        "tourist_room",
+        "tourists",
+        "treasure_at",
+        "walks",
+    )
+
+    def __init__(self, state: GameState) -> None:
+        c = self.c = state.options.components
+        b = self.b = info(state)
+        spaces = state.spaces
+        n = len(state.board)
+        # per island, in one pass: room for a hut / drawing / tourist
+        hut_room = [False] * n
+        draw_room = [False] * n
+        tourist_room = [False] * n
+        for i in b.islands:
+            hut_room[i], draw_room[i], tourist_room[i] = island_room(state, i)
+        self.hut_room = tuple(hut_room)
+        self.draw_room = tuple(draw_room)
+        self.tourist_room = tuple(tourist_room)
+        self.hut_count = tuple(len(sp.huts) for sp in spaces)
+        self.drawings = tuple(sp.drawings for sp in spaces)
+        self.fish_at = tuple(sp.fish for sp in spaces)
+        self.treasure_at = tuple(sp.treasure for sp in spaces)
+        self.cubes = tuple(sp.cubes for sp in spaces)
+        self.price = state.fish_price
+        # the first-edition option: the player's own Fish lowers the price of their Sell
+        self.price_after_fish = (
+            lower_price(state) if state.options.fishing_lowers_price else state.fish_price
+        )
+        self.tourists = state.tourists_waiting > 0
+        self.walks = b.walks if state.options.sail_revisit else b.simple_walks
+        # R4.3 ignores every other player: in the two-player game the other boat is no
+        # obstacle to a planned sail (R10.1 applies when the sail is performed)
+        #: whether a dike can be built from each boat position (R10.3)
+        if state.options.rising_waters and dikes_left(state) > 0:
+            sides = {i: bool(dike_sides(state, i, b)) for i in b.islands}
+            self.dike_from = tuple(any(sides[i] for i in b.island_nb[pos]) for pos in range(n))
+        else:
+            self.dike_from = (False,) * n
+        self.demand_display = state.demand_display
+        #: PP scored by buying each good (only the Beggar can turn PP into money)
+        self.export_pp = tuple(
+            0 if first is None else first[1]
+            for first in (export_to_display(c, state.demand_display, g) for g in range(3))
+        )
+
+    def buyer_export_pp(self) -> tuple[int, ...]:
+        """:attr:`export_pp` for a player whose Buy exports twice (the Trader's bonus)."""
+        pps = []
+        for g in range(3):
+            first = export_to_display(self.c, self.demand_display, g)
+            pp = 0
+            if first is not None:
+                second = export_to_display(self.c, first[0], g)
+                pp = first[1] + (0 if second is None else second[1])
+            pps.append(pp)
+        return tuple(pps)
+
+
+#: The :class:`Surroundings` of the positions met last, by the identities of the
+#: objects they are read from (each entry holds those objects, so no identity is
+#: reused while it is kept).
+_SURROUNDINGS: dict[tuple[int, ...], tuple[tuple[object, ...], Surroundings]] = {}
+#: A bound on :data:`_SURROUNDINGS`.
+MAX_SURROUNDINGS = 64
+
+
+def surroundings(state: GameState) -> Surroundings:
+    """The :class:`Surroundings` of ``state``, shared by its players' contexts
+    and by the other positions made of the same objects (the positions of one
+    planning phase)."""
+    parts = (state.options, state.board, state.spaces, state.demand_display)
+    key = (*map(id, parts), state.fish_price, state.tourists_waiting > 0)
+    hit = _SURROUNDINGS.get(key)
+    if hit is not None and all(x is y for x, y in zip(hit[0], parts, strict=True)):
+        return hit[1]
+    found = Surroundings(state)
+    if len(_SURROUNDINGS) >= MAX_SURROUNDINGS:
+        del _SURROUNDINGS[next(iter(_SURROUNDINGS))]
+    _SURROUNDINGS[key] = (parts, found)
+    return found
+
+
+def clear_surroundings() -> None:
+    """Forget the shared :class:`Surroundings`."""
+    _SURROUNDINGS.clear()
 
 
 class Context:
@@ -118,10 +227,9 @@ class Context:
         #: :meth:`spot` of each boat position met so far
         self.spots: dict[int, Spot] = {}
         self.start = initial(state, p)
-        c = state.options.components
-        self.c = c
-        b = info(state)
-        self.b = b
+        sur = surroundings(state)
+        c = self.c = sur.c
+        b = self.b = sur.b
         pl = state.players[p]
         ch = pl.character
         linked = LINKED_ACTION.get(ch) if (ch is not None and pl.bonus_ready) else None
@@ -129,64 +237,41 @@ class Context:
         self.huts_left = pl.huts_left
         #: the least a hut costs the player (Build is possible from this much money)
         self.build_min = min(c.build_cost, c.builder_cost if self.bonus == BUILD else c.build_cost)
+        own_huts = [False] * len(state.board)
         spaces = state.spaces
-        board = state.board
-        n = len(board)
-        # per space, in one pass: own hut, room for a hut / drawing / tourist on an island
-        own_huts = [False] * n
-        hut_room = [False] * n
-        draw_room = [False] * n
-        tourist_room = [False] * n
         for i in b.islands:
             own_huts[i] = p in spaces[i].huts
-            hut_room[i], draw_room[i], tourist_room[i] = island_room(state, i)
         self.own_huts = tuple(own_huts)
-        self.hut_room = tuple(hut_room)
-        self.draw_room = tuple(draw_room)
-        self.tourist_room = tuple(tourist_room)
-        self.hut_count = tuple(len(sp.huts) for sp in spaces)
-        self.drawings = tuple(sp.drawings for sp in spaces)
-        self.fish_at = tuple(sp.fish for sp in spaces)
-        self.treasure_at = tuple(sp.treasure for sp in spaces)
-        self.cubes = tuple(sp.cubes for sp in spaces)
-        self.price = state.fish_price
-        # the first-edition option: the player's own Fish lowers the price of their Sell
-        self.price_after_fish = (
-            lower_price(state) if state.options.fishing_lowers_price else state.fish_price
-        )
+        self.hut_room = sur.hut_room
+        self.draw_room = sur.draw_room
+        self.tourist_room = sur.tourist_room
+        self.hut_count = sur.hut_count
+        self.drawings = sur.drawings
+        self.fish_at = sur.fish_at
+        self.treasure_at = sur.treasure_at
+        self.cubes = sur.cubes
+        self.price = sur.price
+        self.price_after_fish = sur.price_after_fish
         self.fish_held = len(pl.fish)
-        self.tourists = state.tourists_waiting > 0
+        self.tourists = sur.tourists
         self.rest = bool(state.rest_available) and pl.rest_token is None
-        self.walks = b.walks if state.options.sail_revisit else b.simple_walks
-        # R4.3 ignores every other player: in the two-player game the other boat is no
-        # obstacle to a planned sail (R10.1 applies when the sail is performed)
-        #: whether a dike can be built from each boat position (R10.3)
-        if state.options.rising_waters and dikes_left(state) > 0:
-            sides = {i: bool(dike_sides(state, i, b)) for i in b.islands}
-            self.dike_from = tuple(any(sides[i] for i in b.island_nb[pos]) for pos in range(n))
-        else:
-            self.dike_from = (False,) * n
-        # PP scored by buying each good (only the Beggar can turn PP into money)
-
-        pps = []
-        for g in range(3):
-            first = export_to_display(c, state.demand_display, g)
-            pp = 0
-            if first is not None:
-                pp = first[1]
-                if self.bonus == BUY:
-                    second = export_to_display(c, first[0], g)
-                    pp += 0 if second is None else second[1]
-            pps.append(pp)
-        self.export_pp = tuple(pps)
+        self.walks = sur.walks
+        self.dike_from = sur.dike_from
+        self.export_pp = sur.buyer_export_pp() if self.bonus == BUY else sur.export_pp
 
     # -- money -----------------------------------------------------------
 
     def gain(self, h: Hypo, vatus: int, pp: int = 0) -> Hypo:
+        """``h`` after gaining Vatus and PP, with the conversion of R1.1c
+        (:func:`~vanuatu.rules.money.converted`); PP count only for a Beggar
+        who has not begged yet, and then only up to 3."""
         boat, v, ppe, fish, tr, beg, built = h
-        v, conv = converted(v + vatus, self.c)
         if beg:
-            ppe = min(3, ppe + pp + conv)
+            v, conv = converted(v + vatus, self.c)
+            return (boat, v, min(3, ppe + pp + conv), fish, tr, beg, built)
+        v += vatus
+        if v >= self.c.conversion_vatus:
+            v %= self.c.conversion_vatus
         return (boat, v, ppe, fish, tr, beg, built)
 
     # -- the actions -----------------------------------------------------

@@ -9,6 +9,7 @@ from ..moves import Plan
 from ..state import GameState
 from .actions import why_impossible
 from .evolve import replace_player, shared_counts, with_player
+from .facts import in_turn
 from .feasibility import ALL_ACTIONS, action_mask, plannable_mask, plannable_with_one_more
 from .violation import Violation
 
@@ -130,4 +131,8 @@ def apply_plan(state: GameState, move: Plan) -> GameState:
     pl = replace_player(
         pl, markers=shared_counts(tuple(markers)), in_hand=pl.in_hand - len(move.actions)
     )
-    return with_player(state, move.player, pl, step=state.step + 1)
+    step = state.step + 1
+    if step < len(state.options.components.plan_passes) * state.num_players:
+        # the next seat's player is to act (what the flow would do next)
+        return with_player(state, move.player, pl, step=step, to_act=in_turn(state, step))
+    return with_player(state, move.player, pl, step=step)

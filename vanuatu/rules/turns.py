@@ -7,9 +7,9 @@ import attrs
 
 from ..components import ACTIONS, LINKED_ACTION, Action, Character
 from ..moves import ActionMove, Build, Govern, Retrieve
-from ..state import GameState, Phase
+from ..state import GameState, Phase, PlayerState
 from .actions import action_options, perform, reason_for_option, why_impossible
-from .evolve import replace_player, replace_state, shared_counts, with_player
+from .evolve import replace_player, replace_state, shared_counts
 from .facts import order, seat
 from .violation import Violation
 from .waters import after_performed_action
@@ -181,8 +181,9 @@ def apply_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> GameSt
         markers[move.source] = 0
         pl = replace_player(pl, markers=shared_counts(tuple(markers)), bonus_ready=False)
         governed = state.governed[:p] + (int(move.target),) + state.governed[p + 1 :]
-        state = with_player(state, p, pl, governed=governed)
-        return _next_turn(state)
+        players = state.players[:p] + (pl,) + state.players[p + 1 :]
+        return replace_state(state, players=players, governed=governed,
+                             to_act=_next_turn(state, players))
     space = move.action
     if not isinstance(move, Retrieve):
         state = after_performed_action(perform(state, move))
@@ -190,18 +191,20 @@ def apply_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> GameSt
             return state
     pl = state.players[p]
     left = shared_counts(pl.markers[:space] + (0,) + pl.markers[space + 1 :])
-    state = with_player(state, p, replace_player(pl, markers=left),
-                        resolved=state.resolved | (1 << space))
-    return _next_turn(state)
+    players = state.players[:p] + (replace_player(pl, markers=left),) + state.players[p + 1 :]
+    return replace_state(state, players=players, resolved=state.resolved | (1 << space),
+                         to_act=_next_turn(state, players))
 
 
-def _next_turn(state: GameState) -> GameState:
-    """The next player in turn order who still has markers (R5.2)."""
+def _next_turn(state: GameState, players: tuple[PlayerState, ...]) -> int:
+    """The next player after the one to act in turn order who still has markers
+    once they hold ``players`` (R5.2); the one to act if nobody has any (the
+    flow then moves to Phase V)."""
     n = state.num_players
     s = seat(state, state.to_act)
     turns = order(state)
     for k in range(1, n + 1):
         q = turns[(s + k) % n]
-        if state.players[q].markers_on_board:
-            return replace_state(state, to_act=q)
-    return state  # nobody has markers: the flow moves to Phase V
+        if players[q].markers_on_board:
+            return q
+    return state.to_act

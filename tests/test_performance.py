@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import copy
 import gc
 import os
+import pickle
 import random
 from pathlib import Path
 
@@ -113,3 +115,19 @@ def test_states_share_equal_marker_tuples() -> None:
             move = rng.choice(vanuatu.legal_moves(state))
         state = vanuatu.apply(state, move)
     assert shared > 0
+
+
+def test_a_cached_hash_is_a_plain_int_and_is_left_out_of_pickles() -> None:
+    """States keep their hash as a plain int (half the size of attrs' wrapper);
+    a pickled state forgets it, so a state loaded in another process (another
+    string hash seed) computes its own."""
+    state = _planning_position()
+    h = hash(state)
+    assert type(state._attrs_cached_hash) is int
+    assert type(state.spaces[0]._attrs_cached_hash) is int
+    loaded = pickle.loads(pickle.dumps(state))
+    assert loaded._attrs_cached_hash is None
+    assert loaded == state
+    assert hash(loaded) == h
+    assert copy.copy(state)._attrs_cached_hash is None
+    assert len({state, loaded, copy.deepcopy(state)}) == 1

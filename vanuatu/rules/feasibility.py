@@ -63,14 +63,12 @@ def context_key(state: GameState, p: int) -> ContextKey:
     the ``planned`` argument of each question). PP count only for a Beggar
     whose bonus is ready, and then only up to 3 (see :func:`initial`).
     """
-    return (state.options, state.board, state.spaces, *_own_facts(state, p))
-
-
-def _own_facts(state: GameState, p: int) -> ContextKey:
-    """:func:`context_key` without the options, the board and the spaces."""
     pl = state.players[p]
     beg = pl.bonus_ready and pl.character == "beggar"
     return (
+        state.options,
+        state.board,
+        state.spaces,
         state.fish_price,
         state.demand_display,
         state.tourists_waiting > 0,
@@ -88,23 +86,26 @@ def _own_facts(state: GameState, p: int) -> ContextKey:
     )
 
 
-#: The same contexts by a quicker key: :func:`context_key` with the board, the
-#: spaces and the options replaced by their identities. Each entry holds those
-#: objects, so no identity is reused while it is kept. The positions of one
-#: planning phase share their board and spaces tuples, so this key needs no
-#: hashing of their 64 entries; equal tuples that are distinct objects (from
-#: another line of play) fall back on :data:`_CONTEXTS`.
-_BY_IDENTITY: dict[ContextKey, tuple[object, object, object, Context]] = {}
+#: The same contexts by a quicker key: the identities of the objects that
+#: :func:`context_key` reads (the player's :class:`~vanuatu.PlayerState`, the
+#: board, the spaces, the options and the demand display), with the few other
+#: facts it reads. Each entry holds those objects, so no identity is reused while
+#: it is kept. The positions of one planning phase share these objects (but for
+#: the player who just planned), so this key spares hashing the 64 spaces; equal
+#: objects that are distinct (from another line of play) fall back on
+#: :data:`_CONTEXTS`.
+_BY_IDENTITY: dict[ContextKey, tuple[tuple[object, ...], Context]] = {}
 
 
 def context(state: GameState, p: int) -> Context:
     """The :class:`Context` of ``p`` in ``state``, shared by every position with
     the same :func:`context_key` (bounded cache, oldest dropped first)."""
-    board, spaces, options = state.board, state.spaces, state.options
-    quick = (id(board), id(spaces), id(options), *_own_facts(state, p))
+    pinned = (state.players[p], state.board, state.spaces, state.options, state.demand_display)
+    quick = (*map(id, pinned), p, state.fish_price, state.tourists_waiting > 0,
+             bool(state.rest_available))
     hit = _BY_IDENTITY.get(quick)
-    if hit is not None and hit[0] is board and hit[1] is spaces and hit[2] is options:
-        return hit[3]
+    if hit is not None and all(x is y for x, y in zip(hit[0], pinned, strict=True)):
+        return hit[1]
     key = context_key(state, p)
     ctx = _CONTEXTS.get(key)
     if ctx is None:
@@ -113,7 +114,7 @@ def context(state: GameState, p: int) -> Context:
         ctx = _CONTEXTS[key] = Context(state, p)
     if len(_BY_IDENTITY) >= MAX_CONTEXTS:
         del _BY_IDENTITY[next(iter(_BY_IDENTITY))]
-    _BY_IDENTITY[quick] = (board, spaces, options, ctx)
+    _BY_IDENTITY[quick] = (pinned, ctx)
     return ctx
 
 

@@ -18,7 +18,7 @@ players are indices ``0 .. players-1``; goods are indices into
 from __future__ import annotations
 
 import enum
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import attrs
 
@@ -39,8 +39,8 @@ NO_FIRST_PLAYER = -1
 #: :attr:`PlayerState.boat` before the start tiles are placed (R2.7).
 NO_BOAT = -1
 
-#: ``_TURN_ORDERS[players][first]``: the turn order starting with ``first`` (R3).
-_TURN_ORDERS = {
+#: ``TURN_ORDERS[players][first]``: the turn order starting with ``first`` (R3).
+TURN_ORDERS = {
     n: tuple(tuple((f + i) % n for i in range(n)) for f in range(n)) for n in range(1, 7)
 }
 
@@ -127,15 +127,15 @@ def _hash_cached_as_int(cls: type[_T]) -> type[_T]:
     if field not in getattr(cls, "__slots__", ()):
         return cls  # nothing cached: nothing to change
 
-    def __hash__(self: _T) -> int:
-        cached: int | None = getattr(self, field)
+    def __hash__(self: Any) -> int:
+        cached: int | None = self._attrs_cached_hash
         if cached is None:
             cached = int(generated(self))
             object.__setattr__(self, field, cached)
         return cached
 
     __hash__.__doc__ = generated.__doc__
-    cls.__hash__ = __hash__  # type: ignore[assignment,method-assign]
+    cls.__hash__ = __hash__  # type: ignore[method-assign]
     return cls
 
 
@@ -274,7 +274,7 @@ class GameState:
 
         Before the First Player is chosen (setup), player 0 comes first.
         """
-        return _TURN_ORDERS[len(self.players)][max(self.first_player, 0)]
+        return TURN_ORDERS[len(self.players)][max(self.first_player, 0)]
 
     def space(self, name: str) -> SpaceState:
         """The :class:`SpaceState` of the space named ``"q,r"``."""

@@ -60,7 +60,7 @@ def chance_outcomes(state: GameState) -> list[tuple[ChanceMove, float]]:
             for v in sorted(set(pile))
         ]
     if ev == ChanceEvent.FIRST:
-        n = state.num_players
+        n = len(state.players)
         return [(ChanceMove(ChanceEvent.FIRST, i), 1 / n) for i in range(n)]
     if ev == ChanceEvent.CHARACTERS:
         eligible = offer_eligible(state)
@@ -91,7 +91,7 @@ def outcome_count(state: GameState) -> int:
     if ev == ChanceEvent.TOURIST:
         return len(set(state.tourist_pile))
     if ev == ChanceEvent.FIRST:
-        return state.num_players
+        return len(state.players)
     if ev == ChanceEvent.DIE:
         return len(DIE_FACES)
     return len(chance_outcomes(state))

@@ -112,7 +112,7 @@ def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
         rules = _PHASES.get(state.phase)
         if rules is not None:
             moves.extend(rules.moves(state))
-    if 0 <= actor < state.num_players:
+    if 0 <= actor < len(state.players):
         moves.extend(free_moves(state, actor))
     return moves
 
@@ -125,8 +125,8 @@ def _refuse(state: GameState, move: Move) -> Violation | None:
             return Violation(move, "R2", "no chance event is pending; a player is to act")
         return refuse_chance(state, move)
     p = move.player
-    if not isinstance(p, int) or not 0 <= p < state.num_players:
-        return Violation(move, "R1.1", f"no player P{p} in a {state.num_players}-player game")
+    if not isinstance(p, int) or not 0 <= p < len(state.players):
+        return Violation(move, "R1.1", f"no player P{p} in a {len(state.players)}-player game")
     if isinstance(move, FREE_MOVE_TYPES):
         return refuse_free(state, move)  # type: ignore[arg-type]
     if state.to_act == CHANCE:

@@ -5,7 +5,7 @@ order (R3) and the cube supply (R1.4)."""
 from __future__ import annotations
 
 from ..components import GOODS
-from ..state import GameState
+from ..state import TURN_ORDERS, GameState
 from .board import BoardInfo, board_info, unsubmerged_board_info
 
 __all__ = ["cube_supply", "info", "island_room", "name", "order", "seat"]
@@ -36,14 +36,16 @@ def island_room(state: GameState, i: int) -> tuple[bool, bool, bool]:
 
 
 def order(state: GameState) -> tuple[int, ...]:
-    """Turn order: the First Player, then ascending indices, wrapping (R3)."""
-    return state.turn_order()
+    """Turn order: the First Player, then ascending indices, wrapping (R3)
+    (:meth:`~vanuatu.GameState.turn_order`, read here from its table at once)."""
+    return TURN_ORDERS[len(state.players)][max(state.first_player, 0)]
 
 
 def in_turn(state: GameState, step: int) -> int:
     """The player at seat ``step`` (modulo the players) of a phase played in
     turn order."""
-    return state.turn_order()[step % len(state.players)]
+    n = len(state.players)
+    return TURN_ORDERS[n][max(state.first_player, 0)][step % n]
 
 
 def seat(state: GameState, player: int) -> int:

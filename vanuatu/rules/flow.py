@@ -155,7 +155,7 @@ def advance(state: GameState, forced: list[ChanceMove] | None = None) -> GameSta
             else:
                 nxt = _turn_step(state)
         elif ph == Phase.CHARACTERS:
-            if state.step >= state.num_players:
+            if state.step >= len(state.players):
                 nxt = _start_planning(state)
             elif pending_event(state) is None:
                 nxt = _turn_step(state)
@@ -163,7 +163,7 @@ def advance(state: GameState, forced: list[ChanceMove] | None = None) -> GameSta
                 nxt = state
         elif ph == Phase.PLANNING:
             passes = len(state.options.components.plan_passes)
-            if state.step >= passes * state.num_players:
+            if state.step >= passes * len(state.players):
                 nxt = replace_state(state, phase=Phase.ACTIONS, step=0, to_act=order(state)[0])
             else:
                 nxt = _turn_step(state)

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-import attrs
-
 from ..components import ACTIONS
 from ..moves import PlaceNeutral
 from ..state import GameState
+from .evolve import replace_state
 from .violation import Violation
 
 #: Neutral markers placed by the First Player, then by the other player (R10.1).
@@ -38,4 +37,4 @@ def apply_neutral(state: GameState, move: PlaceNeutral) -> GameState:
     neutral = list(state.neutral)
     for a in move.actions:
         neutral[a] += 1
-    return attrs.evolve(state, neutral=tuple(neutral), step=state.step + 1)
+    return replace_state(state, neutral=tuple(neutral), step=state.step + 1)

@@ -16,7 +16,7 @@ from .violation import Violation
 
 def markers_this_pass(state: GameState) -> int:
     passes = state.options.components.plan_passes
-    return passes[state.step // state.num_players]
+    return passes[state.step // len(state.players)]
 
 
 def _planned_mask(state: GameState, p: int) -> int:
@@ -132,7 +132,7 @@ def apply_plan(state: GameState, move: Plan) -> GameState:
         pl, markers=shared_counts(tuple(markers)), in_hand=pl.in_hand - len(move.actions)
     )
     step = state.step + 1
-    if step < len(state.options.components.plan_passes) * state.num_players:
+    if step < len(state.options.components.plan_passes) * len(state.players):
         # the next seat's player is to act (what the flow would do next)
         return with_player(state, move.player, pl, step=step, to_act=in_turn(state, step))
     return with_player(state, move.player, pl, step=step)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import attrs
-
 from ..components import GOODS
 from ..moves import PlaceTile
 from ..state import GameState, SpaceState
+from .evolve import replace_space, replace_state
 from .facts import cube_supply
 from .violation import Violation
 from .waters import submerged
@@ -22,7 +21,7 @@ def discard_filled_demand(state: GameState) -> GameState:
             discards.append(tile)
         else:
             keep.append((tile, filled))
-    return attrs.evolve(state, demand_display=tuple(keep), demand_discards=tuple(discards))
+    return replace_state(state, demand_display=tuple(keep), demand_discards=tuple(discards))
 
 
 def replenish(state: GameState) -> GameState:
@@ -41,8 +40,8 @@ def replenish(state: GameState) -> GameState:
                 want = (min(want[0], supply[0]), min(want[1], supply[1]), min(want[2], supply[2]))
                 for g in range(len(GOODS)):
                     supply[g] -= want[g]
-            spaces[i] = attrs.evolve(spaces[i], cubes=want)
-    return attrs.evolve(state, spaces=tuple(spaces), fish_price=c.fish_price_track[0])
+            spaces[i] = replace_space(spaces[i], cubes=want)
+    return replace_state(state, spaces=tuple(spaces), fish_price=c.fish_price_track[0])
 
 
 def _placed_neighbours(state: GameState, i: int) -> int:
@@ -138,4 +137,4 @@ def apply_placement(state: GameState, move: PlaceTile) -> GameState:
     spaces = state.spaces[:i] + (space,) + state.spaces[i + 1 :]
     up = list(state.upcoming)
     up.remove(move.tile)
-    return attrs.evolve(state, board=board, spaces=spaces, upcoming=tuple(up))
+    return replace_state(state, board=board, spaces=spaces, upcoming=tuple(up))

@@ -200,7 +200,7 @@ def _next_turn(state: GameState, players: tuple[PlayerState, ...]) -> int:
     """The next player after the one to act in turn order who still has markers
     once they hold ``players`` (R5.2); the one to act if nobody has any (the
     flow then moves to Phase V)."""
-    n = state.num_players
+    n = len(state.players)
     s = seat(state, state.to_act)
     turns = order(state)
     for k in range(1, n + 1):

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import attrs
-
 from ..state import NOBODY, GameState, Phase, SpaceState
 from .board import BoardInfo
+from .evolve import replace_space, replace_state
 from .facts import info
 
 
@@ -41,8 +40,8 @@ def after_performed_action(state: GameState) -> GameState:
         return state
     left = state.flood_in - 1
     if left > 0:
-        return attrs.evolve(state, flood_in=left)
-    return flood(attrs.evolve(state, flood_in=None))
+        return replace_state(state, flood_in=left)
+    return flood(replace_state(state, flood_in=None))
 
 
 def flood(state: GameState) -> GameState:
@@ -60,9 +59,9 @@ def flood(state: GameState) -> GameState:
         if water >= c.submerged_at:
             sp = SpaceState(water=water, dikes=sp.dikes)
         else:
-            sp = attrs.evolve(sp, water=water)
+            sp = replace_space(sp, water=water)
         spaces[i] = sp
-    state = attrs.evolve(state, spaces=tuple(spaces))
+    state = replace_state(state, spaces=tuple(spaces))
     if submerged_islands(state) >= c.defeat_at:
-        return attrs.evolve(state, defeat=True, phase=Phase.OVER, to_act=NOBODY)
+        return replace_state(state, defeat=True, phase=Phase.OVER, to_act=NOBODY)
     return state

@@ -5,12 +5,10 @@ of the same good from the supply and exports it too (R1.8)."""
 
 from __future__ import annotations
 
-import attrs
-
 from ...components import GOODS, Components
 from ...moves import Buy
 from ...state import GameState, PlayerState
-from ..evolve import replace_player, replace_space, with_player, with_space
+from ..evolve import replace_player, replace_space, replace_state, with_player, with_space
 from ..facts import cube_supply, info, name
 from ..money import gain
 from ..violation import Grounds
@@ -94,7 +92,7 @@ def _export(state: GameState, good: int) -> tuple[GameState, int]:
     done = export_to_display(state.options.components, state.demand_display, good)
     if done is None:
         return state, 0
-    return attrs.evolve(state, demand_display=done[0]), done[1]
+    return replace_state(state, demand_display=done[0]), done[1]
 
 
 def perform(state: GameState, move: Buy, pl: PlayerState, use: bool) -> GameState:

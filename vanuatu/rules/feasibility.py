@@ -226,13 +226,19 @@ def dominated(node: Node, search: int, done: int) -> bool:
     """
     if node.search != search:
         node.search = search
-        node.seen = [done]
+        node.seen = done
+        node.more_seen = None
         return False
-    seen = node.seen
-    for d in seen:
+    if not node.seen & ~done:
+        return True
+    more = node.more_seen
+    if more is None:
+        node.more_seen = [done]
+        return False
+    for d in more:
         if not d & ~done:
             return True
-    seen.append(done)
+    more.append(done)
     return False
 
 
@@ -336,7 +342,8 @@ def search_with_one_more(ctx: Context, planned: int) -> tuple[int, tuple[int, ..
             n2 = nodes.get(h2) or node_of(h2)
             if n2.search != search:  # first met by this search (dominated() inlined)
                 n2.search = search
-                n2.seen = [done]
+                n2.seen = done
+                n2.more_seen = None
                 into.append((done, h2, n2))
             elif not dominated(n2, search, done):
                 into.append((done, h2, n2))
@@ -350,7 +357,8 @@ def search_with_one_more(ctx: Context, planned: int) -> tuple[int, tuple[int, ..
                 n2 = nodes.get(h2) or node_of(h2)
                 if n2.search != search:
                     n2.search = search
-                    n2.seen = [d2]
+                    n2.seen = d2
+                    n2.more_seen = None
                     target.append((d2, h2, n2))
                 elif not dominated(n2, search, d2):
                     target.append((d2, h2, n2))

@@ -58,18 +58,24 @@ class Node:
     action and after one free action, each found only when a search first
     follows it (most positions are met only to learn what is possible there)."""
 
-    __slots__ = ("after", "free", "possible", "search", "seen")
+    __slots__ = ("after", "free", "more_seen", "possible", "search", "seen")
 
     def __init__(self, possible: int) -> None:
         self.possible = possible
         #: The positions after each action (indexed by action), ``None`` until asked.
-        self.after: list[tuple[Hypo, ...] | None] = [None] * len(ACTIONS)
+        self.after: tuple[tuple[Hypo, ...] | None, ...] = _NOTHING_YET
         #: The positions after one free action, ``None`` until asked.
         self.free: tuple[Hypo, ...] | None = None
-        #: The number of the last search that met this position (:meth:`Context.new_search`),
-        #: and the bit sets of the actions done when that search met it.
+        #: The number of the last search that met this position
+        #: (:meth:`Context.new_search`), the bit set of the actions done when that
+        #: search first met it, and those of its later meetings (if any).
         self.search = 0
-        self.seen: list[int] = []
+        self.seen = 0
+        self.more_seen: list[int] | None = None
+
+
+#: :attr:`Node.after` before any action was followed: shared by every node.
+_NOTHING_YET: tuple[tuple[Hypo, ...] | None, ...] = (None,) * len(ACTIONS)
 
 
 class Surroundings:
@@ -298,9 +304,11 @@ class Context:
         """The positions after performing action ``a`` from ``h`` (whose
         :class:`Node` is ``node``), one per way of performing it; empty when
         ``a`` is impossible there."""
-        found = node.after[a]
+        after = node.after
+        found = after[a]
         if found is None:
-            found = node.after[a] = tuple(_PERFORM[a](self, h))
+            found = tuple(_PERFORM[a](self, h))
+            node.after = after[:a] + (found,) + after[a + 1 :]
         return found
 
     def free(self, node: Node, h: Hypo) -> tuple[Hypo, ...]:

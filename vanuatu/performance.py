@@ -15,7 +15,7 @@ import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from .rules import board, evolve, feasibility
+from .rules import actions, board, evolve, feasibility
 
 __all__ = ["COMPILED", "clear_caches", "search_mode"]
 
@@ -43,6 +43,7 @@ def clear_caches() -> None:
     feasibility.clear_cache()
     board.clear_cache()
     evolve.clear_shared()
+    actions.clear_recent()
 
 
 @contextmanager

@@ -8,7 +8,7 @@ import attrs
 from ..components import ACTIONS, LINKED_ACTION, Action, Character
 from ..moves import ActionMove, Build, Govern, Retrieve
 from ..state import GameState, Phase, PlayerState
-from .actions import action_options, perform, reason_for_option, why_impossible
+from .actions import action_options, listed, perform, reason_for_option, why_impossible
 from .evolve import replace_player, replace_state, shared_counts
 from .facts import order, seat
 from .violation import Violation
@@ -136,7 +136,7 @@ def refuse_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> Viola
         return Violation(move, "R5.3", f"no marker of P{p} on {a.word}")
     if a in held:
         opts = action_options(state, p, a)
-        if move in opts:
+        if listed(move, opts):
             return None
         if not opts:
             return why_impossible(state, p, a).against(move)
@@ -154,7 +154,7 @@ def refuse_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> Viola
             ))
         opts = action_options(state, p, a)
         plain = attrs.evolve(move, bonus=False)
-        if plain in opts:
+        if listed(plain, opts):
             return None
         if not opts:
             return why_impossible(state, p, a).against(move)

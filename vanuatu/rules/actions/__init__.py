@@ -35,6 +35,7 @@ are handled by :mod:`vanuatu.rules.turns`; the planning search of R4.3 is
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -54,7 +55,9 @@ __all__ = [
     "RULES",
     "action_options",
     "bonus_ready",
+    "clear_recent",
     "export_to_display",
+    "listed",
     "lower_price",
     "perform",
     "reason_for_option",
@@ -107,11 +110,48 @@ def action_options(state: GameState, p: int, action: Action) -> list[ActionMove]
 
     The list is empty when the action is impossible in the present position.
     A ``+bonus`` option is listed only where the bonus changes the action (R12.2).
+
+    The options of the last positions asked are remembered (by the identity of
+    the state, held weakly), so that checking a move taken from
+    :func:`vanuatu.legal_moves` of the same state lists nothing again and finds
+    the very object listed (:func:`listed`).
     """
-    if not bonus_ready(state.players[p], action):
-        return _OPTIONS[action](state, p, False)
-    changes = _CHANGES[action]
-    return [m for m in _OPTIONS[action](state, p, True) if not m.bonus or changes(state, m)]
+    key = (id(state), p, int(action))
+    hit = _RECENT.get(key)
+    if hit is not None and hit[0]() is state:
+        return list(hit[1])
+    pl = state.players[p]
+    if not bonus_ready(pl, action):
+        found = _OPTIONS[action](state, p, False)
+    else:
+        changes = _CHANGES[action]
+        found = [m for m in _OPTIONS[action](state, p, True) if not m.bonus or changes(state, m)]
+    if len(_RECENT) >= MAX_RECENT:
+        del _RECENT[next(iter(_RECENT))]
+    _RECENT[key] = (weakref.ref(state), tuple(found))
+    return found
+
+
+#: The :func:`action_options` of the positions asked last, by ``(id(state),
+#: player, action)``, with a weak reference to the state (an entry whose state is
+#: gone is never used: its identity may have been reused).
+_RECENT: dict[tuple[int, int, int], tuple[weakref.ref[GameState], tuple[ActionMove, ...]]] = {}
+#: A bound on :data:`_RECENT`.
+MAX_RECENT = 32
+
+
+def clear_recent() -> None:
+    """Forget the remembered :func:`action_options`."""
+    _RECENT.clear()
+
+
+def listed(move: ActionMove, options: list[ActionMove]) -> bool:
+    """Whether ``move`` is one of ``options``: the very object first (a move
+    taken from the listing), then an equal one."""
+    for m in options:
+        if m is move:
+            return True
+    return move in options
 
 
 def why_impossible(state: GameState, p: int, action: Action) -> Grounds:
@@ -129,7 +169,7 @@ def reason_for_option(state: GameState, move: ActionMove) -> Grounds:
         return Grounds("R1.8", f"P{p} ({who}) has no unused bonus for {move.action.word}")
     if move.bonus and not _CHANGES[move.action](state, move):
         plain = attrs.evolve(move, bonus=False)
-        if plain in action_options(state, p, move.action):
+        if listed(plain, action_options(state, p, move.action)):
             return Grounds("R1.8", (
                 f"the {pl.character}'s bonus would change nothing in this {move.action.word} "
                 f"({RULES[move.action]}): a bonus is declared only where it changes the "

@@ -17,12 +17,11 @@ from vanuatu_build import compiling, querying
 ROOT = Path(__file__).resolve().parent
 
 #: The modules compiled by mypyc: the whole rules core (``vanuatu/rules``),
-#: where the time goes, and the reading of the move notation (which validating a
-#: record does once a move). The attrs data modules (state, moves, options,
+#: where the time goes. The attrs data modules (state, moves, options,
 #: components...) stay pure Python: see docs/performance.rst.
 COMPILED_MODULES = sorted(
     str(path.relative_to(ROOT)) for path in (ROOT / "vanuatu" / "rules").rglob("*.py")
-) + ["vanuatu/moves/words.py", "vanuatu/notation.py"]
+)
 
 ext_modules = []
 #: The compiled build keeps its files apart, so that a later pure build of the

@@ -14,6 +14,7 @@ import pytest
 import vanuatu
 from vanuatu import Options, Phase
 from vanuatu.rules import feasibility
+from vanuatu.rules.identity import IdentityCache
 
 
 def test_compiled_flag_says_which_build_is_imported() -> None:
@@ -131,3 +132,23 @@ def test_a_cached_hash_is_a_plain_int_and_is_left_out_of_pickles() -> None:
     assert hash(loaded) == h
     assert copy.copy(state)._attrs_cached_hash is None
     assert len({state, loaded, copy.deepcopy(state)}) == 1
+
+
+def test_an_identity_cache_answers_for_the_very_objects_only() -> None:
+    """Equal objects that are distinct miss (the caller falls back on a cache by
+    value); the oldest entry goes first; a kept entry holds its objects, so their
+    identities are never reused while it is kept."""
+    cache: IdentityCache[str] = IdentityCache(2)
+    a, b = tuple(range(100)), tuple(range(100))
+    assert a == b and a is not b
+    assert cache.put((a,), (1,), "a") == "a"
+    assert cache.get((a,), (1,)) == "a"
+    assert cache.get((b,), (1,)) is None
+    assert cache.get((a,), (2,)) is None
+    cache.put((b,), (1,), "b")
+    cache.put((b,), (2,), "b2")
+    assert len(cache) == 2
+    assert cache.get((a,), (1,)) is None  # the oldest went first
+    assert cache.get((b,), (2,)) == "b2"
+    cache.clear()
+    assert len(cache) == 0

@@ -42,15 +42,21 @@ def _planning_positions(options: Options, seed: int) -> list[vanuatu.GameState]:
     return out
 
 
-@pytest.mark.parametrize(
+#: Option sets whose searches differ: the base game, Rising Waters (dikes), sails
+#: over simple paths only, and the two-player game.
+VARIANTS = pytest.mark.parametrize(
     "options",
     [
         Options(players=3),
         Options(players=4, rising_waters=True),
         Options(players=5, sail_revisit=False),
+        Options(players=2, sail_revisit=False),
     ],
-    ids=["3p", "4p-rising-waters", "5p-simple-paths"],
+    ids=["3p", "4p-rising-waters", "5p-simple-paths", "2p-simple-paths"],
 )
+
+
+@VARIANTS
 def test_R4_3_one_search_equals_one_question_per_extra_action(options: Options) -> None:
     for state in _planning_positions(options, seed=11):
         p = state.to_act
@@ -109,15 +115,7 @@ def test_R4_3_listed_plans_are_exactly_the_passes_a_check_accepts(together: bool
         assert plan_moves(state) == accepted
 
 
-@pytest.mark.parametrize(
-    "options",
-    [
-        Options(players=3),
-        Options(players=4, rising_waters=True),
-        Options(players=2, sail_revisit=False),
-    ],
-    ids=["3p", "4p-rising-waters", "2p-simple-paths"],
-)
+@VARIANTS
 def test_R4_3_possible_actions_found_without_their_positions_are_those_with_positions(
     options: Options,
 ) -> None:

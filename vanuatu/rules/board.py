@@ -12,6 +12,7 @@ from functools import lru_cache
 import attrs
 
 from ..components import Components
+from .identity import IdentityCache
 
 
 @attrs.frozen
@@ -86,25 +87,19 @@ def _simple_walks(
     return tuple(simple)
 
 
-#: :func:`board_info` of the boards met last, by the identity of the board tuple
-#: (each entry holds the tuple and the components, so no identity is reused while
-#: it is kept): the states of a game share one board tuple until a tile is placed,
-#: and looking it up by identity spares hashing its 64 entries each time.
-_BY_IDENTITY: dict[int, tuple[tuple[str | None, ...], Components, BoardInfo]] = {}
-#: A bound on :data:`_BY_IDENTITY`.
-MAX_BY_IDENTITY = 256
+#: :func:`board_info` of the boards met last, by the identity of the board tuple:
+#: the states of a game share one board tuple until a tile is placed, and looking
+#: it up by identity spares hashing its 64 entries each time.
+_BY_IDENTITY: IdentityCache[BoardInfo] = IdentityCache(256)
 
 
 def unsubmerged_board_info(board: tuple[str | None, ...], components: Components) -> BoardInfo:
     """:func:`board_info` of a board without submerged islands, looked up by
     the identity of ``board`` first."""
-    hit = _BY_IDENTITY.get(id(board))
-    if hit is not None and hit[0] is board and hit[1] is components:
-        return hit[2]
-    found = board_info(board, components)
-    if len(_BY_IDENTITY) >= MAX_BY_IDENTITY:
-        _BY_IDENTITY.clear()
-    _BY_IDENTITY[id(board)] = (board, components, found)
+    parts = (board, components)
+    found = _BY_IDENTITY.get(parts)
+    if found is None:
+        found = _BY_IDENTITY.put(parts, (), board_info(board, components))
     return found
 
 

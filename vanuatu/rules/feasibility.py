@@ -33,6 +33,7 @@ from collections.abc import Iterable
 from ..components import ACTIONS, Action
 from ..state import GameState
 from .hypothetical import STEPPING_STONES, Context, Hypo, Node, clear_surroundings
+from .identity import IdentityCache
 
 #: The bit set of every action.
 ALL_ACTIONS = (1 << len(ACTIONS)) - 1
@@ -86,36 +87,31 @@ def context_key(state: GameState, p: int) -> ContextKey:
     )
 
 
-#: The same contexts by a quicker key: the identities of the objects that
+#: The same contexts found by the identities of the objects that
 #: :func:`context_key` reads (the player's :class:`~vanuatu.PlayerState`, the
-#: board, the spaces, the options and the demand display), with the few other
-#: facts it reads. Each entry holds those objects, so no identity is reused while
-#: it is kept. The positions of one planning phase share these objects (but for
-#: the player who just planned), so this key spares hashing the 64 spaces; equal
-#: objects that are distinct (from another line of play) fall back on
-#: :data:`_CONTEXTS`.
-_BY_IDENTITY: dict[ContextKey, tuple[tuple[object, ...], Context]] = {}
+#: board, the spaces, the options and the demand display) and the few other facts
+#: it reads (:mod:`vanuatu.rules.identity`). The positions of one planning phase
+#: share these objects (but for the player who just planned), so this spares
+#: hashing the 64 spaces; equal objects that are distinct (from another line of
+#: play) fall back on :data:`_CONTEXTS`.
+_BY_IDENTITY: IdentityCache[Context] = IdentityCache(MAX_CONTEXTS)
 
 
 def context(state: GameState, p: int) -> Context:
     """The :class:`Context` of ``p`` in ``state``, shared by every position with
     the same :func:`context_key` (bounded cache, oldest dropped first)."""
-    pinned = (state.players[p], state.board, state.spaces, state.options, state.demand_display)
-    quick = (*map(id, pinned), p, state.fish_price, state.tourists_waiting > 0,
-             bool(state.rest_available))
-    hit = _BY_IDENTITY.get(quick)
-    if hit is not None and all(x is y for x, y in zip(hit[0], pinned, strict=True)):
-        return hit[1]
+    parts = (state.players[p], state.board, state.spaces, state.options, state.demand_display)
+    extra = (p, state.fish_price, state.tourists_waiting > 0, bool(state.rest_available))
+    ctx = _BY_IDENTITY.get(parts, extra)
+    if ctx is not None:
+        return ctx
     key = context_key(state, p)
     ctx = _CONTEXTS.get(key)
     if ctx is None:
         if len(_CONTEXTS) >= MAX_CONTEXTS:
             del _CONTEXTS[next(iter(_CONTEXTS))]
         ctx = _CONTEXTS[key] = Context(state, p)
-    if len(_BY_IDENTITY) >= MAX_CONTEXTS:
-        del _BY_IDENTITY[next(iter(_BY_IDENTITY))]
-    _BY_IDENTITY[quick] = (pinned, ctx)
-    return ctx
+    return _BY_IDENTITY.put(parts, extra, ctx)
 
 
 def clear_cache() -> None:
@@ -247,13 +243,24 @@ SearchNode = tuple[int, Hypo, Node]
 its :class:`Node`."""
 
 
+def _push_undominated(
+    ctx: Context, search: int, done: int, positions: tuple[Hypo, ...], into: list[SearchNode]
+) -> None:
+    """Push onto ``into`` the search nodes of ``positions`` with the actions of
+    ``done`` performed, except the :func:`dominated` ones."""
+    nodes = ctx.nodes
+    for h in positions:
+        node = nodes.get(h) or ctx.node(h)
+        if not dominated(node, search, done):
+            into.append((done, h, node))
+
+
 def search_mask(ctx: Context, planned: int, targets: int) -> int:
     """The search of :func:`plannable_mask` (uncached)."""
     search = ctx.new_search()
-    nodes, node_of, after_of, free_of = ctx.nodes, ctx.node, ctx.after, ctx.free
     planned_steps = planned & STEPPING_STONES
     found = 0
-    start = node_of(ctx.start)
+    start = ctx.node(ctx.start)
     dominated(start, search, 0)
     stack: list[SearchNode] = [(0, ctx.start, start)]
     while stack:
@@ -262,23 +269,13 @@ def search_mask(ctx: Context, planned: int, targets: int) -> int:
         found |= possible & targets & ~done
         if found == targets:
             return found
-        free = node.free
-        if free is None:
-            free = free_of(node, h)
-        for h2 in free:
-            n2 = nodes.get(h2) or node_of(h2)
-            if not dominated(n2, search, done):
-                stack.append((done, h2, n2))
+        _push_undominated(ctx, search, done, ctx.free(node, h), stack)
         follow = possible & planned_steps & ~done
         while follow:
             bit = follow & -follow
             follow ^= bit
-            a = bit.bit_length() - 1
-            d2 = done | bit
-            for h2 in node.after[a] or after_of(node, h, a):
-                n2 = nodes.get(h2) or node_of(h2)
-                if not dominated(n2, search, d2):
-                    stack.append((d2, h2, n2))
+            positions = ctx.after(node, h, bit.bit_length() - 1)
+            _push_undominated(ctx, search, done | bit, positions, stack)
     return found
 
 
@@ -304,15 +301,13 @@ def plannable_with_one_more(state: GameState, p: int, planned: int) -> tuple[int
 def search_with_one_more(ctx: Context, planned: int) -> tuple[int, tuple[int, ...]]:
     """The search of :func:`plannable_with_one_more` (uncached)."""
     search = ctx.new_search()
-    nodes, node_of, after_of, free_of = ctx.nodes, ctx.node, ctx.after, ctx.free
     alone = 0
     extra_found = [0] * len(ACTIONS)
-    start = node_of(ctx.start)
+    start = ctx.node(ctx.start)
     dominated(start, search, 0)
     # Rest changes nothing and is never a useful first step; after the extra
     # action only planned actions may follow
-    stepping = STEPPING_STONES
-    planned_steps = planned & stepping
+    planned_steps = planned & STEPPING_STONES
     # Positions reached with planned actions only come first, so that ``alone``
     # is complete before the positions that used the extra action are walked.
     stack: list[SearchNode] = [(0, ctx.start, start)]
@@ -333,35 +328,15 @@ def search_with_one_more(ctx: Context, planned: int) -> tuple[int, tuple[int, ..
                 continue
             possible = node.possible & ~done
             alone |= possible
-            follow = possible & stepping
+            follow = possible & STEPPING_STONES
             into = stack
-        free = node.free
-        if free is None:
-            free = free_of(node, h)
-        for h2 in free:
-            n2 = nodes.get(h2) or node_of(h2)
-            if n2.search != search:  # first met by this search (dominated() inlined)
-                n2.search = search
-                n2.seen = done
-                n2.more_seen = None
-                into.append((done, h2, n2))
-            elif not dominated(n2, search, done):
-                into.append((done, h2, n2))
+        _push_undominated(ctx, search, done, ctx.free(node, h), into)
         while follow:
             bit = follow & -follow
             follow ^= bit
-            a = bit.bit_length() - 1
             d2 = done | bit
-            target = extra_stack if d2 & ~planned else stack
-            for h2 in node.after[a] or after_of(node, h, a):
-                n2 = nodes.get(h2) or node_of(h2)
-                if n2.search != search:
-                    n2.search = search
-                    n2.seen = d2
-                    n2.more_seen = None
-                    target.append((d2, h2, n2))
-                elif not dominated(n2, search, d2):
-                    target.append((d2, h2, n2))
+            positions = ctx.after(node, h, bit.bit_length() - 1)
+            _push_undominated(ctx, search, d2, positions, extra_stack if d2 & ~planned else stack)
     with_one = tuple(alone | extra_found[y] for y in range(len(ACTIONS)))
     return alone, with_one
 

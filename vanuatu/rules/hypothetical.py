@@ -19,6 +19,7 @@ from ..components import ACTIONS, LINKED_ACTION
 from ..state import GameState
 from .actions import export_to_display, lower_price
 from .facts import info, island_room
+from .identity import IdentityCache
 from .money import converted
 from .waters import dike_sides, dikes_left
 
@@ -158,11 +159,8 @@ class Surroundings:
 
 
 #: The :class:`Surroundings` of the positions met last, by the identities of the
-#: objects they are read from (each entry holds those objects, so no identity is
-#: reused while it is kept).
-_SURROUNDINGS: dict[tuple[int, ...], tuple[tuple[object, ...], Surroundings]] = {}
-#: A bound on :data:`_SURROUNDINGS`.
-MAX_SURROUNDINGS = 64
+#: objects they are read from.
+_SURROUNDINGS: IdentityCache[Surroundings] = IdentityCache(64)
 
 
 def surroundings(state: GameState) -> Surroundings:
@@ -170,14 +168,10 @@ def surroundings(state: GameState) -> Surroundings:
     and by the other positions made of the same objects (the positions of one
     planning phase)."""
     parts = (state.options, state.board, state.spaces, state.demand_display)
-    key = (*map(id, parts), state.fish_price, state.tourists_waiting > 0)
-    hit = _SURROUNDINGS.get(key)
-    if hit is not None and all(x is y for x, y in zip(hit[0], parts, strict=True)):
-        return hit[1]
-    found = Surroundings(state)
-    if len(_SURROUNDINGS) >= MAX_SURROUNDINGS:
-        del _SURROUNDINGS[next(iter(_SURROUNDINGS))]
-    _SURROUNDINGS[key] = (parts, found)
+    extra = (state.fish_price, state.tourists_waiting > 0)
+    found = _SURROUNDINGS.get(parts, extra)
+    if found is None:
+        found = _SURROUNDINGS.put(parts, extra, Surroundings(state))
     return found
 
 

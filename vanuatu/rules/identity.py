@@ -1,0 +1,52 @@
+"""Caches keyed by the identity of the objects a value was computed from.
+
+States share their unchanged parts (the board tuple, the spaces tuple, a
+player's :class:`~vanuatu.PlayerState`) with the states that follow them, so a
+fact computed from those parts can be found again by their identities, without
+hashing their contents (the 64 spaces of a board). An entry holds the objects
+it was computed from: an identity cannot be reused by another object while the
+entry is kept, so a hit is always the same objects.
+"""
+
+from __future__ import annotations
+
+from typing import Generic, TypeVar
+
+__all__ = ["IdentityCache"]
+
+V = TypeVar("V")
+
+
+class IdentityCache(Generic[V]):
+    """At most ``size`` values, each under the identities of the objects it was
+    computed from (``parts``) and a few small facts (``extra``); the oldest entry
+    goes first."""
+
+    __slots__ = ("entries", "size")
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.entries: dict[tuple[object, ...], tuple[tuple[object, ...], V]] = {}
+
+    def get(self, parts: tuple[object, ...], extra: tuple[object, ...] = ()) -> V | None:
+        """The value computed from ``parts`` (the very objects) and ``extra``,
+        or ``None``."""
+        hit = self.entries.get((*map(id, parts), *extra))
+        if hit is not None and all(x is y for x, y in zip(hit[0], parts, strict=True)):
+            return hit[1]
+        return None
+
+    def put(self, parts: tuple[object, ...], extra: tuple[object, ...], value: V) -> V:
+        """Keep ``value`` under ``parts`` and ``extra``; return it."""
+        entries = self.entries
+        if len(entries) >= self.size:
+            del entries[next(iter(entries))]
+        entries[(*map(id, parts), *extra)] = (parts, value)
+        return value
+
+    def clear(self) -> None:
+        """Forget every entry."""
+        self.entries.clear()
+
+    def __len__(self) -> int:
+        return len(self.entries)

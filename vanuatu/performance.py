@@ -15,7 +15,7 @@ import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from .rules import actions, board, evolve, feasibility
+from .rules import actions, board, evolve, feasibility, planning
 
 __all__ = ["COMPILED", "clear_caches", "search_mode"]
 
@@ -44,6 +44,7 @@ def clear_caches() -> None:
     board.clear_cache()
     evolve.clear_shared()
     actions.clear_recent()
+    planning.clear_passes()
 
 
 @contextmanager

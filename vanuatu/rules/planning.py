@@ -70,7 +70,29 @@ def plan_moves(state: GameState) -> list[Plan]:
     # One search answers every pass of two markers of the position.
     alone, with_one = plannable_with_one_more(state, p, before)
     together = state.options.paired_planning_together
-    return [plan for x, y, plan in _pairs(p) if _pair_ok(alone, with_one, x, y, together)]
+    key = (p, together, alone, with_one)
+    found = _PASSES.get(key)
+    if found is None:
+        if len(_PASSES) >= MAX_PASSES:
+            _PASSES.clear()
+        found = _PASSES[key] = tuple(
+            plan for x, y, plan in _pairs(p) if _pair_ok(alone, with_one, x, y, together)
+        )
+    return list(found)
+
+
+#: The passes of two markers listed for each answer of the search:
+#: ``(player, paired_planning_together, alone, with_one)`` gives them all (the
+#: siblings of a planning node, and the positions of a player's pass in other
+#: lines of play, share their answers).
+_PASSES: dict[tuple[int, bool, int, tuple[int, ...]], tuple[Plan, ...]] = {}
+#: A bound on :data:`_PASSES`.
+MAX_PASSES = 4096
+
+
+def clear_passes() -> None:
+    """Forget the listed passes."""
+    _PASSES.clear()
 
 
 #: :func:`_pairs` of each player.

@@ -32,9 +32,9 @@ class IdentityCache(Generic[V]):
         """The value computed from ``parts`` (the very objects) and ``extra``,
         or ``None``."""
         hit = self.entries.get((*map(id, parts), *extra))
-        if hit is not None and all(x is y for x, y in zip(hit[0], parts, strict=True)):
-            return hit[1]
-        return None
+        # the entry holds its objects, so an object alive with the same identity
+        # is one of them: equal identities are the very objects
+        return None if hit is None else hit[1]
 
     def put(self, parts: tuple[object, ...], extra: tuple[object, ...], value: V) -> V:
         """Keep ``value`` under ``parts`` and ``extra``; return it."""

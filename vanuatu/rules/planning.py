@@ -21,7 +21,13 @@ def markers_this_pass(state: GameState) -> int:
 
 def _planned_mask(state: GameState, p: int) -> int:
     """The bit set of the action spaces holding markers of ``p``."""
-    return action_mask(a for a, k in enumerate(state.players[p].markers) if k)
+    mask = 0
+    bit = 1
+    for k in state.players[p].markers:
+        if k:
+            mask |= bit
+        bit <<= 1
+    return mask
 
 
 def _pass_ok(state: GameState, p: int, actions: tuple[Action, ...]) -> bool:

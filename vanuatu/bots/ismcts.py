@@ -57,7 +57,8 @@ from typing import Any
 import attrs
 
 from ..moves import FREE_MOVE_TYPES, Move, Rest
-from ..rules.engine import apply_unchecked, chance_outcomes
+from ..playout import sample_chance
+from ..rules.engine import apply_unchecked
 from ..state import GameState, Phase
 from .determinize import determinize
 from .evaluate import evaluate_all
@@ -201,19 +202,14 @@ class IsmctsBot:
         rng = self._rng
         node = root
         path = [root]
-        changes = 0
-        budget = _stop_phase(state.phase) + self.horizon
-        phase = state.phase
+        horizon = _Horizon(state, _stop_phase(state.phase) + self.horizon)
         expanded = False
         # selection and expansion
         while not state.is_over:
-            if state.phase != phase:
-                changes += 1
-                phase = state.phase
-                if changes >= budget:
-                    break
+            if horizon.reached(state):
+                break
             if state.to_act < 0:
-                state = apply_unchecked(state, _draw(state, rng))
+                state = apply_unchecked(state, sample_chance(state, rng))
                 continue
             actor = state.to_act
             if node is root:
@@ -266,14 +262,9 @@ class IsmctsBot:
             state = apply_unchecked(state, _pick(groups[best_key], rng))
         # playout
         if expanded:
-            while not state.is_over:
-                if state.phase != phase:
-                    changes += 1
-                    phase = state.phase
-                    if changes >= budget:
-                        break
+            while not state.is_over and not horizon.reached(state):
                 if state.to_act < 0:
-                    state = apply_unchecked(state, _draw(state, rng))
+                    state = apply_unchecked(state, sample_chance(state, rng))
                 else:
                     state = apply_unchecked(state, playout_move(state, rng, self.weights))
         rewards = self._rewards(evaluate_all(state, self.weights))
@@ -291,15 +282,23 @@ class IsmctsBot:
         return out
 
 
-def _draw(state: GameState, rng: random.Random) -> Move:
-    """An outcome of the pending chance event, drawn with its probability."""
-    outcomes = chance_outcomes(state)
-    x = rng.random()
-    for move, p in outcomes:
-        x -= p
-        if x < 0:
-            return move
-    return outcomes[-1][0]
+class _Horizon:
+    """Where one iteration stops: after ``budget`` changes of phase."""
+
+    __slots__ = ("budget", "changes", "phase")
+
+    def __init__(self, state: GameState, budget: int) -> None:
+        self.budget = budget
+        self.changes = 0
+        self.phase = state.phase
+
+    def reached(self, state: GameState) -> bool:
+        """Count a change of phase at ``state``; whether the budget is spent."""
+        if state.phase == self.phase:
+            return False
+        self.phase = state.phase
+        self.changes += 1
+        return self.changes >= self.budget
 
 
 def _key(move: Move, actor: int, me: int) -> Move:

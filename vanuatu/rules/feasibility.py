@@ -32,7 +32,7 @@ from collections.abc import Iterable
 
 from ..components import ACTIONS, Action
 from ..state import GameState
-from .hypothetical import STEPPING_STONES, Context, Hypo, Node, clear_surroundings
+from .hypothetical import STEPPING_STONES, Context, Node, Position, clear_surroundings
 from .identity import IdentityCache
 
 #: The bit set of every action.
@@ -238,13 +238,13 @@ def dominated(node: Node, search: int, done: int) -> bool:
     return False
 
 
-SearchNode = tuple[int, Hypo, Node]
+SearchNode = tuple[int, Position, Node]
 """A node of the searches: the bit set of the actions done, the position, and
 its :class:`Node`."""
 
 
 def _push_undominated(
-    ctx: Context, search: int, done: int, positions: tuple[Hypo, ...], into: list[SearchNode]
+    ctx: Context, search: int, done: int, positions: tuple[Position, ...], into: list[SearchNode]
 ) -> None:
     """Push onto ``into`` the search nodes of ``positions`` with the actions of
     ``done`` performed, except the :func:`dominated` ones."""

@@ -14,6 +14,7 @@ player can depend on is dropped (each action is performed at most once).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from ..components import ACTIONS, LINKED_ACTION
 from ..state import GameState
@@ -24,6 +25,12 @@ from .money import converted
 from .waters import dike_sides, dikes_left
 
 Hypo = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool, int]
+
+Position = object
+"""A :data:`Hypo` as the searches carry it: kept in caches, lists and search
+nodes as one object (the compiled build would otherwise unpack the tuple each
+time it is read from a container and build it anew each time it is put into
+one); the methods that read its parts unpack it once."""
 # (boat, vatus, pp for the Beggar (0..3), fish, treasures, beggar ready, island built on or -1)
 
 Spot = tuple[int, int, bool, int, int, bool, tuple[int, ...]]
@@ -64,9 +71,9 @@ class Node:
     def __init__(self, possible: int) -> None:
         self.possible = possible
         #: The positions after each action (indexed by action), ``None`` until asked.
-        self.after: tuple[tuple[Hypo, ...] | None, ...] = _NOTHING_YET
+        self.after: tuple[tuple[Position, ...] | None, ...] = _NOTHING_YET
         #: The positions after one free action, ``None`` until asked.
-        self.free: tuple[Hypo, ...] | None = None
+        self.free: tuple[Position, ...] | None = None
         #: The number of the last search that met this position
         #: (:meth:`Context.new_search`), the bit set of the actions done when that
         #: search first met it, and those of its later meetings (if any).
@@ -76,7 +83,7 @@ class Node:
 
 
 #: :attr:`Node.after` before any action was followed: shared by every node.
-_NOTHING_YET: tuple[tuple[Hypo, ...] | None, ...] = (None,) * len(ACTIONS)
+_NOTHING_YET: tuple[tuple[Position, ...] | None, ...] = (None,) * len(ACTIONS)
 
 
 class Surroundings:
@@ -221,12 +228,12 @@ class Context:
         #: answers of :func:`plannable_with_one_more` by ``planned``
         self.with_one: dict[int, tuple[int, tuple[int, ...]]] = {}
         #: the :class:`Node` of each position met so far
-        self.nodes: dict[Hypo, Node] = {}
+        self.nodes: dict[Position, Node] = {}
         #: how many searches were made (:meth:`new_search`)
         self.searches = 0
         #: :meth:`spot` of each boat position met so far
         self.spots: dict[int, Spot] = {}
-        self.start = initial(state, p)
+        self.start: Position = initial(state, p)
         sur = surroundings(state)
         c = self.c = sur.c
         b = self.b = sur.b
@@ -285,7 +292,7 @@ class Context:
         self.searches += 1
         return self.searches
 
-    def node(self, h: Hypo) -> Node:
+    def node(self, h: Position) -> Node:
         """The :class:`Node` of ``h``, remembered: the searches of one context
         meet the same positions again and again (in another order of the same
         actions, or for another set of planned actions)."""
@@ -294,7 +301,7 @@ class Context:
             node = self.nodes[h] = Node(self.possible(h))
         return node
 
-    def after(self, node: Node, h: Hypo, a: int) -> tuple[Hypo, ...]:
+    def after(self, node: Node, h: Position, a: int) -> tuple[Position, ...]:
         """The positions after performing action ``a`` from ``h`` (whose
         :class:`Node` is ``node``), one per way of performing it; empty when
         ``a`` is impossible there."""
@@ -305,7 +312,7 @@ class Context:
             node.after = after[:a] + (found,) + after[a + 1 :]
         return found
 
-    def free(self, node: Node, h: Hypo) -> tuple[Hypo, ...]:
+    def free(self, node: Node, h: Position) -> tuple[Position, ...]:
         """The positions after one free action from ``h`` (whose :class:`Node`
         is ``node``)."""
         found = node.free
@@ -350,10 +357,10 @@ class Context:
         no dike can be built from there (R10.3)."""
         return self.c.dike_cost if self.dike_from[boat] else _UNREACHABLE
 
-    def possible(self, h: Hypo) -> int:
+    def possible(self, h: Position) -> int:
         """The bit set of the actions that can be performed from ``h``: bit
         ``a`` is set exactly when :meth:`after` gives ``a`` some position."""
-        boat, v, _ppe, fish, _tr, _beg, built = h
+        boat, v, _ppe, fish, _tr, _beg, built = cast(Hypo, h)
         base, sail_steps, hut_room, dike_cost, buy_min, sell_hut, nb = (
             self.spots.get(boat) or self.spot(boat)
         )
@@ -372,11 +379,11 @@ class Context:
     # Each gives the positions after performing the action once from ``h``
     # (none when it is impossible).
 
-    def sail(self, h: Hypo) -> list[Hypo]:
+    def sail(self, h: Position) -> list[Position]:
         """R6.1."""
-        boat, v, ppe, fish, tr, beg, built = h
+        boat, v, ppe, fish, tr, beg, built = cast(Hypo, h)
         bonus = self.bonus
-        out: list[Hypo] = []
+        out: list[Position] = []
         for k in range(1, self.c.sail_max_steps + 1):
             paid = v >= k
             if not paid and bonus != SAIL:
@@ -388,12 +395,12 @@ class Context:
                     out.append((d, v, ppe, fish, tr, beg, built))
         return out
 
-    def build(self, h: Hypo) -> list[Hypo]:
+    def build(self, h: Position) -> list[Position]:
         """R6.2; with Rising Waters a dike may come with the hut, or instead of
         it (R10.3)."""
-        boat, v, ppe, fish, tr, beg, built = h
+        boat, v, ppe, fish, tr, beg, built = cast(Hypo, h)
         c = self.c
-        out: list[Hypo] = []
+        out: list[Position] = []
         dike = self.dike_from[boat]
         extras = (0, c.dike_cost) if dike else (0,)
         if self.huts_left > 0:
@@ -408,27 +415,27 @@ class Context:
             out.append((boat, v - c.dike_cost, ppe, fish, tr, beg, built))
         return out
 
-    def explore(self, h: Hypo) -> list[Hypo]:
+    def explore(self, h: Position) -> list[Position]:
         """R6.3."""
-        boat, v, ppe, fish, tr, beg, built = h
+        boat, v, ppe, fish, tr, beg, built = cast(Hypo, h)
         n = self.treasure_at[boat]
         if n <= 0:
             return []
         h2 = (boat, v, ppe, fish, tuple(sorted(tr + (n,))), beg, built)
         return [h2, self.gain(h2, n)] if self.bonus == EXPLORE else [h2]
 
-    def fish(self, h: Hypo) -> list[Hypo]:
+    def fish(self, h: Position) -> list[Position]:
         """R6.4."""
-        boat, v, ppe, fish, tr, beg, built = h
+        boat, v, ppe, fish, tr, beg, built = cast(Hypo, h)
         n = self.fish_at[boat]
         if n <= 0:
             return []
         h2 = (boat, v, ppe, tuple(sorted(fish + (n,))), tr, beg, built)
         return [self.gain(h2, 0, n) if self.bonus == FISH else h2]
 
-    def sell(self, h: Hypo) -> list[Hypo]:
+    def sell(self, h: Position) -> list[Position]:
         """R6.5."""
-        boat, v, ppe, fish, tr, beg, built = h
+        boat, v, ppe, fish, tr, beg, built = cast(Hypo, h)
         nb = self.b.island_nb[boat]
         if not fish or not (self.bonus == SELL or any(self.own_huts[i] or i == built for i in nb)):
             return []
@@ -438,11 +445,11 @@ class Context:
         sold = (boat, v, ppe, (), tr, beg, built)
         return [self.gain(sold, total * price) for total in _subset_sums(fish)]
 
-    def buy(self, h: Hypo) -> list[Hypo]:
+    def buy(self, h: Position) -> list[Position]:
         """R6.6."""
-        boat, v, ppe, fish, tr, beg, built = h
+        boat, v, ppe, fish, tr, beg, built = cast(Hypo, h)
         prices = self.c.goods_price
-        out: list[Hypo] = []
+        out: list[Position] = []
         bought = [False, False, False]
         for i in self.b.island_nb[boat]:
             cubes = self.cubes[i]
@@ -454,31 +461,35 @@ class Context:
                                          self.export_pp[g]))
         return out
 
-    def draw(self, h: Hypo) -> list[Hypo]:
+    def draw(self, h: Position) -> list[Position]:
         """R6.7."""
-        if not any(self.draw_room[i] for i in self.b.island_nb[h[0]]):
+        hypo = cast(Hypo, h)
+        if not any(self.draw_room[i] for i in self.b.island_nb[hypo[0]]):
             return []
-        return [self.gain(h, 0, self.c.artist_pp if self.bonus == DRAW else self.c.draw_pp)]
+        return [self.gain(hypo, 0, self.c.artist_pp if self.bonus == DRAW else self.c.draw_pp)]
 
-    def transport(self, h: Hypo) -> list[Hypo]:
+    def transport(self, h: Position) -> list[Position]:
         """R6.8."""
         if not self.tourists:
             return []
-        built = h[6]
+        hypo = cast(Hypo, h)
+        built = hypo[6]
         per_drawing = self.c.guide_pp_per_drawing if self.bonus == TRANSPORT else 0
-        out: list[Hypo] = []
-        for i in self.b.island_nb[h[0]]:
+        out: list[Position] = []
+        for i in self.b.island_nb[hypo[0]]:
             if self.tourist_room[i]:
                 vat = self.hut_count[i] + (1 if built == i else 0)
                 pp = per_drawing * self.drawings[i]
-                out.append(self.gain(h, vat, pp))
+                out.append(self.gain(hypo, vat, pp))
         return out
 
-    def rest_(self, h: Hypo) -> list[Hypo]:
+    def rest_(self, h: Position) -> list[Position]:
         """R6.9: changes nothing."""
         return [h] if self.rest else []
 
-    def expand_now(self, h: Hypo) -> tuple[int, tuple[tuple[Hypo, ...], ...], tuple[Hypo, ...]]:
+    def expand_now(
+        self, h: Position
+    ) -> tuple[int, tuple[tuple[Position, ...], ...], tuple[Position, ...]]:
         """Every action and free action from ``h`` at once, unremembered: the
         bit set of the possible actions, the positions after each action
         (indexed by action), and the positions after one free action."""
@@ -489,10 +500,10 @@ class Context:
                 possible |= 1 << a
         return possible, after, tuple(self.free_successors(h))
 
-    def free_successors(self, h: Hypo) -> list[Hypo]:
+    def free_successors(self, h: Position) -> list[Position]:
         """Positions after one free action (R7): a treasure sale or the Beggar."""
-        boat, v, ppe, fish, tr, beg, built = h
-        out = []
+        boat, v, ppe, fish, tr, beg, built = cast(Hypo, h)
+        out: list[Position] = []
         for val in set(tr):
             rest = list(tr)
             rest.remove(val)
@@ -511,7 +522,7 @@ def initial(state: GameState, p: int) -> Hypo:
 
 
 #: The action methods of :class:`Context`, indexed by action.
-_PERFORM: tuple[Callable[[Context, Hypo], list[Hypo]], ...] = (
+_PERFORM: tuple[Callable[[Context, Position], list[Position]], ...] = (
     Context.sail,
     Context.build,
     Context.explore,

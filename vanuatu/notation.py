@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from .errors import NotationError
 from .moves import (
@@ -110,7 +111,18 @@ def parse_move(text: str) -> Move:
     """
     if not isinstance(text, str):
         raise TypeError(f"parse_move() needs a string, not {type(text).__name__} {text!r:.60}")
-    line = text.strip()
+    return _parse_line(text.strip())
+
+
+def clear_cache() -> None:
+    """Forget the moves read so far."""
+    _parse_line.cache_clear()
+
+
+@lru_cache(maxsize=4096)
+def _parse_line(line: str) -> Move:
+    """:func:`parse_move` of a stripped line, remembered: moves are immutable
+    and a game's record says the same moves again and again."""
     if len(line) > _MAX_LEN:
         raise NotationError(f"{line[:40]!r}...: a move is at most {_MAX_LEN} characters")
     check_characters(line)

@@ -15,6 +15,7 @@ import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from . import notation
 from .rules import actions, board, evolve, feasibility, planning
 
 __all__ = ["COMPILED", "clear_caches", "search_mode"]
@@ -33,8 +34,9 @@ COMPILED: bool = _compiled()
 
 def clear_caches() -> None:
     """Empty every cache of the rules core: the R4.3 search contexts and
-    answers, the board facts of each arrangement of tiles, and the table of
-    shared marker tuples.
+    answers, the board facts of each arrangement of tiles, the table of
+    shared marker tuples, the options and passes listed last, and the moves
+    read from notation.
 
     Nothing is needed for correctness: the caches are bounded, keyed on the
     facts they depend on, and hold no :class:`~vanuatu.GameState`. Call it to
@@ -45,6 +47,7 @@ def clear_caches() -> None:
     evolve.clear_shared()
     actions.clear_recent()
     planning.clear_passes()
+    notation.clear_cache()
 
 
 @contextmanager

@@ -14,7 +14,7 @@ import pytest
 import vanuatu
 from vanuatu import Options, Phase
 from vanuatu.rules import feasibility
-from vanuatu.rules.identity import IdentityCache
+from vanuatu.rules.identity import IdentityCache, drop_oldest
 
 
 def test_compiled_flag_says_which_build_is_imported() -> None:
@@ -152,3 +152,14 @@ def test_an_identity_cache_answers_for_the_very_objects_only() -> None:
     assert cache.get((b,), (2,)) == "b2"
     cache.clear()
     assert len(cache) == 0
+
+
+def test_dropping_the_oldest_entry_of_a_cache_never_fails() -> None:
+    """Bounded caches drop their oldest entry; on an empty cache (another thread
+    emptied it first) nothing happens."""
+    entries = {"a": 1, "b": 2}
+    drop_oldest(entries)
+    assert entries == {"b": 2}
+    drop_oldest(entries)
+    drop_oldest(entries)
+    assert entries == {}

@@ -33,7 +33,7 @@ from collections.abc import Iterable
 from ..components import ACTIONS, Action
 from ..state import GameState
 from .hypothetical import STEPPING_STONES, Context, Node, Position, clear_surroundings
-from .identity import IdentityCache
+from .identity import IdentityCache, drop_oldest
 
 #: The bit set of every action.
 ALL_ACTIONS = (1 << len(ACTIONS)) - 1
@@ -109,7 +109,7 @@ def context(state: GameState, p: int) -> Context:
     ctx = _CONTEXTS.get(key)
     if ctx is None:
         if len(_CONTEXTS) >= MAX_CONTEXTS:
-            del _CONTEXTS[next(iter(_CONTEXTS))]
+            drop_oldest(_CONTEXTS)
         ctx = _CONTEXTS[key] = Context(state, p)
     return _BY_IDENTITY.put(parts, extra, ctx)
 

@@ -10,11 +10,21 @@ entry is kept, so a hit is always the same objects.
 
 from __future__ import annotations
 
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
-__all__ = ["IdentityCache"]
+__all__ = ["IdentityCache", "drop_oldest"]
 
 V = TypeVar("V")
+
+
+def drop_oldest(entries: dict[Any, Any]) -> None:
+    """Remove the oldest entry of a bounded cache (a dict keeps its insertion
+    order). Another thread using the same cache may remove it first; that is
+    no error."""
+    try:
+        del entries[next(iter(entries))]
+    except (KeyError, StopIteration, RuntimeError):
+        pass
 
 
 class IdentityCache(Generic[V]):
@@ -40,7 +50,7 @@ class IdentityCache(Generic[V]):
         """Keep ``value`` under ``parts`` and ``extra``; return it."""
         entries = self.entries
         if len(entries) >= self.size:
-            del entries[next(iter(entries))]
+            drop_oldest(entries)
         entries[(*map(id, parts), *extra)] = (parts, value)
         return value
 

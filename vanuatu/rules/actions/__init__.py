@@ -45,6 +45,7 @@ from ...components import LINKED_ACTION, Action
 from ...moves import ActionMove
 from ...state import GameState, PlayerState
 from ..evolve import replace_player
+from ..identity import drop_oldest
 from ..violation import Grounds
 from . import build, buy, draw, explore, fish, rest, sail, sell, transport
 from .buy import export_to_display
@@ -127,7 +128,7 @@ def action_options(state: GameState, p: int, action: Action) -> list[ActionMove]
         changes = _CHANGES[action]
         found = [m for m in _OPTIONS[action](state, p, True) if not m.bonus or changes(state, m)]
     if len(_RECENT) >= MAX_RECENT:
-        del _RECENT[next(iter(_RECENT))]
+        drop_oldest(_RECENT)
     _RECENT[key] = (weakref.ref(state), tuple(found))
     return found
 

@@ -33,6 +33,13 @@ time it is read from a container and build it anew each time it is put into
 one); the methods that read its parts unpack it once."""
 # (boat, vatus, pp for the Beggar (0..3), fish, treasures, beggar ready, island built on or -1)
 
+BoardSpot = tuple[int, int, bool, int, int, tuple[int, ...]]
+"""What one boat position offers any player whatever the money: the bit set of
+the actions possible there at no cost (Explore, Fish, Draw, Transport), the
+fewest steps of a Sail from there, whether there is room for a hut next to it,
+what a dike alone costs there, the lowest price of a cube there, and the
+neighbouring islands."""
+
 Spot = tuple[int, int, bool, int, int, bool, tuple[int, ...]]
 """What one boat position offers whatever the money: the bit set of the
 actions possible there at no cost (Explore, Fish, Draw, Transport, Rest), the
@@ -105,6 +112,7 @@ class Surroundings:
         "hut_room",
         "price",
         "price_after_fish",
+        "spots",
         "tourist_room",
         "tourists",
         "treasure_at",
@@ -112,6 +120,8 @@ class Surroundings:
     )
 
     def __init__(self, state: GameState) -> None:
+        #: :meth:`spot` of each boat position met so far
+        self.spots: dict[int, BoardSpot] = {}
         c = self.c = state.options.components
         b = self.b = info(state)
         spaces = state.spaces
@@ -151,6 +161,38 @@ class Surroundings:
             0 if first is None else first[1]
             for first in (export_to_display(c, state.demand_display, g) for g in range(3))
         )
+
+    def spot(self, boat: int) -> BoardSpot:
+        """What the boat position ``boat`` offers any player whatever the money
+        (:data:`BoardSpot`), remembered."""
+        found = self.spots.get(boat)
+        if found is not None:
+            return found
+        c = self.c
+        nb = self.b.island_nb[boat]
+        base = 0
+        if self.treasure_at[boat] > 0:
+            base |= 1 << EXPLORE
+        if self.fish_at[boat] > 0:
+            base |= 1 << FISH
+        if any(self.draw_room[i] for i in nb):
+            base |= 1 << DRAW
+        if self.tourists and any(self.tourist_room[i] for i in nb):
+            base |= 1 << TRANSPORT
+        sail_steps = _UNREACHABLE
+        for k in range(1, c.sail_max_steps + 1):
+            if self.walks[k - 1][boat]:
+                sail_steps = k
+                break
+        hut_room = any(self.hut_room[i] for i in nb)
+        # what a dike alone costs from here (R10.3)
+        dike = c.dike_cost if self.dike_from[boat] else _UNREACHABLE
+        buy_min = _UNREACHABLE
+        for g in range(3):
+            if c.goods_price[g] < buy_min and any(self.cubes[i][g] for i in nb):
+                buy_min = c.goods_price[g]
+        found = self.spots[boat] = (base, sail_steps, hut_room, dike, buy_min, nb)
+        return found
 
     def buyer_export_pp(self) -> tuple[int, ...]:
         """:attr:`export_pp` for a player whose Buy exports twice (the Trader's bonus)."""
@@ -215,6 +257,7 @@ class Context:
         "searches",
         "spots",
         "start",
+        "surroundings",
         "tourist_room",
         "tourists",
         "treasure_at",
@@ -234,7 +277,7 @@ class Context:
         #: :meth:`spot` of each boat position met so far
         self.spots: dict[int, Spot] = {}
         self.start: Position = initial(state, p)
-        sur = surroundings(state)
+        sur = self.surroundings = surroundings(state)
         c = self.c = sur.c
         b = self.b = sur.b
         pl = state.players[p]
@@ -322,40 +365,19 @@ class Context:
 
     def spot(self, boat: int) -> Spot:
         """What the boat position ``boat`` offers whatever the money
-        (:data:`Spot`), remembered."""
+        (:data:`Spot`), remembered: the board's part
+        (:meth:`Surroundings.spot`, shared by the players) with the player's."""
         found = self.spots.get(boat)
         if found is not None:
             return found
-        c = self.c
-        nb = self.b.island_nb[boat]
-        base = 0
-        if self.treasure_at[boat] > 0:
-            base |= 1 << EXPLORE
-        if self.fish_at[boat] > 0:
-            base |= 1 << FISH
-        if any(self.draw_room[i] for i in nb):
-            base |= 1 << DRAW
-        if self.tourists and any(self.tourist_room[i] for i in nb):
-            base |= 1 << TRANSPORT
+        base, sail_steps, hut_room, dike, buy_min, nb = self.surroundings.spot(boat)
         if self.rest:
             base |= 1 << REST
-        sail_steps = next(
-            (k for k in range(1, c.sail_max_steps + 1) if self.walks[k - 1][boat]), _UNREACHABLE
-        )
-        hut_room = self.huts_left > 0 and any(self.hut_room[i] for i in nb)
-        dike = self.dike_cost_from(boat)
-        buy_min = min(
-            (c.goods_price[g] for g in range(3) if any(self.cubes[i][g] for i in nb)),
-            default=_UNREACHABLE,
-        )
         sell_hut = self.bonus == SELL or any(self.own_huts[i] for i in nb)
-        found = self.spots[boat] = (base, sail_steps, hut_room, dike, buy_min, sell_hut, nb)
+        found = self.spots[boat] = (
+            base, sail_steps, hut_room and self.huts_left > 0, dike, buy_min, sell_hut, nb
+        )
         return found
-
-    def dike_cost_from(self, boat: int) -> int:
-        """What a dike alone costs from ``boat``, or more than any money when
-        no dike can be built from there (R10.3)."""
-        return self.c.dike_cost if self.dike_from[boat] else _UNREACHABLE
 
     def possible(self, h: Position) -> int:
         """The bit set of the actions that can be performed from ``h``: bit

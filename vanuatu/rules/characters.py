@@ -6,7 +6,7 @@ from ..components import Character
 from ..moves import TakeCharacter
 from ..state import GameState
 from .evolve import replace_player, with_player
-from .facts import in_turn
+from .facts import next_seat
 from .violation import Violation
 
 
@@ -43,8 +43,4 @@ def apply_character(state: GameState, move: TakeCharacter) -> GameState:
     is ready for this round (R3.9)."""
     pl = replace_player(state.players[move.player], character=Character(move.character),
                         bonus_ready=True)
-    step = state.step + 1
-    if step < len(state.players):
-        # the next seat's player chooses (what the flow would do next)
-        return with_player(state, move.player, pl, step=step, to_act=in_turn(state, step))
-    return with_player(state, move.player, pl, step=step)
+    return with_player(state, move.player, pl, **next_seat(state, len(state.players)))

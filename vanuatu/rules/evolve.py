@@ -13,6 +13,7 @@ from ..state import GameState, PlayerState, SpaceState
 
 __all__ = [
     "clear_shared",
+    "players_with",
     "replace_player",
     "replace_space",
     "replace_state",
@@ -51,10 +52,14 @@ replace_player: Callable[..., PlayerState] = _replacer(PlayerState)
 replace_space: Callable[..., SpaceState] = _replacer(SpaceState)
 
 
+def players_with(state: GameState, index: int, player: PlayerState) -> tuple[PlayerState, ...]:
+    """The players of ``state`` with player ``index`` replaced by ``player``."""
+    return state.players[:index] + (player,) + state.players[index + 1 :]
+
+
 def with_player(state: GameState, index: int, player: PlayerState, **changes: Any) -> GameState:
     """``state`` with player ``index`` replaced by ``player`` (and other fields changed)."""
-    players = state.players[:index] + (player,) + state.players[index + 1 :]
-    return replace_state(state, players=players, **changes)
+    return replace_state(state, players=players_with(state, index, player), **changes)
 
 
 def with_space(state: GameState, index: int, space: SpaceState, **changes: Any) -> GameState:

@@ -8,7 +8,7 @@ from ..components import GOODS
 from ..state import TURN_ORDERS, GameState
 from .board import BoardInfo, board_info, unsubmerged_board_info
 
-__all__ = ["cube_supply", "info", "island_room", "name", "order", "seat"]
+__all__ = ["cube_supply", "in_turn", "info", "island_room", "name", "next_seat", "order", "seat"]
 
 
 def info(state: GameState) -> BoardInfo:
@@ -44,8 +44,17 @@ def order(state: GameState) -> tuple[int, ...]:
 def in_turn(state: GameState, step: int) -> int:
     """The player at seat ``step`` (modulo the players) of a phase played in
     turn order."""
-    n = len(state.players)
-    return TURN_ORDERS[n][max(state.first_player, 0)][step % n]
+    return order(state)[step % len(state.players)]
+
+
+def next_seat(state: GameState, seats: int) -> dict[str, int]:
+    """The changes that pass a phase played in turn order on to its next seat:
+    the next ``step``, and the player at that seat to act, unless all ``seats``
+    of the phase are done (the flow then moves on to what follows)."""
+    step = state.step + 1
+    if step < seats:
+        return {"step": step, "to_act": in_turn(state, step)}
+    return {"step": step}
 
 
 def seat(state: GameState, player: int) -> int:

@@ -9,7 +9,7 @@ from ..moves import Plan
 from ..state import GameState
 from .actions import why_impossible
 from .evolve import replace_player, shared_counts, with_player
-from .facts import in_turn
+from .facts import next_seat
 from .feasibility import ALL_ACTIONS, action_mask, plannable_mask, plannable_with_one_more
 from .violation import Violation
 
@@ -159,8 +159,5 @@ def apply_plan(state: GameState, move: Plan) -> GameState:
     pl = replace_player(
         pl, markers=shared_counts(tuple(markers)), in_hand=pl.in_hand - len(move.actions)
     )
-    step = state.step + 1
-    if step < len(state.options.components.plan_passes) * len(state.players):
-        # the next seat's player is to act (what the flow would do next)
-        return with_player(state, move.player, pl, step=step, to_act=in_turn(state, step))
-    return with_player(state, move.player, pl, step=step)
+    seats = len(state.options.components.plan_passes) * len(state.players)
+    return with_player(state, move.player, pl, **next_seat(state, seats))

@@ -9,7 +9,7 @@ from ..components import ACTIONS, LINKED_ACTION, Action, Character
 from ..moves import ActionMove, Build, Govern, Retrieve
 from ..state import GameState, Phase, PlayerState
 from .actions import action_options, listed, perform, reason_for_option, why_impossible
-from .evolve import replace_player, replace_state, shared_counts
+from .evolve import players_with, replace_player, replace_state, shared_counts
 from .facts import order, seat
 from .violation import Violation
 from .waters import after_performed_action
@@ -181,7 +181,7 @@ def apply_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> GameSt
         markers[move.source] = 0
         pl = replace_player(pl, markers=shared_counts(tuple(markers)), bonus_ready=False)
         governed = state.governed[:p] + (int(move.target),) + state.governed[p + 1 :]
-        players = state.players[:p] + (pl,) + state.players[p + 1 :]
+        players = players_with(state, p, pl)
         return replace_state(state, players=players, governed=governed,
                              to_act=_next_turn(state, players))
     space = move.action
@@ -191,7 +191,7 @@ def apply_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> GameSt
             return state
     pl = state.players[p]
     left = shared_counts(pl.markers[:space] + (0,) + pl.markers[space + 1 :])
-    players = state.players[:p] + (replace_player(pl, markers=left),) + state.players[p + 1 :]
+    players = players_with(state, p, replace_player(pl, markers=left))
     return replace_state(state, players=players, resolved=state.resolved | (1 << space),
                          to_act=_next_turn(state, players))
 

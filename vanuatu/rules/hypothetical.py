@@ -231,37 +231,25 @@ def clear_surroundings() -> None:
 
 class Context:
     """The fixed part of the feasibility questions about one player: the real
-    board around them, their own facts, and the answers already found."""
+    board around them (their :class:`Surroundings`, shared with the other
+    players), their own facts, and the answers already found."""
 
     __slots__ = (
         "b",
         "bonus",
         "build_min",
         "c",
-        "cubes",
-        "dike_from",
-        "draw_room",
-        "drawings",
         "export_pp",
-        "fish_at",
         "fish_held",
-        "hut_count",
-        "hut_room",
         "huts_left",
         "masks",
         "nodes",
         "own_huts",
-        "price",
-        "price_after_fish",
         "rest",
         "searches",
         "spots",
         "start",
         "surroundings",
-        "tourist_room",
-        "tourists",
-        "treasure_at",
-        "walks",
         "with_one",
     )
 
@@ -292,21 +280,8 @@ class Context:
         for i in b.islands:
             own_huts[i] = p in spaces[i].huts
         self.own_huts = tuple(own_huts)
-        self.hut_room = sur.hut_room
-        self.draw_room = sur.draw_room
-        self.tourist_room = sur.tourist_room
-        self.hut_count = sur.hut_count
-        self.drawings = sur.drawings
-        self.fish_at = sur.fish_at
-        self.treasure_at = sur.treasure_at
-        self.cubes = sur.cubes
-        self.price = sur.price
-        self.price_after_fish = sur.price_after_fish
         self.fish_held = len(pl.fish)
-        self.tourists = sur.tourists
         self.rest = bool(state.rest_available) and pl.rest_token is None
-        self.walks = sur.walks
-        self.dike_from = sur.dike_from
         self.export_pp = sur.buyer_export_pp() if self.bonus == BUY else sur.export_pp
 
     # -- money -----------------------------------------------------------
@@ -410,7 +385,7 @@ class Context:
             paid = v >= k
             if not paid and bonus != SAIL:
                 break
-            for d in self.walks[k - 1][boat]:
+            for d in self.surroundings.walks[k - 1][boat]:
                 if paid:
                     out.append((d, v - k, ppe, fish, tr, beg, built))
                 if bonus == SAIL:
@@ -423,11 +398,11 @@ class Context:
         boat, v, ppe, fish, tr, beg, built = cast(Hypo, h)
         c = self.c
         out: list[Position] = []
-        dike = self.dike_from[boat]
+        dike = self.surroundings.dike_from[boat]
         extras = (0, c.dike_cost) if dike else (0,)
         if self.huts_left > 0:
             for i in self.b.island_nb[boat]:
-                if self.hut_room[i]:
+                if self.surroundings.hut_room[i]:
                     for extra in extras:
                         if v >= c.build_cost + extra:
                             out.append((boat, v - c.build_cost - extra, ppe, fish, tr, beg, i))
@@ -440,7 +415,7 @@ class Context:
     def explore(self, h: Position) -> list[Position]:
         """R6.3."""
         boat, v, ppe, fish, tr, beg, built = cast(Hypo, h)
-        n = self.treasure_at[boat]
+        n = self.surroundings.treasure_at[boat]
         if n <= 0:
             return []
         h2 = (boat, v, ppe, fish, tuple(sorted(tr + (n,))), beg, built)
@@ -449,7 +424,7 @@ class Context:
     def fish(self, h: Position) -> list[Position]:
         """R6.4."""
         boat, v, ppe, fish, tr, beg, built = cast(Hypo, h)
-        n = self.fish_at[boat]
+        n = self.surroundings.fish_at[boat]
         if n <= 0:
             return []
         h2 = (boat, v, ppe, tuple(sorted(fish + (n,))), tr, beg, built)
@@ -463,7 +438,8 @@ class Context:
             return []
         # fish tokens only come from the player's own Fish: more than at the
         # start means the player fished first
-        price = self.price_after_fish if len(fish) > self.fish_held else self.price
+        sur = self.surroundings
+        price = sur.price_after_fish if len(fish) > self.fish_held else sur.price
         sold = (boat, v, ppe, (), tr, beg, built)
         return [self.gain(sold, total * price) for total in _subset_sums(fish)]
 
@@ -474,7 +450,7 @@ class Context:
         out: list[Position] = []
         bought = [False, False, False]
         for i in self.b.island_nb[boat]:
-            cubes = self.cubes[i]
+            cubes = self.surroundings.cubes[i]
             for g in range(3):
                 price = prices[g]
                 if cubes[g] and price <= v and not bought[g]:
@@ -486,22 +462,22 @@ class Context:
     def draw(self, h: Position) -> list[Position]:
         """R6.7."""
         hypo = cast(Hypo, h)
-        if not any(self.draw_room[i] for i in self.b.island_nb[hypo[0]]):
+        if not any(self.surroundings.draw_room[i] for i in self.b.island_nb[hypo[0]]):
             return []
         return [self.gain(hypo, 0, self.c.artist_pp if self.bonus == DRAW else self.c.draw_pp)]
 
     def transport(self, h: Position) -> list[Position]:
         """R6.8."""
-        if not self.tourists:
+        if not self.surroundings.tourists:
             return []
         hypo = cast(Hypo, h)
         built = hypo[6]
         per_drawing = self.c.guide_pp_per_drawing if self.bonus == TRANSPORT else 0
         out: list[Position] = []
         for i in self.b.island_nb[hypo[0]]:
-            if self.tourist_room[i]:
-                vat = self.hut_count[i] + (1 if built == i else 0)
-                pp = per_drawing * self.drawings[i]
+            if self.surroundings.tourist_room[i]:
+                vat = self.surroundings.hut_count[i] + (1 if built == i else 0)
+                pp = per_drawing * self.surroundings.drawings[i]
                 out.append(self.gain(hypo, vat, pp))
         return out
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol, TypeVar
 
 from ..batch import cores
-from .common import UsageError, out
+from .common import UsageError, out, whole_number
 
 __all__ = [
     "JsonArray",
@@ -21,15 +21,9 @@ __all__ = [
     "with_many",
 ]
 
-def jobs(text: str) -> int:
-    """An argument type: a number of processes, from 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of processes, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of processes from 1, not {value}")
-    return value
+
+#: An argument type: a number of processes, from 1.
+jobs = whole_number(1, "a number of processes")
 
 
 def add_parallel_options(parser: argparse.ArgumentParser, what: str) -> None:

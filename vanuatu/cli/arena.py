@@ -30,6 +30,7 @@ from .common import (
     game_options,
     non_negative,
     out,
+    positive,
     seat_specs,
 )
 
@@ -38,13 +39,6 @@ __all__ = ["GAMES_PER_TASK", "register", "run"]
 #: Games per task on a Dask cluster (a game between random bots takes some
 #: 50 ms, far above the millisecond or so Dask spends on a task).
 GAMES_PER_TASK = 2
-
-
-def _positive(text: str) -> int:
-    value = non_negative(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number from 1, not {value}")
-    return value
 
 
 def register(sub: Any) -> None:
@@ -61,10 +55,10 @@ def register(sub: Any) -> None:
         help=f"bot specs, one for every seat or one per seat, comma separated: "
              f"{', '.join(BOTS)}, with parameters after a colon "
              "(ismcts:iterations=200,heuristic,random,random)")
-    arena.add_argument("--games", type=_positive, default=100, help="games to play (100)")
+    arena.add_argument("--games", type=positive, default=100, help="games to play (100)")
     arena.add_argument("--seed", type=non_negative, default=0,
                        help="seed of the match: each game's seed is derived from it (0)")
-    arena.add_argument("--jobs", type=_positive,
+    arena.add_argument("--jobs", type=positive,
                        help="worker processes; the results do not depend on it (1)")
     arena.add_argument(
         "--dask", metavar="ADDRESS",

@@ -7,6 +7,7 @@ import argparse
 import hashlib
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
@@ -28,8 +29,10 @@ __all__ = [
     "game_options",
     "non_negative",
     "out",
+    "positive",
     "say",
     "seat_specs",
+    "whole_number",
 ]
 
 #: A safety net for bots that never finish a game.
@@ -107,15 +110,28 @@ def check_out(path: str) -> None:
         raise RecordError(f"{path}: cannot write the file: permission denied")
 
 
-def non_negative(text: str) -> int:
-    """An argument type: a whole number from 0."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a number from 0, not {value}")
-    return value
+def whole_number(lowest: int, what: str = "a number") -> Callable[[str], int]:
+    """An argument type: a whole number from ``lowest``; ``what`` names it in
+    the errors (``"a number of processes"``)."""
+    unnamed = what == "a number"
+
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            expected = "a whole number" if unnamed else what
+            raise argparse.ArgumentTypeError(f"expected {expected}, not {text!r}") from None
+        if value < lowest:
+            raise argparse.ArgumentTypeError(f"expected {what} from {lowest}, not {value}")
+        return value
+
+    return read
+
+
+#: An argument type: a whole number from 0.
+non_negative = whole_number(0)
+#: An argument type: a whole number from 1.
+positive = whole_number(1)
 
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:

@@ -93,7 +93,7 @@ def openspiel(options: Options, seed: int, observe: bool = False) -> int:
 def pettingzoo(options: Options, seed: int) -> int:
     import numpy as np
 
-    from vanuatu.pettingzoo import env
+    from vanuatu.adapters.pettingzoo import env
 
     e = env(options=options)
     e.reset(seed=seed)

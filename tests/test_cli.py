@@ -13,8 +13,8 @@ import pytest
 import vanuatu
 from vanuatu import Record
 from vanuatu.cli import BROKEN_PIPE, derive_seed, main
-from vanuatu.display import DEFEAT_NOTE, SCORE_NOTE, describe_scores
 from vanuatu.rules.scoring import FinalScores, ScoreLine
+from vanuatu.text.display import DEFEAT_NOTE, SCORE_NOTE, describe_scores
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORDS = ROOT / "examples" / "records"

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 import vanuatu
 from vanuatu import Character, Options, OptionsError
-from vanuatu.component_checks import MAX_SAIL_STEPS
 from vanuatu.components import DEFAULT_COMPONENTS, REST_TOKENS, EndScoring, TileSpec
+from vanuatu.components.checks import MAX_SAIL_STEPS
 
 C = DEFAULT_COMPONENTS
 small = st.integers(-2, 6)

@@ -11,8 +11,8 @@ from random_play import VARIANTS, variant_id
 
 import vanuatu
 from vanuatu import Options
-from vanuatu.features import feature_size, features
-from vanuatu.infostate import History
+from vanuatu.adapters.features import feature_size, features
+from vanuatu.adapters.infostate import History
 from vanuatu.moves import Rest
 
 

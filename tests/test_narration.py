@@ -15,7 +15,7 @@ import vanuatu
 from vanuatu import Action
 from vanuatu.cli import main
 from vanuatu.moves import Buy, Rest, Retrieve, Sail, Sell
-from vanuatu.narration_events import (
+from vanuatu.narration.player_events import (
     Converted,
     CubeExported,
     Gained,
@@ -23,7 +23,7 @@ from vanuatu.narration_events import (
     Played,
     RestRevealed,
 )
-from vanuatu.narration_game import (
+from vanuatu.narration.table_events import (
     FinalResult,
     FishPriceChanged,
     GameOver,

@@ -14,7 +14,7 @@ from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 import vanuatu  # noqa: E402
 from vanuatu import IllegalMove, action_ids  # noqa: E402
-from vanuatu.pettingzoo import RawEnv, env  # noqa: E402
+from vanuatu.adapters.pettingzoo import RawEnv, env  # noqa: E402
 
 
 @pytest.mark.parametrize(

@@ -92,7 +92,7 @@ def test_cli_validates_and_replays_a_record_from_a_position(tmp_path: object) ->
 
 def test_the_story_and_the_page_of_a_record_start_at_its_position() -> None:
     from vanuatu.cli.story import story_lines
-    from vanuatu.html_viewer import position_data
+    from vanuatu.viewer.html import position_data
 
     record = _puzzle().record
     start = next(record.states(0))

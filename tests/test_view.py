@@ -1,4 +1,4 @@
-"""``vanuatu view`` and vanuatu.html_viewer without a browser: what the page holds."""
+"""``vanuatu view`` and vanuatu.viewer.html without a browser: what the page holds."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ import pytest
 import vanuatu
 from vanuatu import Record
 from vanuatu.cli import main
-from vanuatu.html_viewer import page, position_data
 from vanuatu.moves import Rest
+from vanuatu.viewer.html import page, position_data
 
 ROOT = Path(__file__).resolve().parent.parent
 OPENING = ROOT / "examples" / "records" / "opening-4p.vnt"

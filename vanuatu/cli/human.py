@@ -33,9 +33,9 @@ from .. import (
     legal_moves,
     parse_move,
 )
-from ..board_text import board_map
 from ..bots import Bot, split_specs
-from ..display import describe_scores, describe_state
+from ..text.board import board_map
+from ..text.display import describe_scores, describe_state
 from .common import MAX_MOVES, UsageError, check_out, derive_seed, game_options
 from .seats import ask_bot, new_bot, public_state, rest_holders
 

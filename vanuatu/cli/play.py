@@ -8,10 +8,10 @@ from typing import Any
 
 from .. import __version__
 from ..bots import BOTS, decide, make_bot
-from ..display import describe_scores
 from ..errors import VanuatuError
 from ..game import Game
 from ..records import Headers, actor_word
+from ..text.display import describe_scores
 from .common import (
     EXIT_CODES,
     MAX_MOVES,

@@ -6,10 +6,10 @@ import argparse
 from typing import Any
 
 from ..components import DEFAULT_COMPONENTS
-from ..display import describe_state
 from ..errors import NotationError, RecordError
 from ..moves import Move
 from ..records import MoveEntry, check_steps, open_file, parse_entry, source_steps
+from ..text.display import describe_state
 from . import story
 from .common import EXIT_CODES, UsageError, error_text, non_negative, out, say
 

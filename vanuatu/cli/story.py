@@ -7,8 +7,8 @@ from collections.abc import Iterator, Sequence
 
 from .. import GameState, Move, Options, RecordError, new_game
 from ..narration import narrate
-from ..narration_events import Played
-from ..narration_game import RoundStarted
+from ..narration.player_events import Played
+from ..narration.table_events import RoundStarted
 from .common import UsageError, error_text, out
 from .view import load_legal_part
 

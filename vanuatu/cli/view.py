@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import Record, RecordError, ValidationReport, validate
-from ..html_viewer import page
+from ..viewer.html import page
 from .common import EXIT_CODES, UsageError, check_out, error_text, out
 
 __all__ = ["load_legal_part", "register", "run"]

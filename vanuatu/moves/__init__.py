@@ -21,7 +21,16 @@ from __future__ import annotations
 
 from .actions import Build, Buy, Draw, Explore, Fish, Rest, Sail, Sell, Transport
 from .chance import CHANCE, ChanceEvent, ChanceMove
-from .turns import Beg, Govern, PlaceNeutral, PlaceTile, Plan, Retrieve, SellTreasure, TakeCharacter
+from .phases import (
+    Beg,
+    Govern,
+    PlaceNeutral,
+    PlaceTile,
+    Plan,
+    Retrieve,
+    SellTreasure,
+    TakeCharacter,
+)
 
 __all__ = [
     "ACTION_MOVE_TYPES",

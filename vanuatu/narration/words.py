@@ -9,8 +9,8 @@
 
 from __future__ import annotations
 
-from .moves import Move
-from .state import GameState
+from ..moves import Move
+from ..state import GameState
 
 __all__ = ["describe", "shown_notation"]
 

@@ -24,7 +24,7 @@ from functools import cached_property
 
 import attrs
 
-from .component_types import (
+from .kinds import (
     ACTIONS,
     CHARACTERS,
     GOODS,
@@ -35,9 +35,9 @@ from .component_types import (
     EndScoring,
     TileSpec,
 )
-from .component_types import LINKED_ACTION as LINKED_ACTION
-from .component_types import MARKERS_PER_PLAYER as MARKERS_PER_PLAYER
-from .component_types import SAIL_MAX_STEPS as SAIL_MAX_STEPS
+from .kinds import LINKED_ACTION as LINKED_ACTION
+from .kinds import MARKERS_PER_PLAYER as MARKERS_PER_PLAYER
+from .kinds import SAIL_MAX_STEPS as SAIL_MAX_STEPS
 
 __all__ = [
     "ACTIONS",
@@ -176,9 +176,9 @@ class Components:
         """What makes this component set unplayable (empty when it is sound).
 
         Every field is checked, and every size is bounded by what the board and
-        the notation can hold (:mod:`vanuatu.component_checks`).
+        the notation can hold (:mod:`vanuatu.components.checks`).
         """
-        from .component_checks import problems
+        from .checks import problems
 
         return problems(self)
 

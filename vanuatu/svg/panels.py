@@ -9,11 +9,11 @@ from collections.abc import Sequence
 
 import attrs
 
-from .components import ACTIONS, GOODS
-from .display import who_acts
-from .moves import Move
-from .state import GameState, Phase
-from .svg_shapes import INK, Svg, cube, player_colour
+from ..components import ACTIONS, GOODS
+from ..moves import Move
+from ..state import GameState, Phase
+from ..text.display import who_acts
+from .shapes import INK, Svg, cube, player_colour
 
 __all__ = [
     "BOARD_HEIGHT",

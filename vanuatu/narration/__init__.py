@@ -14,8 +14,8 @@ True
 >>> said[0].sentence
 'P2 takes the navigator.'
 
-The event classes are in :mod:`vanuatu.narration_events` (a player's move and
-money) and :mod:`vanuatu.narration_game` (the table, the rounds, the end).
+The event classes are in :mod:`vanuatu.narration.player_events` (a player's move and
+money) and :mod:`vanuatu.narration.table_events` (the table, the rounds, the end).
 """
 
 from __future__ import annotations
@@ -23,9 +23,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
-from .components import GOODS
-from .moves import ChanceMove, Move
-from .narration_events import (
+from ..components import GOODS
+from ..moves import ChanceMove, Move
+from ..rules.engine import apply
+from ..rules.scoring import final_scores
+from ..state import GameState, Phase
+from .player_events import (
     Converted,
     CubeExported,
     CubeLost,
@@ -40,7 +43,7 @@ from .narration_events import (
     TokenTaken,
     TouristMoved,
 )
-from .narration_game import (
+from .table_events import (
     CharactersOffered,
     DemandDiscarded,
     DemandRevealed,
@@ -61,10 +64,7 @@ from .narration_game import (
     TouristsArrived,
     TouristsLeft,
 )
-from .narration_words import describe
-from .rules.engine import apply
-from .rules.scoring import final_scores
-from .state import GameState, Phase
+from .words import describe
 
 __all__ = ["apply_with_events", "events", "narrate"]
 

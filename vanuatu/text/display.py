@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .components import ACTIONS, GOODS
-from .moves import CHANCE
-from .rules.characters import available
-from .rules.scoring import FinalScores, final_scores
-from .state import NOBODY, GameState, PlayerState, SpaceState
+from ..components import ACTIONS, GOODS
+from ..moves import CHANCE
+from ..rules.characters import available
+from ..rules.scoring import FinalScores, final_scores
+from ..state import NOBODY, GameState, PlayerState, SpaceState
 
 __all__ = ["describe_scores", "describe_state", "who_acts"]
 

@@ -22,7 +22,7 @@ and blank ocean tiles; a submerged island (R10.3) shows as ``[~~]``.
 
 from __future__ import annotations
 
-from .state import GameState
+from ..state import GameState
 
 __all__ = ["board_map"]
 

@@ -3,7 +3,7 @@ goods, rest tokens, tiles and the end-scoring values (R1, R8), as plain data.
 
 :mod:`vanuatu.components` re-exports every name here and builds the component
 set itself (:class:`~vanuatu.components.Components`) from them; the checks of
-a component set (:mod:`vanuatu.component_checks`) use them too, so they sit
+a component set (:mod:`vanuatu.components.checks`) use them too, so they sit
 below both.
 
 >>> Character("vendor") is Character.VENDOR, GOODS

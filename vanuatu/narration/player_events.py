@@ -1,7 +1,7 @@
 """The events of a narrated game (:func:`vanuatu.events`) that concern one
 player's move and money: frozen values, each with an English
 :attr:`~Event.sentence`. The events of the table, the rounds and the end of the
-game are in :mod:`vanuatu.narration_game`.
+game are in :mod:`vanuatu.narration.table_events`.
 
 >>> Converted(player=0, vatus=10, pp=5).sentence
 'P0 converts 10 Vatus into 5 PP (R1.1c).'

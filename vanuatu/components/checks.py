@@ -28,10 +28,10 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from .component_types import GOODS, Character, EndScoring, TileSpec
+from .kinds import GOODS, Character, EndScoring, TileSpec
 
 if TYPE_CHECKING:
-    from .components import Components
+    from . import Components
 
 __all__ = ["MAX_BEG", "MAX_ENTRIES", "MAX_NUMBER", "MAX_SAIL_STEPS", "MAX_SPACES",
            "MAX_START_TILES", "problems"]

@@ -32,11 +32,11 @@ from collections.abc import Sequence
 
 import attrs
 
-from .components import GOODS
-from .moves import Move
-from .observe import observe
-from .state import GameState, SpaceState
-from .svg_panels import (
+from ..components import GOODS
+from ..moves import Move
+from ..observe import observe
+from ..state import GameState, SpaceState
+from .panels import (
     BOARD_HEIGHT,
     View,
     action_board,
@@ -45,7 +45,7 @@ from .svg_panels import (
     last_move_spaces,
     players_table,
 )
-from .svg_shapes import (
+from .shapes import (
     INK,
     Svg,
     boat,
@@ -120,7 +120,7 @@ def board_fragments(
     concatenation is the document: the opening tag, each piece of each panel
     (each space, each player's row...) and the closing tags. Pictures of
     successive positions share most pieces, so a page holding every position
-    of a game keeps each piece once (see :mod:`vanuatu.html_viewer`).
+    of a game keeps each piece once (see :mod:`vanuatu.viewer.html`).
 
     >>> import vanuatu
     >>> state = vanuatu.Game(players=3, seed=1).state

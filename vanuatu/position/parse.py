@@ -8,11 +8,11 @@ from typing import TypeVar
 
 import attrs
 
-from .components import ACTIONS, DEFAULT_COMPONENTS, GOODS, Action, Character, Components
-from .errors import OptionsError, PositionError
-from .moves import CHANCE
-from .options import Options
-from .state import NOBODY, GameState, Phase, PlayerState, SpaceState
+from ..components import ACTIONS, DEFAULT_COMPONENTS, GOODS, Action, Character, Components
+from ..errors import OptionsError, PositionError
+from ..moves import CHANCE
+from ..options import Options
+from ..state import NOBODY, GameState, Phase, PlayerState, SpaceState
 
 __all__ = ["FIELDS", "FLAGS", "GOOD_LETTERS", "HIDDEN", "NONE", "VERSION", "options_word",
            "parse_position"]

@@ -1,7 +1,7 @@
 """The events of a narrated game (:func:`vanuatu.events`) at the table: the
 fish price, tiles, tourists, demand tiles, floods, rounds and the end of the
 game with its scoring, item by item. The events of a player's move and money
-are in :mod:`vanuatu.narration_events`.
+are in :mod:`vanuatu.narration.player_events`.
 
 >>> FishPriceChanged(before=3, after=2).sentence
 'The fish price drops from 3 to 2 (R6.5).'
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import attrs
 
-from .narration_events import Event, count
+from .player_events import Event, count
 
 __all__ = [
     "CharactersOffered",

@@ -72,10 +72,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .components import ACTIONS
-from .moves import CHANCE
-from .options import Options
-from .position_parse import (
+from ..components import ACTIONS
+from ..moves import CHANCE
+from ..options import Options
+from ..state import NOBODY, GameState, PlayerState
+from .parse import (
     FIELDS,
     GOOD_LETTERS,
     HIDDEN,
@@ -84,7 +85,6 @@ from .position_parse import (
     options_word,
     parse_position,
 )
-from .state import NOBODY, GameState, PlayerState
 
 __all__ = ["FIELDS", "VERSION", "from_position", "to_position"]
 
@@ -145,7 +145,7 @@ def to_position(state: GameState, player: int | None = None) -> str:
         raise TypeError(f"to_position() needs a GameState, not {type(state).__name__}")
     hide_available = False
     if player is not None:
-        from . import observe  # lazily: this module is loaded while the package starts
+        from ..observe import observe  # lazily: this module is loaded while the package starts
 
         seen = observe(state, player).state
         hide_available = seen.rest_available != state.rest_available

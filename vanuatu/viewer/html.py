@@ -27,15 +27,16 @@ from collections.abc import Sequence
 
 import attrs
 
-from . import Record, ValidationReport, final_scores, validate
-from .display import describe_scores
-from .html_assets import SCRIPT, STYLE
-from .narration import narrate
-from .narration_events import Played
-from .narration_game import RoundStarted
-from .narration_words import shown_notation
-from .state import GameState
-from .svg import board_fragments
+from ..narration import narrate
+from ..narration.player_events import Played
+from ..narration.table_events import RoundStarted
+from ..narration.words import shown_notation
+from ..records import Record, ValidationReport, validate
+from ..rules.scoring import final_scores
+from ..state import GameState
+from ..svg import board_fragments
+from ..text.display import describe_scores
+from .assets import SCRIPT, STYLE
 
 __all__ = ["page", "position_data"]
 

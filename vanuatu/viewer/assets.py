@@ -1,4 +1,4 @@
-"""The style sheet and the script of the page of :mod:`vanuatu.html_viewer`,
+"""The style sheet and the script of the page of :mod:`vanuatu.viewer.html`,
 kept inline so that the page needs no network."""
 
 from __future__ import annotations

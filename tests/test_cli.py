@@ -101,7 +101,7 @@ def test_play_two_players_with_rising_waters(
     assert record.options.two_player and record.options.rising_waters
     report = vanuatu.validate(out_file)
     assert report.valid and report.complete
-    final = record.replay().state
+    final = vanuatu.Game.from_record(record).state
     if final.defeat:
         assert "nobody (defeat, R10.3)" in out
     assert any(str(m).startswith("roll ") for m in record.moves) or final.round < 2
@@ -273,7 +273,7 @@ def test_replay_shows_the_position_after_n_moves(capsys: pytest.CaptureFixture[s
                for ln in lines)
     assert "  top     #5: kava beef beef · filled: nothing" in lines
     # the pool is the characters no player holds (R3.8)
-    state = Record.load(OPENING).replay(12).state
+    state = vanuatu.Game.from_record(Record.load(OPENING), 12).state
     held = {pl.character for pl in state.players}
     pool = [ch for ch in state.options.components.characters if ch not in held]
     assert "Characters in the pool: " + " ".join(pool) in lines
@@ -286,7 +286,7 @@ def test_replay_to_the_end_shows_the_scores(capsys: pytest.CaptureFixture[str]) 
     assert "Final scores (R8):" in out
     assert "Total  Rank" in out
     # every island's huts (by owner), drawings and tourists, and every boat, are shown
-    state = Record.load(COMPLETE).replay().state
+    state = vanuatu.Game.from_record(Record.load(COMPLETE)).state
     lines = out.splitlines()
     for i, space in enumerate(state.spaces):
         name = state.space_name(i)

@@ -103,10 +103,10 @@ def test_R5_9_the_round_ends_with_the_rest_tokens_revealed() -> None:
 
 def test_the_end_of_the_game_scores_item_by_item() -> None:
     record = vanuatu.Record.load(COMPLETE)
-    state = record.replay(len(record.moves) - 1).state
+    state = vanuatu.Game.from_record(record, len(record.moves) - 1).state
     said = vanuatu.events(state, record.moves[-1])
     assert GameOver(False) in said
-    scores = vanuatu.final_scores(record.replay().state)
+    scores = vanuatu.final_scores(vanuatu.Game.from_record(record).state)
     assert said[-1] == FinalResult(scores.totals, scores.winners)
     items = [e for e in said if isinstance(e, ScoreItem)]
     for line in scores.lines:

@@ -45,7 +45,7 @@ def test_replaying_a_record_reproduces_the_final_state_and_scores(
 ) -> None:
     game = random_game(players, seed)
     record = Record.from_text(game.record.to_text())
-    replayed = record.replay()
+    replayed = vanuatu.Game.from_record(record)
     assert replayed.state == game.state
     assert replayed.is_over()
     assert vanuatu.final_scores(replayed.state) == vanuatu.final_scores(game.state)
@@ -62,12 +62,12 @@ def test_states_are_every_state_of_the_game(random_game: RandomGame) -> None:
 def test_replay_to_a_move_count(random_game: RandomGame) -> None:
     game = random_game(4, 3)
     record = game.record
-    assert record.replay(to=0).state == game.states[0]
-    assert record.replay(to=25).state == game.states[25]
-    assert record.replay(to=25).moves == game.moves[:25]
+    assert vanuatu.Game.from_record(record, to=0).state == game.states[0]
+    assert vanuatu.Game.from_record(record, to=25).state == game.states[25]
+    assert vanuatu.Game.from_record(record, to=25).moves == game.moves[:25]
     for bad in (-1, len(record.moves) + 1):
         with pytest.raises(RecordError, match=r"to: expected a move count from 0 to"):
-            record.replay(to=bad)
+            vanuatu.Game.from_record(record, to=bad)
 
 
 def test_replay_raises_illegal_move_at_the_first_illegal_move(random_game: RandomGame) -> None:
@@ -75,7 +75,7 @@ def test_replay_raises_illegal_move_at_the_first_illegal_move(random_game: Rando
     moves = list(record.moves)
     moves[8] = vanuatu.parse_move("P0 plan sell sell")
     with pytest.raises(vanuatu.IllegalMove) as err:
-        attrs.evolve(record, moves=tuple(moves)).replay()
+        vanuatu.Game.from_record(attrs.evolve(record, moves=tuple(moves)))
     assert err.value.rule is not None
 
 
@@ -93,14 +93,14 @@ def test_variant_options_and_rulings_survive_both_forms() -> None:
     assert "Variant: no-characters rising-waters" in text
     assert "Rulings: sail-revisit=no fishing-lowers-price=yes" in text
     assert Record.from_text(text) == record == Record.from_json(record.to_json())
-    assert Record.from_text(text).replay().state == game.state
+    assert vanuatu.Game.from_record(Record.from_text(text)).state == game.state
 
 
 def test_two_player_records_round_trip(random_game: RandomGame) -> None:
     game = random_game(2, 6)
     record = game.record
     assert Record.from_text(record.to_text()) == record == Record.from_json(record.to_json())
-    assert record.replay().state == game.state
+    assert vanuatu.Game.from_record(record).state == game.state
 
 
 def test_a_component_set_other_than_the_default_is_written_and_read() -> None:

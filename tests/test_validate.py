@@ -35,7 +35,8 @@ def test_the_example_records_are_valid() -> None:
     complete = vanuatu.validate(COMPLETE)
     assert complete.valid and complete.complete
     assert complete.moves_applied == complete.total_moves == len(Record.load(COMPLETE).moves)
-    assert complete.final_scores == vanuatu.final_scores(Record.load(COMPLETE).replay().state)
+    replayed = vanuatu.Game.from_record(Record.load(COMPLETE))
+    assert complete.final_scores == vanuatu.final_scores(replayed.state)
     assert complete.summary() == f"ok ({complete.moves_applied} moves, complete)"
 
 
@@ -83,7 +84,7 @@ def test_an_altered_move_fails_at_exactly_that_move(
         f"illegal at move {index + 1} (line {line}): {new}: {rule} {report.reason}"
     )
     # the reason is the one explain gives in the position before the move
-    state = Record.from_text(text).replay(to=index).state
+    state = vanuatu.Game.from_record(Record.from_text(text), to=index).state
     violation = vanuatu.explain(state, vanuatu.parse_move(new))
     assert violation is not None
     assert (violation.rule, violation.reason) == (rule, report.reason)

@@ -42,7 +42,7 @@ def test_every_position_is_stored_once_per_piece(options: dict[str, object]) -> 
     assert isinstance(pieces, list) and isinstance(positions, list)
     assert len(positions) == len(record.moves) + 1
     assert len(set(pieces)) == len(pieces)
-    state = record.replay(40).state
+    state = vanuatu.Game.from_record(record, 40).state
     board = "".join(pieces[i] for i in positions[40])
     assert board == vanuatu.svg.board(state, size=None, last_move=record.moves[39],
                                       names=record.headers.names, reveal=True)
@@ -68,7 +68,7 @@ def test_a_complete_game_has_the_score_table() -> None:
     scores = data_of(html)["scores"]
     assert isinstance(scores, str) and "Total" in scores and "Rank" in scores
     table = html.split('<table id="scores">', 1)[1].split("</table>", 1)[0]
-    final = vanuatu.final_scores(record.replay().state)
+    final = vanuatu.final_scores(vanuatu.Game.from_record(record).state)
     for line in final.lines:
         assert f"<th>P{line.player}</th>" in table
         assert f"<td>{line.total}</td><td>{line.rank}</td>" in table

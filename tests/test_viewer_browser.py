@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+import vanuatu
 from vanuatu import Record
 from vanuatu.cli import main
 
@@ -62,7 +63,7 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_page_opens_at_the_move_of_its_address(page: Path) -> None:
     record = Record.load(COMPLETE)
     dom = chromium(page.as_uri() + "#move=30", "--dump-dom")
-    state = record.replay(30).state
+    state = vanuatu.Game.from_record(record, 30).state
     assert 'id="board" aria-live="polite" data-move="30"' in dom
     assert f"Move 30: {record.moves[29]}</h2>" in dom
     # the board drawn is the position after move 30
@@ -86,7 +87,7 @@ def test_the_last_position_shows_the_final_scores(page: Path) -> None:
     dom = chromium(page.as_uri() + "#move=100000", "--dump-dom")
     assert f'data-move="{len(record.moves)}"' in dom
     assert 'id="scores-box" class="shown"' in dom
-    winner = record.replay().final_scores().winners[0]
+    winner = vanuatu.Game.from_record(record).final_scores().winners[0]
     assert "Round 8 of 8 · game over" in dom and f"P{winner} wins." in dom
 
 

@@ -12,7 +12,7 @@ board game *Vanuatu (Second Edition)*.
 
 from __future__ import annotations
 
-from . import svg as svg  # the pictures, so that GameState shows as one in Jupyter
+from . import svg as svg  # the pictures: vanuatu.svg.board after import vanuatu
 from .bots import BOTS
 from .components import (
     ACTIONS,

@@ -25,7 +25,7 @@ from .options import Options
 from .playout import sample_chance
 from .position import from_position, to_position
 from .records.headers import Headers, check_headers
-from .records.record import Record, register_replay
+from .records.record import Record
 from .records.restate import contradiction, restated
 from .rules.engine import apply_with_forced, chance_outcomes, legal_moves, new_game
 from .rules.scoring import FinalScores, final_scores
@@ -282,5 +282,3 @@ class Game:
             f"moves={len(self._moves)}>"
         )
 
-
-register_replay(Game.from_record)

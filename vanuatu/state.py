@@ -280,15 +280,6 @@ class GameState:
         """The :class:`SpaceState` of the space named ``"q,r"``."""
         return self.spaces[self.options.components.space_index[name]]
 
-    def _repr_svg_(self) -> str | None:
-        """The public picture of the position (:func:`vanuatu.svg.board`), for
-        Jupyter. Importing ``vanuatu`` loads the pictures; the state module does
-        not import them (they import it)."""
-        import sys
-
-        pictures = sys.modules.get("vanuatu.svg")
-        return None if pictures is None else str(pictures.board(self))
-
     def tile_at(self, name: str) -> str | None:
         """The tile id on the space named ``"q,r"`` (``None`` if empty)."""
         return self.board[self.options.components.space_index[name]]

@@ -4,20 +4,16 @@ boat is or can sail to (R6)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..components import LINKED_ACTION, Action
 from ..rules.actions import export_to_display
 from ..rules.facts import cube_supply
 from ..state import GameState, PlayerState
-
-if TYPE_CHECKING:
-    from .evaluate import Context
+from .outlook import Outlook
 
 __all__ = ["action_value", "boat_reach", "room"]
 
 
-def boat_reach(ctx: Context, s: GameState, pl: PlayerState, sailing: bool) -> tuple[int, ...]:
+def boat_reach(ctx: Outlook, s: GameState, pl: PlayerState, sailing: bool) -> tuple[int, ...]:
     """Where the boat is, or can end a planned Sail (R6.1)."""
     if not sailing:
         return (pl.boat,)
@@ -29,7 +25,7 @@ def boat_reach(ctx: Context, s: GameState, pl: PlayerState, sailing: bool) -> tu
         ends.update(ctx.board.walks[j][pl.boat])
     return tuple(ends)
 
-def action_value(ctx: Context, p: int, a: Action, sailing: bool, fishing: bool) -> float:
+def action_value(ctx: Outlook, p: int, a: Action, sailing: bool, fishing: bool) -> float:
     """The worth of ``p`` performing action ``a`` once, from where the boat
     is or (``sailing``) can sail to, having fished first if ``fishing``."""
     s = ctx.state
@@ -119,7 +115,7 @@ def action_value(ctx: Context, p: int, a: Action, sailing: bool, fishing: bool) 
         return best
     return 0.0
 
-def room(ctx: Context, s: GameState, i: int, kind: int) -> bool:
+def room(ctx: Outlook, s: GameState, i: int, kind: int) -> bool:
     """Room on island ``i`` for a hut (0), a drawing (1) or a tourist (2)."""
     tile = s.board[i]
     assert tile is not None

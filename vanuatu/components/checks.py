@@ -24,14 +24,11 @@ sail of 10^7 steps would make the engine build walks of every length):
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 import attrs
 
+from .fields import ComponentFields
 from .kinds import GOODS, Character, EndScoring, TileSpec
-
-if TYPE_CHECKING:
-    from . import Components
 
 __all__ = ["MAX_BEG", "MAX_ENTRIES", "MAX_NUMBER", "MAX_SAIL_STEPS", "MAX_SPACES",
            "MAX_START_TILES", "problems"]
@@ -74,7 +71,7 @@ def _words(value: object) -> bool:
     return isinstance(value, tuple) and all(isinstance(v, str) for v in value)
 
 
-def problems(c: Components) -> list[str]:
+def problems(c: ComponentFields) -> list[str]:
     """What makes ``c`` unplayable, one sentence each (empty when it is sound)."""
     out = _type_problems(c)
     if out:
@@ -85,7 +82,7 @@ def problems(c: Components) -> list[str]:
     return out
 
 
-def _type_problems(c: Components) -> list[str]:
+def _type_problems(c: ComponentFields) -> list[str]:
 
     out = []
     for name in ("spaces", "start_spaces", "start_ocean_tiles", "stack_letters", "rest_tokens",
@@ -130,7 +127,7 @@ def _type_problems(c: Components) -> list[str]:
     return out
 
 
-def _board_problems(c: Components) -> list[str]:
+def _board_problems(c: ComponentFields) -> list[str]:
     out = []
     if not 1 <= len(c.spaces) <= MAX_SPACES:
         out.append(f"the board needs 1 to {MAX_SPACES} spaces, not {len(c.spaces)}")
@@ -147,7 +144,7 @@ def _board_problems(c: Components) -> list[str]:
     return out
 
 
-def _tile_problems(c: Components) -> list[str]:
+def _tile_problems(c: ComponentFields) -> list[str]:
     out = []
     tiles = {t.id: t for t in c.tiles}
     if len(tiles) != len(c.tiles):
@@ -200,7 +197,7 @@ def _tile_problems(c: Components) -> list[str]:
     return out
 
 
-def _count_problems(c: Components) -> list[str]:
+def _count_problems(c: ComponentFields) -> list[str]:
     out = []
     for name in ("demand_tiles", "tourist_tiles", "tourist_removed", "rest_tokens",
                  "plan_passes", "fish_price_track", "die_rounds", "stack_letters"):

@@ -74,6 +74,7 @@ from collections.abc import Sequence
 
 from ..components import ACTIONS
 from ..moves import CHANCE
+from ..observe import observe
 from ..options import Options
 from ..state import NOBODY, GameState, PlayerState
 from .parse import (
@@ -145,8 +146,6 @@ def to_position(state: GameState, player: int | None = None) -> str:
         raise TypeError(f"to_position() needs a GameState, not {type(state).__name__}")
     hide_available = False
     if player is not None:
-        from ..observe import observe  # lazily: this module is loaded while the package starts
-
         seen = observe(state, player).state
         hide_available = seen.rest_available != state.rest_available
     c = state.options.components

@@ -39,10 +39,8 @@ command line (``vanuatu validate``, ``replay``, ``convert``):
    (:mod:`~vanuatu.records.restate`).
 
 Replaying a :class:`Record` as a :class:`~vanuatu.Game` is
-:meth:`vanuatu.Game.from_record` (:meth:`Record.replay` is the same). The
-records layer never imports the game layer: :mod:`vanuatu.game` imports
-records and registers :meth:`~vanuatu.Game.from_record` for
-:meth:`Record.replay` (:func:`~vanuatu.records.record.register_replay`).
+:meth:`vanuatu.Game.from_record`. The records layer never imports the game
+layer, which imports it (:attr:`vanuatu.Game.record` makes a :class:`Record`).
 
 A file of many records (text records one after another, or JSON Lines) is
 cut into the text of each record by :func:`split_records`, one record at a

@@ -55,8 +55,8 @@ True
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, get_args
+from collections.abc import Iterator
+from typing import Any, get_args
 
 import attrs
 
@@ -73,10 +73,7 @@ from .restate import contradiction, restated
 from .source import RecordSource, parse_entry
 from .text_form import read_text, write_text
 
-if TYPE_CHECKING:
-    from ..game import Game
-
-__all__ = ["Record", "register_replay"]
+__all__ = ["Record"]
 
 
 _MOVE_CLASSES = get_args(Move)
@@ -109,18 +106,6 @@ def _check_moves(instance: Record, attribute: object, value: object) -> None:
             )
         if not isinstance(move, _MOVE_CLASSES):
             raise TypeError(f"moves[{i}]: expected a move, not {type(move).__name__}")
-
-
-# The game layer sits above this one (Game.record makes a Record), so
-# Record.replay reaches Game.from_record through this hook, set by
-# vanuatu.game when it is imported (which importing vanuatu does).
-_replayers: list[Callable[[Record, int | None], Game]] = []
-
-
-def register_replay(replay: Callable[[Record, int | None], Game]) -> None:
-    """Make :meth:`Record.replay` call ``replay(record, to)``
-    (:meth:`vanuatu.Game.from_record`, registered by :mod:`vanuatu.game`)."""
-    _replayers[:] = [replay]
 
 
 @attrs.frozen
@@ -221,11 +206,6 @@ class Record:
             raise RecordError(f"{where}: not a file name: {e}") from None
 
     # -- replaying --------------------------------------------------------
-
-    def replay(self, to: int | None = None) -> Game:
-        """The same as :meth:`vanuatu.Game.from_record(record, to)
-        <vanuatu.Game.from_record>`."""
-        return _replayers[0](self, to)
 
     def states(self, to: int | None = None) -> Iterator[GameState]:
         """The states of the game: before any move, then after each of the first

@@ -1,9 +1,10 @@
 """Shared test set-up.
 
-The support modules beside the tests are importable by name: ``positions``
+The support modules of ``tests/support`` are importable by name: ``positions``
 builds the positions the rules tests start from, ``invariants`` holds what the
-property tests share. They are plain modules of functions rather than
-fixtures because most tests build several positions with arguments
+property tests share, ``random_play`` plays the random games (over the list of
+variants). They are plain modules of functions rather than fixtures because
+most tests build several positions with arguments
 (``acting({0: {Action.FISH: 2}}, first=2)``); a fixture would only wrap them.
 The record tests share whole games and the example records through the
 fixtures below (no test module imports another).
@@ -20,9 +21,10 @@ from pathlib import Path
 import pytest
 
 import vanuatu
-from vanuatu.bots import RandomBot
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent / "support"))
+
+import random_play
 
 #: The example records shipped with the project.
 RECORDS = Path(__file__).resolve().parent.parent / "examples" / "records"
@@ -36,17 +38,16 @@ def rng() -> random.Random:
 
 @cache
 def _random_game(players: int, seed: int, **option_fields: bool) -> vanuatu.Game:
-    game = vanuatu.Game(players=players, seed=seed, **option_fields)
-    bot = RandomBot(seed)
-    while not game.is_over():
-        game.play(bot.choose(game.state))
-    return game
+    options = vanuatu.Options(players=players, **option_fields)
+    _, moves = random_play.random_game(options, seed)
+    return vanuatu.Game.from_record(vanuatu.Record(options, moves=tuple(moves)))
 
 
 @pytest.fixture(scope="session")
 def random_game() -> Callable[..., vanuatu.Game]:
-    """``random_game(players, seed, **option_fields)``: a whole game between
-    random bots (cached for the session: tests only read it)."""
+    """``random_game(players, seed, **option_fields)``: a whole random game
+    (:func:`random_play.random_game`) as a :class:`vanuatu.Game`, cached for
+    the session: tests only read it."""
     return _random_game
 
 

@@ -15,8 +15,8 @@ RULE = "R6.2"
 
 
 def options(state: GameState, p: int, bonus: bool) -> list[Build]:
-    """Every build of ``p`` now: a hut on each island with room, each dike side
-    (R10.3), with and without the Builder's bonus."""
+    """Every build of ``p`` now: a hut on each island with room (R6.2), each
+    dike side (R10.3), with and without the Builder's bonus (R1.8)."""
     pl = state.players[p]
     c = state.options.components
     b = info(state)
@@ -47,13 +47,16 @@ def options(state: GameState, p: int, bonus: bool) -> list[Build]:
 
 
 def bonus_changes(state: GameState, move: Build) -> bool:
-    """The Builder's bonus changes the price of a hut; a dike costs the same
-    either way (R10.3), so it changes nothing for a dike alone."""
+    """Whether the Builder's bonus changes the build: it changes the price of a
+    hut (R6.2, R1.8, R12.2); a dike costs the same either way (R10.3), so it
+    changes nothing for a dike alone."""
     c = state.options.components
     return move.island is not None and c.builder_cost != c.build_cost
 
 
 def why_impossible(state: GameState, p: int) -> Grounds:
+    """Why ``p`` cannot build at all (R6.2): no hut left, no island with a free
+    hut slot next to the boat, or not the Vatus a hut costs."""
     pl = state.players[p]
     if pl.huts_left == 0:
         return Grounds(RULE, "no hut left")
@@ -64,6 +67,10 @@ def why_impossible(state: GameState, p: int) -> Grounds:
 
 
 def refuse_option(state: GameState, move: Build) -> Grounds:
+    """Why ``move`` is not one of the builds listed now: a dike without Rising
+    Waters, on a side that is not there, away from the boat or with no dike left
+    (R10.3), an island that cannot be used (R6.2), no free hut slot, or the price
+    of the hut (R6.2; 1 Vatu with the Builder's bonus, R1.8)."""
     c = state.options.components
     pl = state.players[move.player]
     if move.dike is not None:
@@ -97,6 +104,9 @@ def refuse_option(state: GameState, move: Build) -> Grounds:
 
 
 def perform(state: GameState, move: Build, pl: PlayerState, use: bool) -> GameState:
+    """Build a dike (R10.3: it costs its price and closes that side of the island)
+    and/or a hut (R6.2: 3 Vatus, 1 with the Builder's bonus, R1.8; one hut fewer
+    in hand, placed on the island)."""
     c = state.options.components
     idx = c.space_index
     p = move.player

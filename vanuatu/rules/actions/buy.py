@@ -46,6 +46,8 @@ def buyer_second_cube(state: GameState, good: int) -> bool:
 
 
 def options(state: GameState, p: int, bonus: bool) -> list[Buy]:
+    """Every buy of ``p`` now (R6.6): each good with a cube on an island next to
+    the boat that ``p`` can pay for, with the Buyer's variant when ``bonus``."""
     pl = state.players[p]
     price = state.options.components.goods_price
     out: list[Buy] = []
@@ -60,12 +62,15 @@ def options(state: GameState, p: int, bonus: bool) -> list[Buy]:
 
 
 def bonus_changes(state: GameState, move: Buy) -> bool:
-    """The Buyer's bonus changes the action only when the supply holds the second cube."""
+    """Whether the Buyer's bonus changes the buy: only when the supply holds the
+    second cube (R6.6, R1.8, R12.2)."""
     g = GOOD_INDEX.get(move.good)
     return g is not None and buyer_second_cube(state, g)
 
 
 def why_impossible(state: GameState, p: int) -> Grounds:
+    """Why ``p`` cannot buy at all (R6.6): no cube on an island next to the boat,
+    or none that ``p`` can pay for."""
     pl = state.players[p]
     if not any(sum(state.spaces[i].cubes) for i in info(state).island_nb[pl.boat]):
         return Grounds(RULE, "no goods cube on an island next to the boat")
@@ -73,6 +78,8 @@ def why_impossible(state: GameState, p: int) -> Grounds:
 
 
 def refuse_option(state: GameState, move: Buy) -> Grounds:
+    """Why ``move`` is not one of the buys listed now: an island that cannot be
+    used, an unknown good (R1.4), no such cube there, or its price (R6.6)."""
     c = state.options.components
     grounds = island_grounds(state, move)
     if grounds is not None:
@@ -96,6 +103,10 @@ def _export(state: GameState, good: int) -> tuple[GameState, int]:
 
 
 def perform(state: GameState, move: Buy, pl: PlayerState, use: bool) -> GameState:
+    """Buy the cube and export it (R6.6): pay its price, put it on the topmost
+    demand tile needing it and score its export value (+2 PP for the tile's last
+    slot); with the Buyer's bonus (R1.8) a second cube of the good from the
+    supply, free, exported the same way."""
     c = state.options.components
     i = c.space_index[move.island]
     g = GOOD_INDEX[move.good]

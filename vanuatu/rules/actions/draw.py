@@ -15,6 +15,8 @@ RULE = "R6.7"
 
 
 def options(state: GameState, p: int, bonus: bool) -> list[Draw]:
+    """Every drawing ``p`` can make now (R6.7): each island next to the boat with
+    a free drawing slot, with the Artist's variant when ``bonus``."""
     out: list[Draw] = []
     for i in info(state).island_nb[state.players[p].boat]:
         if island_room(state, i)[1]:
@@ -25,16 +27,21 @@ def options(state: GameState, p: int, bonus: bool) -> list[Draw]:
 
 
 def bonus_changes(state: GameState, move: Draw) -> bool:
-    """The Artist's drawing scores more, unless the component set prices them alike."""
+    """Whether the Artist's bonus changes the drawing: it scores more, unless the
+    component set prices them alike (R6.7, R1.8, R12.2)."""
     c = state.options.components
     return c.artist_pp != c.draw_pp
 
 
 def why_impossible(state: GameState, p: int) -> Grounds:
+    """Why ``p`` cannot draw (R6.7): no island with a free drawing slot next to
+    the boat."""
     return Grounds(RULE, "no island with a free drawing slot next to the boat")
 
 
 def refuse_option(state: GameState, move: Draw) -> Grounds:
+    """Why ``move`` is not one of the drawings listed now: an island that cannot
+    be used, or no free drawing slot on it (R6.7)."""
     grounds = island_grounds(state, move)
     if grounds is not None:
         return grounds
@@ -42,6 +49,8 @@ def refuse_option(state: GameState, move: Draw) -> Grounds:
 
 
 def perform(state: GameState, move: Draw, pl: PlayerState, use: bool) -> GameState:
+    """Place a drawing on the island and score 3 PP, 5 with the Artist's bonus
+    (R6.7, R1.8)."""
     c = state.options.components
     i = c.space_index[move.island]
     sp = state.spaces[i]

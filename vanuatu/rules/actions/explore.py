@@ -13,25 +13,32 @@ RULE = "R6.3"
 
 
 def options(state: GameState, p: int, bonus: bool) -> list[Explore]:
+    """Explore of ``p`` now (R6.3): possible when the boat's ocean tile has a
+    treasure marker, with the Diver's variant when ``bonus``."""
     if state.spaces[state.players[p].boat].treasure > 0:
         return [Explore(p), Explore(p, True)] if bonus else [Explore(p)]
     return []
 
 
 def bonus_changes(state: GameState, move: Explore) -> bool:
-    """The Diver gains the token's value in Vatus: always something (n >= 1)."""
+    """Whether the Diver's bonus changes the explore: it gains the token's value
+    in Vatus, always something (n >= 1; R6.3, R1.8, R12.2)."""
     return state.spaces[state.players[move.player].boat].treasure > 0
 
 
 def why_impossible(state: GameState, p: int) -> Grounds:
+    """Why ``p`` cannot explore (R6.3): no treasure marker under the boat."""
     return Grounds(RULE, "no treasure marker where the boat is")
 
 
 def refuse_option(state: GameState, move: Explore) -> Grounds:
+    """Why ``move`` is not the explore listed now (R6.3)."""
     return Grounds(RULE, "not a way to perform explore now")
 
 
 def perform(state: GameState, move: Explore, pl: PlayerState, use: bool) -> GameState:
+    """Take a treasure token of value n (the markers on the tile) and remove one
+    marker (R6.3); the Diver's bonus also gains n Vatus (R1.8)."""
     i = pl.boat
     sp = state.spaces[i]
     n = sp.treasure

@@ -17,25 +17,33 @@ RULE = "R6.4"
 
 
 def options(state: GameState, p: int, bonus: bool) -> list[Fish]:
+    """Fish of ``p`` now (R6.4): possible when the boat's ocean tile has a fish
+    marker, with the Fisherman's variant when ``bonus``."""
     if state.spaces[state.players[p].boat].fish > 0:
         return [Fish(p), Fish(p, True)] if bonus else [Fish(p)]
     return []
 
 
 def bonus_changes(state: GameState, move: Fish) -> bool:
-    """The Fisherman gains the token's value in PP: always something (n >= 1)."""
+    """Whether the Fisherman's bonus changes the fish: it gains the token's value
+    in PP, always something (n >= 1; R6.4, R1.8, R12.2)."""
     return state.spaces[state.players[move.player].boat].fish > 0
 
 
 def why_impossible(state: GameState, p: int) -> Grounds:
+    """Why ``p`` cannot fish (R6.4): no fish marker under the boat."""
     return Grounds(RULE, "no fish marker where the boat is")
 
 
 def refuse_option(state: GameState, move: Fish) -> Grounds:
+    """Why ``move`` is not the fish listed now (R6.4)."""
     return Grounds(RULE, "not a way to perform fish now")
 
 
 def perform(state: GameState, move: Fish, pl: PlayerState, use: bool) -> GameState:
+    """Take a fish token of value n (the markers on the tile) and remove one
+    marker (R6.4); the Fisherman's bonus also gains n PP (R1.8). The fish price
+    stays unless the option ``fishing_lowers_price`` is set."""
     i = pl.boat
     sp = state.spaces[i]
     n = sp.fish

@@ -24,8 +24,8 @@ def destinations(state: GameState, p: int, steps: int) -> tuple[int, ...]:
 
 
 def options(state: GameState, p: int, bonus: bool) -> list[Sail]:
-    """Every sail of ``p`` now: each destination and step count, paid or (with
-    the Navigator's bonus) free."""
+    """Every sail of ``p`` now (R6.1): each destination and step count, paid or
+    (with the Navigator's bonus, R1.8) free."""
     pl = state.players[p]
     out: list[Sail] = []
     for k in range(1, state.options.components.sail_max_steps + 1):
@@ -40,11 +40,14 @@ def options(state: GameState, p: int, bonus: bool) -> list[Sail]:
 
 
 def bonus_changes(state: GameState, move: Sail) -> bool:
-    """The Navigator's free sail changes the action when the sail costs Vatus."""
+    """Whether the Navigator's free sail changes the sail: whenever the sail
+    costs Vatus (R6.1, R1.8, R12.2)."""
     return move.steps > 0
 
 
 def why_impossible(state: GameState, p: int) -> Grounds:
+    """Why ``p`` cannot sail (R6.1): no Vatu for one step, every reachable tile
+    taken by the other boat (R10.1, two players), or no ocean tile to sail to."""
     if state.players[p].vatus < 1:
         return Grounds(RULE, "no Vatu to pay for one step")
     if state.options.two_player:
@@ -55,6 +58,10 @@ def why_impossible(state: GameState, p: int) -> Grounds:
 
 
 def refuse_option(state: GameState, move: Sail) -> Grounds:
+    """Why ``move`` is not one of the sails listed now: a step count out of range
+    or an unknown space (R6.1, R1.2), Vatus it cannot pay (R1.1), the other boat's
+    tile (R10.1), or a destination not reachable in exactly that many steps over
+    ocean tiles (R6.1)."""
     c = state.options.components
     p = move.player
     pl = state.players[p]
@@ -73,6 +80,8 @@ def refuse_option(state: GameState, move: Sail) -> Grounds:
 
 
 def perform(state: GameState, move: Sail, pl: PlayerState, use: bool) -> GameState:
+    """Move the boat to the destination, paying a Vatu a step unless the
+    Navigator's bonus sails for free (R6.1, R1.8)."""
     cost = 0 if use else move.steps
     pl = replace_player(pl, vatus=pl.vatus - cost,
                         boat=state.options.components.space_index[move.dest])

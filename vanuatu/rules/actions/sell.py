@@ -32,6 +32,9 @@ def lower_price(state: GameState) -> int:
 
 
 def options(state: GameState, p: int, bonus: bool) -> list[Sell]:
+    """Every sale of ``p`` now (R6.5): each distinct choice of their fish tokens,
+    where one of their huts is next to the boat, and with the Vendor's bonus
+    (R1.8) anywhere."""
     pl = state.players[p]
     out: list[Sell] = []
     if pl.fish:
@@ -43,17 +46,22 @@ def options(state: GameState, p: int, bonus: bool) -> list[Sell]:
 
 
 def bonus_changes(state: GameState, move: Sell) -> bool:
-    """The Vendor's bonus changes the action only where no own hut is next to the boat."""
+    """Whether the Vendor's bonus changes the sale: only where no own hut is next
+    to the boat (R6.5, R1.8, R12.2)."""
     return not own_hut_adjacent(state, move.player, state.players[move.player].boat)
 
 
 def why_impossible(state: GameState, p: int) -> Grounds:
+    """Why ``p`` cannot sell (R6.5): no fish token, or no island with one of
+    their huts next to the boat."""
     if not state.players[p].fish:
         return Grounds(RULE, "no fish token to sell")
     return Grounds(RULE, "no island with one of the player's huts next to the boat")
 
 
 def refuse_option(state: GameState, move: Sell) -> Grounds:
+    """Why ``move`` is not one of the sales listed now: a fish token ``p`` does not
+    hold, no token chosen, or no own hut next to the boat (R6.5)."""
     p = move.player
     pl = state.players[p]
     held = list(pl.fish)
@@ -67,6 +75,8 @@ def refuse_option(state: GameState, move: Sell) -> Grounds:
 
 
 def perform(state: GameState, move: Sell, pl: PlayerState, use: bool) -> GameState:
+    """Sell the chosen fish tokens: gain their values times the fish price in
+    Vatus (converted as R1.1c says), then the price drops one step (R6.5)."""
     left = list(pl.fish)
     for v in move.fish:
         left.remove(v)

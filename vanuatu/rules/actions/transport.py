@@ -16,6 +16,8 @@ RULE = "R6.8"
 
 
 def options(state: GameState, p: int, bonus: bool) -> list[Transport]:
+    """Every transport of ``p`` now (R6.8): while a tourist waits, each island
+    next to the boat with room for one, with the Guide's variant when ``bonus``."""
     out: list[Transport] = []
     if state.tourists_waiting > 0:
         for i in info(state).island_nb[state.players[p].boat]:
@@ -27,19 +29,24 @@ def options(state: GameState, p: int, bonus: bool) -> list[Transport]:
 
 
 def bonus_changes(state: GameState, move: Transport) -> bool:
-    """The Guide's bonus changes the action only where the island has a drawing."""
+    """Whether the Guide's bonus changes the transport: only where the island has
+    a drawing (R6.8, R1.8, R12.2)."""
     c = state.options.components
     i = c.space_index.get(move.island)
     return i is not None and c.guide_pp_per_drawing * state.spaces[i].drawings != 0
 
 
 def why_impossible(state: GameState, p: int) -> Grounds:
+    """Why ``p`` cannot transport (R6.8): no tourist waits this round, or no
+    island with room for one next to the boat."""
     if state.tourists_waiting == 0:
         return Grounds(RULE, "no tourist waits this round")
     return Grounds(RULE, "no island with room for a tourist next to the boat")
 
 
 def refuse_option(state: GameState, move: Transport) -> Grounds:
+    """Why ``move`` is not one of the transports listed now: an island that
+    cannot be used, or no room for a tourist on it (R6.8)."""
     grounds = island_grounds(state, move)
     if grounds is not None:
         return grounds
@@ -47,6 +54,8 @@ def refuse_option(state: GameState, move: Transport) -> Grounds:
 
 
 def perform(state: GameState, move: Transport, pl: PlayerState, use: bool) -> GameState:
+    """Move a waiting tourist to the island and gain 1 Vatu per hut on it, of
+    any colour (R6.8); the Guide's bonus also gains 2 PP per drawing there (R1.8)."""
     c = state.options.components
     i = c.space_index[move.island]
     sp = state.spaces[i]

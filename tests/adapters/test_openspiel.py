@@ -16,6 +16,7 @@ import vanuatu.openspiel  # noqa: E402
 from vanuatu import action_ids  # noqa: E402
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "spec",
     [
@@ -34,6 +35,7 @@ def test_random_sim_test(spec: str) -> None:
     pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
 
 
+@pytest.mark.slow
 def test_random_sim_test_with_serialization() -> None:
     # OpenSpiel serializes a state as its action history and replays it
     game = pyspiel.load_game("python_vanuatu(players=3,rising_waters=True)")
@@ -77,6 +79,7 @@ def _rollouts() -> object:
     return mcts.RandomRolloutEvaluator(1, np.random.RandomState(1), max_length=30)
 
 
+@pytest.mark.slow
 def test_a_game_with_mcts() -> None:
     from open_spiel.python.algorithms import mcts
 
@@ -95,6 +98,7 @@ def test_a_game_with_mcts() -> None:
     assert end.vanuatu_state.is_over  # type: ignore[attr-defined]
 
 
+@pytest.mark.slow
 def test_a_game_with_ismcts() -> None:
     from open_spiel.python.algorithms import ismcts
 
@@ -178,6 +182,7 @@ def _python_blocks(page: str) -> list[str]:
     return ["\n".join(line[3:] for line in b.splitlines()) for b in blocks]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("block", range(2))
 def test_the_examples_of_the_docs_run(block: int, capsys: pytest.CaptureFixture[str]) -> None:
     code = _python_blocks("openspiel.rst")[block]

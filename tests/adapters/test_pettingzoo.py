@@ -17,6 +17,7 @@ from vanuatu import IllegalMove, action_ids  # noqa: E402
 from vanuatu.adapters.pettingzoo import RawEnv, env  # noqa: E402
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "kwargs",
     [

@@ -36,6 +36,7 @@ def test_a_game_is_a_pure_function_of_its_spec() -> None:
     assert _outcome(play_game(spec)) == _outcome(play_game(spec))
 
 
+@pytest.mark.slow
 def test_worker_processes_give_the_same_results_in_the_same_order() -> None:
     specs = game_specs(["heuristic", "random", "random"], 4, 2, Options(players=3))
     alone = run_arena(specs)

@@ -107,6 +107,7 @@ def test_R9_determinizations_accept_an_observation_with_none_for_hidden_tokens()
 
 # -- determinism, legal moves ----------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("spec", SPECS)
 def test_seeded_bots_are_deterministic(spec: str) -> None:
     game = vanuatu.Game(players=4, seed=3)
@@ -130,6 +131,7 @@ def test_heuristic_and_random_bots_play_whole_games_with_legal_moves(
     assert vanuatu.validate(game.record).complete
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 5])
 def test_ismcts_plays_a_whole_game_with_legal_moves(players: int) -> None:
     specs = ["ismcts:iterations=4,width=3", *["heuristic"] * (players - 1)]

@@ -137,6 +137,7 @@ def test_changelog_has_an_unreleased_section() -> None:
     assert "### Added" in changelog
 
 
+@pytest.mark.slow
 def test_readme_main_job_plays_and_validates_a_record(tmp_path: Path) -> None:
     """The commands of the README's main job, through ``python -m vanuatu``."""
     env = dict(os.environ)

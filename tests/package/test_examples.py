@@ -11,6 +11,9 @@ import pytest
 
 import vanuatu
 
+#: Each test runs an example script in its own interpreter: left out of the quick loop.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 

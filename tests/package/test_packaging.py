@@ -17,6 +17,9 @@ import pytest
 
 import vanuatu
 
+#: Each test builds a wheel or an sdist: left out of the quick loop.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 

@@ -10,6 +10,9 @@ from typing import Any
 
 import pytest
 
+#: Each test starts a local Dask cluster: left out of the quick loop.
+pytestmark = pytest.mark.slow
+
 pytest.importorskip("dask.bag")
 distributed = pytest.importorskip("distributed")
 

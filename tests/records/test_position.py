@@ -15,6 +15,7 @@ import vanuatu
 from vanuatu import Options, PositionError, from_position, observe, to_position
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", VARIANTS, ids=variant_id)
 @settings(max_examples=1, deadline=None)
 @given(seed=st.integers(0, 10**6))

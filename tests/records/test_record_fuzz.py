@@ -8,10 +8,14 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from vanuatu import Record, RecordError, validate_text
+
+#: Long hypothesis searches over mutated records: left out of the quick loop.
+pytestmark = pytest.mark.slow
 
 RECORDS = Path(__file__).resolve().parents[2] / "examples" / "records"
 OPENING_TEXT = (RECORDS / "opening-4p.vnt").read_text(encoding="utf-8")

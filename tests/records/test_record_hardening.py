@@ -242,6 +242,7 @@ def _components(data: Any) -> vanuatu.Components:
     return components
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(path=st.sampled_from(INT_PATHS), value=st.integers(-2, 40))
 def test_a_component_set_changed_anywhere_is_refused_or_played_never_a_traceback(

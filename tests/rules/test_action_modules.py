@@ -60,6 +60,7 @@ def _positions(options: Options, seed: int, every: int) -> list[GameState]:
     return states[::every]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("options", "seed"),
     [

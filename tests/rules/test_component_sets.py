@@ -62,6 +62,7 @@ def component_sets(draw: st.DrawFn) -> vanuatu.Components:
     return attrs.evolve(C, **{n: draw(FIELDS[n]) for n in names})
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(components=component_sets(), players=st.integers(2, 5), rising=st.booleans(),
        seed=st.integers(0, 2**16))

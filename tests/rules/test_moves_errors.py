@@ -204,6 +204,7 @@ def _states() -> list[vanuatu.GameState]:
     return _STATES
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(cls=st.sampled_from(_CLASSES), args=st.lists(_ODD, min_size=1, max_size=4),
        which=st.integers(0, 2))

@@ -254,6 +254,7 @@ def _pool() -> list[vanuatu.GameState]:
     return _planning_states
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     pick=st.integers(0, 10_000),

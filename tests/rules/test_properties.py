@@ -59,6 +59,7 @@ def _play_and_check(players: int, seed: int) -> None:
                             + ln.treasures + ln.huts + ln.water)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_R1_R8_random_games_keep_every_invariant(players: int) -> None:
     @SETTINGS
@@ -92,6 +93,7 @@ def _check_move_space(state: GameState, rng: random.Random) -> None:
     assert attrs.asdict(state, recurse=True) == before
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_R3_explain_agrees_with_legal_moves_over_the_move_space(players: int) -> None:
     @settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -126,6 +128,7 @@ def _reference_holder(markers: list[int], order: tuple[int, ...]) -> int | None:
     return best
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(players=st.integers(3, 5), data=st.data())
 def test_R5_1_majority_matches_reference(players: int, data: st.DataObject) -> None:
@@ -149,6 +152,7 @@ def test_R5_1_majority_matches_reference(players: int, data: st.DataObject) -> N
                 assert v is not None and v.rule == "R5.1"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "rulings",
     [

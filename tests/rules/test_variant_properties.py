@@ -48,6 +48,7 @@ def variant_move_space(state: GameState, rng: random.Random) -> list[Move]:
     return moves
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", VARIANTS, ids=_id)
 def test_R10_random_games_keep_every_invariant(options: Options) -> None:
     @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -86,6 +87,7 @@ def test_R10_random_games_keep_every_invariant(options: Options) -> None:
     run()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", VARIANTS, ids=_id)
 def test_R10_explain_agrees_with_legal_moves_over_the_move_space(options: Options) -> None:
     rng = random.Random(options.players)

@@ -120,6 +120,7 @@ def test_an_illegal_move_raises_and_tells_nothing() -> None:
         vanuatu.apply_with_events(state, Sail(1, "1,1", 1))
 
 
+@pytest.mark.slow
 @settings(max_examples=8, deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from(VARIANTS))
 def test_money_events_add_up_to_the_change_of_every_player(

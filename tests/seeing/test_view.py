@@ -62,6 +62,7 @@ def test_the_page_needs_no_network_and_has_its_controls() -> None:
     assert "</script>" not in html.split('type="application/json">', 1)[1].split("</script>")[0]
 
 
+@pytest.mark.slow
 def test_a_complete_game_has_the_score_table() -> None:
     record = short_game(1, 10_000, players=2)
     html = page(record)
@@ -75,6 +76,7 @@ def test_a_complete_game_has_the_score_table() -> None:
     assert '<table id="scores">' not in page(short_game(1, 30, players=3))
 
 
+@pytest.mark.slow
 def test_R9_public_pages_keep_rest_tokens_face_down() -> None:
     record = short_game(3, 120, players=3)
     rests = [m for m in record.moves if isinstance(m, Rest)]
@@ -85,6 +87,7 @@ def test_R9_public_pages_keep_rest_tokens_face_down() -> None:
     assert all(str(m) in full for m in rests)
 
 
+@pytest.mark.slow
 def test_R9_a_players_page_shows_only_their_own_rest_tokens(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

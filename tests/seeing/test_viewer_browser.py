@@ -22,7 +22,8 @@ ROOT = Path(__file__).resolve().parents[2]
 COMPLETE = ROOT / "examples" / "records" / "complete-3p.vnt"
 CHROMIUM = shutil.which("chromium")
 
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")
+pytestmark = [pytest.mark.slow,  # a real browser: left out of the quick loop
+              pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")]
 
 
 def chromium(url: str, *extra: str) -> str:

@@ -58,8 +58,9 @@ __all__ = [
 class Components(ComponentFields):
     """A complete component set. The default is :data:`DEFAULT_COMPONENTS`.
 
-    Spaces are referred to by index (their position in :attr:`spaces`) inside
-    the engine and by their ``"q,r"`` name in the notation.
+    Its fields and the look-ups derived from them are those of
+    :class:`~vanuatu.components.fields.ComponentFields`; this class adds the
+    checks of a set and the replacement of a tile.
     """
 
     def problems(self) -> list[str]:

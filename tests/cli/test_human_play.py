@@ -19,7 +19,8 @@ from vanuatu.cli.human import Table
 from vanuatu.moves import Rest
 from vanuatu.notation import parse_move
 
-VARIANTS = [
+#: The variants (R10) as command-line flags.
+VARIANT_FLAGS = [
     ["--players", "2"],
     ["--players", "3", "--no-characters"],
     ["--players", "4", "--rising-waters"],
@@ -35,7 +36,7 @@ def play(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], an
     return status, out, err
 
 
-@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: "-".join(v[1:]))
+@pytest.mark.parametrize("variant", VARIANT_FLAGS, ids=lambda v: "-".join(v[1:]))
 def test_a_whole_game_against_bots_in_every_variant(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path,
     variant: list[str],

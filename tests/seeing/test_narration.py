@@ -10,9 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from positions import acting, set_player, set_space
+from random_play import VARIANTS
 
 import vanuatu
-from vanuatu import Action
+from vanuatu import Action, Options
 from vanuatu.cli import main
 from vanuatu.moves import Buy, Rest, Retrieve, Sail, Sell
 from vanuatu.narration.player_events import (
@@ -33,12 +34,6 @@ from vanuatu.narration.table_events import (
 
 ROOT = Path(__file__).resolve().parents[2]
 COMPLETE = ROOT / "examples" / "records" / "complete-3p.vnt"
-VARIANTS = [
-    {"players": 2},
-    {"players": 3},
-    {"players": 4, "rising_waters": True},
-    {"players": 5, "characters": False},
-]
 
 
 def test_R11_1_a_sale_gains_converts_and_lowers_the_price() -> None:
@@ -124,11 +119,11 @@ def test_an_illegal_move_raises_and_tells_nothing() -> None:
 @settings(max_examples=8, deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from(VARIANTS))
 def test_money_events_add_up_to_the_change_of_every_player(
-    seed: int, options: dict[str, object],
+    seed: int, options: Options,
 ) -> None:
     """Paid, Gained and Converted of each move account exactly for each
     player's Vatus and PP after it (R1.1c), in every variant."""
-    game = vanuatu.Game(seed=seed, **options)  # type: ignore[arg-type]
+    game = vanuatu.Game(seed=seed, options=options)
     rng = random.Random(seed)
     while not game.is_over():
         game.play(rng.choice(game.legal_moves()))

@@ -8,18 +8,23 @@ from collections.abc import Callable
 import attrs
 import pytest
 from positions import acting, set_player, set_space
+from random_play import VARIANTS, variant_id
 
 import vanuatu
-from vanuatu import Action, svg
+from vanuatu import Action, Options, svg
 from vanuatu.moves import Rest
 
 NS = "{http://www.w3.org/2000/svg}"
-VARIANTS = [
-    {"players": 2},
-    {"players": 3},
-    {"players": 4, "rising_waters": True},
-    {"players": 5, "characters": False},
-]
+#: The variants drawn: one of each player count, two players, Rising Waters and
+#: no characters among them.
+DRAWN = [options for options in VARIANTS if variant_id(options) in
+         ("2p-two-player", "3p", "4p-rising-waters", "5p-no-characters")]
+
+
+def game_of(random_game: Callable[..., vanuatu.Game], options: Options, seed: int) -> vanuatu.Game:
+    """The session's random game of ``options`` and ``seed``."""
+    return random_game(options.players, seed, characters=options.characters,
+                       rising_waters=options.rising_waters)
 
 
 def titles(picture: str) -> list[str]:
@@ -32,11 +37,11 @@ def texts(picture: str) -> list[str]:
     return [t.text or "" for t in root.iter(f"{NS}text")]
 
 
-@pytest.mark.parametrize("options", VARIANTS, ids=lambda o: "-".join(map(str, o.values())))
+@pytest.mark.parametrize("options", DRAWN, ids=variant_id)
 def test_every_position_of_a_game_is_a_well_formed_picture_of_16_spaces(
-    options: dict[str, object], random_game: Callable[..., vanuatu.Game]
+    options: Options, random_game: Callable[..., vanuatu.Game]
 ) -> None:
-    game = random_game(seed=2, **options)
+    game = game_of(random_game, options, 2)
     n = game.options.players
     for k in range(0, len(game.moves), 23):
         state = game.states[k + 1]
@@ -145,11 +150,11 @@ def test_bad_arguments_are_refused_clearly() -> None:
         svg.board(state, player=7)
 
 
-@pytest.mark.parametrize("options", VARIANTS[:3], ids=lambda o: "-".join(map(str, o.values())))
+@pytest.mark.parametrize("options", DRAWN[:3], ids=variant_id)
 def test_R9_no_view_names_another_players_rest_token(
-    options: dict[str, object], random_game: Callable[..., vanuatu.Game]
+    options: Options, random_game: Callable[..., vanuatu.Game]
 ) -> None:
-    game = random_game(seed=5, **options)
+    game = game_of(random_game, options, 5)
     held = [s for s in game.states if any(p.rest_token for p in s.players)][::9]
     assert held
     for state in held:

@@ -13,10 +13,11 @@ __all__ = ["converted", "gain", "pay"]
 
 
 def gain(player: PlayerState, c: Components, vatus: int = 0, pp: int = 0, *,
-         who: int, rule: str) -> PlayerState:
-    """``player`` (player number ``who``) after gaining Vatus and PP (negative:
-    given up) by ``rule``, with the conversion of R1.1c: every full 10 Vatus
-    are exchanged at once for 5 PP."""
+         who: int = -1, rule: str = "") -> PlayerState:
+    """``player`` after gaining Vatus and PP (negative: given up), with the
+    conversion of R1.1c: every full 10 Vatus are exchanged at once for 5 PP.
+    The rules name the player's number ``who`` and the ``rule`` that gains, for
+    the report (:class:`~vanuatu.rules.reports.MoneyMoved`)."""
     v, converted_pp = converted(player.vatus + vatus, c)
     record = open_record()
     if record is not None:

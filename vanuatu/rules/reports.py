@@ -12,10 +12,11 @@ Nothing is kept unless a caller asks for the reports of a call
 (:func:`recorded`): otherwise a rule pays one look-up of the open record.
 
 >>> import vanuatu
->>> from vanuatu.moves import SellTreasure
 >>> state = vanuatu.Game(players=3, seed=1).state
->>> recorded(lambda: vanuatu.apply(state, vanuatu.legal_moves(state)[0]))[1]
-[]
+>>> move = vanuatu.legal_moves(state)[0]
+>>> after, reports = recorded(lambda: vanuatu.apply(state, move))
+>>> str(move), reports, after == vanuatu.apply(state, move)
+('P2 take navigator', [], True)
 """
 
 from __future__ import annotations

@@ -1,7 +1,11 @@
 """The automatic steps between decisions: setup's progress, round preparation
 (R3.1-R3.5, R3.7), the start of each phase, Phase V (R5.9, in
-:mod:`vanuatu.rules.rest_phase`) and the end of the game (R8). Forced chance events (a pile with one
-possible outcome) are resolved here too, so they never need a move."""
+:mod:`vanuatu.rules.rest_phase`) and the end of the game (R8).
+
+Each step of the loop of :func:`advance` first asks :mod:`vanuatu.rules.chance`
+for the event its phase and step reveal: while the game waits for it, chance
+has the choice, or, with one possible outcome (a pile's last tile), the event
+is applied at once without a move. Otherwise the phase's automatic step runs."""
 
 from __future__ import annotations
 
@@ -9,12 +13,14 @@ from collections.abc import Callable
 
 from ..moves import CHANCE, ChanceMove
 from ..state import NO_GOVERNED, NO_MARKERS, NOBODY, GameState, Phase, PreparationStep, SetupStep
-from .chance import at_step
+from .chance import VOLCANO, at_step
 from .evolve import replace_player, replace_state
 from .facts import in_turn
 from .neutral import NEUTRAL_COUNTS
 from .preparation import discard_filled_demand, replenish
 from .rest_phase import rest_bonuses
+
+__all__ = ["VOLCANO", "advance", "begin_round"]
 
 
 def begin_round(state: GameState) -> GameState:

@@ -1,8 +1,11 @@
 """What a move did, as typed events with English sentences.
 
 :func:`events` compares the state before a move with the state after it (the
-chance events the engine resolves by itself included), so the rules stay in
-one place: the narration reads their outcome, it never repeats them.
+chance events the engine resolves by itself included), and reads what the
+rules report as they apply the move (:mod:`vanuatu.rules.reports`: the money
+each player paid, gained and converted, the fish price, the cubes lost), so
+the rules stay in one place: the narration reads their outcome, it never
+repeats them.
 
 >>> import vanuatu
 >>> game = vanuatu.Game(players=3, seed=1)
@@ -24,8 +27,27 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from ..components import GOODS
-from ..moves import ChanceMove, Move
+from ..moves import (
+    Beg,
+    Build,
+    Buy,
+    ChanceEvent,
+    ChanceMove,
+    Draw,
+    Explore,
+    Fish,
+    Move,
+    PlaceTile,
+    Rest,
+    Sail,
+    Sell,
+    SellTreasure,
+    Transport,
+)
 from ..rules.engine import apply
+from ..rules.reports import CubeLost as LostCube
+from ..rules.reports import MoneyMoved, PriceSet, Report, recorded
+from ..rules.rest_phase import RULE as REST_RULE
 from ..rules.scoring import final_scores
 from ..state import GameState, Phase
 from .player_events import (
@@ -74,8 +96,8 @@ def apply_with_events(
 ) -> tuple[GameState, tuple[Event, ...]]:
     """The state after ``move`` (as :func:`vanuatu.apply`, which raises
     :class:`~vanuatu.IllegalMove` for an illegal move) and what happened."""
-    after = apply(state, move)
-    return after, _events(state, move, after, player)
+    after, reports = recorded(lambda: apply(state, move))
+    return after, _events(state, move, after, reports, player)
 
 
 def events(state: GameState, move: Move, *, player: int | None = None) -> tuple[Event, ...]:
@@ -88,45 +110,48 @@ def events(state: GameState, move: Move, *, player: int | None = None) -> tuple[
     return apply_with_events(state, move, player=player)[1]
 
 
-def _events(before: GameState, move: Move, after: GameState,
+def _events(before: GameState, move: Move, after: GameState, reports: list[Report],
             viewer: int | None) -> tuple[Event, ...]:
     out: list[Event] = []
     mover = move.player
-    if not isinstance(move, ChanceMove) and type(move).__name__ != "PlaceTile":
+    if not isinstance(move, (ChanceMove, PlaceTile)):
         character = before.players[mover].character
         move_text, words = describe(before, move, viewer, str(character or ""))
         out.append(Played(mover, move_text, words))
     out.extend(_tokens(before, after))
     out.extend(_spaces(before, after, move))
-    out.extend(_exports(before, after, move))
+    out.extend(_exports(before, after, move, reports))
     water = list(_flood(before, after))
     round_over = after.round != before.round or (after.is_over and not before.is_over)
     tokens: list[str | None] = [None] * before.num_players
     if round_over and not after.defeat:  # R10.3: a defeat ends the game at once, no Phase V
         tokens = [pl.rest_token for pl in before.players]
-        if 0 <= mover and getattr(move, "token", None):
-            tokens[mover] = getattr(move, "token", None)
+        if isinstance(move, Rest):
+            tokens[mover] = move.token
     if 0 <= mover < before.num_players:
-        out.extend(_money(before, after, move, mover, tokens[mover]))
+        out.extend(_money(move, mover, reports))
     for p in before.turn_order():
         token = tokens[p]
         if token:
             out.append(RestRevealed(p, token))
         if p != mover:
-            out.extend(_money(before, after, move, p, token))
-    out.extend(_price(before, after, move))
+            out.extend(_money(move, p, reports))
+    out.extend(FishPriceChanged(r.before, r.after) for r in reports if isinstance(r, PriceSet))
     out.extend(water)
     if after.first_player != before.first_player and after.first_player >= 0:
         out.append(FirstPlayerChanged(after.first_player))
     if round_over and not after.defeat:
-        left = before.tourists_waiting - (type(move).__name__ == "Transport")
+        brought = sum(max(0, a.tourists - b.tourists)
+                      for a, b in zip(after.spaces, before.spaces, strict=True))
+        left = before.tourists_waiting - brought
         out.append(RoundEnded(before.round))
         if left > 0 and not after.is_over:
             out.append(TouristsLeft(left))
     if after.round != before.round:
         out.append(RoundStarted(after.round))
     out.extend(_supply(before, after, move))
-    if isinstance(move, ChanceMove) and move.event == "die" and isinstance(move.outcome, int):
+    if isinstance(move, ChanceMove) and move.event == ChanceEvent.DIE and isinstance(
+            move.outcome, int):
         out.append(DieRolled(move.outcome))
     if after.offered and after.offered != before.offered:
         out.append(CharactersOffered(tuple(str(ch) for ch in after.offered)))
@@ -151,7 +176,7 @@ def _tokens(before: GameState, after: GameState) -> Iterator[Event]:
 
 def _spaces(before: GameState, after: GameState, move: Move) -> Iterator[Event]:
     c = before.options.components
-    placer = move.player if type(move).__name__ == "PlaceTile" else -1
+    placer = move.player if isinstance(move, PlaceTile) else -1
     for i, name in enumerate(c.spaces):
         b, a = before.spaces[i], after.spaces[i]
         tile = after.board[i]
@@ -181,100 +206,66 @@ def _flood(before: GameState, after: GameState) -> Iterator[Event]:
                 yield Submerged(name, len(before.spaces[i].huts))
 
 
-def _exports(before: GameState, after: GameState, move: Move) -> Iterator[Event]:
-    if type(move).__name__ != "Buy":
+def _exports(before: GameState, after: GameState, move: Move,
+             reports: list[Report]) -> Iterator[Event]:
+    """R6.6: the cubes a Buy put on the demand tiles, then those no tile needed."""
+    if not isinstance(move, Buy):
         return
-    good = str(getattr(move, "good", ""))
-    cubes = 2 if _bonus(before, move, "buyer") else 1
     filled_before = dict(before.demand_display)
     for tile, filled in after.demand_display:
         was = len(filled_before.get(tile, ()))
         wants = before.options.components.demand_goods.get(tile, ())
         for k, g in enumerate(_multiset_gain(filled_before.get(tile, ()), filled)):
-            cubes -= 1
             yield CubeExported(move.player, GOODS[g], tile, was + k + 1 >= len(wants))
-    for _ in range(max(cubes, 0)):
-        yield CubeLost(move.player, good)
+    for r in reports:
+        if isinstance(r, LostCube):
+            yield CubeLost(r.player, GOODS[r.good])
 
 
-def _bonus(before: GameState, move: Move, character: str) -> bool:
-    """Whether ``move`` uses the bonus of ``character`` (R1.8)."""
-    return bool(getattr(move, "bonus", False)) and (
-        str(before.players[move.player].character) == character)
+#: Why a move's player pays, gains Vatus and gains PP, by the kind of move.
+_PAID_FOR: dict[type, str] = {Sail: "to sail", Build: "to build", Buy: "for the cube"}
+_GAINED_FOR: dict[type, str] = {
+    Sell: "for the fish", Explore: "as Diver", Transport: "from the huts there",
+    SellTreasure: "for the treasure", Beg: "by begging",
+}
+_PP_FOR: dict[type, str] = {
+    Buy: "for the export", Draw: "for the drawing", Fish: "as Fisherman", Transport: "as Guide",
+    Beg: "",
+}
 
 
-def _cost(before: GameState, move: Move) -> tuple[int, str]:
-    c = before.options.components
-    kind = type(move).__name__
-    if kind == "Sail" and not _bonus(before, move, "navigator"):
-        return int(getattr(move, "steps", 0)), "to sail"
-    if kind == "Build":
-        cheap = _bonus(before, move, "builder")
-        hut = (c.builder_cost if cheap else c.build_cost) if getattr(move, "island", None) else 0
-        dike = c.dike_cost if getattr(move, "dike", None) else 0
-        return hut + dike, "to build"
-    if kind == "Buy":
-        return c.goods_price[GOODS.index(str(getattr(move, "good", "kava")))], "for the cube"
-    return 0, ""
+def _money(move: Move, p: int, reports: list[Report]) -> Iterator[Event]:
+    """What ``p`` paid, gained and converted, as the rules reported it: by the
+    move itself, and by a rest token in Phase V (R5.9)."""
+    paid = converted_vatus = converted_pp = 0
+    vatus = [0, 0]  # by the move, by the rest token
+    pp = [0, 0]
+    for r in reports:
+        if isinstance(r, MoneyMoved) and r.player == p:
+            by_token = r.rule == REST_RULE
+            paid += r.paid
+            vatus[by_token] += r.vatus
+            pp[by_token] += r.pp
+            converted_vatus += r.converted_vatus
+            converted_pp += r.converted_pp
+    kind = type(move)
+    if paid:
+        yield Paid(p, paid, _PAID_FOR.get(kind, ""))
+    if sum(vatus):
+        yield Gained(p, vatus=sum(vatus), reason=_why(_GAINED_FOR, kind, vatus))
+    if converted_vatus:
+        yield Converted(p, converted_vatus, converted_pp)
+    if sum(pp):
+        yield Gained(p, pp=sum(pp), reason=_why(_PP_FOR, kind, pp))
 
 
-def _income(before: GameState, after: GameState, move: Move) -> tuple[int, str]:
-    kind = type(move).__name__
-    if kind == "Sell":
-        return sum(getattr(move, "fish", ())) * before.fish_price, "for the fish"
-    if kind == "Explore" and _bonus(before, move, "diver"):
-        return before.spaces[before.players[move.player].boat].treasure, "as Diver"
-    if kind == "Transport":
-        island = before.options.components.space_index[str(getattr(move, "island", ""))]
-        return len(before.spaces[island].huts), "from the huts there"
-    if kind == "SellTreasure":
-        return int(getattr(move, "value", 0)), "for the treasure"
-    if kind == "Beg":
-        return int(getattr(move, "amount", 0)), "by begging"
-    return 0, ""
-
-
-def _money(before: GameState, after: GameState, move: Move, p: int,
-           token: str | None) -> Iterator[Event]:
-    b, a = before.players[p], after.players[p]
-    cost, why_cost = _cost(before, move) if move.player == p else (0, "")
-    income, why = _income(before, after, move) if move.player == p else (0, "")
-    if token in ("vatu", "both"):
-        income += 1
-        why = "from the rest token" if not why else why + " and the rest token"
-    c = before.options.components
-    turned = b.vatus - cost + income - a.vatus
-    times = turned // c.conversion_vatus if turned > 0 and turned % c.conversion_vatus == 0 else 0
-    if cost:
-        yield Paid(p, cost, why_cost)
-    if income:
-        yield Gained(p, vatus=income, reason=why)
-    if times:
-        yield Converted(p, times * c.conversion_vatus, times * c.conversion_pp)
-    pp = a.pp - b.pp - times * c.conversion_pp
-    if pp:
-        yield Gained(p, pp=pp, reason=_pp_reason(move, p, token))
-
-
-def _pp_reason(move: Move, p: int, token: str | None) -> str:
-    if move.player != p:
-        return "from the rest token"
-    return {
-        "Buy": "for the export", "Draw": "for the drawing", "Fish": "as Fisherman",
-        "Transport": "as Guide", "Beg": "",
-    }.get(type(move).__name__, "from the rest token" if token else "")
-
-
-def _price(before: GameState, after: GameState, move: Move) -> Iterator[Event]:
-    track = before.options.components.fish_price_track
-    price = before.fish_price
-    if type(move).__name__ == "Sell" and price in track:
-        dropped = track[min(track.index(price) + 1, len(track) - 1)]
-        if dropped != price:
-            yield FishPriceChanged(price, dropped)
-        price = dropped
-    if after.fish_price != price:
-        yield FishPriceChanged(price, after.fish_price)
+def _why(reasons: dict[type, str], kind: type, amounts: list[int]) -> str:
+    """Why an amount was gained: by the move (``reasons`` of its kind), by the
+    rest token, or both."""
+    why = reasons.get(kind, "") if amounts[0] else ""
+    if amounts[1]:
+        return why + " and the rest token" if why else "from the rest token"
+    return why
 
 
 def _supply(before: GameState, after: GameState, move: Move) -> Iterator[Event]:
@@ -290,7 +281,7 @@ def _supply(before: GameState, after: GameState, move: Move) -> Iterator[Event]:
             yield DemandRevealed(tile, goods)
     if after.tourist_tile is not None and after.tourist_tile != before.tourist_tile:
         yield TouristsArrived(after.tourists_waiting)
-    elif (isinstance(move, ChanceMove) and move.event == "tourist"
+    elif (isinstance(move, ChanceMove) and move.event == ChanceEvent.TOURIST
           and after.tourist_tile is not None):
         yield TouristsArrived(after.tourists_waiting)
     for i, name in enumerate(c.spaces):

@@ -32,8 +32,10 @@ from collections.abc import Iterable
 
 from ..components import ACTIONS, Action
 from ..state import GameState
-from .hypothetical import STEPPING_STONES, Context, Node, Position, clear_surroundings
+from .contexts import Context, Node
+from .hypothetical import STEPPING_STONES, Position
 from .identity import IdentityCache, drop_oldest
+from .surroundings import clear_surroundings
 
 #: The bit set of every action.
 ALL_ACTIONS = (1 << len(ACTIONS)) - 1

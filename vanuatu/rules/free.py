@@ -58,8 +58,9 @@ def apply_free(state: GameState, move: SellTreasure | Beg) -> GameState:
         left = list(pl.treasures)
         for v in move.values:
             left.remove(v)
-        pl = gain(replace_player(pl, treasures=tuple(left)), c, vatus=sum(move.values))
+        pl = replace_player(pl, treasures=tuple(left))
+        pl = gain(pl, c, vatus=sum(move.values), who=move.player, rule="R7.1")
     else:
-        pl = replace_player(pl, pp=pl.pp - move.amount, bonus_ready=False)
-        pl = gain(pl, c, vatus=move.amount)
+        pl = replace_player(pl, bonus_ready=False)
+        pl = gain(pl, c, vatus=move.amount, pp=-move.amount, who=move.player, rule="R7.2")
     return with_player(state, move.player, pl)

@@ -7,6 +7,7 @@ from ..moves import PlaceTile
 from ..state import GameState, SpaceState
 from .evolve import replace_space, replace_state
 from .facts import cube_supply
+from .reports import price_set
 from .violation import Violation
 from .waters import submerged
 
@@ -41,7 +42,8 @@ def replenish(state: GameState) -> GameState:
                 for g in range(len(GOODS)):
                     supply[g] -= want[g]
             spaces[i] = replace_space(spaces[i], cubes=want)
-    return replace_state(state, spaces=tuple(spaces), fish_price=c.fish_price_track[0])
+    price = price_set(state.fish_price, c.fish_price_track[0], "R3.5")
+    return replace_state(state, spaces=tuple(spaces), fish_price=price)
 
 
 def _placed_neighbours(state: GameState, i: int) -> int:

@@ -9,7 +9,9 @@ from .evolve import replace_player, replace_state
 from .facts import order
 from .money import gain
 
-__all__ = ["FIRST_TOKEN", "REST_BONUS", "rest_bonuses"]
+__all__ = ["FIRST_TOKEN", "REST_BONUS", "RULE", "rest_bonuses"]
+
+RULE = "R5.9"
 
 #: The rest token that makes its taker First Player from the next round (R1.7).
 FIRST_TOKEN = "first"
@@ -31,7 +33,7 @@ def rest_bonuses(state: GameState) -> GameState:
             first = p
         elif tok in REST_BONUS:
             vatus, pp = REST_BONUS[tok]
-            pl = gain(pl, c, vatus=vatus, pp=pp)
+            pl = gain(pl, c, vatus=vatus, pp=pp, who=p, rule=RULE)
         pl = replace_player(pl, rest_token=None, bonus_ready=False)
         if discard:
             pl = replace_player(pl, character=None)

@@ -7,6 +7,7 @@ from ...moves import Build
 from ...state import GameState, PlayerState
 from ..evolve import replace_player, replace_space, with_player, with_space
 from ..facts import info, island_room, name
+from ..money import pay
 from ..violation import Grounds
 from ..waters import dike_sides, dikes_left
 from .islands import island_grounds
@@ -114,11 +115,11 @@ def perform(state: GameState, move: Build, pl: PlayerState, use: bool) -> GameSt
         d = idx[move.dike[0]]
         sp = state.spaces[d]
         state = with_space(state, d, replace_space(sp, dikes=sp.dikes + (idx[move.dike[1]],)))
-        pl = replace_player(pl, vatus=pl.vatus - c.dike_cost)
+        pl = pay(pl, c.dike_cost, who=p, rule="R10.3")
     if move.island is not None:
         i = idx[move.island]
         cost = c.builder_cost if use else c.build_cost
-        pl = replace_player(pl, vatus=pl.vatus - cost, huts_left=pl.huts_left - 1)
+        pl = replace_player(pay(pl, cost, who=p, rule=RULE), huts_left=pl.huts_left - 1)
         sp = state.spaces[i]
         state = with_space(state, i, replace_space(sp, huts=sp.huts + (p,)))
     return with_player(state, p, pl)

@@ -8,9 +8,10 @@ from __future__ import annotations
 from ...components import GOODS, Components
 from ...moves import Buy
 from ...state import GameState, PlayerState
-from ..evolve import replace_player, replace_space, replace_state, with_player, with_space
+from ..evolve import replace_space, replace_state, with_player, with_space
 from ..facts import cube_supply, info, name
-from ..money import gain
+from ..money import gain, pay
+from ..reports import cube_lost
 from ..violation import Grounds
 from .islands import island_grounds
 
@@ -93,11 +94,13 @@ def refuse_option(state: GameState, move: Buy) -> Grounds:
     return Grounds(RULE, f"{move.good} costs {c.goods_price[g]} Vatus, only {pl.vatus} held")
 
 
-def _export(state: GameState, good: int) -> tuple[GameState, int]:
-    """Put a cube of ``good`` on the topmost displayed demand tile needing it (R6.6);
-    return the new state and the PP scored (0 if no tile needs it)."""
+def _export(state: GameState, p: int, good: int) -> tuple[GameState, int]:
+    """Put a cube of ``good`` exported by ``p`` on the topmost displayed demand
+    tile needing it (R6.6); return the new state and the PP scored (0 if no tile
+    needs it: the cube is lost)."""
     done = export_to_display(state.options.components, state.demand_display, good)
     if done is None:
+        cube_lost(p, good)
         return state, 0
     return replace_state(state, demand_display=done[0]), done[1]
 
@@ -114,9 +117,9 @@ def perform(state: GameState, move: Buy, pl: PlayerState, use: bool) -> GameStat
     cubes = list(sp.cubes)
     cubes[g] -= 1
     state = with_space(state, i, replace_space(sp, cubes=(cubes[0], cubes[1], cubes[2])))
-    pl = replace_player(pl, vatus=pl.vatus - c.goods_price[g])
-    state, pp = _export(state, g)
+    pl = pay(pl, c.goods_price[g], who=move.player, rule=RULE)
+    state, pp = _export(state, move.player, g)
     if use and cube_supply(state)[g] > 0:
-        state, pp2 = _export(state, g)
+        state, pp2 = _export(state, move.player, g)
         pp += pp2
-    return with_player(state, move.player, gain(pl, c, pp=pp))
+    return with_player(state, move.player, gain(pl, c, pp=pp, who=move.player, rule=RULE))

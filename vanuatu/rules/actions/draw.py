@@ -55,4 +55,5 @@ def perform(state: GameState, move: Draw, pl: PlayerState, use: bool) -> GameSta
     i = c.space_index[move.island]
     sp = state.spaces[i]
     state = with_space(state, i, replace_space(sp, drawings=sp.drawings + 1))
-    return with_player(state, move.player, gain(pl, c, pp=c.artist_pp if use else c.draw_pp))
+    return with_player(state, move.player, gain(pl, c, pp=c.artist_pp if use else c.draw_pp,
+                                                       who=move.player, rule=RULE))

@@ -45,5 +45,5 @@ def perform(state: GameState, move: Explore, pl: PlayerState, use: bool) -> Game
     sp = replace_space(sp, treasure=n - 1)
     pl = replace_player(pl, treasures=tuple(sorted(pl.treasures + (n,))))
     if use:
-        pl = gain(pl, state.options.components, vatus=n)
+        pl = gain(pl, state.options.components, vatus=n, who=move.player, rule=RULE)
     return with_player(with_space(state, i, sp), move.player, pl)

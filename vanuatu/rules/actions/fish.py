@@ -10,6 +10,7 @@ from ...moves import Fish
 from ...state import GameState, PlayerState
 from ..evolve import replace_player, replace_space, with_player, with_space
 from ..money import gain
+from ..reports import price_set
 from ..violation import Grounds
 from .sell import lower_price
 
@@ -50,8 +51,8 @@ def perform(state: GameState, move: Fish, pl: PlayerState, use: bool) -> GameSta
     sp = replace_space(sp, fish=n - 1)
     pl = replace_player(pl, fish=tuple(sorted(pl.fish + (n,))))
     if use:
-        pl = gain(pl, state.options.components, pp=n)
+        pl = gain(pl, state.options.components, pp=n, who=move.player, rule=RULE)
     changes: dict[str, Any] = {}
     if state.options.fishing_lowers_price:
-        changes["fish_price"] = lower_price(state)
+        changes["fish_price"] = price_set(state.fish_price, lower_price(state), RULE)
     return with_player(with_space(state, i, sp), move.player, pl, **changes)

@@ -7,6 +7,7 @@ from ...moves import Sail
 from ...state import GameState, PlayerState
 from ..evolve import replace_player, with_player
 from ..facts import info, name
+from ..money import pay
 from ..violation import Grounds
 
 RULE = "R6.1"
@@ -82,7 +83,7 @@ def refuse_option(state: GameState, move: Sail) -> Grounds:
 def perform(state: GameState, move: Sail, pl: PlayerState, use: bool) -> GameState:
     """Move the boat to the destination, paying a Vatu a step unless the
     Navigator's bonus sails for free (R6.1, R1.8)."""
-    cost = 0 if use else move.steps
-    pl = replace_player(pl, vatus=pl.vatus - cost,
-                        boat=state.options.components.space_index[move.dest])
+    if not use:  # the Navigator sails for free (R1.8)
+        pl = pay(pl, move.steps, who=move.player, rule=RULE)
+    pl = replace_player(pl, boat=state.options.components.space_index[move.dest])
     return with_player(state, move.player, pl)

@@ -10,6 +10,7 @@ from ...moves import Sell
 from ...state import GameState, PlayerState
 from ..evolve import replace_player, with_player
 from ..money import gain
+from ..reports import price_set
 from ..violation import Grounds
 from .islands import own_hut_adjacent
 
@@ -81,5 +82,7 @@ def perform(state: GameState, move: Sell, pl: PlayerState, use: bool) -> GameSta
     for v in move.fish:
         left.remove(v)
     pl = replace_player(pl, fish=tuple(left))
-    pl = gain(pl, state.options.components, vatus=sum(move.fish) * state.fish_price)
-    return with_player(state, move.player, pl, fish_price=lower_price(state))
+    pl = gain(pl, state.options.components, vatus=sum(move.fish) * state.fish_price,
+              who=move.player, rule=RULE)
+    price = price_set(state.fish_price, lower_price(state), RULE)
+    return with_player(state, move.player, pl, fish_price=price)

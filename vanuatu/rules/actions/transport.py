@@ -67,4 +67,5 @@ def perform(state: GameState, move: Transport, pl: PlayerState, use: bool) -> Ga
         replace_space(sp, tourists=sp.tourists + 1),
         tourists_waiting=state.tourists_waiting - 1,
     )
-    return with_player(state, move.player, gain(pl, c, vatus=vatus, pp=pp))
+    pl = gain(pl, c, vatus=vatus, pp=pp, who=move.player, rule=RULE)
+    return with_player(state, move.player, pl)

@@ -27,7 +27,9 @@ VARIANTS = (
 )
 
 
-def _actions_states(options: dict[str, object], seed: int, limit: int = 400) -> list[vanuatu.GameState]:
+def _actions_states(
+    options: dict[str, object], seed: int, limit: int = 400
+) -> list[vanuatu.GameState]:
     """The Phase IV states of one random game (until ``limit`` moves)."""
     rng = random.Random(seed)
     state = vanuatu.new_game(vanuatu.Options(**options))  # type: ignore[arg-type]
@@ -99,7 +101,7 @@ def test_r10_3_submerged_island_next_to_the_boat() -> None:
             continue  # the marker rules come first: no marker or no majority there
         assert violation.rule == "R10.3", violation
         assert "submerged" in violation.reason
-        with pytest.raises(vanuatu.IllegalMove, match="R10.3"):
+        with pytest.raises(vanuatu.IllegalMove, match=r"R10\.3"):
             vanuatu.apply(wet, other)
     # the move itself is refused for the water
     violation = vanuatu.explain(wet, move)
@@ -155,7 +157,7 @@ def test_r10_3_no_dike_left_before_the_price_of_a_hut() -> None:
             assert violation is not None
             assert violation.rule == "R10.3", violation
             assert "dikes are built" in violation.reason
-            with pytest.raises(vanuatu.IllegalMove, match="R10.3"):
+            with pytest.raises(vanuatu.IllegalMove, match=r"R10\.3"):
                 vanuatu.apply(poor, dikes[0])
             return
     pytest.skip("no dike could be built in 40 random games")

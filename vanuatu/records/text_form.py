@@ -50,7 +50,7 @@ from ..errors import NotationError, OptionsError, PositionError, RecordError
 from ..moves import Move
 from ..notation import parse_move
 from ..options import Options
-from ..position import from_position
+from ..position_parse import playable_position
 from .format import (
     FORMAT,
     PLAYER_WORD,
@@ -236,7 +236,7 @@ class _Reader:
         if not self.position:
             return
         try:
-            from_position(self.position, options)
+            playable_position(self.position, options)
         except PositionError as e:
             raise RecordError(f"line {self.seen['position']}: Position: {e}") from None
 

@@ -75,3 +75,47 @@ def test_a_public_position_is_refused_on_every_path(
         status, out, err = run(capsys, command[0], str(path), *command[1:])
         assert status != 0, command
         assert "public position" in out + err, command
+
+
+# -- archives: the same verdict from the command line and the API ----------------
+
+RECORDS = Path(__file__).resolve().parent.parent / "examples" / "records"
+
+
+def _record_bytes() -> bytes:
+    return (RECORDS / "complete-3p.vnt").read_bytes().rstrip(b"\n") + b"\n"
+
+
+def test_invalid_utf8_in_a_last_comment_fails_everywhere(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "bad.vnt"
+    path.write_bytes(_record_bytes() + b"# a comment \xff\xfe\n")
+    with pytest.raises(RecordError, match="not UTF-8"):
+        vanuatu.validate(path)
+    with pytest.raises(RecordError, match="not UTF-8"):
+        Record.load(path)
+    (item,) = vanuatu.read_records(path)
+    assert item.record is None and item.error is not None and "not UTF-8" in item.error
+    status, out, err = run(capsys, "validate", str(path))
+    assert status != 0 and "not UTF-8" in out + err
+
+
+def test_a_junk_line_over_the_limit_is_blamed_on_its_record(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from vanuatu.records import MAX_RECORD_BYTES
+
+    one = _record_bytes()
+    path = tmp_path / "two.vnt"
+    with open(path, "wb") as f:
+        f.write(one)
+        f.write(b"x" * (MAX_RECORD_BYTES + 10) + b"\n")
+        f.write(b"\n" + one)
+    first, second = vanuatu.read_records(path)
+    assert first.record is None and first.error is not None and "limit" in first.error
+    assert second.error is None and second.record is not None
+    status, out, _ = run(capsys, "validate", str(path))
+    lines = out.splitlines()
+    assert status != 0
+    assert "limit" in lines[0] and lines[1].endswith("ok (216 moves, complete)"), out

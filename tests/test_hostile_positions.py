@@ -182,3 +182,17 @@ def test_every_position_of_random_games_reads_back() -> None:
     for variant in range(len(VARIANTS)):
         for text in _positions(variant, 0):
             vanuatu.from_position(text)
+
+
+def test_r7_1_many_treasure_tokens_give_few_sales() -> None:
+    """Tokens of one value are alike: the sales of n tokens are counted by the
+    values' counts, not the 2^n subsets (a state off the supply, built by hand)."""
+    import attrs
+
+    state = vanuatu.from_position(_at("actions"))
+    p = state.to_act
+    players = list(state.players)
+    players[p] = attrs.evolve(players[p], treasures=(1,) * 8 + (2,) * 8 + (3,) * 8)
+    rich = attrs.evolve(state, players=tuple(players))
+    sales = [m for m in vanuatu.legal_moves(rich, p) if isinstance(m, vanuatu.moves.SellTreasure)]
+    assert len(sales) == 9 * 9 * 9 - 1

@@ -119,3 +119,89 @@ def test_a_junk_line_over_the_limit_is_blamed_on_its_record(
     lines = out.splitlines()
     assert status != 0
     assert "limit" in lines[0] and lines[1].endswith("ok (216 moves, complete)"), out
+
+
+# -- bounds: time limits, bot budgets and specs, jobs, games ----------------------
+
+
+@pytest.mark.parametrize("limit", ["inf", "1e300", "nan", "-1", "86401"])
+def test_validate_time_limit_is_bounded(
+    capsys: pytest.CaptureFixture[str], limit: str
+) -> None:
+    path = str(RECORDS / "complete-3p.vnt")
+    status, _, err = run(capsys, "validate", path, "--time-limit", limit)
+    assert status == 2
+    assert "--time-limit" in err and "seconds from 0 to 86400" in err
+
+
+def test_validate_many_refuses_an_endless_time_limit() -> None:
+    from vanuatu.batch import validate_many
+
+    with pytest.raises(ValueError, match="time_limit"):
+        list(validate_many([str(RECORDS / "complete-3p.vnt")], time_limit=float("inf")))
+
+
+@pytest.mark.parametrize(("spec", "message"), [
+    ("random:seed=1", "unknown parameter 'seed'"),
+    ("ismcts:seconds=1e308", "seconds must be at most 3600"),
+    ("ismcts:iterations=100000000000000000000000", "iterations must be at most 10000000"),
+    ("ismcts:iterations=" + "9" * 5000, "iterations must be at most 10000000"),
+])
+def test_bot_specs_refuse_unknown_parameters_and_endless_budgets(
+    capsys: pytest.CaptureFixture[str], spec: str, message: str
+) -> None:
+    with pytest.raises(vanuatu.BotError, match=message):
+        vanuatu.bots.make_bot(spec, 1)
+    status, out, err = run(capsys, "play", "--players", "3", "--bots", spec)
+    assert status == 2 and message in err and "Traceback" not in err
+    assert len(err) < 1000
+
+
+def test_a_budget_has_bounds() -> None:
+    from vanuatu.bots import Budget
+    from vanuatu.bots.ismcts import IsmctsBot
+
+    with pytest.raises(vanuatu.BotError, match="at most"):
+        Budget(seconds=1e308)
+    with pytest.raises(vanuatu.BotError, match="from 1 to 10000000"):
+        Budget(iterations=10**23)
+    with pytest.raises(vanuatu.BotError, match="at most"):
+        IsmctsBot(1, seconds=float("inf"))
+
+
+def test_arena_games_are_bounded_and_made_as_played(capsys: pytest.CaptureFixture[str]) -> None:
+    import tracemalloc
+
+    from vanuatu.bots.arena import MAX_GAMES, game_specs
+
+    status, _, err = run(capsys, "arena", "--players", "3", "--bots", "random", "--games",
+                         "30000000")
+    assert status == 2 and "up to 1000000" in err
+    tracemalloc.start()
+    specs = game_specs(["random"] * 3, MAX_GAMES, 1, vanuatu.Options(players=3))
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert len(specs) == MAX_GAMES and peak < 1_000_000
+    assert specs[-1].index == MAX_GAMES - 1
+    assert [s.index for s in specs[:2]] == [0, 1]
+
+
+def test_arena_jobs_at_most_the_games_and_the_cores(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import contextlib
+
+    import vanuatu.cli.arena as arena_cli
+
+    asked: list[int] = []
+
+    @contextlib.contextmanager
+    def fake(jobs: int):  # type: ignore[no-untyped-def]
+        asked.append(jobs)
+        yield map
+
+    monkeypatch.setattr(arena_cli, "process_map", fake)
+    status, _, _ = run(capsys, "arena", "--players", "3", "--bots", "random", "--games", "3",
+                       "--jobs", "400")
+    assert status == 0
+    assert asked and asked[0] <= 3 and asked[0] <= arena_cli.cores()

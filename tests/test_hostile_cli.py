@@ -152,7 +152,7 @@ def test_bot_specs_refuse_unknown_parameters_and_endless_budgets(
 ) -> None:
     with pytest.raises(vanuatu.BotError, match=message):
         vanuatu.bots.make_bot(spec, 1)
-    status, out, err = run(capsys, "play", "--players", "3", "--bots", spec)
+    status, _, err = run(capsys, "play", "--players", "3", "--bots", spec)
     assert status == 2 and message in err and "Traceback" not in err
     assert len(err) < 1000
 

@@ -205,3 +205,24 @@ def test_arena_jobs_at_most_the_games_and_the_cores(
                        "--jobs", "400")
     assert status == 0
     assert asked and asked[0] <= 3 and asked[0] <= arena_cli.cores()
+
+
+# -- the human at the terminal ------------------------------------------------------
+
+
+def test_human_answers_it_cannot_read_are_no_such_move(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import io
+    import sys
+
+    record_file = tmp_path / "h.vnt"
+    answers = "\n".join(["²", "9" * 5000, "\x1b[31mred", "1"]) + "\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(answers))
+    status, out, err = run(capsys, "play", "--players", "3", "--human", "P0", "--seed", "2",
+                           "--out", str(record_file))
+    assert status == 0 and err == "" and "Traceback" not in out
+    assert "There is no move ²: choose 1 to" in out
+    assert "There is no move 9999999999999999999…: choose 1 to" in out
+    assert "\x1b" not in out and "\\x1b[31mred" in out
+    assert Record.load(record_file).moves

@@ -226,3 +226,30 @@ def test_human_answers_it_cannot_read_are_no_such_move(
     assert "There is no move 9999999999999999999…: choose 1 to" in out
     assert "\x1b" not in out and "\\x1b[31mred" in out
     assert Record.load(record_file).moves
+
+
+# -- the viewer ------------------------------------------------------------------------
+
+
+def test_the_viewer_escapes_every_angle_bracket_of_its_data(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import json
+    import re
+
+    game = vanuatu.Game(players=3, seed=2)
+    text = game.record.to_text() + "P0 take <!--<script></script>\n"
+    path = tmp_path / "bad.vnt"
+    path.write_text(text)
+    page_file = tmp_path / "bad.html"
+    status, _, _ = run(capsys, "view", str(path), "--out", str(page_file))
+    page = page_file.read_text()
+    match = re.search(r'<script id="game-data" type="application/json">(.*?)</script>', page,
+                      re.S)
+    assert match is not None
+    blob = match.group(1)
+    assert "<" not in blob and ">" not in blob
+    data = json.loads(blob)
+    assert "<!--<script>" in json.dumps(data, ensure_ascii=False)
+    assert page.count("<script") == 2  # the data and the viewer's own script
+    assert status in (0, 1)

@@ -125,9 +125,9 @@ def validate_many(
     Args:
         paths_or_sources: paths of archives, :class:`~vanuatu.records.archive.RecordText`
             or :class:`~vanuatu.Record` objects.
-        jobs: worker processes (default: every core); with 1, or when the
-            input holds fewer than two chunks, the records are validated in
-            this process.
+        jobs: worker processes (default: every core; never more than the
+            cores); with 1, or when the input holds fewer than two chunks, the
+            records are validated in this process.
         client: a ``distributed.Client``, ``"local"`` for a new local cluster of
             ``jobs`` worker processes, or the address of a Dask scheduler
             (``"tcp://host:8786"``); ``None`` for processes of this machine.
@@ -170,6 +170,7 @@ def _on_processes(
     validator: Validator,
 ) -> Iterator[RecordResult]:
     texts = record_texts(sources)
+    jobs = min(jobs, cores())  # more processes than cores only wait for each other
     head = list(islice(texts, 2 * chunk_size)) if jobs > 1 else []
     if jobs == 1 or len(head) < 2 * chunk_size:  # too little work to pay for processes
         for text in chain(head, texts):

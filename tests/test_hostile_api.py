@@ -86,3 +86,18 @@ def test_thousands_of_digits_give_a_clear_error(game: vanuatu.Game, tmp_path: Pa
     (item,) = vanuatu.read_records(tmp_path / "big.jsonl")
     assert item.error is not None and "5000 digits" in item.error
     assert "set_int_max_str_digits" not in item.error
+
+
+def test_every_legal_move_still_encodes(game: vanuatu.Game) -> None:
+    """The type checks let every kind of move through (actions and chance too)."""
+    for seed in range(3):
+        g = vanuatu.Game(players=4, seed=seed, rising_waters=True)
+        while not g.is_over() and len(g.moves) < 300:
+            state = g.state
+            for move in vanuatu.legal_moves(state):
+                if state.is_chance:
+                    action_ids.encode_chance(move, state.options)  # type: ignore[arg-type]
+                else:
+                    i = action_ids.encode(move, state.options)
+                    assert action_ids.decode(i, state, player=move.player) == move
+            g.play(g.legal_moves()[0] if not state.is_chance else g.legal_moves()[-1])

@@ -72,6 +72,7 @@ from . import chance_outcomes, explain, legal_moves
 from .components import ACTIONS, GOODS
 from .errors import ActionIdError
 from .moves import (
+    ACTION_MOVE_TYPES,
     CHANCE,
     PLAYER_MOVE_TYPES,
     Beg,
@@ -255,7 +256,7 @@ def encode(move: Move, options: Options) -> int:
     _need_options(options, "encode")
     if isinstance(move, ChanceMove):
         raise ActionIdError(f"{move}: a chance outcome; use encode_chance()")
-    _need_move(move, PLAYER_MOVE_TYPES, "encode")
+    _need_move(move, ACTION_MOVE_TYPES + PLAYER_MOVE_TYPES, "encode")
     found = action_table(options).id_of(move)
     if found is None:
         raise ActionIdError(f"{move}: no action id stands for this move in a game of "
@@ -266,7 +267,7 @@ def encode(move: Move, options: Options) -> int:
 def encode_chance(move: ChanceMove, options: Options) -> int:
     """The id of a chance outcome (see :func:`chance_outcome_ids`)."""
     _need_options(options, "encode_chance")
-    if isinstance(move, PLAYER_MOVE_TYPES):
+    if isinstance(move, ACTION_MOVE_TYPES + PLAYER_MOVE_TYPES):
         raise ActionIdError(f"{move}: not a chance outcome; use encode()")
     _need_move(move, (ChanceMove,), "encode_chance")
     found = action_table(options).chance_id_of(move)

@@ -5,7 +5,7 @@ Vatus; then the price drops one step, once per Sell."""
 from __future__ import annotations
 
 from collections import Counter
-from itertools import product
+from itertools import combinations, product
 
 from ...moves import Sell
 from ...state import GameState, PlayerState
@@ -15,19 +15,26 @@ from ..violation import Grounds
 from .islands import own_hut_adjacent
 
 RULE = "R6.5"
+#: Up to this many tokens, :func:`choices` lists the subsets (at most 2^8).
+SMALL = 8
 
 
 def choices(fish: tuple[int, ...]) -> list[tuple[int, ...]]:
     """Distinct non-empty selections of tokens (fish, or treasure for R7.1), as
     sorted value tuples, in sorted order.
 
-    Tokens of one value are alike, so a selection is how many of each value it
-    takes: the product of (count + 1) over the values, less the empty one, and
-    never the 2^n subsets of n tokens.
+    Tokens of one value are alike, so beyond :data:`SMALL` tokens a selection
+    is listed as how many of each value it takes: the product of (count + 1)
+    over the values, less the empty one, never the 2^n subsets of n tokens.
 
     >>> choices((1, 1, 2))
     [(1,), (1, 1), (1, 1, 2), (1, 2), (2,)]
     """
+    if len(fish) <= SMALL:  # the usual case: the subsets are few, and quicker to list
+        found: set[tuple[int, ...]] = set()
+        for k in range(1, len(fish) + 1):
+            found.update(combinations(fish, k))
+        return sorted(found)
     counts = sorted(Counter(fish).items())
     out = [
         tuple(v for (v, _), k in zip(counts, taken, strict=True) for _ in range(k))

@@ -1,6 +1,8 @@
 """The worst inputs we could think of for the record readers, each at most the
-size limit (10 MiB): the time and peak memory of validating each one, and of
-reading it as a :class:`vanuatu.Record`.
+size limit (10 MiB), and records whose ``Position`` header no game can reach
+(24 treasure tokens, a clock step out of range, a public position): the time
+and peak memory of validating each one, and of reading it as a
+:class:`vanuatu.Record`.
 
     python benchmarks/hostile.py              # every input
     python benchmarks/hostile.py --only tags  # the inputs whose name holds "tags"
@@ -71,7 +73,36 @@ def _components(n: int, **fields: int) -> str:
     return json.dumps(data, separators=(",", ":"))
 
 
+def _position_record(field: int | None = None, value: str = "", public: bool = False) -> str:
+    """A record from a mid-game position whose field ``field`` is set to
+    ``value`` (``TREASURES`` in it: P0's treasure tokens, that many of them),
+    or the public form seen by P0, with one move after it."""
+    import random
+
+    import vanuatu
+
+    game = vanuatu.Game(players=3, seed=21)
+    bot = random.Random(1)
+    for _ in range(60):
+        game.play(bot.choice(game.legal_moves()))
+    words = vanuatu.to_position(game.state, player=0 if public else None).split(" ")
+    if value.startswith("TREASURES"):
+        players = words[6].split("/")
+        parts = players[0].split(":")
+        parts[4] = ".".join(str(1 + i % 3) for i in range(int(value.split()[1])))
+        players[0] = ":".join(parts)
+        value = "/".join(players)
+    if field is not None:
+        words[field - 1] = value
+    return f"Players: 3\nPosition: {' '.join(words)}\n{game.legal_moves()[0]}\n"
+
+
 INPUTS: dict[str, Callable[[], str]] = {
+    # a Position header that no game can reach, or one player's public view
+    "position: 24 treasure tokens": lambda: _position_record(7, "TREASURES 24"),
+    "position: step 9 of planning": lambda: _position_record(3, "1.planning.9"),
+    "position: to-act none mid-game": lambda: _position_record(4, "none"),
+    "position: public (rest tokens '?')": lambda: _position_record(public=True),
     # text form
     "text: 700,000 free header tags": lambda: HEAD + "".join(
         f"T{i}: x\n" for i in range(700_000)),
@@ -102,6 +133,8 @@ INPUTS: dict[str, Callable[[], str]] = {
     "text: Components: rounds 10^9": lambda: HEAD + "Components: " + _components(
         0, rounds=10**9) + "\n" + SETUP,
     "text: not UTF-8 at the end": lambda: _fill(HEAD, "# x\n", "\udcff"),
+    "text: not UTF-8 in a comment after the last move": lambda: (
+        RECORDS / "complete-3p.vnt").read_text() + "# a comment \udcff\udcfe\n",
     # JSON form
     "json: 10^6 moves, the first illegal": lambda: _json_moves(
         {"actor": "P0", "move": "P0 fish"}),
@@ -122,6 +155,8 @@ INPUTS: dict[str, Callable[[], str]] = {
     "json: Components with 10^5 extra tiles": lambda: json.dumps(_json(
         options={"players": 3, "components": json.loads(_components(40_000))})),
     "json: unterminated": lambda: _fill('{"format": "vanuatu-record", "moves": [', "1,"),
+    "json: a number of 5,000 digits": lambda: json.dumps(_json(moves=[])).replace(
+        '"players": 3', '"players": ' + "9" * 5000),
 }
 
 

@@ -18,12 +18,13 @@ import random
 
 import attrs
 
-from .errors import IllegalMove, OptionsError, PositionError
+from .errors import IllegalMove, OptionsError
 from .moves import CHANCE, ChanceMove, Move
 from .notation import parse_move
 from .options import Options
 from .playout import sample_chance
-from .position import from_position, to_position
+from .position import to_position
+from .position.parse import playable_position
 from .records.headers import Headers, check_headers
 from .records.record import Record
 from .records.restate import contradiction, restated
@@ -144,11 +145,7 @@ class Game:
         be played.
         """
         if isinstance(position, str):
-            fields = position.split(" ")
-            if len(fields) > 16 and ("?" in fields[16] or ":?/" in fields[6] + "/"):
-                raise PositionError("a public position (rest tokens written '?', R9) is "
-                                    "what one player sees and cannot be played")
-            state = from_position(position, options)
+            state = playable_position(position, options)
             text = position.strip()
         elif isinstance(position, GameState):
             state = position

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 import vanuatu
 from vanuatu.moves import Fish, Retrieve, Sail, Sell, Transport
-from vanuatu.narration_events import Gained, Played
-from vanuatu.narration_words import describe
+from vanuatu.narration.player_events import Gained, Played
+from vanuatu.narration.words import describe
 from vanuatu.rules.reports import MoneyMoved, PriceSet, open_record, recorded
 
 VARIANTS = [

@@ -71,7 +71,9 @@ import attrs
 from ..components import ACTIONS, GOODS
 from ..errors import ActionIdError
 from ..moves import (
+    ACTION_MOVE_TYPES,
     CHANCE,
+    PLAYER_MOVE_TYPES,
     Beg,
     Build,
     Buy,
@@ -240,19 +242,21 @@ def action_table(options: Options) -> ActionTable:
 
 def num_distinct_actions(options: Options) -> int:
     """How many player action ids the game of ``options`` has."""
-    return len(action_table(options).moves)
+    return len(action_table(_need_options(options, "num_distinct_actions")).moves)
 
 
 def num_chance_outcomes(options: Options) -> int:
     """How many chance outcome ids the game of ``options`` has."""
-    return len(action_table(options).chance)
+    return len(action_table(_need_options(options, "num_chance_outcomes")).chance)
 
 
 def encode(move: Move, options: Options) -> int:
     """The id of a player move (whoever makes it); :class:`~vanuatu.ActionIdError`
     if no id stands for it (a fish value that does not exist...)."""
+    _need_options(options, "encode")
     if isinstance(move, ChanceMove):
         raise ActionIdError(f"{move}: a chance outcome; use encode_chance()")
+    _need_move(move, ACTION_MOVE_TYPES + PLAYER_MOVE_TYPES, "encode")
     found = action_table(options).id_of(move)
     if found is None:
         raise ActionIdError(f"{move}: no action id stands for this move in a game of "
@@ -262,12 +266,46 @@ def encode(move: Move, options: Options) -> int:
 
 def encode_chance(move: ChanceMove, options: Options) -> int:
     """The id of a chance outcome (see :func:`chance_outcome_ids`)."""
-    if not isinstance(move, ChanceMove):
+    _need_options(options, "encode_chance")
+    if isinstance(move, ACTION_MOVE_TYPES + PLAYER_MOVE_TYPES):
         raise ActionIdError(f"{move}: not a chance outcome; use encode()")
+    _need_move(move, (ChanceMove,), "encode_chance")
     found = action_table(options).chance_id_of(move)
     if found is None:
         raise ActionIdError(f"{move}: no chance outcome id stands for it")
     return found
+
+
+def _need_options(options: object, verb: str) -> Options:
+    if not isinstance(options, Options):
+        raise TypeError(f"{verb}() needs Options, not {type(options).__name__}")
+    return options
+
+
+def _need_state(state: object, verb: str) -> GameState:
+    if not isinstance(state, GameState):
+        raise TypeError(f"{verb}() needs a GameState, not {type(state).__name__}")
+    return state
+
+
+def _need_move(move: object, types: tuple[type, ...], verb: str) -> None:
+    if not isinstance(move, types):
+        hint = " (parse notation with vanuatu.parse_move)" if isinstance(move, str) else ""
+        raise TypeError(f"{verb}() needs a move object from vanuatu.moves, not "
+                        f"{type(move).__name__} {move!r:.40}{hint}")
+
+
+def _need_player(player: object, state: GameState, verb: str) -> int | None:
+    """``player`` as given (``None``: the one to act), a clear error otherwise."""
+    if player is None:
+        return None
+    if isinstance(player, bool) or not isinstance(player, int):
+        raise TypeError(f"{verb}(): a player is an int index (0 for P0) or None, "
+                        f"not {player!r:.40}")
+    if not 0 <= player < len(state.players):
+        raise ValueError(f"{verb}(): no player P{player} in a {len(state.players)}-player "
+                         f"game")
+    return player
 
 
 def _check_id(action_id: object, size: int, what: str) -> int:
@@ -288,9 +326,10 @@ def decode(action_id: int, state: GameState, player: int | None = None,
     ``check`` is false, :class:`~vanuatu.IllegalMove` (with the rule id of
     :func:`vanuatu.explain`) for the id of a move that is illegal now.
     """
-    table = action_table(state.options)
+    table = action_table(_need_state(state, "decode").options)
     i = _check_id(action_id, len(table.moves), "action id")
-    actor = state.to_act if player is None else player
+    given = _need_player(player, state, "decode")
+    actor = state.to_act if given is None else given
     move: Move = attrs.evolve(table.moves[i], player=actor)  # type: ignore[arg-type]
     if check:
         if actor == CHANCE:
@@ -306,7 +345,7 @@ def decode(action_id: int, state: GameState, player: int | None = None,
 def decode_chance(outcome_id: int, state: GameState, *, check: bool = True) -> ChanceMove:
     """The chance outcome ``outcome_id`` stands for; with ``check``, an
     :class:`~vanuatu.IllegalMove` if it is not a possible outcome now."""
-    table = action_table(state.options)
+    table = action_table(_need_state(state, "decode_chance").options)
     move = table.chance[_check_id(outcome_id, len(table.chance), "chance outcome id")]
     if check:
         violation = explain(state, move)
@@ -318,6 +357,7 @@ def decode_chance(outcome_id: int, state: GameState, *, check: bool = True) -> C
 def legal_action_ids(state: GameState, player: int | None = None) -> list[int]:
     """The ids of the legal moves of ``player`` (default: the player to act, whose
     free actions are included), ascending; empty at a chance event."""
+    player = _need_player(player, _need_state(state, "legal_action_ids"), "legal_action_ids")
     if state.to_act == CHANCE and player is None:
         return []
     table = action_table(state.options)
@@ -332,6 +372,7 @@ def legal_action_ids(state: GameState, player: int | None = None) -> list[int]:
 
 def legal_action_mask(state: GameState, player: int | None = None) -> tuple[bool, ...]:
     """One flag per action id: ``True`` where the move is legal (see :func:`legal_action_ids`)."""
+    _need_player(player, _need_state(state, "legal_action_mask"), "legal_action_mask")
     mask = [False] * num_distinct_actions(state.options)
     for i in legal_action_ids(state, player):
         mask[i] = True
@@ -340,7 +381,7 @@ def legal_action_mask(state: GameState, player: int | None = None) -> tuple[bool
 
 def chance_outcome_ids(state: GameState) -> list[tuple[int, float]]:
     """At a chance event, ``(outcome id, probability)`` of every outcome, ascending by id."""
-    table = action_table(state.options)
+    table = action_table(_need_state(state, "chance_outcome_ids").options)
     out = []
     for move, p in chance_outcomes(state):
         found = table.chance_id_of(move)

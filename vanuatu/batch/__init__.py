@@ -54,6 +54,7 @@ __all__ = [
     "FAILED",
     "ILLEGAL",
     "LEGAL",
+    "MAX_TIME_LIMIT",
     "TIME_LIMIT",
     "UNREADABLE",
     "RecordResult",
@@ -75,6 +76,9 @@ CHUNK_SIZE = 16
 #: The default time limit of one record, in seconds (a complete game takes
 #: about 10 ms).
 TIME_LIMIT = 60.0
+#: The longest time limit of one record, in seconds (a day): the alarm that
+#: enforces it takes no more.
+MAX_TIME_LIMIT = 86_400.0
 
 Source = str | os.PathLike[str] | RecordText | Record
 
@@ -121,9 +125,9 @@ def validate_many(
     Args:
         paths_or_sources: paths of archives, :class:`~vanuatu.records.archive.RecordText`
             or :class:`~vanuatu.Record` objects.
-        jobs: worker processes (default: every core); with 1, or when the
-            input holds fewer than two chunks, the records are validated in
-            this process.
+        jobs: worker processes (default: every core; never more than the
+            cores); with 1, or when the input holds fewer than two chunks, the
+            records are validated in this process.
         client: a ``distributed.Client``, ``"local"`` for a new local cluster of
             ``jobs`` worker processes, or the address of a Dask scheduler
             (``"tcp://host:8786"``); ``None`` for processes of this machine.
@@ -145,8 +149,9 @@ def validate_many(
         raise ValueError(f"jobs: expected a number of processes from 1, not {jobs!r}")
     if isinstance(chunk_size, bool) or not isinstance(chunk_size, int) or chunk_size < 1:
         raise ValueError(f"chunk_size: expected a number from 1, not {chunk_size!r}")
-    if time_limit is not None and not time_limit > 0:
-        raise ValueError(f"time_limit: expected seconds above 0 or None, not {time_limit!r}")
+    if time_limit is not None and not 0 < time_limit <= MAX_TIME_LIMIT:
+        raise ValueError(f"time_limit: expected seconds above 0 and at most "
+                         f"{MAX_TIME_LIMIT:g}, or None, not {time_limit!r}")
     if client is not None:
         from .cluster import require
 
@@ -165,6 +170,7 @@ def _on_processes(
     validator: Validator,
 ) -> Iterator[RecordResult]:
     texts = record_texts(sources)
+    jobs = min(jobs, cores())  # more processes than cores only wait for each other
     head = list(islice(texts, 2 * chunk_size)) if jobs > 1 else []
     if jobs == 1 or len(head) < 2 * chunk_size:  # too little work to pay for processes
         for text in chain(head, texts):

@@ -24,6 +24,7 @@ last, the reason is kept in :attr:`GameResult.failures`, and the match goes on.
 
 from __future__ import annotations
 
+import collections
 import concurrent.futures
 import hashlib
 import math
@@ -31,6 +32,7 @@ import os
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from typing import overload
 
 import attrs
 
@@ -43,6 +45,7 @@ from .interface import check_choice, view_for
 from .registry import make_bot
 
 __all__ = [
+    "MAX_GAMES",
     "MAX_MOVES",
     "BotSummary",
     "GameResult",
@@ -59,6 +62,8 @@ __all__ = [
 
 #: A game longer than this is stopped and the bot to act loses it.
 MAX_MOVES = 20_000
+#: The most games of one match.
+MAX_GAMES = 1_000_000
 
 
 def derive_seed(seed: int, purpose: str) -> int:
@@ -114,17 +119,49 @@ class GameResult:
 
 def game_specs(
     bots: Sequence[str], games: int, seed: int, options: Options, records: str | None = None
-) -> list[GameSpec]:
+) -> Sequence[GameSpec]:
     """The games of a match between ``bots`` (one spec per seat): in game ``g``
-    seat ``s`` gets ``bots[(s + g) % n]``, so every bot plays every seat in turn."""
+    seat ``s`` gets ``bots[(s + g) % n]``, so every bot plays every seat in turn.
+
+    The specs are made as they are asked for, so a long match takes no memory
+    before its first game; ``games`` is at most :data:`MAX_GAMES`."""
     n = len(bots)
     if n != options.players:
         raise BotError(f"{n} bots for {options.players} players")
-    return [
-        GameSpec(g, tuple(bots[(s + g) % n] for s in range(n)), derive_seed(seed, f"game {g}"),
-                 options, records)
-        for g in range(games)
-    ]
+    if isinstance(games, bool) or not isinstance(games, int) or not 0 <= games <= MAX_GAMES:
+        raise BotError(f"games: expected a whole number from 0 to {MAX_GAMES}, not {games!r:.40}")
+    return _Specs(tuple(bots), games, seed, options, records)
+
+
+@attrs.frozen
+class _Specs(Sequence[GameSpec]):
+    """The :class:`GameSpec` of each game of a match, made when asked for."""
+
+    bots: tuple[str, ...]
+    games: int
+    seed: int
+    options: Options
+    records: str | None
+
+    def __len__(self) -> int:
+        return self.games
+
+    @overload
+    def __getitem__(self, g: int) -> GameSpec: ...
+
+    @overload
+    def __getitem__(self, g: slice) -> Sequence[GameSpec]: ...
+
+    def __getitem__(self, g: int | slice) -> GameSpec | Sequence[GameSpec]:
+        if isinstance(g, slice):
+            return [self[i] for i in range(*g.indices(self.games))]
+        if g < 0:
+            g += self.games
+        if not 0 <= g < self.games:
+            raise IndexError(f"no game {g} in a match of {self.games}")
+        n = len(self.bots)
+        return GameSpec(g, tuple(self.bots[(s + g) % n] for s in range(n)),
+                        derive_seed(self.seed, f"game {g}"), self.options, self.records)
 
 
 def play_game(spec: GameSpec) -> GameResult:
@@ -214,7 +251,15 @@ def process_map(jobs: int) -> Iterator[MapFunction]:
 
         def pooled(fn: Callable[[GameSpec], GameResult],
                    specs: Iterable[GameSpec]) -> Iterator[GameResult]:
-            return pool.map(fn, specs, chunksize=1)
+            # a few games per worker ahead, never the whole match at once
+            ahead: collections.deque[concurrent.futures.Future[GameResult]] = (
+                collections.deque())
+            for spec in specs:
+                ahead.append(pool.submit(fn, spec))
+                if len(ahead) >= 4 * jobs:
+                    yield ahead.popleft().result()
+            while ahead:
+                yield ahead.popleft().result()
 
         yield pooled
 

@@ -31,6 +31,8 @@ from ..state import GameState
 
 __all__ = [
     "HIDDEN_TOKEN",
+    "MAX_ITERATIONS",
+    "MAX_SECONDS",
     "Bot",
     "Budget",
     "PlayerView",
@@ -44,15 +46,23 @@ __all__ = [
 HIDDEN_TOKEN = "hidden"
 
 
+#: The largest search budget of one decision: iterations, and seconds (an hour).
+MAX_ITERATIONS = 10_000_000
+MAX_SECONDS = 3600.0
+
+
 def _check_iterations(_: object, attribute: attrs.Attribute[int | None], value: object) -> None:
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
-        raise BotError(f"Budget: iterations must be a whole number from 1 or None, not {value!r}")
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                              or not 1 <= value <= MAX_ITERATIONS):
+        raise BotError(f"Budget: iterations must be a whole number from 1 to {MAX_ITERATIONS} "
+                       f"or None, not {value!r:.40}")
 
 
 def _check_seconds(_: object, attribute: attrs.Attribute[float | None], value: object) -> None:
     if value is not None and (isinstance(value, bool) or not isinstance(value, int | float)
-                              or not value > 0):
-        raise BotError(f"Budget: seconds must be a number above 0 or None, not {value!r}")
+                              or not 0 < value <= MAX_SECONDS):
+        raise BotError(f"Budget: seconds must be a number above 0 and at most {MAX_SECONDS:g} "
+                       f"or None, not {value!r:.40}")
 
 
 @attrs.frozen

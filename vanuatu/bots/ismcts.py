@@ -63,7 +63,7 @@ from ..state import GameState, Phase
 from .determinize import determinize
 from .evaluate import evaluate_all
 from .heuristic import move_scores
-from .interface import HIDDEN_TOKEN, PlayerView
+from .interface import HIDDEN_TOKEN, MAX_ITERATIONS, MAX_SECONDS, Budget, PlayerView
 from .policy import player_moves, playout_move
 from .registry import BotMaker, Parameter, register
 from .weights import DEFAULT_WEIGHTS, Weights
@@ -132,6 +132,7 @@ class IsmctsBot:
         widening: float = 1.0,
         weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
+        Budget(iterations, seconds)  # within the bounds of a budget (BotError otherwise)
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -323,8 +324,10 @@ register(BotMaker(
     "ismcts",
     _make,
     (
-        Parameter("iterations", int, 1, "iterations per decision (200)"),
-        Parameter("seconds", float, 0.0, "seconds per decision (none)", above=True),
+        Parameter("iterations", int, 1, "iterations per decision (200)",
+                  maximum=MAX_ITERATIONS),
+        Parameter("seconds", float, 0.0, "seconds per decision (none)", above=True,
+                  maximum=MAX_SECONDS),
         Parameter("exploration", float, 0.0, "UCT exploration constant (0.7)"),
         Parameter("horizon", int, 0, "extra phases each playout goes through (0)"),
         Parameter("scale", float, 0.0, "PP margin of a reward of 0.73 (5)", above=True),

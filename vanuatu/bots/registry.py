@@ -7,12 +7,17 @@ specs of the command line.
 Traceback (most recent call last):
 ...
 vanuatu.errors.BotError: bot 'random': unknown parameter 'x' (random takes no parameters)
+>>> make_bot("random:seed=1", seed=1)
+Traceback (most recent call last):
+...
+vanuatu.errors.BotError: bot 'random': unknown parameter 'seed' (random takes no parameters)
 >>> split_specs("ismcts:iterations=200,seconds=1,heuristic,random")
 ['ismcts:iterations=200,seconds=1', 'heuristic', 'random']
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -27,13 +32,15 @@ __all__ = ["BOTS", "BotMaker", "Parameter", "make_bot", "parse_spec", "split_spe
 @attrs.frozen
 class Parameter:
     """A parameter of a bot: ``kind`` is ``int`` or ``float``, ``minimum`` the
-    smallest value accepted (``above`` makes it a strict bound)."""
+    smallest value accepted (``above`` makes it a strict bound), ``maximum`` the
+    largest."""
 
     name: str
     kind: type
     minimum: float
     help: str
     above: bool = False
+    maximum: float = 1e6
 
     def describe(self) -> str:
         """``iterations=N`` or ``seconds=S``, for messages."""
@@ -43,15 +50,22 @@ class Parameter:
         """The value of ``text``; raises :class:`ValueError` naming what is expected."""
         whole = self.kind is int
         bound = f"above {self.minimum:g}" if self.above else f"from {self.minimum:g}"
+        top = f"{int(self.maximum)}" if whole else f"{self.maximum:g}"
         expected = f"{'a whole number' if whole else 'a number'} {bound}"
+        shown = text if len(text) <= 40 else text[:37] + "..."
         try:
-            value: int | float = int(text) if whole else float(text)
+            if len(text) > 40:  # never thousands of digits: a long number is out of bounds
+                if not re.fullmatch(r"\s*[+-]?[0-9]+(\.[0-9]*)?\s*", text):
+                    raise ValueError
+                value: int | float = float("-inf") if text.strip()[0] == "-" else float("inf")
+            else:
+                value = int(text) if whole else float(text)
         except ValueError:
-            raise ValueError(f"{self.name} must be {expected}, not {text!r}") from None
-        if value != value or value in (float("inf"), float("-inf")) or (
-            value <= self.minimum if self.above else value < self.minimum
-        ):
-            raise ValueError(f"{self.name} must be {expected}, not {text!r}")
+            raise ValueError(f"{self.name} must be {expected}, not {shown!r}") from None
+        if value != value or (value <= self.minimum if self.above else value < self.minimum):
+            raise ValueError(f"{self.name} must be {expected}, not {shown!r}")
+        if value > self.maximum:
+            raise ValueError(f"{self.name} must be at most {top}, not {shown!r}")
         return value
 
 
@@ -70,7 +84,7 @@ class BotMaker:
             return f"{self.name} takes no parameters"
         return "parameters: " + ", ".join(p.describe() for p in self.parameters)
 
-    def __call__(self, seed: int, **params: Any) -> Bot:
+    def __call__(self, seed: int, /, **params: Any) -> Bot:
         known = {p.name: p for p in self.parameters}
         values: dict[str, Any] = {}
         for key, value in params.items():

@@ -13,6 +13,7 @@ from ..batch import cores
 from ..batch.cluster import dask_map
 from ..bots import BOTS
 from ..bots.arena import (
+    MAX_GAMES,
     GameResult,
     MapFunction,
     Summary,
@@ -32,6 +33,7 @@ from .common import (
     out,
     positive,
     seat_specs,
+    whole_number,
 )
 
 __all__ = ["GAMES_PER_TASK", "register", "run"]
@@ -55,11 +57,13 @@ def register(sub: Any) -> None:
         help=f"bot specs, one for every seat or one per seat, comma separated: "
              f"{', '.join(BOTS)}, with parameters after a colon "
              "(ismcts:iterations=200,heuristic,random,random)")
-    arena.add_argument("--games", type=positive, default=100, help="games to play (100)")
+    arena.add_argument("--games", type=whole_number(1, "a number of games", MAX_GAMES),
+                       default=100, help=f"games to play (100, at most {MAX_GAMES})")
     arena.add_argument("--seed", type=non_negative, default=0,
                        help="seed of the match: each game's seed is derived from it (0)")
     arena.add_argument("--jobs", type=positive,
-                       help="worker processes; the results do not depend on it (1)")
+                       help="worker processes, at most one per game and per core; the "
+                            "results do not depend on it (1)")
     arena.add_argument(
         "--dask", metavar="ADDRESS",
         help="play the games on the Dask cluster whose scheduler is at ADDRESS "
@@ -86,9 +90,9 @@ def run(args: argparse.Namespace) -> int:
     specs = game_specs(bots, args.games, args.seed, options, args.records)
     executor: AbstractContextManager[MapFunction]
     if args.dask is not None:
-        executor = dask_map(args.dask, args.jobs or cores(), GAMES_PER_TASK)
+        executor = dask_map(args.dask, min(args.jobs or cores(), args.games), GAMES_PER_TASK)
     else:
-        executor = process_map(args.jobs or 1)
+        executor = process_map(min(args.jobs or 1, args.games, cores()))
     try:
         with progress(total=len(specs), description="games") as bar, executor as pmap:
 

@@ -110,19 +110,28 @@ def check_out(path: str) -> None:
         raise RecordError(f"{path}: cannot write the file: permission denied")
 
 
-def whole_number(lowest: int, what: str = "a number") -> Callable[[str], int]:
-    """An argument type: a whole number from ``lowest``; ``what`` names it in
-    the errors (``"a number of processes"``)."""
+def whole_number(
+    lowest: int, what: str = "a number", highest: int | None = None
+) -> Callable[[str], int]:
+    """An argument type: a whole number from ``lowest`` (to ``highest``);
+    ``what`` names it in the errors (``"a number of processes"``)."""
     unnamed = what == "a number"
 
     def read(text: str) -> int:
+        shown = text if len(text) <= 40 else text[:37] + "..."
         try:
+            if len(text) > 40:  # thousands of digits are out of any bound
+                raise ValueError
             value = int(text)
         except ValueError:
             expected = "a whole number" if unnamed else what
-            raise argparse.ArgumentTypeError(f"expected {expected}, not {text!r}") from None
+            if highest is not None:
+                expected += f" from {lowest} to {highest}"
+            raise argparse.ArgumentTypeError(f"expected {expected}, not {shown!r}") from None
         if value < lowest:
             raise argparse.ArgumentTypeError(f"expected {what} from {lowest}, not {value}")
+        if highest is not None and value > highest:
+            raise argparse.ArgumentTypeError(f"expected {what} up to {highest}, not {value}")
         return value
 
     return read

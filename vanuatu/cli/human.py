@@ -34,6 +34,7 @@ from .. import (
     parse_move,
 )
 from ..bots import Bot, split_specs
+from ..records.limits import printable
 from ..text.board import board_map
 from ..text.display import describe_scores, describe_state
 from .common import MAX_MOVES, UsageError, check_out, derive_seed, game_options
@@ -127,7 +128,7 @@ class Table:
                 return None
             answer = line.strip()
             if not self.stdin.isatty():  # a transcript of piped input shows the answers
-                self.say(answer)
+                self.say(printable(answer, 200))
             if not answer:
                 continue
             word = answer.split()[0].lower()
@@ -152,11 +153,11 @@ class Table:
     def read_move(self, player: int, answer: str) -> Move | None:
         """The legal move ``answer`` names, or ``None`` after saying why not."""
         moves = legal_moves(self.game.state)
-        if answer.isdigit():
-            k = int(answer)
+        if answer.isdigit():  # also digits int() cannot read, such as '²'
+            k = int(answer) if answer.isascii() and len(answer) <= 9 else 0
             if 1 <= k <= len(moves):
                 return moves[k - 1]
-            self.say(f"There is no move {k}: choose 1 to {len(moves)}.")
+            self.say(f"There is no move {printable(answer, 20)}: choose 1 to {len(moves)}.")
             return None
         move = self.parse(player, answer)
         if move is None:

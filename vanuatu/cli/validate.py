@@ -16,7 +16,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from ..batch import TIME_LIMIT, Tally, Validator, validate_many
+from ..batch import MAX_TIME_LIMIT, TIME_LIMIT, Tally, Validator, validate_many
 from ..errors import VanuatuError
 from ..progress import progress
 from ..records import RecordText, split_records, validate_text
@@ -34,8 +34,9 @@ def _seconds(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected seconds, not {text!r}") from None
-    if not value >= 0:
-        raise argparse.ArgumentTypeError(f"expected seconds from 0, not {text!r}")
+    if not 0 <= value <= MAX_TIME_LIMIT:  # nan and inf too
+        raise argparse.ArgumentTypeError(
+            f"expected seconds from 0 to {MAX_TIME_LIMIT:g}, not {text[:40]!r}")
     return value
 
 
@@ -59,7 +60,7 @@ def register(sub: Any) -> None:
     val.add_argument(
         "--time-limit", type=_seconds, default=TIME_LIMIT, metavar="SECONDS",
         help=f"a record that takes longer fails, and the others go on (default {TIME_LIMIT:g}; "
-             f"0: no limit; not on Dask)",
+             f"at most {MAX_TIME_LIMIT:g}; 0: no limit; not on Dask)",
     )
     val.add_argument(
         "--summary", action="store_true",

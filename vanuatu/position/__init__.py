@@ -15,8 +15,11 @@ True
 ``to_position(state, player=p)`` is the public form seen by player ``p``: what R9 hides
 from them (the rest tokens others keep, the available rest tokens unless ``p`` is
 choosing one) is written ``?``, and reading it back gives the public state of
-:func:`vanuatu.observe`. A bad string raises :class:`~vanuatu.PositionError` naming
-the field:
+:func:`vanuatu.observe` (a game cannot start from it: :meth:`vanuatu.Game.from_position`
+and a record's ``Position`` header refuse it). A bad string raises
+:class:`~vanuatu.PositionError` naming the field, and so does a position no game
+can reach between two moves (a clock step out of range, the wrong one to act,
+tokens beyond the supply...: :mod:`vanuatu.position.checks`):
 
 >>> try:
 ...     vanuatu.from_position(text.replace("1.characters.0", "1.lunch.0"))

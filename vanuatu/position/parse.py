@@ -13,9 +13,10 @@ from ..errors import OptionsError, PositionError
 from ..moves import CHANCE
 from ..options import Options
 from ..state import NOBODY, GameState, Phase, PlayerState, SpaceState
+from .checks import impossibility
 
 __all__ = ["FIELDS", "FLAGS", "GOOD_LETTERS", "HIDDEN", "NONE", "VERSION", "options_word",
-           "parse_position"]
+           "parse_position", "playable_position"]
 
 #: The version tag that starts every position string of this format.
 VERSION = "v1"
@@ -285,7 +286,7 @@ def parse_position(text: str, options: Options | None = None) -> GameState:
     if placed:
         raise PositionError(f"position field 8 (upcoming): {sorted(placed)[0]} is already on "
                             f"the board")
-    return GameState(
+    state = GameState(
         options=opts, round=rnd, phase=phase, step=step,
         to_act=f.read("to-act", lambda t: _to_act(t, n)),
         first_player=f.read("first-player",
@@ -313,6 +314,28 @@ def parse_position(text: str, options: Options | None = None) -> GameState:
         governed=f.read("governed", lambda t: _governed(t, n)),
         defeat=f.read("defeat", _defeat),
     )
+    problem = impossibility(state)
+    if problem is not None:
+        name, reason = problem
+        raise PositionError(f"position field {FIELDS.index(name) + 1} ({name}): {reason}")
+    return state
+
+
+def playable_position(text: str, options: Options | None = None) -> GameState:
+    """The state of a position string a game may start from: like
+    :func:`parse_position`, but a public position (hidden rest tokens written
+    ``?``, R9) is refused, since it is what one player sees and cannot be
+    played. Every path that starts a game at a position (:meth:`vanuatu.Game.from_position`,
+    a record's ``Position`` header) reads it with this one rule."""
+    state = parse_position(text, options)
+    words = text.strip().split(" ")
+    rest = FIELDS.index("rest-available")
+    hidden = words[rest] == HIDDEN or any(
+        w.split(":")[-1] == HIDDEN for w in words[FIELDS.index("players")].split("/"))
+    if hidden:
+        raise PositionError("a public position (rest tokens written '?', R9) is what one "
+                            "player sees and cannot be played")
+    return state
 
 
 def _resolved(text: str) -> int:

@@ -284,9 +284,9 @@ class _Pending:
     size: int = 0
     error: str | None = None
     has_move: bool = False
-    # the blank and comment lines after the last move: the next record's if a
-    # header follows, else this one's
-    gap: list[tuple[int, str, int]] = attrs.Factory(list)
+    # the blank and comment lines after the last move (number, text, size, error):
+    # the next record's if a header follows, else this one's
+    gap: list[tuple[int, str, int, str | None]] = attrs.Factory(list)
 
     def add(self, n: int, text: str, size: int, error: str | None = None) -> None:
         if not self.lines and not self.gap and self.size == 0:
@@ -299,8 +299,8 @@ class _Pending:
 
     def flush_gap(self) -> None:
         gap, self.gap = self.gap, []
-        for n, text, size in gap:
-            self.add(n, text, size)
+        for n, text, size, error in gap:
+            self.add(n, text, size, error)
 
     def done(self, where: str, index: int) -> RecordText:
         if self.size > MAX_RECORD_BYTES:
@@ -322,10 +322,14 @@ def _split_text(lines: Iterator[_Line], where: str) -> Iterator[RecordText]:
             if n == 1:
                 text = text.removeprefix("\ufeff")
         size = _size(raw)
+        if isinstance(raw, int):  # a line too long to read belongs to the record it is in
+            record.flush_gap()
+            record.add(n, text, size)
+            continue
         content = text.split("#", 1)[0].strip()
         if not content:
             if record.has_move:
-                record.gap.append((n, text, size))
+                record.gap.append((n, text, size, error))
             else:
                 record.add(n, text, size, error)
             continue
@@ -335,8 +339,8 @@ def _split_text(lines: Iterator[_Line], where: str) -> Iterator[RecordText]:
             yield record.done(where, index)
             index += 1
             record = _Pending()
-            for m, blank, blank_size in gap:
-                record.add(m, blank, blank_size)
+            for m, blank, blank_size, blank_error in gap:
+                record.add(m, blank, blank_size, blank_error)
         elif _HEADER_LINE.match(content) is None:
             record.flush_gap()
             record.has_move = True

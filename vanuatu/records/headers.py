@@ -24,7 +24,7 @@ import attrs
 
 from ..errors import PositionError, RecordError
 from ..options import Options
-from ..position import from_position
+from ..position.parse import playable_position
 from .format import PLAYER_WORD
 
 __all__ = [
@@ -134,7 +134,7 @@ def check_headers(headers: object, options: Options) -> None:
     check_seats(headers, options.players)
     if headers.position:
         try:
-            from_position(headers.position, options)
+            playable_position(headers.position, options)
         except PositionError as error:
             raise RecordError(f"headers.position: {error}") from None
 

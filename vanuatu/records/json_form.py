@@ -27,7 +27,7 @@ from ..moves import Move
 from ..options import Options
 from .format import FORMAT, VARIANTS, VERSION, actor_word
 from .headers import MAX_TAGS, Headers
-from .limits import check_size
+from .limits import check_size, parse_int
 from .source import MoveEntry, RecordSource, RecordStream
 from .strict import Mismatch, json_kind, strict_converter
 
@@ -157,7 +157,8 @@ def _load(text: str) -> Any:
     if not text.strip(" \t\r\n\ufeff"):
         raise RecordError("empty record: no JSON at all")
     try:
-        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicates)
+        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicates,
+                          parse_int=parse_int)
     except json.JSONDecodeError as e:
         raise RecordError(_decode_error(e, text)) from None
     except RecordError as e:
@@ -178,6 +179,10 @@ def _decode_error(e: json.JSONDecodeError, text: str) -> str:
         msg += " (this looks like a text record: read it with Record.parse or Record.from_text)"
     elif msg.startswith("unterminated") or e.pos >= len(text.rstrip()):
         msg += " (the text ends before the JSON does: is the file cut short?)"
+        end = len(text.rstrip())
+        if e.pos > end:  # where the text ends, not on the blank lines after it
+            line = text.count("\n", 0, end) + 1
+            return f"line {line} column {end - text.rfind(chr(10), 0, end)}: not valid JSON: {msg}"
     return f"line {e.lineno} column {e.colno}: not valid JSON: {msg}"
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from ..errors import RecordError
 
-__all__ = ["MAX_RECORD_BYTES", "check_size", "decode", "printable", "shorten"]
+__all__ = ["MAX_DIGITS", "MAX_RECORD_BYTES", "check_size", "decode", "parse_int", "printable",
+           "shorten"]
 
 #: The largest record read, in bytes (a complete game is about 5 kB).
 MAX_RECORD_BYTES = 10 * 1024 * 1024
@@ -58,3 +59,17 @@ def decode(data: bytes, where: str = "record") -> str:
             f"{where}: line {line}: not UTF-8 text (byte {e.start} is {data[e.start]:#04x})"
         ) from None
     return text.removeprefix("\ufeff")
+
+
+#: The most digits of a whole number in a record's JSON (Python refuses over 4300).
+MAX_DIGITS = 100
+
+
+def parse_int(text: str) -> int:
+    """A JSON whole number, refused with a clear message when it has more than
+    :data:`MAX_DIGITS` digits."""
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise RecordError(f"a number of {digits} digits (at most {MAX_DIGITS}): "
+                          f"{text[:20]}...")
+    return int(text)

@@ -63,7 +63,7 @@ import attrs
 from ..errors import IllegalMove, NotationError, RecordError
 from ..moves import ChanceMove, Move
 from ..options import Options
-from ..position import from_position
+from ..position.parse import playable_position
 from ..rules.engine import apply_with_forced, new_game
 from ..state import GameState
 from .headers import Headers, check_headers
@@ -214,7 +214,7 @@ class Record:
         itself is accepted (see :mod:`vanuatu.records.restate`): the state
         after it is the state before it."""
         if self.headers.position:  # a game from a position (a Position header)
-            state = from_position(self.headers.position, self.options)
+            state = playable_position(self.headers.position, self.options)
         else:
             state = new_game(self.options)
         yield state

@@ -50,7 +50,7 @@ from ..errors import NotationError, OptionsError, PositionError, RecordError
 from ..moves import Move
 from ..notation import parse_move
 from ..options import Options
-from ..position import from_position
+from ..position.parse import playable_position
 from .format import (
     FORMAT,
     PLAYER_WORD,
@@ -62,7 +62,7 @@ from .format import (
     variant_words,
 )
 from .headers import MAX_TAGS, TAG_KEY, Headers, check_value, near_miss
-from .limits import check_size, shorten
+from .limits import check_size, parse_int, shorten
 from .source import MoveEntry, RecordSource, RecordStream
 from .strict import JSON_CONVERTER
 
@@ -176,7 +176,7 @@ class _Reader:
 
     def _components(self, where: str, value: str) -> None:
         try:
-            data: Any = json.loads(value)
+            data: Any = json.loads(value, parse_int=parse_int)
             self.components = JSON_CONVERTER.structure(data, Components)
         except (ValueError, RecursionError, cattrs.BaseValidationError) as e:
             if isinstance(e, cattrs.BaseValidationError):
@@ -236,7 +236,7 @@ class _Reader:
         if not self.position:
             return
         try:
-            from_position(self.position, options)
+            playable_position(self.position, options)
         except PositionError as e:
             raise RecordError(f"line {self.seen['position']}: Position: {e}") from None
 

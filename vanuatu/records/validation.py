@@ -31,7 +31,7 @@ from ..components import DEFAULT_COMPONENTS
 from ..errors import IllegalMove, NotationError, RecordError
 from ..moves import ChanceMove, Move
 from ..options import Options
-from ..position import from_position
+from ..position.parse import playable_position
 from ..rules.engine import apply_unchecked, apply_with_forced, legal_moves, new_game
 from ..rules.scoring import final_scores
 from ..state import GameState
@@ -199,7 +199,7 @@ def check_steps(
     see :func:`validate`); the report, and the state reached. The game starts at
     ``position`` (a position string, the header ``Position``) when it is
     given, else from setup (R2)."""
-    state: GameState = from_position(position, options) if position else new_game(options)
+    state: GameState = playable_position(position, options) if position else new_game(options)
     applied = 0
     refusals: list[Refusal] = []
     forced: tuple[ChanceMove, ...] = ()  # outcomes applied by themselves after the last move

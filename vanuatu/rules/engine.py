@@ -30,7 +30,7 @@ from ..moves import (
     TakeCharacter,
 )
 from ..options import Options
-from ..state import GameState, Phase
+from ..state import NOBODY, GameState, Phase
 from . import chance
 from .chance import apply_chance, refuse_chance
 from .characters import apply_character, character_moves, refuse_character
@@ -108,13 +108,23 @@ def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
         if state.to_act == CHANCE:
             moves.extend(m for m, _ in chance.chance_outcomes(state))
         return moves
-    if actor == state.to_act:
+    if actor == state.to_act and actor >= 0:  # never moves of "nobody" (NOBODY)
         rules = _PHASES.get(state.phase)
         if rules is not None:
             moves.extend(rules.moves(state))
     if 0 <= actor < len(state.players):
         moves.extend(free_moves(state, actor))
     return moves
+
+
+def _who(p: object) -> str:
+    """A player index in words: ``P2``, never an internal sentinel (``chance``
+    for :data:`~vanuatu.moves.CHANCE`, ``nobody`` for :data:`~vanuatu.state.NOBODY`)."""
+    if p == CHANCE:
+        return "chance"
+    if p == NOBODY:
+        return "nobody"
+    return f"P{p}" if isinstance(p, int) else repr(p)
 
 
 def _refuse(state: GameState, move: Move) -> Violation | None:
@@ -126,12 +136,17 @@ def _refuse(state: GameState, move: Move) -> Violation | None:
         return refuse_chance(state, move)
     p = move.player
     if not isinstance(p, int) or not 0 <= p < len(state.players):
-        return Violation(move, "R1.1", f"no player P{p} in a {len(state.players)}-player game")
+        n = len(state.players)
+        if isinstance(p, int) and p < 0:
+            return Violation(move, "R1.1", f"a move of {_who(p)}: the players are P0 to P{n - 1}")
+        return Violation(move, "R1.1", f"no player {_who(p)} in a {n}-player game")
     if isinstance(move, FREE_MOVE_TYPES):
         return refuse_free(state, move)  # type: ignore[arg-type]
     if state.to_act == CHANCE:
         return Violation(move, "R2", "a chance event is pending")
     if p != state.to_act:
+        if state.to_act == NOBODY:
+            return Violation(move, "R3", f"nobody is to act, not P{p}")
         return Violation(move, "R3", f"it is P{state.to_act}'s turn, not P{p}'s")
     ph = state.phase
     rules = _PHASES.get(ph)

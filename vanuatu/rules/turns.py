@@ -8,7 +8,14 @@ import attrs
 from ..components import ACTIONS, LINKED_ACTION, Action, Character
 from ..moves import ActionMove, Build, Govern, Retrieve
 from ..state import GameState, Phase, PlayerState
-from .actions import action_options, listed, perform, reason_for_option, why_impossible
+from .actions import (
+    action_options,
+    listed,
+    named_grounds,
+    perform,
+    reason_for_option,
+    why_impossible,
+)
 from .evolve import players_with, replace_player, replace_state, shared_counts
 from .facts import order, seat
 from .violation import Violation
@@ -139,7 +146,7 @@ def refuse_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> Viola
         if listed(move, opts):
             return None
         if not opts:
-            return why_impossible(state, p, a).against(move)
+            return (named_grounds(state, move) or why_impossible(state, p, a)).against(move)
         return reason_for_option(state, move).against(move)
     # no majority on this space: only the Preacher's power (R5.5)
     if pl.character == Character.PREACHER:
@@ -157,7 +164,7 @@ def refuse_turn(state: GameState, move: ActionMove | Retrieve | Govern) -> Viola
         if listed(plain, opts):
             return None
         if not opts:
-            return why_impossible(state, p, a).against(move)
+            return (named_grounds(state, plain) or why_impossible(state, p, a)).against(move)
         return reason_for_option(state, plain).against(move)
     holder = majority_holder(state, a)
     if holder is None and state.options.two_player:

@@ -150,7 +150,10 @@ def page(record: Record, *, title: str | None = None, public: bool = False,
         variants += f" · as P{player} saw it (R9)"
     elif public:
         variants += " · public view (R9)"
-    blob = json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
+    # '<', '>' and '&' only occur inside JSON strings: as \u escapes no text of
+    # the record can close the script element or open a comment in it
+    blob = (json.dumps(data, separators=(",", ":"))
+            .replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))
     refusal = data["refusal"]
     banner = (f'<p id="refusal" role="alert">This record stops at an illegal move; it is shown '
               f'up to its last legal move. {html.escape(str(refusal))}</p>' if refusal else "")

@@ -42,13 +42,14 @@ from typing import Any
 import attrs
 
 from ...components import LINKED_ACTION, Action
-from ...moves import ActionMove
+from ...moves import ActionMove, Build, Buy, Draw, Transport
 from ...state import GameState, PlayerState
 from ..evolve import replace_player
 from ..identity import drop_oldest
 from ..violation import Grounds
 from . import build, buy, draw, explore, fish, rest, sail, sell, transport
 from .buy import export_to_display
+from .islands import island_grounds
 from .sell import lower_price
 
 __all__ = [
@@ -60,6 +61,7 @@ __all__ = [
     "export_to_display",
     "listed",
     "lower_price",
+    "named_grounds",
     "perform",
     "reason_for_option",
     "why_impossible",
@@ -158,6 +160,24 @@ def listed(move: ActionMove, options: list[ActionMove]) -> bool:
 def why_impossible(state: GameState, p: int, action: Action) -> Grounds:
     """The rule and reason that make ``action`` impossible for ``p`` now."""
     return _WHY[action](state, p)
+
+
+def named_grounds(state: GameState, move: ActionMove) -> Grounds | None:
+    """Why what ``move`` names cannot be used, or ``None``: the dike it asks
+    for (R10.3, :func:`~vanuatu.rules.actions.build.dike_grounds`), then the
+    island (R1.2, R6, R10.3, :func:`~vanuatu.rules.actions.islands.island_grounds`).
+
+    These come before the action's own grounds: a move naming a submerged
+    island is refused for the water, not for a missing slot, and a dike asked
+    for when the supply is empty for the supply, not for the price of a hut
+    nobody asked for."""
+    if isinstance(move, Build):
+        grounds = build.dike_grounds(state, move)
+        if grounds is not None:
+            return grounds
+    if isinstance(move, Build | Buy | Draw | Transport):
+        return island_grounds(state, move)
+    return None
 
 
 def reason_for_option(state: GameState, move: ActionMove) -> Grounds:

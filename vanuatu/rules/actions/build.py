@@ -9,7 +9,7 @@ from ..evolve import replace_player, replace_space, with_player, with_space
 from ..facts import info, island_room, name
 from ..money import pay
 from ..violation import Grounds
-from ..waters import dike_sides, dikes_left
+from ..waters import dike_sides, dikes_left, submerged
 from .islands import island_grounds
 
 RULE = "R6.2"
@@ -67,6 +67,37 @@ def why_impossible(state: GameState, p: int) -> Grounds:
     return Grounds(RULE, f"a hut costs {cost} Vatus, only {pl.vatus} held")
 
 
+def dike_grounds(state: GameState, move: Build) -> Grounds | None:
+    """Why the dike named by ``move`` cannot be built (R10.3), or ``None`` if it
+    can (or ``move`` names none). The grounds come in this order: Rising Waters
+    is played; the side is on the board; a dike is left in the supply; the island
+    is not submerged; it is next to the boat; that side touches an ocean tile
+    without a dike; and, for a dike alone, its price."""
+    if move.dike is None:
+        return None
+    c = state.options.components
+    pl = state.players[move.player]
+    if not state.options.rising_waters:
+        return Grounds("R10.3", "dikes are built only with Rising Waters")
+    isl, side = move.dike
+    if isl not in c.space_index or side not in c.space_index:
+        return Grounds("R1.2", f"no side {isl} {side} on the board")
+    if dikes_left(state) == 0:
+        return Grounds("R10.3", f"all {c.dikes} dikes are built")
+    i, j = c.space_index[isl], c.space_index[side]
+    if submerged(state, state.spaces[i]):
+        return Grounds("R10.3", f"{isl} is submerged and can no longer be used")
+    if i not in info(state).island_nb[pl.boat]:
+        return Grounds("R10.3", f"a dike goes on an island next to the boat; {isl} is not")
+    if j not in dike_sides(state, i):
+        return Grounds(
+            "R10.3", f"the side of {isl} towards {side} touches no ocean tile or has a dike"
+        )
+    if move.island is None and pl.vatus < c.dike_cost:
+        return Grounds("R1.1", f"a dike costs {c.dike_cost} Vatu, only {pl.vatus} held")
+    return None
+
+
 def refuse_option(state: GameState, move: Build) -> Grounds:
     """Why ``move`` is not one of the builds listed now: a dike without Rising
     Waters, on a side that is not there, away from the boat or with no dike left
@@ -74,23 +105,11 @@ def refuse_option(state: GameState, move: Build) -> Grounds:
     of the hut (R6.2; 1 Vatu with the Builder's bonus, R1.8)."""
     c = state.options.components
     pl = state.players[move.player]
-    if move.dike is not None:
-        if not state.options.rising_waters:
-            return Grounds("R10.3", "dikes are built only with Rising Waters")
-        isl, side = move.dike
-        if isl not in c.space_index or side not in c.space_index:
-            return Grounds("R1.2", f"no side {isl} {side} on the board")
-        i, j = c.space_index[isl], c.space_index[side]
-        if i not in info(state).island_nb[pl.boat]:
-            return Grounds("R10.3", f"a dike goes on an island next to the boat; {isl} is not")
-        if j not in dike_sides(state, i):
-            return Grounds(
-                "R10.3", f"the side of {isl} towards {side} touches no ocean tile or has a dike"
-            )
-        if dikes_left(state) == 0:
-            return Grounds("R10.3", f"all {c.dikes} dikes are built")
-        if move.island is None:
-            return Grounds("R1.1", f"a dike costs {c.dike_cost} Vatu, only {pl.vatus} held")
+    grounds = dike_grounds(state, move)
+    if grounds is not None:
+        return grounds
+    if move.dike is not None and move.island is None:
+        return Grounds("R1.1", f"a dike costs {c.dike_cost} Vatu, only {pl.vatus} held")
     grounds = island_grounds(state, move)
     if grounds is not None:
         return grounds

@@ -1,5 +1,11 @@
-"""What the island actions (Build, Buy, Draw, Transport) share: the boat must
-be on an ocean tile next to the island (R6)."""
+"""What the island actions (Build, Buy, Draw, Transport) share: the island
+must be one the game can still use (R10.3) and the boat must be on an ocean
+tile next to it (R6).
+
+A move naming an island is refused for the first of these that forbids it, in
+this order: the space exists (R1.2); it holds an island (R6); the island is not
+submerged (R10.3); the boat is next to it (R6). Only then do the action's own
+grounds (a free slot, a cube, the price) come into play."""
 
 from __future__ import annotations
 
@@ -7,6 +13,7 @@ from ...moves import Build, Buy, Draw, Transport
 from ...state import GameState
 from ..facts import info
 from ..violation import Grounds
+from ..waters import submerged
 
 __all__ = ["island_grounds", "own_hut_adjacent"]
 
@@ -30,6 +37,8 @@ def island_grounds(state: GameState, move: Build | Buy | Draw | Transport) -> Gr
     tile = state.board[i]
     if tile is None or not c.tile(tile).is_island:
         return Grounds("R6", f"{island} is not an island")
+    if state.options.rising_waters and submerged(state, state.spaces[i]):
+        return Grounds("R10.3", f"{island} is submerged and can no longer be used")
     if i not in info(state).island_nb[state.players[move.player].boat]:
         return Grounds(
             "R6", f"island actions need the boat adjacent to the island; {island} is not"

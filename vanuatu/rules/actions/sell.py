@@ -4,7 +4,8 @@ Vatus; then the price drops one step, once per Sell."""
 
 from __future__ import annotations
 
-from itertools import combinations
+from collections import Counter
+from itertools import combinations, product
 
 from ...moves import Sell
 from ...state import GameState, PlayerState
@@ -15,14 +16,32 @@ from ..violation import Grounds
 from .islands import own_hut_adjacent
 
 RULE = "R6.5"
+#: Up to this many tokens, :func:`choices` lists the subsets (at most 2^8).
+SMALL = 8
 
 
 def choices(fish: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """Distinct non-empty selections of fish tokens, as sorted value tuples."""
-    out: set[tuple[int, ...]] = set()
-    for k in range(1, len(fish) + 1):
-        out.update(combinations(fish, k))
-    return sorted(out)
+    """Distinct non-empty selections of tokens (fish, or treasure for R7.1), as
+    sorted value tuples, in sorted order.
+
+    Tokens of one value are alike, so beyond :data:`SMALL` tokens a selection
+    is listed as how many of each value it takes: the product of (count + 1)
+    over the values, less the empty one, never the 2^n subsets of n tokens.
+
+    >>> choices((1, 1, 2))
+    [(1,), (1, 1), (1, 1, 2), (1, 2), (2,)]
+    """
+    if len(fish) <= SMALL:  # the usual case: the subsets are few, and quicker to list
+        found: set[tuple[int, ...]] = set()
+        for k in range(1, len(fish) + 1):
+            found.update(combinations(fish, k))
+        return sorted(found)
+    counts = sorted(Counter(fish).items())
+    out = [
+        tuple(v for (v, _), k in zip(counts, taken, strict=True) for _ in range(k))
+        for taken in product(*(range(n + 1) for _, n in counts))
+    ]
+    return sorted(t for t in out if t)
 
 
 def lower_price(state: GameState) -> int:

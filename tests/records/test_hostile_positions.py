@@ -1,0 +1,198 @@
+"""Hostile position strings: :func:`vanuatu.from_position` reads only positions
+that could occur between two moves, and names the field of anything else.
+
+Each mutation of a real position string either reads into a state on which
+:func:`vanuatu.legal_moves` and :func:`vanuatu.apply` work, or raises
+:class:`vanuatu.PositionError`."""
+
+from __future__ import annotations
+
+import functools
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import vanuatu
+
+VARIANTS = (
+    dict(players=2), dict(players=3), dict(players=4), dict(players=5),
+    dict(players=3, characters=False), dict(players=4, rising_waters=True),
+    dict(players=2, rising_waters=True),
+)
+
+
+@functools.cache
+def _positions(variant: int, seed: int) -> tuple[str, ...]:
+    """Every position string (full and public forms) of one random game."""
+    rng = random.Random(seed)
+    state = vanuatu.new_game(vanuatu.Options(**VARIANTS[variant]))  # type: ignore[arg-type]
+    out = []
+    while True:
+        out.append(vanuatu.to_position(state))
+        out.append(vanuatu.to_position(state, player=rng.randrange(state.num_players)))
+        if state.is_over:
+            return tuple(out)
+        move = (vanuatu.sample_chance(state, rng) if state.is_chance
+                else rng.choice(vanuatu.legal_moves(state)))
+        state = vanuatu.apply(state, move)
+
+
+def _field(text: str, k: int, value: str) -> str:
+    words = text.split(" ")
+    words[k - 1] = value
+    return " ".join(words)
+
+
+def _at(phase: str, players: int = 3, rising: bool = False) -> str:
+    variant = VARIANTS.index(dict(players=players, rising_waters=True) if rising
+                             else dict(players=players))
+    return next(p for p in _positions(variant, 1) if f".{phase}." in p.split(" ")[2])
+
+
+def _refused(text: str, field: str) -> str:
+    with pytest.raises(vanuatu.PositionError, match=rf"\({field}\)") as info:
+        vanuatu.from_position(text)
+    return str(info.value)
+
+
+# -- the cases found by hand -----------------------------------------------------
+
+
+def test_r3_clock_step_beyond_the_phase() -> None:
+    assert "steps 0 to" in _refused(_field(_at("planning"), 3, "1.planning.9"), "clock")
+    _refused(_field(_at("characters"), 3, "1.characters.7"), "clock")
+    _refused(_field(_at("planning"), 3, "99.planning.0"), "clock")
+    _refused(_field(_at("planning"), 3, "1.rest.0"), "clock")
+
+
+def test_r10_1_neutral_phase_only_with_two_players() -> None:
+    message = _refused(_field(_at("planning"), 3, "1.neutral.0"), "clock")
+    assert "R10.1" in message
+
+
+def test_to_act_none_only_when_over() -> None:
+    assert "over" in _refused(_field(_at("actions"), 4, "none"), "to-act")
+    _refused(_field(_at("planning"), 4, "none"), "to-act")
+
+
+def test_to_act_chance_only_with_a_pending_event() -> None:
+    assert "chance" in _refused(_field(_at("actions"), 4, "chance"), "to-act")
+
+
+def test_r3_the_player_at_the_seat_acts() -> None:
+    text = _at("planning")
+    who = text.split(" ")[3]
+    other = "P1" if who != "P1" else "P2"
+    assert "turn" in _refused(_field(text, 4, other), "to-act")
+
+
+def test_r1_5_demand_fills_among_the_goods_asked() -> None:
+    text = _at("actions")
+    display = text.split(" ")[9]
+    filled = "/".join(w.split(":")[0] + ":kkkk" for w in display.split("/"))
+    assert "R1.5" in _refused(_field(text, 10, filled), "demand-display")
+
+
+@pytest.mark.parametrize("value", ["0", "999", "3.3.3", ".".join(["1"] * 24)])
+def test_r1_4_treasure_tokens_within_the_supply(value: str) -> None:
+    text = _at("actions")
+    players = text.split(" ")[6].split("/")
+    parts = players[0].split(":")
+    parts[4] = value
+    players[0] = ":".join(parts)
+    assert "treasure tokens" in _refused(_field(text, 7, "/".join(players)), "players")
+
+
+def test_public_position_reads_as_the_observed_state() -> None:
+    game = vanuatu.Game(players=3, seed=2)
+    text = vanuatu.to_position(game.state, player=0)
+    assert vanuatu.from_position(text) == vanuatu.observe(game.state, 0).state
+
+
+# -- the fuzzer -------------------------------------------------------------------
+
+
+def _mutate(text: str, rng: random.Random) -> str:
+    words = text.split(" ")
+    k = rng.randrange(1, len(words))
+    word = words[k]
+    how = rng.randrange(6)
+    if how == 0 and word:  # change one character
+        i = rng.randrange(len(word))
+        word = word[:i] + rng.choice("0123456789-.:/,?PkcbFTCHDUWK*xyz") + word[i + 1:]
+    elif how == 1:  # a number made larger or negative
+        word = "".join(str(rng.choice((0, 9, 99, 9999))) if ch.isdigit() and rng.random() < 0.3
+                       else ch for ch in word)
+    elif how == 2:  # the field of another position of the same options
+        other = _positions(rng.randrange(len(VARIANTS)), rng.randrange(2))
+        donor = rng.choice(other).split(" ")
+        word = donor[k]
+    elif how == 3 and word:  # drop a piece
+        i = rng.randrange(len(word))
+        word = word[:i] + word[i + 1:]
+    elif how == 4:  # repeat a piece
+        word = word + rng.choice(("/", ".", ":", ",")) + word
+    else:
+        word = rng.choice(("-", "?", "0", "none", "chance", "P0", "P4"))
+    words[k] = word
+    return " ".join(words)
+
+
+def check_mutation(text: str) -> None:
+    """``text`` reads into a state the rules handle, or raises PositionError."""
+    try:
+        state = vanuatu.from_position(text)
+    except vanuatu.PositionError:
+        return
+    moves = vanuatu.legal_moves(state)
+    assert moves or state.is_over, text
+    for move in moves[:5]:
+        vanuatu.apply(state, move)
+        assert vanuatu.explain(state, move) is None
+    vanuatu.to_position(state)
+
+
+def _fuzz(seed: int, rounds: int) -> None:
+    rng = random.Random(seed)
+    texts = _positions(seed % len(VARIANTS), seed % 3)
+    for _ in range(rounds):
+        text = rng.choice(texts)
+        for _ in range(rng.randrange(1, 3)):
+            text = _mutate(text, rng)
+        check_mutation(text)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31))
+def test_mutated_positions_read_or_raise_position_error(seed: int) -> None:
+    _fuzz(seed, 40)
+
+
+@pytest.mark.slow
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31))
+def test_mutated_positions_read_or_raise_position_error_long(seed: int) -> None:
+    _fuzz(seed, 200)
+
+
+def test_every_position_of_random_games_reads_back() -> None:
+    """The checks refuse no position a game reaches (full and public forms)."""
+    for variant in range(len(VARIANTS)):
+        for text in _positions(variant, 0):
+            vanuatu.from_position(text)
+
+
+def test_r7_1_many_treasure_tokens_give_few_sales() -> None:
+    """Tokens of one value are alike: the sales of n tokens are counted by the
+    values' counts, not the 2^n subsets (a state off the supply, built by hand)."""
+    import attrs
+
+    state = vanuatu.from_position(_at("actions"))
+    p = state.to_act
+    players = list(state.players)
+    players[p] = attrs.evolve(players[p], treasures=(1,) * 8 + (2,) * 8 + (3,) * 8)
+    rich = attrs.evolve(state, players=tuple(players))
+    sales = [m for m in vanuatu.legal_moves(rich, p) if isinstance(m, vanuatu.moves.SellTreasure)]
+    assert len(sales) == 9 * 9 * 9 - 1

@@ -1,0 +1,233 @@
+"""Whether a position read from a string could occur in a game.
+
+:func:`vanuatu.from_position` reads the fields of a position string one by one
+(:mod:`vanuatu.position.parse`); :func:`impossibility` then checks that the
+whole could stand between two moves of a real game, so that
+:func:`vanuatu.legal_moves`, :func:`vanuatu.apply` and the bots never meet a
+state the rules cannot handle:
+
+* the clock: a round of the game, a phase that exists for the options (neutral
+  markers only with two players, R10.1; characters only with them, R10.2), a
+  step within the phase, never Phase V (R5.9 runs by itself);
+* the one to act: ``none`` exactly when the game is over, ``chance`` exactly
+  when a chance event is pending, the player at the seat of the step in a phase
+  played in turn order (R3), the First Player while tiles are placed (R3.6), a
+  player with markers on the board in Phase IV (R5.2);
+* the components: markers on a tile within what it prints (R1.4), fish and
+  treasure tokens of values the supply holds and no more of each value than it
+  holds (R1.4), huts and action markers within each player's (R1.1), demand
+  fills among the goods the tile asks for (R1.5), a fish price on the track
+  (R6.5), a tourist tile of the set (R1.6), a flood and a defeat only with
+  Rising Waters (R10.3);
+* the flow: the automatic steps between decisions (:mod:`vanuatu.rules.flow`)
+  have all run, so the position waits for a move.
+
+Each problem names the field of the string it lies in.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from ..components import Components
+from ..moves import CHANCE
+from ..state import NOBODY, GameState, Phase, PreparationStep, SetupStep
+
+__all__ = ["impossibility", "token_supply"]
+
+#: Neutral-marker placements of a round with two players (R10.1).
+NEUTRAL_STEPS = 2
+
+
+def token_supply(c: Components, kind: str) -> Counter[int]:
+    """How many ``kind`` (``"fish"`` or ``"treasure"``) tokens of each value the
+    components hold: a tile printing ``n`` markers gives tokens of values ``n``
+    down to 1 (R1.4, R6.3, R6.4)."""
+    out: Counter[int] = Counter()
+    for tile in c.tiles:
+        out.update(range(1, getattr(tile, kind) + 1))
+    return out
+
+
+def _over_supply(held: Iterable[int], supply: Counter[int]) -> str | None:
+    counts = Counter(held)
+    for value, k in sorted(counts.items()):
+        if value not in supply:
+            return f"no token of value {value} in the supply (values {min(supply, default=0)}" \
+                   f" to {max(supply, default=0)})"
+        if k > supply[value]:
+            return f"{k} tokens of value {value}, the supply has {supply[value]}"
+    return None
+
+
+def _clock(state: GameState) -> str | None:
+    c = state.options.components
+    o = state.options
+    ph, st, n = state.phase, state.step, len(state.players)
+    if state.round > c.rounds:
+        return f"round {state.round} of a {c.rounds}-round game"
+    if ph == Phase.SETUP:
+        top = len(SetupStep) - 1
+        if state.round != 1:
+            return "setup happens in round 1"
+    elif ph == Phase.PREPARATION:
+        top = len(PreparationStep) - 1
+        if state.round < 2:
+            return "round 1 starts with setup, not preparation"
+    elif ph == Phase.NEUTRAL:
+        if not o.two_player:
+            return f"neutral markers are placed only with two players (R10.1), not {n}"
+        top = NEUTRAL_STEPS - 1
+    elif ph == Phase.CHARACTERS:
+        if not o.characters:
+            return "no character phase without characters (R10.2)"
+        top = n - 1
+    elif ph == Phase.PLANNING:
+        top = len(c.plan_passes) * n - 1
+    elif ph == Phase.REST:
+        return "Phase V (rest) runs by itself and never waits for a move (R5.9)"
+    else:  # actions, over
+        top = 0
+    if st > top:
+        return f"step {st} of phase {ph.word}, which has steps 0 to {top}"
+    return None
+
+
+def _to_act(state: GameState) -> str | None:
+    from ..rules.chance import chance_outcomes, pending_event
+    from ..rules.facts import in_turn
+
+    ph, who = state.phase, state.to_act
+    if ph == Phase.OVER or who == NOBODY:
+        if ph != Phase.OVER:
+            return f"'none' acts only once the game is over, not in phase {ph.word}"
+        if who != NOBODY:
+            return "a finished game has nobody to act ('none')"
+        return None
+    pending = pending_event(state)
+    if who == CHANCE or pending is not None:
+        if pending is None:
+            return f"'chance' acts only while a chance event is pending, not at " \
+                   f"{ph.word} step {state.step}"
+        if who != CHANCE:
+            return f"the game waits for a chance event ({pending}), so 'chance' acts"
+        if not chance_outcomes(state):
+            return f"the chance event ({pending}) has no possible outcome in this position"
+        return None
+    if ph in (Phase.SETUP, Phase.PREPARATION):
+        if ph == Phase.PREPARATION and state.step == PreparationStep.PLACEMENT:
+            if who != state.first_player:
+                return f"the First Player (P{state.first_player}) places the tiles (R3.6)"
+            return None
+        return f"at {ph.word} step {state.step} no player acts"
+    if ph in (Phase.NEUTRAL, Phase.CHARACTERS, Phase.PLANNING):
+        seat = in_turn(state, state.step)
+        if who != seat:
+            return f"step {state.step} of phase {ph.word} is P{seat}'s turn (R3), not P{who}'s"
+        return None
+    if not state.players[who].markers_on_board:  # actions
+        return f"P{who} has no marker on the board to act with in Phase IV (R5.2)"
+    return None
+
+
+def _first_player(state: GameState) -> str | None:
+    if state.first_player < 0 and not (
+        state.phase == Phase.SETUP and state.step <= SetupStep.FIRST_PLAYER
+    ):
+        return "the First Player is chosen at setup (R2.8)"
+    return None
+
+
+def _board(state: GameState) -> str | None:
+    c = state.options.components
+    for i, (tile, sp) in enumerate(zip(state.board, state.spaces, strict=True)):
+        where = c.spaces[i]
+        spec = None if tile is None else c.tile(tile)
+        fish = 0 if spec is None else spec.fish
+        treasure = 0 if spec is None else spec.treasure
+        if sp.fish > fish:
+            return f"space {where}: {sp.fish} fish markers, the tile prints {fish}"
+        if sp.treasure > treasure:
+            return f"space {where}: {sp.treasure} treasure markers, the tile prints {treasure}"
+        if (sp.water or sp.dikes) and not state.options.rising_waters:
+            return f"space {where}: water and dikes only with Rising Waters (R10.3)"
+        if sp.water > c.submerged_at:
+            return f"space {where}: {sp.water} water markers, at most {c.submerged_at}"
+        if len(set(sp.dikes)) != len(sp.dikes) or any(
+                j not in c.neighbours[i] for j in sp.dikes):
+            return f"space {where}: dikes go on sides towards neighbouring spaces (R10.3)"
+    if sum(len(sp.dikes) for sp in state.spaces) > c.dikes:
+        return f"more dikes than the {c.dikes} of the supply (R10.3)"
+    return None
+
+
+def _players(state: GameState) -> str | None:
+    c = state.options.components
+    for kind, held in (("fish", [v for pl in state.players for v in pl.fish]),
+                       ("treasure", [v for pl in state.players for v in pl.treasures])):
+        problem = _over_supply(held, token_supply(c, kind))
+        if problem is not None:
+            return f"{kind} tokens: {problem}"
+    built = Counter(h for sp in state.spaces for h in sp.huts)
+    for p, pl in enumerate(state.players):
+        if pl.huts_left + built[p] > c.huts_per_player:
+            return f"P{p} has {pl.huts_left} huts left and {built[p]} built, " \
+                   f"more than {c.huts_per_player} (R1.1)"
+        if pl.markers_on_board + pl.in_hand > c.markers_per_player:
+            return f"P{p} has more than {c.markers_per_player} action markers (R1.1)"
+        if list(pl.fish) != sorted(pl.fish) or list(pl.treasures) != sorted(pl.treasures):
+            return f"P{p}'s tokens are written in ascending order"
+    return None
+
+
+def _display(state: GameState) -> str | None:
+    c = state.options.components
+    goods = c.demand_goods
+    ids = [t for t, _ in state.demand_display]
+    if len(ids) > c.demand_display_size:
+        return f"{len(ids)} demand tiles, the display holds {c.demand_display_size}"
+    every = ids + list(state.demand_pile) + list(state.demand_discards)
+    if len(set(every)) != len(every):
+        twice = next(t for t in every if every.count(t) > 1)
+        return f"demand tile {twice} is in two places"
+    for t, filled in state.demand_display:
+        need = Counter(goods[t])
+        if Counter(filled) - need or list(filled) != sorted(filled):
+            return f"demand tile {t} is filled with goods it does not ask for (R1.5)"
+    return None
+
+
+def impossibility(state: GameState) -> tuple[str, str] | None:
+    """``(field, reason)`` of the first thing that makes ``state`` a position no
+    game can reach between two moves, or ``None``."""
+    c = state.options.components
+    o = state.options
+    checks = (
+        ("clock", _clock), ("to-act", _to_act), ("first-player", _first_player),
+        ("board", _board), ("players", _players), ("demand-display", _display),
+    )
+    for field, check in checks:
+        problem = check(state)
+        if problem is not None:
+            return field, problem
+    if state.fish_price not in c.fish_price_track:
+        return "fish-price", f"the fish price is one of {sorted(set(c.fish_price_track))} (R6.5)"
+    tiles = set(c.tourist_tiles)
+    if state.tourist_tile is not None and state.tourist_tile not in tiles:
+        return "tourist-tile", f"no tourist tile of value {state.tourist_tile} (R1.6)"
+    extra = Counter(state.tourist_pile) - Counter(c.tourist_tiles)
+    if extra:
+        return "tourist-pile", f"no more tourist tiles of value {min(extra)} in the set (R1.6)"
+    if state.flood_in is not None and not o.rising_waters:
+        return "flood", "a flood is pending only with Rising Waters (R10.3)"
+    if state.defeat and not (o.rising_waters and state.phase == Phase.OVER):
+        return "defeat", "a defeat ends a game played with Rising Waters (R10.3)"
+    if state.tiles_revealed > c.stack_size:
+        return "tiles-revealed", f"the stack has {c.stack_size} tiles"
+    from ..rules.flow import advance
+
+    if advance(state) != state:
+        return "clock", (f"{state.phase.word} step {state.step} of this position goes on by "
+                         f"itself and does not wait for a move")
+    return None

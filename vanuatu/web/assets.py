@@ -86,7 +86,8 @@ svg .target:hover > polygon:first-of-type, svg rect.target:hover { fill: #d6f5dc
 }
 @media (max-width: 700px) {
   body { font-size: 16px; }
-  #board { display: none; }
+  #board { position: absolute; left: -10000px; top: 0; width: 1180px;
+    visibility: hidden; }
   #panels { display: block; }
   #player-table { display: table; }
   #game-main { padding: 6px; }
@@ -327,7 +328,7 @@ GAME_SCRIPT = r"""
   }
 
   var PANELS = [["archipelago", "Archipelago", 640], ["action-board", "Action board", 0],
-                ["demand", "Demand tiles", 0], ["header", "Round", 0]];
+                ["demand", "Demand tiles", 0]];
   function drawPanels(s) {
     var box = el("panels");
     box.innerHTML = "";
@@ -342,9 +343,7 @@ GAME_SCRIPT = r"""
       var div = document.createElement("div");
       div.className = "panel";
       div.id = "panel-" + p[0];
-      var h = document.createElement("h2");
-      h.textContent = p[1];
-      div.appendChild(h);
+      div.setAttribute("aria-label", p[1]);
       var copy = full.cloneNode(true);
       copy.removeAttribute("id");
       copy.querySelectorAll("[id]").forEach(function (n) { n.removeAttribute("id"); });

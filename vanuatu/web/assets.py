@@ -244,6 +244,9 @@ GAME_SCRIPT = r"""
 
   function render(s) {
     state = s;
+    document.body.dataset.moves = String(s.moves_played);
+    document.body.dataset.seat = String(s.player);
+    document.body.dataset.turn = s.over ? "over" : (s.to_act === s.player ? "yours" : "wait");
     el("seat-name").textContent = name(s.player);
     document.title = "Vanuatu · " + name(s.player);
     var status = el("status");
@@ -327,8 +330,10 @@ GAME_SCRIPT = r"""
     return b;
   }
 
-  var PANELS = [["archipelago", "Archipelago", 640], ["action-board", "Action board", 0],
-                ["demand", "Demand tiles", 0]];
+  // at phone width: one panel per part of the picture, each wide enough that
+  // its text stays readable (the wider ones scroll sideways)
+  var PANELS = [["archipelago", "Archipelago", 600], ["action-board", "Action board", 480],
+                ["demand", "Demand tiles", 480]];
   function drawPanels(s) {
     var box = el("panels");
     box.innerHTML = "";
@@ -345,7 +350,9 @@ GAME_SCRIPT = r"""
       div.id = "panel-" + p[0];
       div.setAttribute("aria-label", p[1]);
       var copy = full.cloneNode(true);
-      copy.removeAttribute("id");
+      Array.prototype.slice.call(copy.children).forEach(function (n) {
+        if (n.tagName === "g" && n.id !== p[0]) { copy.removeChild(n); }
+      });
       copy.querySelectorAll("[id]").forEach(function (n) { n.removeAttribute("id"); });
       copy.setAttribute("viewBox", [b.x - 6, b.y - 6, b.width + 12, b.height + 12].join(" "));
       copy.removeAttribute("width"); copy.removeAttribute("height");

@@ -118,9 +118,9 @@ def test_a_whole_game_against_two_bots_by_clicking(server: str, browser: Any) ->
     assert on_board > 10
     assert page.locator("#log li").count() > 50
     # the record and the replay page of the finished game
-    text = page.request.get(page.locator("#dl-text").get_attribute("href")).text()
+    text = page.request.get(server + page.locator("#dl-text").get_attribute("href")).text()
     assert text.startswith("# Vanuatu")
-    replay = page.request.get(page.locator("#replay").get_attribute("href"))
+    replay = page.request.get(server + page.locator("#replay").get_attribute("href"))
     assert replay.ok and "Final scores" in replay.text()
     page.close()
 

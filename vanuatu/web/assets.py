@@ -59,6 +59,8 @@ body.game header#top { display: flex; flex-wrap: wrap; align-items: baseline; ga
 #choices { position: sticky; bottom: 0; background: #fffbe6; border: 2px solid #c9a800;
   border-radius: 6px; padding: 8px; margin-top: 8px; }
 svg .target { cursor: pointer; }
+#board svg text, #panels svg text, #board svg rect:not([data-action]),
+#panels svg rect:not([data-action]) { pointer-events: none; }
 svg g.space.target > polygon:first-of-type { stroke: #0b6e2e; stroke-width: 5; }
 svg rect.target { stroke: #0b6e2e; stroke-width: 3; }
 svg .target:hover > polygon:first-of-type, svg rect.target:hover { fill: #d6f5dc; }
@@ -243,6 +245,9 @@ GAME_SCRIPT = r"""
   }
 
   function render(s) {
+    if (state && s.player === state.player && s.version <= state.version) {
+      return;  // what is shown already, or older (an event came before an answer)
+    }
     state = s;
     document.body.dataset.moves = String(s.moves_played);
     document.body.dataset.seat = String(s.player);
@@ -332,7 +337,7 @@ GAME_SCRIPT = r"""
 
   // at phone width: one panel per part of the picture, each wide enough that
   // its text stays readable (the wider ones scroll sideways)
-  var PANELS = [["archipelago", "Archipelago", 600], ["action-board", "Action board", 480],
+  var PANELS = [["archipelago", "Archipelago", 680], ["action-board", "Action board", 480],
                 ["demand", "Demand tiles", 480]];
   function drawPanels(s) {
     var box = el("panels");

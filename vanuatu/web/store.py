@@ -116,6 +116,9 @@ class ServedGame:
         self.game = game
         self.created = created
         self.lock = threading.Lock()
+        #: grows with every change (a clock reading), so that a client can
+        #: tell an older answer from a newer one, also across a restart
+        self.version = time.time_ns()
 
     # -- facts ------------------------------------------------------------
 
@@ -212,6 +215,7 @@ class ServedGame:
 
     def save(self) -> None:
         """Write the record (atomically)."""
+        self.version = max(self.version + 1, time.time_ns())
         _write_atomically(self.record_path, self.game.record.to_text())
 
     def seats_json(self) -> dict[str, object]:

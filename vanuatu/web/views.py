@@ -126,6 +126,7 @@ def state_json(served: ServedGame, player: int) -> dict[str, Any]:
         "names": list(served.game.record.headers.names),
         "variants": list(state.options.variant_words),
         "moves_played": served.moves_played,
+        "version": served.version,
         "to_act": state.to_act,
         "over": over,
         "round": state.round,

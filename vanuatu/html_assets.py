@@ -131,7 +131,7 @@ SCRIPT = r"""
   }
   // at phone width the picture is shown as panels, one above the other, each
   // wide enough that its text stays readable (the wider ones scroll sideways)
-  var PANELS = [["archipelago", 680], ["action-board", 480], ["demand", 480],
+  var PANELS = [["archipelago", 760], ["action-board", 480], ["demand", 480],
                 ["players", 960]];
   var panels = document.getElementById("panels");
   function stack() {

@@ -337,7 +337,7 @@ GAME_SCRIPT = r"""
 
   // at phone width: one panel per part of the picture, each wide enough that
   // its text stays readable (the wider ones scroll sideways)
-  var PANELS = [["archipelago", "Archipelago", 680], ["action-board", "Action board", 480],
+  var PANELS = [["archipelago", "Archipelago", 760], ["action-board", "Action board", 480],
                 ["demand", "Demand tiles", 480]];
   function drawPanels(s) {
     var box = el("panels");

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -81,6 +82,9 @@ class _Hub:
 
 class _Server:
     def __init__(self, folder: str | Path) -> None:
+        # the bots think in threads of their own, one at a time: the requests of
+        # the people playing never wait behind a queue of bots
+        self.bot_threads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vanuatu-bot")
         self.hub = _Hub()
         self.store = GameStore(folder, on_change=self.hub.changed)
         self.bot_tasks: dict[str, asyncio.Task[None]] = {}
@@ -101,7 +105,8 @@ class _Server:
         while True:
             self.again.discard(game_id)
             try:
-                moved = await run_in_threadpool(self._bot_step, served)
+                moved = await asyncio.get_running_loop().run_in_executor(
+                    self.bot_threads, self._bot_step, served)
             except VanuatuError:
                 return
             if not moved and game_id not in self.again:
@@ -420,6 +425,7 @@ def create_app(games: str | Path) -> Starlette:
         yield
         for task in server.bot_tasks.values():
             task.cancel()
+        server.bot_threads.shutdown(wait=False, cancel_futures=True)
 
     routes = [
         Route("/", home, name="home"),

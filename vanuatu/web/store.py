@@ -5,7 +5,8 @@ A served game lives in two files of the games folder:
 - ``<id>.vnt``, the game record in the text form (:mod:`vanuatu.records`),
   rewritten after each move: written to a temporary file first, then moved
   over the old one (:func:`os.replace`), so a killed server leaves either the
-  old record or the new one, never half of one;
+  old record or the new one, never half of one (the file is not forced to the
+  disk: that guards against a killed process, not against a power cut);
 - ``<id>.seats.json``, written once when the game is made: each seat (a human
   with the token of its link, or a bot spec), the seed and the key from which
   the chance events after setup are drawn.
@@ -88,8 +89,6 @@ def _write_atomically(path: Path, text: str) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
         os.replace(temp, path)
     except BaseException:
         try:

@@ -110,6 +110,17 @@ def test_a_killed_server_resumes_every_game_with_the_same_links(tmp_path: Path) 
         for seat in two["seats"]:
             status, body = call(port, f"/api/games/{two['id']}?token={seat['token']}")
             assert status == 200 and body["player"] == seat["player"]
+        # the event stream starts with the state of the seat
+        with urllib.request.urlopen(
+                f"http://127.0.0.1:{port}/api/games/{one['id']}/events?token={token}",
+                timeout=30) as stream:
+            assert stream.headers["Content-Type"].startswith("text/event-stream")
+            head = stream.readline().decode()
+            data = stream.readline().decode()
+        assert head == "event: state\n"
+        event = json.loads(data.removeprefix("data: "))
+        assert event["player"] == 0 and event["moves_played"] == again["moves_played"]
+        assert "svg" in event
         # and the game goes on
         move = next(m for m in again["legal_moves"] if not m["free"])
         status, after = call(port, f"/api/games/{one['id']}/moves", {

@@ -84,7 +84,9 @@ svg .target:hover > polygon:first-of-type, svg rect.target:hover { fill: #d6f5dc
 
 @media (max-width: 900px) {
   #game-main { grid-template-columns: 1fr; }
-  #move-groups, #log { max-height: none; }
+  #move-groups { max-height: none; }
+  #log { max-height: 50vh; }
+  body.game header#top { position: sticky; top: 0; z-index: 5; }
 }
 @media (max-width: 700px) {
   body { font-size: 16px; }

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -47,6 +48,7 @@ MAX_BODY = 16 * 1024
 #: The longest a ``wait`` of ``GET /api/games/{id}`` lasts, in seconds.
 MAX_WAIT = 30.0
 _HEARTBEAT = 15.0
+_LOG = logging.getLogger("vanuatu.serve")
 
 
 def _error(status: int, message: str, rule: str | None = None) -> JSONResponse:
@@ -107,7 +109,8 @@ class _Server:
             try:
                 moved = await asyncio.get_running_loop().run_in_executor(
                     self.bot_threads, self._bot_step, served)
-            except VanuatuError:
+            except Exception:  # a bot that fails stops its game's bots, not the server
+                _LOG.exception("game %s: the bot to act failed", game_id)
                 return
             if not moved and game_id not in self.again:
                 return

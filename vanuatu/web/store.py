@@ -292,6 +292,11 @@ class GameStore:
         self._load_all()
 
     def _load_all(self) -> None:
+        for temp in self.folder.glob("*.tmp"):  # a write cut short by a killed server
+            try:
+                temp.unlink()
+            except OSError:
+                pass
         for path in sorted(self.folder.glob("*" + _SEATS_SUFFIX)):
             game_id = path.name[: -len(_SEATS_SUFFIX)]
             try:

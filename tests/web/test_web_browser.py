@@ -255,6 +255,11 @@ def test_phone_layout_of_the_game_page(server: str, browser: Any) -> None:
     assert _too_small(page, "button, a.button, select, input") == []
     # the spaces where a move is played are big enough to tap
     assert _too_small(page, "#panels g.target") == []
+    page.goto(server + "/")
+    assert _small_text(page) == []
+    # a check box is tapped through its label, which is as big as a button
+    assert _too_small(page, "button, select, input:not([type=checkbox]), fieldset label") == []
+    page.close()
 
 
 def test_phone_layout_of_the_view_page(browser: Any, tmp_path: Path) -> None:

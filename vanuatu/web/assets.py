@@ -12,6 +12,7 @@ body { margin: 0; font-family: "DejaVu Sans", Verdana, Arial, sans-serif; color:
 h1 { font-size: 20px; margin: 0; }
 h2 { font-size: 16px; margin: 0 0 6px; }
 button, .button, select, input { font: inherit; font-size: 15px; min-height: 40px; }
+select { min-width: 64px; }
 button, .button { display: inline-flex; align-items: center; justify-content: center;
   padding: 6px 12px; border: 1px solid #5b6b78; border-radius: 6px; background: #fff;
   color: #1a1a1a; cursor: pointer; text-decoration: none; min-width: 40px; }

@@ -253,8 +253,10 @@ def test_phone_layout_of_the_game_page(server: str, browser: Any) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert _small_text(page) == []
     assert _too_small(page, "button, a.button, select, input") == []
-    # the spaces where a move is played are big enough to tap
+    # the spaces where a move is played are big enough to tap, and the action
+    # spaces have buttons of their own
     assert _too_small(page, "#panels g.target") == []
+    assert _too_small(page, ".action-buttons button") == []
     page.goto(server + "/")
     assert _small_text(page) == []
     # a check box is tapped through its label, which is as big as a button

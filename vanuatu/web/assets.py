@@ -82,6 +82,8 @@ svg .target:hover > polygon:first-of-type, svg rect.target:hover { fill: #d6f5dc
   overflow-x: auto; }
 .panel h2 { font-size: 14px; margin: 4px 8px; }
 .panel svg { display: block; height: auto; }
+.action-buttons { display: flex; flex-wrap: wrap; gap: 6px; padding: 6px; }
+.action-buttons:empty { display: none; }
 
 @media (max-width: 900px) {
   #game-main { grid-template-columns: 1fr; }
@@ -289,7 +291,7 @@ GAME_SCRIPT = r"""
     }
   }
 
-  function targets(root, s) {
+  function places(s) {
     var bySpace = {}, byAction = {};
     (s.legal_moves || []).forEach(function (m) {
       if (m.free) { return; }
@@ -298,6 +300,26 @@ GAME_SCRIPT = r"""
         m.actions.forEach(function (a) { (byAction[a] = byAction[a] || []).push(m); });
       }
     });
+    return [bySpace, byAction];
+  }
+  function actionButtons(s) {
+    // on a phone the rows of the action board are too thin to tap: a button
+    // for each action space where a move is played, under the picture
+    var byAction = places(s)[1];
+    var div = document.createElement("div");
+    div.className = "action-buttons";
+    Object.keys(byAction).forEach(function (a) {
+      var b = document.createElement("button");
+      b.type = "button";
+      b.dataset.action = a;
+      b.textContent = a + " (" + byAction[a].length + ")";
+      b.addEventListener("click", function () { choose(byAction[a], a); });
+      div.appendChild(b);
+    });
+    return div;
+  }
+  function targets(root, s) {
+    var found = places(s), bySpace = found[0], byAction = found[1];
     root.querySelectorAll("g.space[data-space]").forEach(function (g) {
       var here = bySpace[g.getAttribute("data-space")];
       if (here) { hook(g, here, "space " + g.getAttribute("data-space")); }
@@ -366,6 +388,7 @@ GAME_SCRIPT = r"""
       copy.removeAttribute("width"); copy.removeAttribute("height");
       copy.style.width = p[2] ? "max(100%, " + p[2] + "px)" : "100%";
       div.appendChild(copy);
+      if (p[0] === "action-board") { div.appendChild(actionButtons(s)); }
       box.appendChild(div);
       targets(copy, s);
     });

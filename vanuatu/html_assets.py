@@ -157,6 +157,9 @@ SCRIPT = r"""
       copy.style.width = "max(100%, " + p[1] + "px)";
       div.appendChild(copy);
       panels.appendChild(div);
+      if (p[0] === "archipelago") {  // the middle of the islands first
+        div.scrollLeft = (div.scrollWidth - div.clientWidth) / 2;
+      }
     });
   }
   window.addEventListener("resize", stack);

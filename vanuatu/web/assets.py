@@ -391,6 +391,9 @@ GAME_SCRIPT = r"""
       if (p[0] === "action-board") { div.appendChild(actionButtons(s)); }
       box.appendChild(div);
       targets(copy, s);
+      if (p[0] === "archipelago") {  // the middle of the islands first
+        div.scrollLeft = (div.scrollWidth - div.clientWidth) / 2;
+      }
     });
     targets(full, s);
   }

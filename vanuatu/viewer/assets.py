@@ -46,6 +46,20 @@ aside { display: flex; flex-direction: column; gap: 8px; max-height: calc(100vh 
 #scores tbody th { text-align: left; white-space: nowrap; }
 #scores-box .note { font-size: 12px; color: #555; margin: 4px 0; }
 @media (max-width: 900px) { main { grid-template-columns: 1fr; } aside { max-height: none; } }
+#panels { display: none; }
+.panel { background: #fff; border: 1px solid #ccc; border-radius: 4px; margin: 0 0 8px;
+         overflow-x: auto; }
+.panel svg { display: block; height: auto; }
+@media (max-width: 700px) {
+  main { padding: 4px; }
+  #board { position: absolute; left: -10000px; top: 0; width: 1180px; visibility: hidden; }
+  #panels { display: block; }
+  #controls button { min-width: 44px; min-height: 44px; }
+  #slider { min-height: 40px; }
+  #moves { font-size: 14px; }
+  #moves li { padding: 10px 4px; }
+  .meta { display: block; margin: 2px 0 0; }
+}
 """
 
 SCRIPT = r"""
@@ -85,6 +99,7 @@ SCRIPT = r"""
     if (items[here]) { items[here].classList.remove("here"); }
     here = k;
     board.innerHTML = data.positions[k].map(function (i) { return data.pieces[i]; }).join("");
+    stack();
     board.dataset.move = String(k);
     slider.value = String(k);
     counter.textContent = k + " / " + last;
@@ -114,6 +129,40 @@ SCRIPT = r"""
       try { history.replaceState(null, "", hash); } catch (e) { /* file: URLs */ }
     }
   }
+  // at phone width the picture is shown as panels, one above the other, each
+  // wide enough that its text stays readable (the wider ones scroll sideways)
+  var PANELS = [["archipelago", 760], ["action-board", 480], ["demand", 480],
+                ["players", 960]];
+  var panels = document.getElementById("panels");
+  function stack() {
+    if (!panels || !window.matchMedia("(max-width: 700px)").matches) { return; }
+    var full = board.querySelector("svg");
+    panels.innerHTML = "";
+    if (!full) { return; }
+    PANELS.forEach(function (p) {
+      var group = full.querySelector("#" + p[0]);
+      var b = group && group.getBBox();
+      if (!b || !b.width) { return; }
+      var div = document.createElement("div");
+      div.className = "panel";
+      div.id = "panel-" + p[0];
+      var copy = full.cloneNode(true);
+      Array.prototype.slice.call(copy.children).forEach(function (n) {
+        if (n.tagName === "g" && n.id !== p[0]) { copy.removeChild(n); }
+      });
+      copy.querySelectorAll("[id]").forEach(function (n) { n.removeAttribute("id"); });
+      copy.setAttribute("viewBox", [b.x - 6, b.y - 6, b.width + 12, b.height + 12].join(" "));
+      copy.removeAttribute("width");
+      copy.removeAttribute("height");
+      copy.style.width = "max(100%, " + p[1] + "px)";
+      div.appendChild(copy);
+      panels.appendChild(div);
+      if (p[0] === "archipelago") {  // the middle of the islands first
+        div.scrollLeft = (div.scrollWidth - div.clientWidth) / 2;
+      }
+    });
+  }
+  window.addEventListener("resize", stack);
   function fromHash() {
     var m = /move=(\d+)/.exec(location.hash);
     return m ? parseInt(m[1], 10) : 0;

@@ -167,7 +167,7 @@ def page(record: Record, *, title: str | None = None, public: bool = False,
 <p class="meta">{record.options.players} players: {html.escape(players)} · {variants}</p>
 {banner}</header>
 <main>
-<section id="board-area"><div id="board" aria-live="polite"></div>
+<section id="board-area"><div id="board" aria-live="polite"></div><div id="panels"></div>
 <div id="scores-box"><h2>Final scores (R8)</h2>{score_table(record, data)}</div></section>
 <aside>
 <div id="controls">

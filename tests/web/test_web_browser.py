@@ -1,0 +1,285 @@
+"""``vanuatu serve`` in a real browser (headless Chromium driven by Playwright):
+a whole game against two bots played by clicking only, a hot-seat game of two
+people on one device, undo, a reload in the middle, and the phone layout of the
+game page and of the ``vanuatu view`` page."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+sync_api = pytest.importorskip("playwright.sync_api")
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+if not os.path.exists(CHROMIUM):
+    pytest.skip("no chromium to drive", allow_module_level=True)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    folder = tmp_path_factory.mktemp("games")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "vanuatu", "serve", "--port", str(port), "--games", str(folder)],
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(300):
+            try:
+                urllib.request.urlopen(base + "/", timeout=2).read()
+                break
+            except OSError:
+                time.sleep(0.1)
+        yield base
+    finally:
+        proc.kill()
+        proc.wait(timeout=30)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+def new_game(base: str, **body: Any) -> dict[str, Any]:
+    request = urllib.request.Request(base + "/api/games", data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request) as r:
+        result: dict[str, Any] = json.load(r)
+        return result
+
+
+def wait_turn(page: Any) -> str:
+    """Wait until the seat shown may move or the game is over; which one."""
+    page.wait_for_function(
+        "document.body.dataset.turn === 'yours' || document.body.dataset.turn === 'over'",
+        timeout=120_000)
+    turn: str = page.evaluate("document.body.dataset.turn")
+    return turn
+
+
+def moves(page: Any) -> int:
+    return int(page.evaluate("document.body.dataset.moves"))
+
+
+def click_a_move(page: Any, board: str = "#board") -> None:
+    """Play one move by clicking: a target on the board when there is one (and a
+    choice among its moves), else a button of the grouped list."""
+    before = moves(page)
+    target = page.locator(f"{board} svg .target")
+    if target.count():
+        target.first.click()
+        if page.locator("#choices").is_visible():
+            page.locator("#choice-list button").first.click()
+    else:
+        buttons = page.locator(".group:not([data-group^='free']) button.move")
+        buttons.first.click()
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=60_000)
+
+
+def test_a_whole_game_against_two_bots_by_clicking(server: str, browser: Any) -> None:
+    game = new_game(server, players=3, seats=["human", "heuristic", "heuristic"], seed=5)
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(game["seats"][0]["url"])
+    on_board = 0
+    for _ in range(400):
+        if wait_turn(page) == "over":
+            break
+        on_board += bool(page.locator("#board svg .target").count())
+        click_a_move(page)
+    assert page.evaluate("document.body.dataset.turn") == "over"
+    assert page.locator("#scores-box").is_visible()
+    assert page.locator("#scores tr").count() == 4  # a header and one row per player
+    assert on_board > 10
+    assert page.locator("#log li").count() > 50
+    # the record and the replay page of the finished game
+    text = page.request.get(server + page.locator("#dl-text").get_attribute("href")).text()
+    assert text.startswith("# Vanuatu")
+    replay = page.request.get(server + page.locator("#replay").get_attribute("href"))
+    assert replay.ok and "Final scores" in replay.text()
+    page.close()
+
+
+def test_hot_seat_two_people_pass_the_device(server: str, browser: Any) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(server + "/")
+    page.select_option("#players", "2")
+    page.select_option("#seat-1", "human")
+    page.fill("#seed", "4")
+    page.click("#start")
+    page.click("#play-here")
+    page.wait_for_function("document.body.dataset.moves !== undefined")
+    seats_seen = set()
+    passes = 0
+    for _ in range(24):
+        if page.locator("#pass").is_visible():
+            passes += 1
+            page.click("#pass-ready")
+            page.wait_for_function("document.getElementById('pass').hidden")
+        turn = wait_turn_or_pass(page)
+        if turn == "pass":
+            continue
+        if turn == "over":
+            break
+        seats_seen.add(page.evaluate("document.body.dataset.seat"))
+        click_a_move(page)
+    assert seats_seen == {"0", "1"}
+    assert passes >= 2
+    page.close()
+
+
+def wait_turn_or_pass(page: Any) -> str:
+    page.wait_for_function(
+        "document.body.dataset.turn === 'yours' || document.body.dataset.turn === 'over' || "
+        "!document.getElementById('pass').hidden", timeout=60_000)
+    if page.locator("#pass").is_visible():
+        return "pass"
+    turn: str = page.evaluate("document.body.dataset.turn")
+    return turn
+
+
+def test_undo_and_a_reload_in_the_middle(server: str, browser: Any) -> None:
+    game = new_game(server, players=3, seats=["human", "heuristic", "heuristic"], seed=9)
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(game["seats"][0]["url"])
+    for _ in range(3):
+        wait_turn(page)
+        click_a_move(page)
+    wait_turn(page)
+    before = moves(page)
+    click_a_move(page)
+    wait_turn(page)
+    assert moves(page) > before
+    page.click("#undo")
+    page.wait_for_function(f"Number(document.body.dataset.moves) === {before}")
+    assert "Taken back" in page.locator("#tool-answer").inner_text()
+    # a reload shows the same game, its story, and play goes on
+    log = page.locator("#log li").count()
+    page.reload()
+    wait_turn(page)
+    assert moves(page) == before
+    page.wait_for_function(f"document.querySelectorAll('#log li').length >= {log}")
+    click_a_move(page)
+    page.close()
+
+
+def _too_small(page: Any, selector: str) -> list[str]:
+    found: list[str] = page.evaluate("""(sel) => {
+      const bad = [];
+      document.querySelectorAll(sel).forEach((n) => {
+        const r = n.getBoundingClientRect();
+        if (r.width === 0 || getComputedStyle(n).visibility === "hidden") { return; }
+        if (r.width < 40 || r.height < 40) {
+          bad.push(n.tagName + " " + (n.id || n.textContent.trim().slice(0, 20)) + " " +
+                   Math.round(r.width) + "x" + Math.round(r.height));
+        }
+      });
+      return bad;
+    }""", selector)
+    return found
+
+
+def _small_text(page: Any) -> list[str]:
+    found: list[str] = page.evaluate("""() => {
+      const bad = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const t = walker.currentNode;
+        const n = t.parentElement;
+        if (!t.textContent.trim() || !n || n.closest("#board, script, style, title")) {
+          continue;
+        }
+        if (!n.getClientRects().length) { continue; }
+        if (n.closest("svg")) {
+          const svg = n.closest("svg");
+          const size = parseFloat(n.getAttribute("font-size") || "16");
+          const scale = svg.getScreenCTM().a;
+          if (size * scale < 11.9) { bad.push("svg " + t.textContent.trim().slice(0, 20) +
+                                              " " + (size * scale).toFixed(1)); }
+          continue;
+        }
+        const px = parseFloat(getComputedStyle(n).fontSize);
+        if (px < 12) { bad.push(t.textContent.trim().slice(0, 20) + " " + px); }
+      }
+      return bad;
+    }""")
+    return found
+
+
+def _stacked(page: Any, selectors: list[str]) -> list[float]:
+    tops: list[float] = page.evaluate("""(sels) => sels.map((s) => {
+      const n = document.querySelector(s);
+      return n ? n.getBoundingClientRect().top + window.scrollY : -1;
+    })""", selectors)
+    return tops
+
+
+def test_phone_layout_of_the_game_page(server: str, browser: Any) -> None:
+    game = new_game(server, players=3, seats=["human", "heuristic", "heuristic"], seed=2)
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto(game["seats"][0]["url"])
+    for _ in range(3):
+        wait_turn(page)
+        click_a_move(page, board="#panels")
+    wait_turn(page)
+    tops = _stacked(page, ["#panel-archipelago", "#panel-action-board", "#panel-demand",
+                           "#player-table"])
+    assert all(t >= 0 for t in tops) and tops == sorted(tops)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert _small_text(page) == []
+    assert _too_small(page, "button, a.button, select, input") == []
+    # the spaces where a move is played are big enough to tap, and the action
+    # spaces have buttons of their own
+    assert _too_small(page, "#panels g.target") == []
+    assert _too_small(page, ".action-buttons button") == []
+    page.goto(server + "/")
+    assert _small_text(page) == []
+    # a check box is tapped through its label, which is as big as a button
+    assert _too_small(page, "button, select, input:not([type=checkbox]), fieldset label") == []
+    page.close()
+
+
+def test_phone_layout_of_the_view_page(browser: Any, tmp_path: Path) -> None:
+    import vanuatu
+    from vanuatu.html_viewer import page as view_page
+
+    game = vanuatu.Game(players=4, seed=3)
+    for _ in range(60):
+        game.play(game.legal_moves()[0])
+    path = tmp_path / "game.html"
+    path.write_text(view_page(game.record), encoding="utf-8")
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto(path.as_uri() + "#move=40")
+    page.wait_for_selector("#panel-players")
+    tops = _stacked(page, ["#panel-archipelago", "#panel-action-board", "#panel-demand",
+                           "#panel-players"])
+    assert all(t >= 0 for t in tops) and tops == sorted(tops)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert _small_text(page) == []
+    assert _too_small(page, "#controls button") == []
+    page.close()

@@ -1,0 +1,72 @@
+"""``vanuatu serve``: play in the browser (the optional extra ``web``)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from .common import EXIT_CODES, UsageError, say
+
+__all__ = ["default_games_folder", "register", "run"]
+
+INSTALL_HINT = "vanuatu serve needs the web extra: pip install 'vanuatu[web]'"
+
+
+def default_games_folder() -> Path:
+    """Where the games are kept unless ``--games`` says otherwise: ``vanuatu/games``
+    in the user's data folder (``$XDG_DATA_HOME``, ``~/.local/share``, or
+    ``%APPDATA%`` on Windows)."""
+    if sys.platform == "win32" and os.environ.get("APPDATA"):
+        base = Path(os.environ["APPDATA"])
+    elif os.environ.get("XDG_DATA_HOME"):
+        base = Path(os.environ["XDG_DATA_HOME"])
+    else:
+        base = Path.home() / ".local" / "share"
+    return base / "vanuatu" / "games"
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"expected a port from 0 to 65535, not {text!r}")
+    return int(text)
+
+
+def register(sub: Any) -> None:
+    """Add the ``serve`` command to the subparsers ``sub``."""
+    serve = sub.add_parser(
+        "serve", help="play in the browser: a local web app and a JSON API (extra 'web')",
+        epilog=EXIT_CODES)
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to listen on (127.0.0.1; 0.0.0.0 for friends on the "
+                            "local network)")
+    serve.add_argument("--port", type=_port, default=8000, help="port (8000)")
+    serve.add_argument("--games", metavar="DIR",
+                       help=f"folder of the game records (default {default_games_folder()})")
+    serve.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Serve until interrupted; return the exit status."""
+    try:
+        import uvicorn
+
+        from ..web.app import create_app
+    except ImportError:
+        say(f"vanuatu: error: {INSTALL_HINT}")
+        return 2
+    folder = Path(args.games) if args.games else default_games_folder()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise UsageError(f"--games: cannot make the folder {folder}: {e.strerror or e}") from None
+    app = create_app(folder)
+    store = app.state.server.store
+    for game_id, reason in store.unreadable.items():
+        say(f"vanuatu serve: game {game_id} cannot be read, left out: {reason}")
+    say(f"vanuatu serve: {len(store.games)} game(s) in {folder}; "
+        f"open http://{args.host}:{args.port}/ (Ctrl+C stops)")
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    return 0

@@ -315,9 +315,9 @@ def _check_seat(bodies: dict[str, str], seat: int,
         data = json.loads(blob.split("</script>")[0].replace("<\\/", "</"))
         now = "".join(data["pieces"][i] for i in data["positions"][-1])
     held, taken = secrets
-    for _, token in held:
+    for q, token in held:
         for text in (bodies["state"], now):
-            assert f"rest token: {token}" not in text
+            assert f"P{q}'s rest token: {token}" not in text
             assert f'"rest_token": "{token}"' not in text
     for q, token in taken:
         assert not any(isinstance(m, Rest) and m.player == q and m.token == token

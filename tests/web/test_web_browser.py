@@ -266,7 +266,7 @@ def test_phone_layout_of_the_game_page(server: str, browser: Any) -> None:
 
 def test_phone_layout_of_the_view_page(browser: Any, tmp_path: Path) -> None:
     import vanuatu
-    from vanuatu.html_viewer import page as view_page
+    from vanuatu.viewer.html import page as view_page
 
     game = vanuatu.Game(players=4, seed=3)
     for _ in range(60):

@@ -32,7 +32,7 @@ from starlette.routing import Route
 from .. import action_ids
 from ..bots import decide, make_bot
 from ..errors import NotationError, VanuatuError
-from ..html_viewer import page as replay_page
+from ..viewer.html import page as replay_page
 from ..moves import Move
 from ..notation import parse_move
 from ..rules.engine import explain, legal_moves

@@ -19,8 +19,8 @@ from ..components import ACTIONS
 from ..errors import ActionIdError
 from ..moves import Move
 from ..narration import narrate
-from ..narration_events import Played
-from ..narration_words import shown_notation
+from ..narration.player_events import Played
+from ..narration.words import shown_notation
 from ..observe import Observation, observe
 from ..position import to_position
 from ..records import Record

@@ -29,12 +29,12 @@ import attrs
 
 from ..components import DEFAULT_COMPONENTS
 from ..errors import IllegalMove, NotationError, RecordError
-from ..moves import ChanceMove, Move
+from ..moves import ACTION_MOVE_TYPES, FREE_MOVE_TYPES, ChanceMove, Move
 from ..options import Options
 from ..position import from_position
 from ..rules.engine import apply_unchecked, apply_with_forced, legal_moves, new_game
 from ..rules.scoring import final_scores
-from ..state import GameState
+from ..state import GameState, Phase
 from .reading import open_file, open_source
 from .record import Record
 from .report import Refusal, ValidationReport
@@ -265,9 +265,11 @@ def check_steps(
 def applicable(state: GameState, move: Move) -> bool:
     """Whether a refused ``move`` can be applied as if it were legal: its actor
     is the one to act, and the move is of a kind the position takes (a player
-    move of a type among the legal moves, or an outcome of the pending chance
-    event). Anything else is never applied: the rules only know how to apply
-    the kinds of move a position expects.
+    move of a type among the legal moves, the action of one of the actor's
+    stacks in Phase IV, or an outcome of the pending chance event); or it is a
+    free action (R7), which its owner may make at any time. Anything else is
+    never applied: the rules only know how to apply the kinds of move a
+    position expects.
 
     >>> import vanuatu
     >>> state = vanuatu.new_game(vanuatu.Options(players=3))
@@ -276,10 +278,15 @@ def applicable(state: GameState, move: Move) -> bool:
     >>> applicable(state, vanuatu.parse_move("P0 fish"))
     False
     """
+    if isinstance(move, FREE_MOVE_TYPES):  # its owner's at any time (R7)
+        return state.phase != Phase.OVER and 0 <= move.player < state.num_players
     if move.player != state.to_act:
         return False
     if isinstance(move, ChanceMove):
         return move.event == state.pending_chance
+    if isinstance(move, ACTION_MOVE_TYPES) and state.phase == Phase.ACTIONS:
+        # the action of one of the actor's stacks (a Rest the rules make impossible, R12.1)
+        return state.players[move.player].markers[move.action] > 0
     return any(type(m) is type(move) for m in legal_moves(state))
 
 

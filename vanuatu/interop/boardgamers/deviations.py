@@ -47,7 +47,8 @@ class Deviation:
     Attributes:
         index: the move's position in the game's ``_history``.
         move: the move as it stands in the record (index ``record_index``).
-        record_index: its position in the record's moves.
+        record_index: its position in the record's moves, from 0 (``vanuatu
+            validate`` numbers moves from 1).
         rule: the rule id of the ruling (``"R12.2"``).
         reason: why our rules refuse it.
     """
@@ -64,7 +65,8 @@ class Deviation:
         return RULINGS[self.rule]
 
     def __str__(self) -> str:
-        return (f"_history[{self.index}] (record move {self.record_index}): {self.move}: "
+        return (f"_history[{self.index}] (move {self.record_index + 1} of the record): "
+                f"{self.move}: "
                 f"{self.rule} {self.ruling} ({self.reason})")
 
 

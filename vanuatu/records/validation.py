@@ -27,7 +27,7 @@ from itertools import islice
 
 import attrs
 
-from ..components import DEFAULT_COMPONENTS
+from ..components import DEFAULT_COMPONENTS, Action
 from ..errors import IllegalMove, NotationError, RecordError
 from ..moves import ACTION_MOVE_TYPES, FREE_MOVE_TYPES, ChanceMove, Move
 from ..options import Options
@@ -286,7 +286,8 @@ def applicable(state: GameState, move: Move) -> bool:
         return move.event == state.pending_chance
     if isinstance(move, ACTION_MOVE_TYPES) and state.phase == Phase.ACTIONS:
         # the action of one of the actor's stacks (a Rest the rules make impossible, R12.1)
-        return state.players[move.player].markers[move.action] > 0
+        action: Action = getattr(move, "action")  # noqa: B009 - ActionMove's class variable
+        return state.players[move.player].markers[action] > 0
     return any(type(m) is type(move) for m in legal_moves(state))
 
 

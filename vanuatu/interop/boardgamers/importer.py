@@ -210,6 +210,8 @@ def replay_game(game: EngineGame) -> ImportedGame:
     """Replay ``game`` with our rules (see the module's text)."""
     run = _Replay(game)
     history = list(game.history)
+    run.reveal(0 if history else None)
+    _check_start(run, game)
     i = 0
     run.automatic(0 if history else None)
     while i < len(history):
@@ -249,6 +251,25 @@ def replay_game(game: EngineGame) -> ImportedGame:
                   else final_scores(state).totals)
     record = Record(options=run.options, headers=headers_for(game), moves=tuple(run.moves))
     return ImportedGame(record, tuple(run.deviations), scores, game.scores, state)
+
+
+def _check_start(run: _Replay, game: EngineGame) -> None:
+    """The start tiles (R2.1) and the First Player (R2.8) the seed draws must be
+    those of the stored game."""
+    c = run.state.options.components
+    for space in c.start_spaces:
+        stored = game.board.get(space)
+        ours = run.state.board[c.space_index[space]]
+        if stored is not None and TILE_NAMES.get(stored, stored) != ours:
+            raise ForeignGameError(
+                f"the seed does not reproduce the stored facts: the game has "
+                f"{TILE_NAMES.get(stored, stored)} on {space}, the seed draws {ours}", 0)
+    first = next((i for i, (_, move) in enumerate(game.history)
+                  if move.get("type") not in FREE_TYPES), None)
+    if first is not None and game.history[first][0] != run.state.first_player:
+        raise ForeignGameError(
+            f"the seed does not reproduce the stored facts: it draws P{run.state.first_player} "
+            f"as First Player (R2.8), but the first move is P{game.history[first][0]}'s", first)
 
 
 def _check_turn(state: GameState, move: Move, index: int) -> None:

@@ -154,10 +154,11 @@ def read_game_data(data: object) -> EngineGame:
     )
 
 
-def load_game(source: str | bytes | os.PathLike[str] | dict[str, Any]) -> EngineGame:
-    """Read a stored game from a file name, JSON text or bytes, or decoded JSON;
-    files and texts are limited to :data:`~vanuatu.records.MAX_RECORD_BYTES`."""
-    if isinstance(source, dict):
+def load_game(source: str | bytes | os.PathLike[str] | dict[str, Any] | object) -> EngineGame:
+    """Read a stored game from a :class:`os.PathLike` file name, JSON text or
+    bytes, or decoded JSON; files and texts are limited to
+    :data:`~vanuatu.records.MAX_RECORD_BYTES`."""
+    if not isinstance(source, str | bytes | os.PathLike):
         return read_game_data(source)
     if isinstance(source, os.PathLike):
         with open(source, "rb") as f:
@@ -165,8 +166,6 @@ def load_game(source: str | bytes | os.PathLike[str] | dict[str, Any]) -> Engine
         source = raw
     if isinstance(source, bytes):
         source = decode(source, "game")
-    if not isinstance(source, str):
-        raise TypeError(f"expected a game's JSON, not {type(source).__name__}")
     check_size(len(source.encode("utf-8", "surrogatepass")), "game")
     try:
         data = json.loads(source)

@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import vanuatu
 from vanuatu.cli import main
@@ -25,7 +27,9 @@ from vanuatu.interop.boardgamers import (
     import_game,
     read_game,
 )
+from vanuatu.interop.boardgamers.chance import EngineChance
 from vanuatu.interop.boardgamers.generator import EngineRandom
+from vanuatu.moves import ChanceEvent
 from vanuatu.records import MAX_RECORD_BYTES, Record
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -235,3 +239,28 @@ def test_command_refuses_a_foreign_file_with_exit_2(
     assert "_history[4]" in err and "Traceback" not in err
     path.write_text("not json")
     assert main(["import", "boardgamers", str(path)]) == 2
+
+
+# -- the seeded draws ------------------------------------------------------
+
+
+@given(st.text(max_size=30), st.integers(1, 20))
+def test_R2_engine_draws_are_in_range_and_shuffles_permute(seed: str, n: int) -> None:
+    g = EngineRandom(seed)
+    assert 0 <= g.below(n) < n
+    items = list(range(n))
+    assert sorted(g.shuffle(items)) == items
+    assert g.draws == 1 + (n - 1)
+
+
+@given(st.text(max_size=30), st.integers(2, 5))
+def test_R2_seeded_setup_is_a_possible_setup(seed: str, players: int) -> None:
+    chance = EngineChance(seed, players, rising_waters=False)
+    tiles = chance.pending[ChanceEvent.TILE]
+    assert sorted(tiles) == sorted(f"{x}{n}" for x in "ABCDEF" for n in (1, 2))
+    assert [t[0] for t in tiles] == list("ABCDEF" * 2)  # R2.2: A..F then A..F
+    assert len(chance.pending[ChanceEvent.TOURIST]) == 8
+    assert len(set(chance.pending[ChanceEvent.DEMAND])) == 3
+    assert chance.pending[ChanceEvent.FIRST][0] in range(players)
+    offers = chance.pending[ChanceEvent.CHARACTERS]
+    assert (len(offers) == 1 and len(set(offers[0])) == 5) if players == 2 else offers == []

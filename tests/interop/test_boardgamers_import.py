@@ -264,3 +264,12 @@ def test_R2_seeded_setup_is_a_possible_setup(seed: str, players: int) -> None:
     assert chance.pending[ChanceEvent.FIRST][0] in range(players)
     offers = chance.pending[ChanceEvent.CHARACTERS]
     assert (len(offers) == 1 and len(set(offers[0])) == 5) if players == 2 else offers == []
+
+
+def test_headers_hold_any_seed_and_name_safely() -> None:
+    data = load(CLEAN[0])
+    data["players"][0]["name"] = " Ana #1\x1b[2J "
+    record = import_game(data)
+    assert "#" not in record.headers.names[0] and "\x1b" not in record.headers.names[0]
+    data["_setup"]["seed"] = "x" * 2000
+    assert "_setup.seed: at most 1000" in str(_error(data))

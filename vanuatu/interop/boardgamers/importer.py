@@ -18,7 +18,7 @@ from ...components import Action, Character
 from ...errors import VanuatuError
 from ...moves import ACTION_MOVE_TYPES, ChanceMove, Move, Retrieve
 from ...options import Options
-from ...records import Headers, Record
+from ...records import Headers, Record, printable
 from ...rules.actions import action_options
 from ...rules.engine import apply_unchecked, apply_with_forced, explain
 from ...rules.free import free_moves
@@ -85,7 +85,7 @@ def headers_for(game: EngineGame) -> Headers:
     """Headers saying where the record comes from."""
     tags = [
         ("Source", "boardgamers.space"),
-        ("Seed", game.seed[:200].replace("#", "") or "-"),
+        ("Seed", printable(game.seed, 200).replace("#", "").strip() or "-"),
         ("Board", "first layout (3,0 for 4,2)" if game.legacy_board else "current"),
         ("Reading", "the engine's components: tile F1 holds 3 fish and 1 treasure (R1.3)"),
         ("EngineScores", " ".join(str(s) for s in game.scores)),

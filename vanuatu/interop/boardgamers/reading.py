@@ -19,7 +19,10 @@ from ...errors import RecordError
 from ...records.limits import MAX_RECORD_BYTES, check_size, decode, printable
 from ...records.source import MAX_RECORD_MOVES
 
-__all__ = ["EngineGame", "ForeignGameError", "load_game", "read_game_data"]
+__all__ = ["MAX_SEED", "EngineGame", "ForeignGameError", "load_game", "read_game_data"]
+
+#: The longest seed read (each draw hashes the seed).
+MAX_SEED = 1000
 
 
 class ForeignGameError(RecordError):
@@ -99,6 +102,8 @@ def read_game_data(data: object) -> EngineGame:
     seed = setup.get("seed")
     if not isinstance(seed, str | int) or isinstance(seed, bool):
         raise ForeignGameError("_setup.seed: expected a string")
+    if len(str(seed)) > MAX_SEED:
+        raise ForeignGameError(f"_setup.seed: at most {MAX_SEED} characters")
     layout = data.get("boardLayout", 1)
     if layout not in (1, 2) or isinstance(layout, bool):
         raise ForeignGameError(f"boardLayout: expected 1 or 2, not {layout!r}"[:120])

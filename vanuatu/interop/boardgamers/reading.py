@@ -16,8 +16,8 @@ from typing import Any, TypeGuard
 import attrs
 
 from ...errors import RecordError
-from ...records.limits import MAX_RECORD_BYTES, check_size, decode, printable
-from ...records.source import MAX_RECORD_MOVES
+from ...records import MAX_RECORD_BYTES, MAX_RECORD_MOVES, printable
+from ...records.limits import check_size, decode
 
 __all__ = ["MAX_SEED", "EngineGame", "ForeignGameError", "load_game", "read_game_data"]
 

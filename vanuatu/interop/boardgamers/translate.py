@@ -50,7 +50,7 @@ from ...moves import (
     TakeCharacter,
     Transport,
 )
-from ...records.limits import printable
+from ...records import printable
 from .catalog import ACTION_NAMES, CHARACTER_ORDER, REST_NAMES, TILE_NAMES
 from .reading import ForeignGameError
 

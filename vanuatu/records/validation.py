@@ -27,9 +27,9 @@ from itertools import islice
 
 import attrs
 
-from ..components import DEFAULT_COMPONENTS, Action
+from ..components import DEFAULT_COMPONENTS, Action, Character
 from ..errors import IllegalMove, NotationError, RecordError
-from ..moves import ACTION_MOVE_TYPES, FREE_MOVE_TYPES, ChanceMove, Move
+from ..moves import ACTION_MOVE_TYPES, Beg, ChanceMove, Move, SellTreasure
 from ..options import Options
 from ..position import from_position
 from ..rules.engine import apply_unchecked, apply_with_forced, legal_moves, new_game
@@ -267,7 +267,8 @@ def applicable(state: GameState, move: Move) -> bool:
     is the one to act, and the move is of a kind the position takes (a player
     move of a type among the legal moves, the action of one of the actor's
     stacks in Phase IV, or an outcome of the pending chance event); or it is a
-    free action (R7), which its owner may make at any time. Anything else is
+    free action (R7), which its owner may make at any time, of what they hold
+    (the Beggar's exchange refused for its timing, R7.2). Anything else is
     never applied: the rules only know how to apply the kinds of move a
     position expects.
 
@@ -278,8 +279,8 @@ def applicable(state: GameState, move: Move) -> bool:
     >>> applicable(state, vanuatu.parse_move("P0 fish"))
     False
     """
-    if isinstance(move, FREE_MOVE_TYPES):  # its owner's at any time (R7)
-        return state.phase != Phase.OVER and 0 <= move.player < state.num_players
+    if isinstance(move, Beg | SellTreasure):  # its owner's at any time (R7)
+        return _free_applicable(state, move)
     if move.player != state.to_act:
         return False
     if isinstance(move, ChanceMove):
@@ -289,6 +290,24 @@ def applicable(state: GameState, move: Move) -> bool:
         action: Action = getattr(move, "action")  # noqa: B009 - ActionMove's class variable
         return state.players[move.player].markers[action] > 0
     return any(type(m) is type(move) for m in legal_moves(state))
+
+
+def _free_applicable(state: GameState, move: Beg | SellTreasure) -> bool:
+    """Whether a refused free action can be applied as played: the Beggar's
+    exchange within what they hold (refused for its timing, R7.2), or a sale of
+    treasure tokens the player holds."""
+    if state.phase == Phase.OVER or not 0 <= move.player < state.num_players:
+        return False
+    pl = state.players[move.player]
+    if isinstance(move, Beg):
+        top = min(state.options.components.beggar_max, pl.pp)
+        return pl.character == Character.BEGGAR and 1 <= move.amount <= top
+    held = list(pl.treasures)
+    for value in move.values:
+        if value not in held:
+            return False
+        held.remove(value)
+    return True
 
 
 def _report(

@@ -237,9 +237,9 @@ def replay_game(game: EngineGame) -> ImportedGame:
         move = translate_move(p, raw, i, token)
         if not isinstance(move, ACTION_MOVE_TYPES) and raw.get("type") not in FREE_TYPES:
             _check_turn(run.state, move, i)
-        run.play(move, i)
-        for j in later:
+        for j in later:  # made while the Rest waited for its token: before it ends
             run.play(translate_move(history[j][0], history[j][1], j), j)
+        run.play(move, i)
         i = max(consumed + later) + 1
         run.automatic(i if i < len(history) else None)
     _check_facts(run, game)

@@ -12,7 +12,8 @@ its end and length), a sale its fish tokens (several at once, R6.5), a build
 its island with a hut and/or a dike (we name the dike by its island and
 ocean sides, R10.3); ``bonus`` (and ``preach``, the Preacher's action without
 majority, R5.5) is our ``+bonus``. A Rest is two decisions there (``act rest``,
-then ``rest`` with the token, unless one token was left) and one move here.
+then ``rest`` with the token, unless one token was left) and one move here
+(free actions made between the two decisions are placed before it).
 
 >>> print(translate_move(0, {"type": "plan", "actions": ["tourist", "fish"]}, 0))
 P0 plan fish transport

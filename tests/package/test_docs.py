@@ -163,7 +163,7 @@ def test_readme_lists_every_command_of_the_cli(capsys: pytest.CaptureFixture[str
     from vanuatu.cli import main
 
     listed = set(re.findall(r"^vanuatu (\w+) ", README, re.MULTILINE))
-    assert listed == {"play", "arena", "validate", "replay", "convert", "view", "serve"}
+    assert listed == {"play", "arena", "validate", "replay", "convert", "view", "serve", "import"}
     assert main(["--help"]) == 0
     usage = capsys.readouterr().out
     for command in listed:

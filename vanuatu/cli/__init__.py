@@ -12,6 +12,8 @@
                                                        compare bots over many games
     vanuatu view FILE --out game.html                  a web page to step through a game
     vanuatu serve --port 8000                          play in the browser (extra 'web')
+    vanuatu import boardgamers GAME.json --out game.vnt
+                                                       a game of boardgamers.space as a record
 
 Exit status: 0 on success, 1 when a record holds an illegal move, 2 when a
 file or a record cannot be read or written (or got no verdict: its worker
@@ -35,13 +37,13 @@ from collections.abc import Callable, Sequence
 
 from .. import __version__
 from ..errors import IllegalMove, VanuatuError
-from . import arena, convert, play, replay, serve, validate, view
+from . import arena, convert, importing, play, replay, serve, validate, view
 from .common import BROKEN_PIPE, EXIT_CODES, MAX_MOVES, Parser, UsageError, derive_seed, say
 
 __all__ = ["BROKEN_PIPE", "MAX_MOVES", "derive_seed", "main"]
 
 #: The commands, each a module with ``register(subparsers)`` and ``run(args)``.
-COMMANDS = (play, arena, validate, replay, convert, view, serve)
+COMMANDS = (play, arena, validate, replay, convert, view, serve, importing)
 
 
 def _parser() -> Parser:

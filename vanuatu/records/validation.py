@@ -27,14 +27,14 @@ from itertools import islice
 
 import attrs
 
-from ..components import DEFAULT_COMPONENTS
+from ..components import DEFAULT_COMPONENTS, Action, Character
 from ..errors import IllegalMove, NotationError, RecordError
-from ..moves import ChanceMove, Move
+from ..moves import ACTION_MOVE_TYPES, Beg, ChanceMove, Move, SellTreasure
 from ..options import Options
 from ..position.parse import playable_position
 from ..rules.engine import apply_unchecked, apply_with_forced, legal_moves, new_game
 from ..rules.scoring import final_scores
-from ..state import GameState
+from ..state import GameState, Phase
 from .reading import open_file, open_source
 from .record import Record
 from .report import Refusal, ValidationReport
@@ -265,9 +265,12 @@ def check_steps(
 def applicable(state: GameState, move: Move) -> bool:
     """Whether a refused ``move`` can be applied as if it were legal: its actor
     is the one to act, and the move is of a kind the position takes (a player
-    move of a type among the legal moves, or an outcome of the pending chance
-    event). Anything else is never applied: the rules only know how to apply
-    the kinds of move a position expects.
+    move of a type among the legal moves, the action of one of the actor's
+    stacks in Phase IV, or an outcome of the pending chance event); or it is a
+    free action (R7), which its owner may make at any time, of what they hold
+    (the Beggar's exchange refused for its timing, R7.2). Anything else is
+    never applied: the rules only know how to apply the kinds of move a
+    position expects.
 
     >>> import vanuatu
     >>> state = vanuatu.new_game(vanuatu.Options(players=3))
@@ -276,11 +279,35 @@ def applicable(state: GameState, move: Move) -> bool:
     >>> applicable(state, vanuatu.parse_move("P0 fish"))
     False
     """
+    if isinstance(move, Beg | SellTreasure):  # its owner's at any time (R7)
+        return _free_applicable(state, move)
     if move.player != state.to_act:
         return False
     if isinstance(move, ChanceMove):
         return move.event == state.pending_chance
+    if isinstance(move, ACTION_MOVE_TYPES) and state.phase == Phase.ACTIONS:
+        # the action of one of the actor's stacks (a Rest the rules make impossible, R12.1)
+        action: Action = getattr(move, "action")  # noqa: B009 - ActionMove's class variable
+        return state.players[move.player].markers[action] > 0
     return any(type(m) is type(move) for m in legal_moves(state))
+
+
+def _free_applicable(state: GameState, move: Beg | SellTreasure) -> bool:
+    """Whether a refused free action can be applied as played: the Beggar's
+    exchange within what they hold (refused for its timing, R7.2), or a sale of
+    treasure tokens the player holds."""
+    if state.phase == Phase.OVER or not 0 <= move.player < state.num_players:
+        return False
+    pl = state.players[move.player]
+    if isinstance(move, Beg):
+        top = min(state.options.components.beggar_max, pl.pp)
+        return pl.character == Character.BEGGAR and 1 <= move.amount <= top
+    held = list(pl.treasures)
+    for value in move.values:
+        if value not in held:
+            return False
+        held.remove(value)
+    return True
 
 
 def _report(

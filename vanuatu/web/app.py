@@ -32,11 +32,11 @@ from starlette.routing import Route
 from .. import action_ids
 from ..bots import decide, make_bot
 from ..errors import NotationError, VanuatuError
-from ..viewer.html import page as replay_page
 from ..moves import Move
 from ..notation import parse_move
 from ..rules.engine import explain, legal_moves
 from ..svg import board as svg_board
+from ..viewer.html import page as replay_page
 from . import pages
 from .store import GameStore, ServedGame, StoreError
 from .views import narration, record_for, state_json

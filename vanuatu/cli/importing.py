@@ -1,0 +1,74 @@
+"""``vanuatu import``: read a game played on another engine as a record.
+
+``vanuatu import boardgamers GAME.json [--out FILE]`` imports a game of the
+boardgamers.space engine (:mod:`vanuatu.interop.boardgamers`): the record goes
+to ``FILE`` (JSON for a ``.json`` file, text otherwise) or, without ``--out``,
+to standard output as text. Exit status 0 when our rules accept every move and
+score the game as the engine did; 1 when they refuse some moves (each listed on
+standard error with its index, rule and ruling; the record keeps them as
+played) or the final scores differ (both printed); 2 when the file is not that
+engine's game (the message names the move at fault).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from ..interop.boardgamers import read_game
+from .common import check_out, out, say
+
+__all__ = ["register", "run"]
+
+_EXIT = (
+    "exit status: 0 the record is clean; 1 moves our rules refuse (kept as played) or "
+    "final scores that differ; 2 the file is not that engine's game, or cannot be read or "
+    "written, or the command line is wrong"
+)
+
+
+def register(sub: Any) -> None:
+    """Add the ``import`` command (with its one source, ``boardgamers``) to ``sub``."""
+    command = sub.add_parser(
+        "import", help="read a game played on another engine as a record", epilog=_EXIT,
+        description="Import a game played on another engine as a record of this library.",
+    )
+    sources = command.add_subparsers(dest="source", metavar="SOURCE",
+                                     parser_class=type(command))
+    sources.required = True
+    bgs = sources.add_parser(
+        "boardgamers", epilog=_EXIT,
+        help="a game of the boardgamers.space engine (its stored state as JSON)",
+        description="Import GAME.json, a game stored by the boardgamers.space engine (its "
+                    "state object, or an envelope whose 'data' or 'state' holds it).",
+    )
+    bgs.add_argument("file", metavar="GAME.json")
+    bgs.add_argument("--out", metavar="FILE",
+                     help="write the record here (JSON for a .json file, text otherwise) "
+                          "instead of standard output")
+    bgs.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Import the game of ``args``; return the exit status."""
+    if args.out is not None:
+        check_out(args.out)
+    game = read_game(Path(args.file))
+    if args.out is not None:
+        game.record.dump(args.out)
+        out(f"{args.file} -> {args.out}")
+    else:
+        out(game.record.to_text().removesuffix("\n"))
+    status = 0
+    for deviation in game.deviations:
+        say(f"{args.file}: deviation: {deviation}")
+        status = 1
+    comparison = game.comparison
+    if comparison is not None and not comparison.equal:
+        say(f"{args.file}: {comparison}")
+        status = 1
+    if status:
+        say(f"{args.file}: {len(game.deviations)} moves our rules refuse, kept as played "
+            f"(see 'vanuatu validate --all')")
+    return status

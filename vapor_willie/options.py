@@ -27,14 +27,15 @@ class Options:
         players: 2 to 4 (VW1.1).
         river: the id of the river board face (VW2.1).
         boat: the id of the boat card face everybody uses (VW2.3).
-        max_rounds: the round after which the game ends (VW10.3 ruling); 0: no limit.
+        max_rounds: 0 (the default): no round limit, as in the rule sheet; a positive
+            number ends the game after that round (VW10.3 option, for simulations).
         components: the component data (:data:`~vapor_willie.DEFAULT_COMPONENTS`).
     """
 
     players: int = 3
     river: str = "A"
     boat: str = "B"
-    max_rounds: int = 30
+    max_rounds: int = 0
     components: Components = attrs.field(default=DEFAULT_COMPONENTS, repr=False)
 
     def __attrs_post_init__(self) -> None:

@@ -8,7 +8,7 @@ Text form::
     Players: 3
     River: A
     Boat: B
-    MaxRounds: 30
+    MaxRounds: 30              # only when a round limit was played (VW10.3 option)
     P0: Ana
     Components: {...}          # only for a data set other than the default, one line
 
@@ -68,7 +68,9 @@ class Record:
         """The text form."""
         o = self.options
         out = [f"Format: {FORMAT} {VERSION}", f"Players: {o.players}", f"River: {o.river}",
-               f"Boat: {o.boat}", f"MaxRounds: {o.max_rounds}"]
+               f"Boat: {o.boat}"]
+        if o.max_rounds:
+            out.append(f"MaxRounds: {o.max_rounds}")
         out += [f"P{i}: {name}" for i, name in enumerate(self.names) if name]
         if o.components != DEFAULT_COMPONENTS:
             out.append(f"Components: {o.components.raw}")
@@ -80,8 +82,9 @@ class Record:
         """The JSON form."""
         o = self.options
         data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "players": o.players,
-                                "river": o.river, "boat": o.boat, "max_rounds": o.max_rounds,
-                                "names": list(self.names)}
+                                "river": o.river, "boat": o.boat, "names": list(self.names)}
+        if o.max_rounds:
+            data["max_rounds"] = o.max_rounds
         if o.components != DEFAULT_COMPONENTS:
             data["components"] = json.loads(o.components.raw)
         data["moves"] = [str(m) for m in self.moves]

@@ -38,7 +38,8 @@ def register(sub: Any) -> None:
     p.add_argument("--out", help="record file: .json for JSON, else text (.vwr)")
     p.add_argument("--river", default="A", help="river board face (default A)")
     p.add_argument("--boat", default="B", help="boat card face (default B)")
-    p.add_argument("--max-rounds", type=int, default=30, help="round limit, 0: none (VW10.3)")
+    p.add_argument("--max-rounds", type=int, default=0,
+                   help="end the game after this round (default 0: no limit, VW10.3)")
     p.add_argument("--data", help="a component data file (default: the shipped one)")
     p.set_defaults(run=run)
 

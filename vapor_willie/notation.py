@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 
 from .errors import NotationError
+from .limits import quote
 from .moves import (
     Anchor,
     Answer,
@@ -51,7 +52,7 @@ from .moves import (
 __all__ = ["EVENTS", "parse_move"]
 
 _PLAYER = re.compile(r"[Pp](\d{1,2})")
-_WORD = re.compile(r"[A-Za-z0-9_-]+")
+_WORD = re.compile(r"[A-Za-z0-9_-]{1,40}")
 #: The chance events of ``reveal`` lines.
 EVENTS = ("cube", "objective", "port", "first")
 _VIAS = ("parrot", "captain")
@@ -60,16 +61,16 @@ _VIAS = ("parrot", "captain")
 def _player(word: str, text: str) -> int:
     m = _PLAYER.fullmatch(word)
     if not m:
-        raise NotationError(f"{text!r}: {word!r} is not a player (P0, P1...)")
+        raise NotationError(f"{quote(text)}: {quote(word, 20)} is not a player (P0, P1...)")
     return int(m.group(1))
 
 
 def _args(words: list[str], n: int, text: str, usage: str) -> list[str]:
     if len(words) != n:
-        raise NotationError(f"{text!r}: expected {usage}")
+        raise NotationError(f"{quote(text)}: expected {usage}")
     for w in words:
         if not _WORD.fullmatch(w):
-            raise NotationError(f"{text!r}: {w!r} is not a name")
+            raise NotationError(f"{quote(text)}: {quote(w, 20)} is not a name")
     return words
 
 
@@ -77,7 +78,8 @@ def _split_via(words: list[str], text: str) -> tuple[list[str], str | None]:
     if words and words[-1].startswith("+"):
         via = words[-1][1:].lower()
         if via not in _VIAS:
-            raise NotationError(f"{text!r}: unknown ability {words[-1]!r} (+parrot, +captain)")
+            raise NotationError(f"{quote(text)}: unknown ability {quote(words[-1], 20)} "
+                                "(+parrot, +captain)")
         return words[:-1], via
     return words, None
 
@@ -93,7 +95,7 @@ def _drift(p: int, rest: list[str], text: str) -> Move:
     usage = "'drift CUBE POINT [silvos|moves]'"
     if len(rest) == 3:
         if rest[2].lower() not in ("silvos", "moves"):
-            raise NotationError(f"{text!r}: expected {usage}")
+            raise NotationError(f"{quote(text)}: expected {usage}")
         return Drift(p, rest[0], rest[1], rest[2].lower())
     a = _args(rest, 2, text, usage)
     return Drift(p, a[0], a[1])
@@ -113,7 +115,7 @@ def _exchange(p: int, rest: list[str], text: str) -> Move:
 def _offer(p: int, rest: list[str], text: str) -> Move:
     a = _args(rest, 4, text, "'offer PLAYER GIVE for GET'")
     if a[2].lower() != "for":
-        raise NotationError(f"{text!r}: expected 'offer PLAYER GIVE for GET'")
+        raise NotationError(f"{quote(text)}: expected 'offer PLAYER GIVE for GET'")
     return Offer(p, _player(a[0], text), a[1], a[3])
 
 
@@ -169,7 +171,7 @@ def parse_move(text: str) -> Move:
         raise NotationError("an empty move")
     if words[0].lower() == "reveal":
         if len(words) != 3 or words[1].lower() not in EVENTS:
-            raise NotationError(f"{text!r}: expected 'reveal EVENT THING' with EVENT one of "
+            raise NotationError(f"{quote(text)}: expected 'reveal EVENT THING' with EVENT one of "
                                 f"{', '.join(EVENTS)}")
         _args(words[2:], 1, text, "'reveal EVENT THING'")
         event = words[1].lower()
@@ -179,9 +181,10 @@ def parse_move(text: str) -> Move:
         return ChanceMove(event, (thing,))
     p = _player(words[0], text)
     if len(words) < 2:
-        raise NotationError(f"{text!r}: a player's move needs a word after {words[0]}")
+        raise NotationError(f"{quote(text)}: a player's move needs a word after "
+                            f"{quote(words[0], 20)}")
     word = words[1].lower()
     parse = _PARSERS.get(word)
     if parse is None:
-        raise NotationError(f"{text!r}: unknown move word {words[1]!r}")
+        raise NotationError(f"{quote(text)}: unknown move word {quote(words[1], 20)}")
     return parse(p, words[2:], text)

@@ -36,7 +36,8 @@ from typing import Any
 import attrs
 
 from .components import DEFAULT_COMPONENTS, Components, components_from_dict
-from .errors import NotationError, OptionsError, RecordError
+from .errors import DataError, NotationError, OptionsError, RecordError
+from .limits import MAX_BYTES, JsonProblem, line_of, load_json, quote
 from .moves import Move
 from .notation import parse_move
 from .options import Options
@@ -101,44 +102,67 @@ class Record:
     # -- reading ------------------------------------------------------------
 
     @classmethod
-    def loads(cls, text: str) -> Record:
+    def parse(cls, text: str) -> Record:
         """A record from its text or JSON form; raises :class:`RecordError` naming the
-        line or field."""
-        if text.lstrip().startswith("{"):
+        line (and the field of a JSON record)."""
+        if not isinstance(text, str):
+            raise TypeError(f"Record.parse() needs a str, not {type(text).__name__}")
+        if text.lstrip().startswith(("{", "[")):
             return _from_json(text)
         return _from_text(text)
 
     @classmethod
-    def read(cls, path: str | Path) -> Record:
-        """A record from a file."""
+    def load(cls, path: str | Path) -> Record:
+        """A record from a file (at most :data:`~vapor_willie.limits.MAX_BYTES`)."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            reason = e.strerror if isinstance(e, OSError) else "not UTF-8 text"
-            raise RecordError(f"{path}: cannot read the file: {reason}") from None
+            with Path(path).open("rb") as f:
+                data = f.read(MAX_BYTES + 1)
+        except OSError as e:
+            raise RecordError(f"{path}: cannot read the file: {e.strerror or e}") from None
+        if len(data) > MAX_BYTES:
+            raise RecordError(f"{path}: line 1: larger than {MAX_BYTES} bytes")
         try:
-            return cls.loads(text)
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            line = data.count(b"\n", 0, e.start) + 1
+            raise RecordError(f"{path}: line {line}: not UTF-8 text") from None
+        try:
+            return cls.parse(text)
         except RecordError as e:
             raise RecordError(f"{path}: {e}") from None
 
+    #: The former names of :meth:`parse` and :meth:`load`.
+    loads = parse
+    read = load
 
-def _options(fields: dict[str, Any], where: str) -> Options:
-    try:
-        comps: Components = DEFAULT_COMPONENTS
-        if fields.get("components") is not None:
+
+def _options(fields: dict[str, Any], where: dict[str, int], first: int) -> Options:
+    """The options of a record's fields; an error names the line of the field."""
+    comps: Components = DEFAULT_COMPONENTS
+    if fields.get("components") is not None:
+        try:
             comps = components_from_dict(fields["components"])
-        kw = {k: fields[k] for k in ("river", "boat", "max_rounds") if k in fields}
+        except DataError as e:
+            raise RecordError(f"line {where.get('components', first)}: Components: "
+                              f"{e}") from None
+    kw = {k: fields[k] for k in ("river", "boat", "max_rounds") if k in fields}
+    try:
         return Options(players=fields.get("players"), components=comps, **kw)  # type: ignore[arg-type]
     except OptionsError as e:
-        raise RecordError(f"{where}{e}") from None
+        field = str(e).split(":", 1)[0]
+        raise RecordError(f"line {where.get(field, first)}: {e}") from None
+
+
+_NUMBER = re.compile(r"[0-9]{1,6}")
 
 
 def _from_text(text: str) -> Record:
     fields: dict[str, Any] = {}
-    names: dict[int, str] = {}
+    names: dict[int, tuple[str, int]] = {}
     moves: list[Move] = []
     lines: list[int] = []
     first_line = 0
+    where: dict[str, int] = {}
     for no, raw in enumerate(text.splitlines(), 1):
         content = raw.split("#", 1)[0].strip()
         if not content:
@@ -149,23 +173,29 @@ def _from_text(text: str) -> Record:
             first_line = first_line or no
             seat = _SEAT.fullmatch(key)
             if seat:
-                names[int(seat.group(1))] = value
+                names[int(seat.group(1))] = (value, no)
             elif key == "format":
                 if value.split()[:1] != [FORMAT] or value.split()[1:] not in ([], [str(VERSION)]):
-                    raise RecordError(f"line {no}: not a {FORMAT} {VERSION} record: {value!r}")
+                    raise RecordError(f"line {no}: not a {FORMAT} {VERSION} record: "
+                                      f"{quote(value)}")
             elif key in ("players", "maxrounds"):
-                if not value.isdigit():
-                    raise RecordError(f"line {no}: {key}: expected a number, not {value!r}")
-                fields["players" if key == "players" else "max_rounds"] = int(value)
+                if not _NUMBER.fullmatch(value):
+                    raise RecordError(f"line {no}: {m.group(1)}: expected a whole number, not "
+                                      f"{quote(value, 20)}")
+                name = "players" if key == "players" else "max_rounds"
+                fields[name] = int(value)
+                where[name] = no
             elif key in ("river", "boat"):
                 fields[key] = value
+                where[key] = no
             elif key == "components":
                 try:
-                    fields["components"] = json.loads(value)
-                except json.JSONDecodeError as e:
-                    raise RecordError(f"line {no}: components: not JSON: {e}") from None
+                    fields["components"] = load_json(value)
+                except JsonProblem as e:
+                    raise RecordError(f"line {no}: Components: {e.problem}") from None
+                where["components"] = no
             else:
-                raise RecordError(f"line {no}: unknown header {m.group(1)!r}")
+                raise RecordError(f"line {no}: unknown header {quote(m.group(1), 30)}")
             continue
         try:
             moves.append(parse_move(content))
@@ -173,39 +203,70 @@ def _from_text(text: str) -> Record:
             raise RecordError(f"line {no}: {e}") from None
         lines.append(no)
     if "players" not in fields:
-        raise RecordError("the record has no 'Players:' header")
-    options = _options(fields, f"line {first_line}: ")
-    seats = [names.get(i, "") for i in range(options.players)]
-    if any(i >= options.players for i in names):
-        raise RecordError(f"a name is given for seat P{max(names)}, not in a "
-                          f"{options.players}-player game")
+        raise RecordError(f"line {first_line or 1}: the record has no 'Players:' header")
+    options = _options(fields, where, first_line)
+    seats = [names.get(i, ("", 0))[0] for i in range(options.players)]
+    for i, (_, no) in sorted(names.items()):
+        if i >= options.players:
+            raise RecordError(f"line {no}: a name is given for seat P{i}, not in a "
+                              f"{options.players}-player game")
     return Record(options, tuple(moves), tuple(seats) if any(seats) else (), tuple(lines))
+
+
+#: The fields of a JSON record.
+JSON_FIELDS = ("format", "version", "players", "river", "boat", "max_rounds", "names",
+               "components", "moves")
 
 
 def _from_json(text: str) -> Record:
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise RecordError(f"not JSON: {e}") from None
+        data = load_json(text)
+    except JsonProblem as e:
+        raise RecordError(str(e)) from None
+
+    def at(key: str) -> str:
+        return f"line {line_of(text, json.dumps(key)) or 1}: {key}"
+
     if not isinstance(data, dict):
-        raise RecordError("a JSON record is an object")
+        raise RecordError("line 1: a JSON record is an object")
+    for key in data:
+        if key not in JSON_FIELDS:
+            raise RecordError(f"line {line_of(text, json.dumps(key)) or 1}: "
+                              f"{quote(key, 30)}: unknown field (the fields are "
+                              f"{', '.join(JSON_FIELDS)})")
     if data.get("format") != FORMAT or data.get("version") != VERSION:
-        raise RecordError(f"format: not a {FORMAT} {VERSION} record")
-    if not isinstance(data.get("players"), int):
-        raise RecordError("players: expected a number")
-    options = _options(data, "")
+        raise RecordError(f"{at('format')}: not a {FORMAT} {VERSION} record")
+    if isinstance(data.get("players"), bool) or not isinstance(data.get("players"), int):
+        raise RecordError(f"{at('players')}: expected a whole number")
+    where = {k: line_of(text, json.dumps(k)) or 1 for k in data}
+    options = _options(data, where, 1)
     names = data.get("names", [])
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise RecordError("names: expected a list of strings")
+        raise RecordError(f"{at('names')}: expected a list of strings")
+    if len(names) > options.players:
+        raise RecordError(f"{at('names')}: {len(names)} names for "
+                          f"{options.players} players")
     raw_moves = data.get("moves", [])
     if not isinstance(raw_moves, list):
-        raise RecordError("moves: expected a list of moves")
+        raise RecordError(f"{at('moves')}: expected a list of moves")
     moves = []
+    lines = []
+    pos = text.find('"moves"')
+    line = text.count("\n", 0, max(pos, 0)) + 1
     for i, m in enumerate(raw_moves):
+        if isinstance(m, str):
+            # the line of the move: the next occurrence of its JSON string
+            found = text.find(json.dumps(m), pos + 1)
+            if found < 0:
+                found = text.find(json.dumps(m, ensure_ascii=False), pos + 1)
+            if found >= 0:
+                line += text.count("\n", pos, found)
+                pos = found
         if not isinstance(m, str):
-            raise RecordError(f"moves[{i}]: expected a move as text")
+            raise RecordError(f"line {line}: moves[{i}]: expected a move as text")
         try:
             moves.append(parse_move(m))
         except NotationError as e:
-            raise RecordError(f"moves[{i}]: {e}") from None
-    return Record(options, tuple(moves), tuple(names))
+            raise RecordError(f"line {line}: moves[{i}]: {e}") from None
+        lines.append(line)
+    return Record(options, tuple(moves), tuple(names), tuple(lines))

@@ -7,6 +7,7 @@ import argparse
 import sys
 from typing import NoReturn
 
+from ..moves import CHANCE
 from ..rules.scoring import FinalScores
 from ..state import GameState
 
@@ -35,7 +36,7 @@ def describe_state(state: GameState) -> str:
     c = state.options.components
     ids = c.cube_ids
     lines = [f"Round {state.round}; boat at {state.boat}; "
-             + (f"over ({state.ended})" if state.ended else f"to act: {state.to_act}")]
+             + (f"over ({state.ended})" if state.ended else f"to act: {_actor(state.to_act)}")]
     lines.append("Bag: " + ", ".join(f"{n} {t}" for t, n in zip(ids, state.bag, strict=True)))
     lines.append("Islands: " + ", ".join(
         f"{i.id}={cube or '-'}" for i, cube in zip(c.river(state.options.river).islands,
@@ -47,6 +48,10 @@ def describe_state(state: GameState) -> str:
         lines.append(f"P{i}: {p.silvos} silvos; cubes {cubes}; character "
                      f"{p.character or '-'}; fulfilled {', '.join(p.fulfilled) or '-'}")
     return "\n".join(lines)
+
+
+def _actor(who: int) -> str:
+    return "chance" if who == CHANCE else f"P{who}"
 
 
 def describe_scores(scores: FinalScores) -> str:

@@ -150,7 +150,7 @@ def test_replay_names_chance_as_chance(tmp_path: Path,
     path.write_text("Players: 2\n", encoding="utf-8")
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "to act: chance" in out and "-1" not in out
+    assert "to act: chance" in out and "to act: -1" not in out
 
 
 def test_a_closed_pipe_is_quiet(tmp_path: Path) -> None:

@@ -1,0 +1,277 @@
+"""Game records: the options, the players' names and every move (draws included), in
+a text form (``.vwr``, easy to type at a table) and a JSON form (``.json``).
+
+Text form::
+
+    # a comment runs to the end of the line
+    Format: vapor-willie-record 1
+    Players: 3
+    River: A
+    Boat: B
+    MaxRounds: 30              # only when a round limit was played (VW10.3 option)
+    P0: Ana
+    Components: {...}          # only for a data set other than the default, one line
+
+    reveal cube hay
+    P1 move 1
+
+>>> import vapor_willie as vw
+>>> game = vw.Game(players=2, seed=1)
+>>> text = game.record.to_text()
+>>> Record.loads(text) == game.record == Record.loads(game.record.to_json())
+True
+>>> Record.loads("Players: 9\\n")
+Traceback (most recent call last):
+...
+vapor_willie.errors.RecordError: line 1: players: 9 is not between 2 and 4 (VW1.1)
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from ..components import DEFAULT_COMPONENTS, Components, components_from_dict
+from ..errors import DataError, NotationError, OptionsError, RecordError
+from ..limits import MAX_BYTES, JsonProblem, line_of, load_json, quote
+from ..moves import Move
+from ..notation import parse_move
+from ..options import Options
+
+__all__ = ["FORMAT", "VERSION", "Record"]
+
+FORMAT = "vapor-willie-record"
+VERSION = 1
+_HEADER = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*)")
+_SEAT = re.compile(r"[Pp](\d)")
+
+
+@attrs.frozen
+class Record:
+    """A game's options, its players' names and its moves.
+
+    ``lines`` gives, for each move, the line of the text it was read from (``0`` for a
+    record not read from text); it takes no part in equality.
+    """
+
+    options: Options
+    moves: tuple[Move, ...] = ()
+    names: tuple[str, ...] = ()
+    lines: tuple[int, ...] = attrs.field(default=(), eq=False, repr=False)
+
+    # -- writing ------------------------------------------------------------
+
+    def to_text(self) -> str:
+        """The text form."""
+        o = self.options
+        out = [f"Format: {FORMAT} {VERSION}", f"Players: {o.players}", f"River: {o.river}",
+               f"Boat: {o.boat}"]
+        if o.max_rounds:
+            out.append(f"MaxRounds: {o.max_rounds}")
+        out += [f"P{i}: {name}" for i, name in enumerate(self.names) if name]
+        if o.components != DEFAULT_COMPONENTS:
+            out.append(f"Components: {o.components.raw}")
+        out.append("")
+        out += [str(m) for m in self.moves]
+        return "\n".join(out) + "\n"
+
+    def to_json(self) -> str:
+        """The JSON form."""
+        o = self.options
+        data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "players": o.players,
+                                "river": o.river, "boat": o.boat, "names": list(self.names)}
+        if o.max_rounds:
+            data["max_rounds"] = o.max_rounds
+        if o.components != DEFAULT_COMPONENTS:
+            data["components"] = json.loads(o.components.raw)
+        data["moves"] = [str(m) for m in self.moves]
+        return json.dumps(data, indent=1) + "\n"
+
+    def dump(self, path: str | Path, form: str | None = None) -> None:
+        """Write the record in ``form`` (``"json"`` or ``"text"``); by default JSON if
+        ``path`` ends in ``.json``, text otherwise."""
+        if form is None:
+            form = "json" if str(path).endswith(".json") else "text"
+        if form not in ("json", "text"):
+            raise ValueError(f"dump(): form must be 'json' or 'text', not {form!r}")
+        text = self.to_json() if form == "json" else self.to_text()
+        try:
+            Path(path).write_text(text, encoding="utf-8")
+        except OSError as e:
+            raise RecordError(f"{path}: cannot write the file: {e.strerror}") from None
+
+    # -- reading ------------------------------------------------------------
+
+    @classmethod
+    def parse(cls, text: str) -> Record:
+        """A record from its text or JSON form; raises :class:`RecordError` naming the
+        line (and the field of a JSON record)."""
+        if not isinstance(text, str):
+            raise TypeError(f"Record.parse() needs a str, not {type(text).__name__}")
+        if text.lstrip().startswith(("{", "[")):
+            return _from_json(text)
+        return _from_text(text)
+
+    @classmethod
+    def load(cls, path: str | Path) -> Record:
+        """A record from a file (at most :data:`~vapor_willie.limits.MAX_BYTES`)."""
+        try:
+            with Path(path).open("rb") as f:
+                data = f.read(MAX_BYTES + 1)
+        except OSError as e:
+            raise RecordError(f"{path}: cannot read the file: {e.strerror or e}") from None
+        if len(data) > MAX_BYTES:
+            raise RecordError(f"{path}: line 1: larger than {MAX_BYTES} bytes")
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            line = data.count(b"\n", 0, e.start) + 1
+            raise RecordError(f"{path}: line {line}: not UTF-8 text") from None
+        try:
+            return cls.parse(text)
+        except RecordError as e:
+            raise RecordError(f"{path}: {e}") from None
+
+    #: The former names of :meth:`parse` and :meth:`load`.
+    loads = parse
+    read = load
+
+
+def _options(fields: dict[str, Any], where: dict[str, int], first: int) -> Options:
+    """The options of a record's fields; an error names the line of the field."""
+    comps: Components = DEFAULT_COMPONENTS
+    if fields.get("components") is not None:
+        try:
+            comps = components_from_dict(fields["components"])
+        except DataError as e:
+            raise RecordError(f"line {where.get('components', first)}: Components: "
+                              f"{e}") from None
+    kw = {k: fields[k] for k in ("river", "boat", "max_rounds") if k in fields}
+    try:
+        return Options(players=fields.get("players"), components=comps, **kw)  # type: ignore[arg-type]
+    except OptionsError as e:
+        field = str(e).split(":", 1)[0]
+        raise RecordError(f"line {where.get(field, first)}: {e}") from None
+
+
+_NUMBER = re.compile(r"[0-9]{1,6}")
+
+
+def _from_text(text: str) -> Record:
+    fields: dict[str, Any] = {}
+    names: dict[int, tuple[str, int]] = {}
+    moves: list[Move] = []
+    lines: list[int] = []
+    first_line = 0
+    where: dict[str, int] = {}
+    for no, raw in enumerate(text.splitlines(), 1):
+        content = raw.split("#", 1)[0].strip()
+        if not content:
+            continue
+        m = _HEADER.fullmatch(content)
+        if m and not moves and not content.lower().startswith("reveal"):
+            key, value = m.group(1).lower(), m.group(2).strip()
+            first_line = first_line or no
+            seat = _SEAT.fullmatch(key)
+            if seat:
+                names[int(seat.group(1))] = (value, no)
+            elif key == "format":
+                if value.split()[:1] != [FORMAT] or value.split()[1:] not in ([], [str(VERSION)]):
+                    raise RecordError(f"line {no}: not a {FORMAT} {VERSION} record: "
+                                      f"{quote(value)}")
+            elif key in ("players", "maxrounds"):
+                if not _NUMBER.fullmatch(value):
+                    raise RecordError(f"line {no}: {m.group(1)}: expected a whole number, not "
+                                      f"{quote(value, 20)}")
+                name = "players" if key == "players" else "max_rounds"
+                fields[name] = int(value)
+                where[name] = no
+            elif key in ("river", "boat"):
+                fields[key] = value
+                where[key] = no
+            elif key == "components":
+                try:
+                    fields["components"] = load_json(value)
+                except JsonProblem as e:
+                    raise RecordError(f"line {no}: Components: {e.problem}") from None
+                where["components"] = no
+            else:
+                raise RecordError(f"line {no}: unknown header {quote(m.group(1), 30)}")
+            continue
+        try:
+            moves.append(parse_move(content))
+        except NotationError as e:
+            raise RecordError(f"line {no}: {e}") from None
+        lines.append(no)
+    if "players" not in fields:
+        raise RecordError(f"line {first_line or 1}: the record has no 'Players:' header")
+    options = _options(fields, where, first_line)
+    seats = [names.get(i, ("", 0))[0] for i in range(options.players)]
+    for i, (_, no) in sorted(names.items()):
+        if i >= options.players:
+            raise RecordError(f"line {no}: a name is given for seat P{i}, not in a "
+                              f"{options.players}-player game")
+    return Record(options, tuple(moves), tuple(seats) if any(seats) else (), tuple(lines))
+
+
+#: The fields of a JSON record.
+JSON_FIELDS = ("format", "version", "players", "river", "boat", "max_rounds", "names",
+               "components", "moves")
+
+
+def _from_json(text: str) -> Record:
+    try:
+        data = load_json(text)
+    except JsonProblem as e:
+        raise RecordError(str(e)) from None
+
+    def at(key: str) -> str:
+        return f"line {line_of(text, json.dumps(key)) or 1}: {key}"
+
+    if not isinstance(data, dict):
+        raise RecordError("line 1: a JSON record is an object")
+    for key in data:
+        if key not in JSON_FIELDS:
+            raise RecordError(f"line {line_of(text, json.dumps(key)) or 1}: "
+                              f"{quote(key, 30)}: unknown field (the fields are "
+                              f"{', '.join(JSON_FIELDS)})")
+    if data.get("format") != FORMAT or data.get("version") != VERSION:
+        raise RecordError(f"{at('format')}: not a {FORMAT} {VERSION} record")
+    if isinstance(data.get("players"), bool) or not isinstance(data.get("players"), int):
+        raise RecordError(f"{at('players')}: expected a whole number")
+    where = {k: line_of(text, json.dumps(k)) or 1 for k in data}
+    options = _options(data, where, 1)
+    names = data.get("names", [])
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise RecordError(f"{at('names')}: expected a list of strings")
+    if len(names) > options.players:
+        raise RecordError(f"{at('names')}: {len(names)} names for "
+                          f"{options.players} players")
+    raw_moves = data.get("moves", [])
+    if not isinstance(raw_moves, list):
+        raise RecordError(f"{at('moves')}: expected a list of moves")
+    moves = []
+    lines = []
+    pos = text.find('"moves"')
+    line = text.count("\n", 0, max(pos, 0)) + 1
+    for i, m in enumerate(raw_moves):
+        if isinstance(m, str):
+            # the line of the move: the next occurrence of its JSON string
+            found = text.find(json.dumps(m), pos + 1)
+            if found < 0:
+                found = text.find(json.dumps(m, ensure_ascii=False), pos + 1)
+            if found >= 0:
+                line += text.count("\n", pos, found)
+                pos = found
+        if not isinstance(m, str):
+            raise RecordError(f"line {line}: moves[{i}]: expected a move as text")
+        try:
+            moves.append(parse_move(m))
+        except NotationError as e:
+            raise RecordError(f"line {line}: moves[{i}]: {e}") from None
+        lines.append(line)
+    return Record(options, tuple(moves), tuple(names), tuple(lines))

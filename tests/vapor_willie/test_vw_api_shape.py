@@ -40,7 +40,7 @@ def test_legal_moves_of_a_given_player() -> None:
     assert vw.legal_moves(state, actor) == vw.legal_moves(state)
     other = (actor + 1) % state.num_players
     assert vw.legal_moves(state, other) == []
-    with pytest.raises(ValueError, match="VW1.1"):
+    with pytest.raises(ValueError, match=r"VW1\.1"):
         vw.legal_moves(state, 7)
     fresh = vw.new_game(vw.Options(players=2))
     assert vw.legal_moves(fresh, vw.CHANCE) == vw.legal_moves(fresh)

@@ -68,9 +68,12 @@ class ValidationReport:
         total_moves: the number of moves in the record.
         complete: the game is over after the moves applied.
         final_scores: the VW11 scores when the game is complete, else ``None``.
-        index, line, text, rule, reason: the first illegal move (``index`` from 0,
-            move number ``index + 1``; ``line`` in the record's text, or ``None``), or
-            ``None``.
+        index: the position of the first illegal move, from 0 (move number
+            ``index + 1``), or ``None``.
+        line: its line in the record's text, or ``None``.
+        text: the move as written.
+        rule: the rule id it breaks.
+        reason: why it is refused.
         refusals: with ``keep_going``, every move refused, in order; else ``()``.
         state: the state after the moves applied.
 

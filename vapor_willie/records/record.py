@@ -9,6 +9,7 @@ Text form::
     River: A
     Boat: B
     MaxRounds: 30              # only when a round limit was played (VW10.3 option)
+    Rulings: islands=enter     # only for readings other than the default ones
     P0: Ana
     Components: {...}          # only for a data set other than the default, one line
 
@@ -40,7 +41,7 @@ from ..errors import DataError, NotationError, OptionsError, RecordError
 from ..limits import MAX_BYTES, JsonProblem, line_of, load_json, quote
 from ..moves import Move
 from ..notation import parse_move
-from ..options import Options
+from ..options import RULINGS, Options
 
 __all__ = ["FORMAT", "VERSION", "Record"]
 
@@ -72,6 +73,8 @@ class Record:
                f"Boat: {o.boat}"]
         if o.max_rounds:
             out.append(f"MaxRounds: {o.max_rounds}")
+        if o.rulings():
+            out.append("Rulings: " + " ".join(f"{k}={v}" for k, v in o.rulings().items()))
         out += [f"P{i}: {name}" for i, name in enumerate(self.names) if name]
         if o.components != DEFAULT_COMPONENTS:
             out.append(f"Components: {o.components.raw}")
@@ -86,6 +89,8 @@ class Record:
                                 "river": o.river, "boat": o.boat, "names": list(self.names)}
         if o.max_rounds:
             data["max_rounds"] = o.max_rounds
+        if o.rulings():
+            data["rulings"] = o.rulings()
         if o.components != DEFAULT_COMPONENTS:
             data["components"] = json.loads(o.components.raw)
         data["moves"] = [str(m) for m in self.moves]
@@ -150,11 +155,17 @@ def _options(fields: dict[str, Any], where: dict[str, int], first: int) -> Optio
         except DataError as e:
             raise RecordError(f"line {where.get('components', first)}: Components: "
                               f"{e}") from None
-    kw = {k: fields[k] for k in ("river", "boat", "max_rounds") if k in fields}
+    kw: dict[str, Any] = {k: fields[k] for k in ("river", "boat", "max_rounds") if k in fields}
     try:
+        rulings = fields.get("rulings", {})
+        if not isinstance(rulings, dict) or not all(isinstance(v, str)
+                                                    for v in rulings.values()):
+            raise OptionsError("rulings: expected words like 'islands=enter'")
+        kw.update(Options.ruling_fields(rulings))
         return Options(players=fields.get("players"), components=comps, **kw)  # type: ignore[arg-type]
     except OptionsError as e:
         field = str(e).split(":", 1)[0]
+        field = "rulings" if field in RULINGS else field
         raise RecordError(f"line {where.get(field, first)}: {e}") from None
 
 
@@ -193,6 +204,13 @@ def _from_text(text: str) -> Record:
             elif key in ("river", "boat"):
                 fields[key] = value
                 where[key] = no
+            elif key == "rulings":
+                pairs = [w.split("=", 1) for w in value.split()]
+                if not all(len(pair) == 2 for pair in pairs):
+                    raise RecordError(f"line {no}: Rulings: expected words like "
+                                      f"'islands=enter', not {quote(value)}")
+                fields["rulings"] = dict(pairs)
+                where["rulings"] = no
             elif key == "components":
                 try:
                     fields["components"] = load_json(value)
@@ -219,8 +237,8 @@ def _from_text(text: str) -> Record:
 
 
 #: The fields of a JSON record.
-JSON_FIELDS = ("format", "version", "players", "river", "boat", "max_rounds", "names",
-               "components", "moves")
+JSON_FIELDS = ("format", "version", "players", "river", "boat", "max_rounds", "rulings",
+               "names", "components", "moves")
 
 
 def _from_json(text: str) -> Record:

@@ -45,6 +45,13 @@ def enter(state: GameState, p: int, point: str) -> GameState:
         state = attrs.evolve(state, drifting=tuple(d for d in state.drifting if d[0] != point))
         for cube in here:
             state = take_cube(state, p, cube)
+    if state.options.island_cubes == "enter":  # VW4.2 option: the point lists the islands
+        for i, island in enumerate(lay.islands):
+            found = state.islands[i]
+            if found is not None and point in lay.island_points[island]:
+                state = attrs.evolve(state, islands=state.islands[:i] + (None,)
+                                     + state.islands[i + 1:])
+                state = take_cube(state, p, found)
     kind = lay.kind[point]
     if kind == "bag":
         state = prepend(state, Step("cube", p))

@@ -82,7 +82,9 @@ def step_candidates(state: GameState, step: Step) -> list[Move]:
     if k == "overflow":
         return [Drift(p, x, pt) for x in cubes for pt in near]
     if k == "return":
-        return [ReturnCube(p, x) for x in sorted(set(state.players[p].hand))]
+        held = [x for x, n in zip(cubes, state.players[p].cubes, strict=True) if n] \
+            if state.options.rato_returns == "any" else []
+        return [ReturnCube(p, x) for x in sorted(set(state.players[p].hand) | set(held))]
     if k == "choice":
         others = [q for q in range(state.num_players) if q != p]
         choices: list[Move] = [Choose(p, "move"), Choose(p, "silvos")]
@@ -211,7 +213,13 @@ def refuse_step(state: GameState, step: Step, move: Move) -> Refusal | None:
             return rule, f"point {move.point!r} is not linked to the boat's point {state.boat}"
     elif isinstance(move, ReturnCube):
         if move.cube not in pl.hand:
-            return rule, f"{move.cube!r} is not among the cubes drawn ({', '.join(pl.hand)})"
+            if state.options.rato_returns == "any":
+                if move.cube in LOTS or not lot_held(state, p, move.cube):
+                    return rule, f"{move.cube!r} is neither among the cubes drawn " \
+                                 f"({', '.join(pl.hand)}) nor on P{p}'s boat card"
+            else:
+                return rule, f"{move.cube!r} is not among the cubes drawn " \
+                             f"({', '.join(pl.hand)})"
     elif isinstance(move, Choose):
         if move.option not in ("move", "silvos"):
             return rule, f"unknown option {move.option!r} (move, silvos)"
@@ -290,16 +298,22 @@ def apply_step(state: GameState, step: Step, move: Move) -> GameState:
         return state  # the rest of the step is given up
     if isinstance(move, Drift):
         state = drift_cube(state, p, move.cube, move.point)
+        kind = state.options.components.cubes[cube_index(state.options, move.cube)]
+        value = kind.silvos
+        if state.options.drift_hay == "half" and kind.per > 1:  # VW6.3 option
+            value //= kind.per
         if move.gain == "silvos":
-            value = state.options.components.cubes[cube_index(state.options, move.cube)].silvos
             return gain_silvos(state, p, value)
         if move.gain == "moves":
-            value = state.options.components.cubes[cube_index(state.options, move.cube)].silvos
             return prepend(state, Step("moves", p, value))
         return state
     if isinstance(move, ReturnCube):
         hand = list(pl.hand)
-        hand.remove(move.cube)
+        if move.cube in hand:
+            hand.remove(move.cube)
+        else:  # VW7.2 option: a cube already held goes back, both drawn are kept
+            pl = attrs.evolve(pl, cubes=add_cube(pl.cubes, cube_index(state.options,
+                                                                      move.cube), -1))
         state = to_bag(set_player(state, p, attrs.evolve(pl, hand=())), move.cube)
         for cube in hand:
             state = take_cube(state, p, cube)

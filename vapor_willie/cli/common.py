@@ -7,11 +7,13 @@ import argparse
 import sys
 from typing import NoReturn
 
+from ..components import DEFAULT_COMPONENTS, DEFAULT_NAME, Components
 from ..moves import CHANCE
 from ..rules.scoring import FinalScores
 from ..state import GameState
 
-__all__ = ["Usage", "UsageParser", "describe_scores", "describe_state", "out"]
+__all__ = ["Usage", "UsageParser", "components_line", "describe_scores", "describe_state",
+           "out"]
 
 
 class Usage(Exception):
@@ -48,6 +50,16 @@ def describe_state(state: GameState) -> str:
         lines.append(f"P{i}: {p.silvos} silvos; cubes {cubes}; character "
                      f"{p.character or '-'}; fulfilled {', '.join(p.fulfilled) or '-'}")
     return "\n".join(lines)
+
+
+def components_line(components: Components, path: str | None = None) -> str:
+    """The line naming the component set a game is played with (VW1): the shipped set
+    says that its boards and cards are invented."""
+    if path is None and components == DEFAULT_COMPONENTS:
+        return (f"Components: {DEFAULT_NAME} (invented boards and cards, not the printed "
+                "game's; see the docs to enter the real ones)")
+    name = components.name or "unnamed"
+    return f"Components: {name}" + (f" (from {path})" if path else "")
 
 
 def _actor(who: int) -> str:

@@ -12,7 +12,7 @@ from ..bots import RandomBot
 from ..components import DEFAULT_COMPONENTS, load_components
 from ..game import Game
 from ..options import Options
-from .common import Usage, describe_scores, out
+from .common import Usage, components_line, describe_scores, out
 
 __all__ = ["derive_seed", "register", "run"]
 
@@ -62,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
     if args.out:
         game.record.dump(args.out)
     scores = game.final_scores()
+    out(components_line(comps, args.data))
     out(f"Game over after {len(game.moves)} moves (seed {seed}, {game.state.ended}).")
     out(describe_scores(scores))
     out("Winner: " + ", ".join(f"P{p}" for p in scores.winners))

@@ -55,6 +55,7 @@ __all__ = [
     "CHARACTERS",
     "DATA_PATH",
     "DEFAULT_COMPONENTS",
+    "DEFAULT_NAME",
     "ICONS",
     "POINT_KINDS",
     "SCHEMA_PATH",
@@ -332,7 +333,8 @@ def components_from_dict(raw: Any) -> Components:
                             f"river_faces[{i}] (VW2.2)")
     return Components(lo, hi, cubes, tmin, tmax, start, tuple(bands), tuple(chars),
                       tuple(in_play), rivers, tuple(exts), tuple(boats), tuple(objectives),
-                      tuple(ports), json.dumps(raw, separators=(",", ":")))
+                      tuple(ports), json.dumps(raw, separators=(",", ":")),
+                      raw.get("name", "") if isinstance(raw.get("name"), str) else "")
 
 
 def load_components(path: str | Path) -> Components:
@@ -366,6 +368,10 @@ def with_line(text: str, message: str) -> str:
     line = line_of_path(text, message.split(": ", 1)[0]) or 1
     return f"line {line}: {message}"
 
+
+#: The name of the shipped component set, written ``Components: invented-1`` in records:
+#: its boards and cards are invented, not from the printed game.
+DEFAULT_NAME = "invented-1"
 
 #: The components of the default data set (``components.json``).
 DEFAULT_COMPONENTS = load_components(DATA_PATH)

@@ -11,7 +11,7 @@ Text form::
     MaxRounds: 30              # only when a round limit was played (VW10.3 option)
     Rulings: islands=enter     # only for readings other than the default ones
     P0: Ana
-    Components: {...}          # only for a data set other than the default, one line
+    Components: invented-1     # the shipped set; another set is its JSON on one line
 
     reveal cube hay
     P1 move 1
@@ -36,7 +36,7 @@ from typing import Any
 
 import attrs
 
-from ..components import DEFAULT_COMPONENTS, Components, components_from_dict
+from ..components import DEFAULT_COMPONENTS, DEFAULT_NAME, Components, components_from_dict
 from ..errors import DataError, NotationError, OptionsError, RecordError
 from ..limits import MAX_BYTES, JsonProblem, line_of, load_json, quote
 from ..moves import Move
@@ -76,8 +76,8 @@ class Record:
         if o.rulings():
             out.append("Rulings: " + " ".join(f"{k}={v}" for k, v in o.rulings().items()))
         out += [f"P{i}: {name}" for i, name in enumerate(self.names) if name]
-        if o.components != DEFAULT_COMPONENTS:
-            out.append(f"Components: {o.components.raw}")
+        out.append("Components: " + (DEFAULT_NAME if o.components == DEFAULT_COMPONENTS
+                                     else o.components.raw))
         out.append("")
         out += [str(m) for m in self.moves]
         return "\n".join(out) + "\n"
@@ -91,8 +91,8 @@ class Record:
             data["max_rounds"] = o.max_rounds
         if o.rulings():
             data["rulings"] = o.rulings()
-        if o.components != DEFAULT_COMPONENTS:
-            data["components"] = json.loads(o.components.raw)
+        data["components"] = (DEFAULT_NAME if o.components == DEFAULT_COMPONENTS
+                              else json.loads(o.components.raw))
         data["moves"] = [str(m) for m in self.moves]
         return json.dumps(data, indent=1) + "\n"
 
@@ -149,7 +149,7 @@ class Record:
 def _options(fields: dict[str, Any], where: dict[str, int], first: int) -> Options:
     """The options of a record's fields; an error names the line of the field."""
     comps: Components = DEFAULT_COMPONENTS
-    if fields.get("components") is not None:
+    if fields.get("components") not in (None, DEFAULT_NAME):
         try:
             comps = components_from_dict(fields["components"])
         except DataError as e:
@@ -211,7 +211,13 @@ def _from_text(text: str) -> Record:
                                       f"'islands=enter', not {quote(value)}")
                 fields["rulings"] = dict(pairs)
                 where["rulings"] = no
+            elif key == "components" and value == DEFAULT_NAME:
+                where["components"] = no
             elif key == "components":
+                if not value.startswith("{"):
+                    raise RecordError(f"line {no}: Components: {quote(value, 30)} is not a "
+                                      f"component set ('{DEFAULT_NAME}' or a data file's "
+                                      "JSON on one line)")
                 try:
                     fields["components"] = load_json(value)
                 except JsonProblem as e:

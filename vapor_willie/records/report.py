@@ -7,7 +7,7 @@
 >>> report.valid, report.index, report.rule
 (False, 7, 'VW3.5')
 >>> print(report.summary())  # doctest: +NORMALIZE_WHITESPACE
-illegal at move 8 (line 13): P0 dock PZ: VW3.5 a keep step is pending (VW2.4):
+illegal at move 8 (line 14): P0 dock PZ: VW3.5 a keep step is pending (VW2.4):
 expected 'keep CARD'
 """
 

@@ -27,7 +27,10 @@ from .limits import quote
 from .moves import EVENTS, PLAYER_MOVES, ChanceMove, Move
 from .moves.words import player_word
 
-__all__ = ["EVENTS", "parse_move"]
+__all__ = ["EVENTS", "MAX_MOVE", "parse_move"]
+
+#: The longest move read, in characters (an offer of 300 cubes fits).
+MAX_MOVE = 2000
 
 
 def parse_move(text: str) -> Move:
@@ -35,6 +38,8 @@ def parse_move(text: str) -> Move:
     move class reads its own words (``from_words``, beside its ``__str__``)."""
     if not isinstance(text, str):
         raise TypeError(f"parse_move() needs a str, not {type(text).__name__}")
+    if len(text) > MAX_MOVE:
+        raise NotationError(f"{quote(text)}: a move is at most {MAX_MOVE} characters")
     words = text.split()
     if not words:
         raise NotationError("an empty move")

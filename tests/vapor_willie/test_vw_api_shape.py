@@ -78,9 +78,13 @@ def test_the_validation_report_has_the_shape_of_vanuatus() -> None:
 
 
 def test_validate_takes_a_path(tmp_path: Path) -> None:
-    path = tmp_path / "g.vwr"
-    _played().record.dump(path)
-    assert vw.validate(path).valid and vw.validate(str(path)).valid
+    for name in ("g.vwr", "g.json"):
+        path = tmp_path / name
+        _played().record.dump(path)
+        assert vw.validate(path).valid and vw.validate(str(path)).valid
+    (tmp_path / "bad.json").write_text('{"format": 1}', encoding="utf-8")
+    with pytest.raises(vw.RecordError, match=r"^\S*bad.json: line 1: "):
+        vw.validate(tmp_path / "bad.json")
 
 
 def test_convert_text_to_json_and_back(tmp_path: Path,

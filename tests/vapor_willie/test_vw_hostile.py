@@ -161,3 +161,18 @@ def test_a_closed_pipe_is_quiet(tmp_path: Path) -> None:
                           env={"PYTHONPATH": str(Path(vw.__file__).parent.parent),
                                "PATH": "/usr/bin:/bin"})
     assert done.stderr == "" and len(done.stdout) == 10
+
+
+def test_a_header_given_twice_is_refused_with_both_lines() -> None:
+    with pytest.raises(vw.RecordError, match=r"line 3: River: given twice \(line 2\)"):
+        vw.Record.parse("Players: 2\nRiver: A\nRiver: B\n")
+    with pytest.raises(vw.RecordError, match="line 3: P0: given twice"):
+        vw.Record.parse("Players: 2\nP0: Ana\nP0: Bo\n")
+
+
+def test_validation_stops_reading_at_the_first_refused_move() -> None:
+    text = "Players: 2\nP0 end\n" + "P0 fihs\n" * 1000
+    report = vw.validate_text(text)
+    assert not report.valid and report.line == 2 and report.total_moves == 1001
+    with pytest.raises(vw.RecordError, match="line 3"):
+        vw.Record.parse(text)

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -40,10 +41,11 @@ from ..components import DEFAULT_COMPONENTS, DEFAULT_NAME, Components, component
 from ..errors import DataError, NotationError, OptionsError, RecordError
 from ..limits import MAX_BYTES, JsonProblem, line_of, load_json, quote
 from ..moves import Move
-from ..notation import parse_move
+from ..notation import MAX_MOVE, parse_move
 from ..options import RULINGS, Options
 
-__all__ = ["FORMAT", "VERSION", "Record"]
+__all__ = ["FORMAT", "JSON_FIELDS", "VERSION", "Entries", "Entry", "Record", "entries_of",
+           "is_json", "json_entries", "parse_entry", "read_text", "text_entries"]
 
 FORMAT = "vapor-willie-record"
 VERSION = 1
@@ -117,25 +119,12 @@ class Record:
         line (and the field of a JSON record)."""
         if not isinstance(text, str):
             raise TypeError(f"Record.parse() needs a str, not {type(text).__name__}")
-        if text.lstrip().startswith(("{", "[")):
-            return _from_json(text)
-        return _from_text(text)
+        return _read_all(text)
 
     @classmethod
     def load(cls, path: str | Path) -> Record:
         """A record from a file (at most :data:`~vapor_willie.limits.MAX_BYTES`)."""
-        try:
-            with Path(path).open("rb") as f:
-                data = f.read(MAX_BYTES + 1)
-        except OSError as e:
-            raise RecordError(f"{path}: cannot read the file: {e.strerror or e}") from None
-        if len(data) > MAX_BYTES:
-            raise RecordError(f"{path}: line 1: larger than {MAX_BYTES} bytes")
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as e:
-            line = data.count(b"\n", 0, e.start) + 1
-            raise RecordError(f"{path}: line {line}: not UTF-8 text") from None
+        text = read_text(path)
         try:
             return cls.parse(text)
         except RecordError as e:
@@ -144,6 +133,28 @@ class Record:
     #: The former names of :meth:`parse` and :meth:`load`.
     loads = parse
     read = load
+
+
+def is_json(text: str) -> bool:
+    """Whether ``text`` is read as a JSON record (it starts with ``{`` or ``[``)."""
+    return text.lstrip()[:1] in ("{", "[")
+
+
+def read_text(path: str | Path) -> str:
+    """The text of a record file: at most :data:`~vapor_willie.limits.MAX_BYTES`, UTF-8;
+    :class:`RecordError` (naming the file and the line) otherwise."""
+    try:
+        with Path(path).open("rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as e:
+        raise RecordError(f"{path}: cannot read the file: {e.strerror or e}") from None
+    if len(data) > MAX_BYTES:
+        raise RecordError(f"{path}: line 1: larger than {MAX_BYTES} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise RecordError(f"{path}: line {line}: not UTF-8 text") from None
 
 
 def _options(fields: dict[str, Any], where: dict[str, int], first: int) -> Options:
@@ -171,22 +182,49 @@ def _options(fields: dict[str, Any], where: dict[str, int], first: int) -> Optio
 
 _NUMBER = re.compile(r"[0-9]{1,6}")
 
+#: A move of a record not read yet: its line, its text, and its field in a JSON record
+#: (``"moves[3]: "``, or ``""``).
+Entry = tuple[int, str, str]
 
-def _from_text(text: str) -> Record:
+
+class Entries:
+    """The moves of a record not read yet (:data:`Entry` items, read once, lazily);
+    ``total`` is how many moves the record holds when it is known without reading them
+    (a JSON record), else ``None``."""
+
+    def __init__(self, items: Iterator[Entry], total: int | None = None) -> None:
+        self._items = items
+        self.total = total
+
+    def __iter__(self) -> Iterator[Entry]:
+        return self._items
+
+    def __next__(self) -> Entry:
+        return next(self._items)
+
+
+def text_entries(text: str) -> tuple[Record, Entries]:
+    """A text record read up to its first move: the record without its moves, and the
+    moves still to read (:data:`Entry`), read lazily (a check stops reading at the
+    first refused move)."""
     fields: dict[str, Any] = {}
     names: dict[int, tuple[str, int]] = {}
-    moves: list[Move] = []
-    lines: list[int] = []
     first_line = 0
     where: dict[str, int] = {}
-    for no, raw in enumerate(text.splitlines(), 1):
+    lines = iter(enumerate(text.splitlines(), 1))
+    pending: tuple[int, str] | None = None
+    for no, raw in lines:
         content = raw.split("#", 1)[0].strip()
         if not content:
             continue
         m = _HEADER.fullmatch(content)
-        if m and not moves and not content.lower().startswith("reveal"):
+        if m and not content.lower().startswith("reveal"):
             key, value = m.group(1).lower(), m.group(2).strip()
             first_line = first_line or no
+            if key in where or (_SEAT.fullmatch(key) and int(key[1:]) in names):
+                raise RecordError(f"line {no}: {m.group(1)}: given twice (line "
+                                  f"{where.get(key) or names[int(key[1:])][1]})")
+            where[key] = no
             seat = _SEAT.fullmatch(key)
             if seat:
                 names[int(seat.group(1))] = (value, no)
@@ -226,11 +264,8 @@ def _from_text(text: str) -> Record:
             else:
                 raise RecordError(f"line {no}: unknown header {quote(m.group(1), 30)}")
             continue
-        try:
-            moves.append(parse_move(content))
-        except NotationError as e:
-            raise RecordError(f"line {no}: {e}") from None
-        lines.append(no)
+        pending = (no, content)
+        break
     if "players" not in fields:
         raise RecordError(f"line {first_line or 1}: the record has no 'Players:' header")
     options = _options(fields, where, first_line)
@@ -239,7 +274,40 @@ def _from_text(text: str) -> Record:
         if i >= options.players:
             raise RecordError(f"line {no}: a name is given for seat P{i}, not in a "
                               f"{options.players}-player game")
-    return Record(options, tuple(moves), tuple(seats) if any(seats) else (), tuple(lines))
+
+    def entries() -> Iterator[Entry]:
+        if pending is not None:
+            yield pending[0], pending[1], ""
+        for no, raw in lines:
+            content = raw.split("#", 1)[0].strip()
+            if content:
+                yield no, content, ""
+
+    return Record(options, (), tuple(seats) if any(seats) else ()), Entries(entries())
+
+
+def parse_entry(no: int, content: str, field: str = "") -> Move:
+    """The move on line ``no`` of a record (from :func:`text_entries` or
+    :func:`json_entries`); :class:`RecordError` naming the line (and the JSON field)."""
+    try:
+        return parse_move(content)
+    except NotationError as e:
+        raise RecordError(f"line {no}: {field}{e}") from None
+
+
+def entries_of(text: str) -> tuple[Record, Entries]:
+    """:func:`json_entries` or :func:`text_entries`, by the form of ``text``."""
+    return json_entries(text) if is_json(text) else text_entries(text)
+
+
+def _read_all(text: str) -> Record:
+    head, entries = entries_of(text)
+    moves: list[Move] = []
+    lines: list[int] = []
+    for no, content, field in entries:
+        moves.append(parse_entry(no, content, field))
+        lines.append(no)
+    return attrs.evolve(head, moves=tuple(moves), lines=tuple(lines))
 
 
 #: The fields of a JSON record.
@@ -247,7 +315,9 @@ JSON_FIELDS = ("format", "version", "players", "river", "boat", "max_rounds", "r
                "names", "components", "moves")
 
 
-def _from_json(text: str) -> Record:
+def json_entries(text: str) -> tuple[Record, Entries]:
+    """A JSON record without its moves, and its moves still to read (:data:`Entry`),
+    read lazily like :func:`text_entries`."""
     try:
         data = load_json(text)
     except JsonProblem as e:
@@ -278,24 +348,24 @@ def _from_json(text: str) -> Record:
     raw_moves = data.get("moves", [])
     if not isinstance(raw_moves, list):
         raise RecordError(f"{at('moves')}: expected a list of moves")
-    moves = []
-    lines = []
-    pos = text.find('"moves"')
-    line = text.count("\n", 0, max(pos, 0)) + 1
-    for i, m in enumerate(raw_moves):
-        if isinstance(m, str):
-            # the line of the move: the next occurrence of its JSON string
-            found = text.find(json.dumps(m), pos + 1)
-            if found < 0:
-                found = text.find(json.dumps(m, ensure_ascii=False), pos + 1)
-            if found >= 0:
-                line += text.count("\n", pos, found)
-                pos = found
-        if not isinstance(m, str):
-            raise RecordError(f"line {line}: moves[{i}]: expected a move as text")
-        try:
-            moves.append(parse_move(m))
-        except NotationError as e:
-            raise RecordError(f"line {line}: moves[{i}]: {e}") from None
-        lines.append(line)
-    return Record(options, tuple(moves), tuple(names), tuple(lines))
+    head = Record(options, (), tuple(names))
+
+    def entries() -> Iterator[Entry]:
+        """Each move with its line: the next occurrence of its JSON string."""
+        pos = text.find('"moves"')
+        line = text.count("\n", 0, max(pos, 0)) + 1
+        for i, m in enumerate(raw_moves):
+            if isinstance(m, str):
+                found = text.find(json.dumps(m), pos + 1)
+                if found < 0:
+                    found = text.find(json.dumps(m, ensure_ascii=False), pos + 1)
+                if found >= 0:
+                    line += text.count("\n", pos, found)
+                    pos = found
+            if not isinstance(m, str):
+                raise RecordError(f"line {line}: moves[{i}]: expected a move as text")
+            if len(m) > MAX_MOVE:  # not searched for: its line is the last one found
+                m = m[:MAX_MOVE + 1]
+            yield line, m, f"moves[{i}]: "
+
+    return head, Entries(entries(), len(raw_moves))

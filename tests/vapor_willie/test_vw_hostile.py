@@ -176,3 +176,9 @@ def test_validation_stops_reading_at_the_first_refused_move() -> None:
     assert not report.valid and report.line == 2 and report.total_moves == 1001
     with pytest.raises(vw.RecordError, match="line 3"):
         vw.Record.parse(text)
+
+
+@pytest.mark.parametrize("ident", ["2s", "nothing", "FOR"])
+def test_cube_ids_that_read_as_offer_words_are_refused(ident: str) -> None:
+    with pytest.raises(vw.DataError, match=r"cubes\[0\]\.id: .* reads as a word of an offer"):
+        vw.components_from_dict(_data(cubes__0__id=ident))

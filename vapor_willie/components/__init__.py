@@ -225,6 +225,10 @@ def components_from_dict(raw: Any) -> Components:
                         f"{len(CHARACTERS)} characters (VW1.1, VW2.6)")
     cube_items = _list(raw, "cubes", "")
     ids = _ids(cube_items, "id", "cubes", "cube type")
+    for i, ident in enumerate(ids):
+        if re.fullmatch(r"\d+[sS]|nothing|for", ident, re.IGNORECASE):
+            raise DataError(f"cubes[{i}].id: {ident!r} reads as a word of an offer "
+                            "(VW8.3), not as a cube type")
     cubes = tuple(
         CubeType(ident, _int(c, "count", f"cubes[{i}]"), _int(c, "silvos", f"cubes[{i}]"),
                  _int(c, "points", f"cubes[{i}]"), _int(c, "per", f"cubes[{i}]", 1))

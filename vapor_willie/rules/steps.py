@@ -45,7 +45,7 @@ FAMILY_ITEMS = 3
 #: since the port opened. ``apply`` and ``explain`` accept any offer that can be honoured.
 FAMILY_OFFERS = 2
 
-#: The silvo lots of an offer (VW8.3).
+#: Words of silvo amounts, never cube types (the data loader refuses such cube ids).
 LOTS = ("1s", "2s", "3s")
 
 #: The move types that resolve each step, and the rule that governs it.
@@ -62,10 +62,6 @@ _STEP_MOVES: dict[str, tuple[tuple[type, ...], str, str]] = {
     "offer": ((Offer, Pass), "VW8.3", "'offer PLAYER GIVE for GET' or 'pass'"),
     "answer": ((Answer, Counter), "VW8.3", "'accept', 'decline' or 'counter GIVE for GET'"),
 }
-
-
-def _lots(state: GameState) -> tuple[str, ...]:
-    return state.options.components.cube_ids + LOTS
 
 
 def step_candidates(state: GameState, step: Step) -> list[Move]:

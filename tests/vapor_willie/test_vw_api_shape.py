@@ -99,3 +99,16 @@ def test_convert_text_to_json_and_back(tmp_path: Path,
     assert main(["validate", "--json", str(js)]) == 0
     assert json.loads(capsys.readouterr().out)["valid"] is True
     assert main(["convert", str(tmp_path / "none.vwr"), "--to", "json"]) == 2
+
+
+def test_record_from_text_from_json_and_bytes() -> None:
+    record = _played().record
+    assert vw.Record.from_text(record.to_text()) == record == vw.Record.from_json(
+        record.to_json())
+    assert vw.Record.parse(record.to_text().encode()) == record
+    with pytest.raises(vw.RecordError, match="line 2: not UTF-8"):
+        vw.Record.parse(b"Players: 2\n\xff\n")
+    with pytest.raises(vw.RecordError):
+        vw.Record.from_json(record.to_text())
+    with pytest.raises(TypeError, match="str or bytes"):
+        vw.Record.parse(3)  # type: ignore[arg-type]

@@ -114,12 +114,22 @@ class Record:
     # -- reading ------------------------------------------------------------
 
     @classmethod
-    def parse(cls, text: str) -> Record:
-        """A record from its text or JSON form; raises :class:`RecordError` naming the
-        line (and the field of a JSON record)."""
-        if not isinstance(text, str):
-            raise TypeError(f"Record.parse() needs a str, not {type(text).__name__}")
-        return _read_all(text)
+    def parse(cls, text: str | bytes) -> Record:
+        """A record from its text or JSON form (bytes are read as UTF-8); raises
+        :class:`RecordError` naming the line (and the field of a JSON record)."""
+        return _read_all(_as_text(text, "parse"))
+
+    @classmethod
+    def from_text(cls, text: str | bytes) -> Record:
+        """A record from its text form only."""
+        head, entries = text_entries(_as_text(text, "from_text"))
+        return _complete(head, entries)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Record:
+        """A record from its JSON form only."""
+        head, entries = json_entries(_as_text(text, "from_json"))
+        return _complete(head, entries)
 
     @classmethod
     def load(cls, path: str | Path) -> Record:
@@ -300,8 +310,23 @@ def entries_of(text: str) -> tuple[Record, Entries]:
     return json_entries(text) if is_json(text) else text_entries(text)
 
 
+def _as_text(text: object, verb: str) -> str:
+    if isinstance(text, bytes):
+        try:
+            return text.decode("utf-8")
+        except UnicodeDecodeError as e:
+            line = text.count(b"\n", 0, e.start) + 1
+            raise RecordError(f"line {line}: not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise TypeError(f"Record.{verb}() needs a str or bytes, not {type(text).__name__}")
+    return text
+
+
 def _read_all(text: str) -> Record:
-    head, entries = entries_of(text)
+    return _complete(*entries_of(text))
+
+
+def _complete(head: Record, entries: Entries) -> Record:
     moves: list[Move] = []
     lines: list[int] = []
     for no, content, field in entries:

@@ -13,6 +13,7 @@ river-boat game *Vapor Willie* (2-4 players).
 
 from __future__ import annotations
 
+from . import validate as _validate_module  # noqa: F401  (bound before the function)
 from .bots import RandomBot
 from .components import (
     CHARACTERS,
@@ -34,7 +35,7 @@ from .moves import CHANCE, ChanceMove, Move
 from .notation import parse_move
 from .observe import Observation, observe
 from .options import Options
-from .record import Record
+from .records import Record, Refusal, ValidationReport, validate, validate_text
 from .rules.engine import (
     Violation,
     apply,
@@ -46,7 +47,6 @@ from .rules.engine import (
 )
 from .rules.scoring import FinalScores, ScoreLine, final_scores
 from .state import NOBODY, GameState, PlayerState, Step
-from .validate import ValidationReport, validate, validate_text
 
 __version__ = "0.1.0"
 
@@ -71,6 +71,7 @@ __all__ = [
     "RandomBot",
     "Record",
     "RecordError",
+    "Refusal",
     "ScoreLine",
     "Step",
     "ValidationReport",

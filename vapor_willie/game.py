@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import random
 
-from .errors import IllegalMove, OptionsError
+from .errors import IllegalMove, OptionsError, RecordError
 from .moves import CHANCE, Move
 from .notation import parse_move
 from .options import Options
-from .record import Record
+from .records.record import Record
 from .rules.engine import apply, chance_outcomes, legal_moves, new_game
 from .rules.scoring import FinalScores, final_scores
 from .state import GameState
@@ -72,9 +72,42 @@ class Game:
         """The :class:`~vapor_willie.Record` of the moves so far."""
         return Record(self.options, tuple(self._moves), self.names)
 
-    def legal_moves(self) -> list[Move]:
-        """The legal moves of the player to act."""
-        return legal_moves(self.state)
+    @property
+    def states(self) -> tuple[GameState, ...]:
+        """Every state of the game so far, the first one before setup's draws."""
+        return tuple(self._states)
+
+    @classmethod
+    def from_record(cls, record: Record, to: int | None = None) -> Game:
+        """A game (with ``auto_chance=False``) that has played the first ``to`` moves
+        of ``record`` (all by default), with its options and names.
+
+        Raises :class:`~vapor_willie.IllegalMove` at the first illegal move and
+        :class:`~vapor_willie.RecordError` if ``to`` is not between 0 and the number of
+        moves.
+
+        >>> import vapor_willie as vw
+        >>> played = vw.Game(players=2, seed=3)
+        >>> again = vw.Game.from_record(played.record)
+        >>> again.state == played.state and len(again.states) == len(played.moves) + 1
+        True
+        """
+        if not isinstance(record, Record):
+            raise TypeError(f"Game.from_record() needs a Record, not {type(record).__name__}")
+        total = len(record.moves)
+        if to is None:
+            to = total
+        if isinstance(to, bool) or not isinstance(to, int) or not 0 <= to <= total:
+            raise RecordError(f"to: {to!r} is not between 0 and the record's {total} moves")
+        game = cls(options=record.options, auto_chance=False, names=record.names)
+        for move in record.moves[:to]:
+            game.play(move)
+        return game
+
+    def legal_moves(self, player: int | None = None) -> list[Move]:
+        """The legal moves of the player to act (or of ``player``, see
+        :func:`vapor_willie.legal_moves`)."""
+        return legal_moves(self.state, player)
 
     def is_over(self) -> bool:
         """Whether the game has ended (VW10)."""

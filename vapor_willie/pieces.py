@@ -126,6 +126,9 @@ class Components:
     port_cards: tuple[PortCard, ...]
     #: The data as read (a JSON object), for writing it into records.
     raw: str = attrs.field(default="", eq=False, repr=False)
+    #: The name of the component set (the data file's ``name``; the shipped set is
+    #: ``invented-1``: its boards and cards are not from the printed game).
+    name: str = attrs.field(default="", eq=False)
 
     @property
     def cube_ids(self) -> tuple[str, ...]:

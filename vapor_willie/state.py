@@ -27,8 +27,9 @@ class Step:
     ``deal``, ``objective``, ``port``, ``first``; the player steps ``keep``,
     ``character``, ``overflow``, ``face``, ``return``, ``choice``, ``drift``,
     ``port-character``, ``moves``, ``offer``, ``answer``; or ``close`` (the port card
-    is discarded). ``target`` is the player concerned, ``n`` a count or index, ``items``
-    the details of an offer.
+    is discarded). ``target`` is the player concerned, ``n`` a count or index (for
+    ``offer``: how many players passed in a row), ``items`` the details of an offer
+    to answer (its maker's seat, the bundle given, the bundle asked).
     """
 
     kind: str
@@ -102,6 +103,9 @@ class GameState:
     left_from: str | None = None
     last_action: str | None = None
     queue: tuple[Step, ...] = ()
+    #: Offers made (counter-offers included) by each player since the open port was
+    #: opened (VW8.3); ``()`` when no port is open.
+    offers: tuple[int, ...] = ()
     #: Why the game ended (``""`` while it goes on): ``"the-end"``, ``"bag"``, ``"rounds"``.
     ended: str = ""
 

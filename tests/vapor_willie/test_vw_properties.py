@@ -123,7 +123,10 @@ def test_explain_agrees_with_legal_moves(players: int, seed: int) -> None:
             assert legal == {mv for mv, _ in vw.chance_outcomes(state)}
         for move in list(legal) + _broad_moves(state, rng):
             v = vw.explain(state, move)
-            assert (v is None) == (move in legal), (str(move), v)
+            if isinstance(move, m.Offer | m.Counter):  # legal_moves lists a family (VW8.3)
+                assert v is None or move not in legal, (str(move), v)
+            else:
+                assert (v is None) == (move in legal), (str(move), v)
             if v is not None:
                 assert v.rule.startswith("VW") and v.reason
                 try:

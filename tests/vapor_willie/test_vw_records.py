@@ -55,7 +55,7 @@ def test_validate_names_the_first_illegal_move_with_its_line_and_rule() -> None:
     ("", "no 'Players:' header"),
     ("Players: 3\nColour: red\n", "line 2: unknown header 'Colour'"),
     ("Players: 3\nP0 fly\n", "line 2: 'P0 fly': unknown move word"),
-    ("Players: x\n", "line 1: players: expected a number"),
+    ("Players: x\n", "line 1: Players: expected a whole number"),
     ("Players: 3\nRiver: Z\n", "river: no river face 'Z'"),
     ("Format: other 1\nPlayers: 3\n", "not a vapor-willie-record"),
     ("{", "not JSON"),

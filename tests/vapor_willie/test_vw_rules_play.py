@@ -164,7 +164,7 @@ def test_VW8_2_icons_of_the_docking_player() -> None:
     assert state.players[0].silvos == 3 and state.step == Step("offer", 0)
 
 
-def test_VW8_3_negotiation_one_offer_each() -> None:
+def test_VW8_3_negotiation_goes_round_until_every_player_passes() -> None:
     state = player(attrs.evolve(base(), boat="3"), 1, cubes=counts(duck=1))
     state = play(state, "P0 dock PA", "reveal port C2")
     assert state.players[0].silvos == 4
@@ -174,7 +174,11 @@ def test_VW8_3_negotiation_one_offer_each() -> None:
     assert state.players[0].cubes == counts(duck=1) and state.players[1].silvos == 5
     assert state.step == Step("offer", 1)
     state = play(state, "P1 pass", "P2 offer P0 1s for duck", "P0 decline")
-    assert state.step is None and state.players[2].silvos == 3
+    assert state.step == Step("offer", 0)  # an offer starts a new round of offers
+    state = play(state, "P0 pass", "P1 pass")
+    assert state.step == Step("offer", 2, 2)
+    state = play(state, "P2 pass")
+    assert state.step is None and state.players[2].silvos == 3 and state.offers == ()
 
 
 def test_VW9_1_an_objective_is_fulfilled_by_discarding_its_items() -> None:

@@ -3,23 +3,29 @@
     vapor-willie play --players 3 --seed 1 --out g.vwr   a game between random bots
     vapor-willie validate g.vwr                          check records
     vapor-willie replay g.vwr --to 40                    the position after 40 moves
+    vapor-willie convert g.vwr --to json                 a record in its other form
 
 Exit status: 0 success, 1 a record holds an illegal move, 2 a file cannot be read or
-written or the command line is wrong. Errors are one line on standard error.
+written or the command line is wrong, 141 standard output closed early (``| head``).
+Errors are one line on standard error.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 
 from .. import __version__
 from ..errors import IllegalMove, VaporWillieError
-from . import play, replay, validate
+from . import convert, play, replay, validate
 from .common import Usage, UsageParser
 
-__all__ = ["main"]
+__all__ = ["BROKEN_PIPE", "main"]
+
+#: The exit status when standard output is closed early (``| head``): 128 + SIGPIPE.
+BROKEN_PIPE = 141
 
 
 def _parser() -> UsageParser:
@@ -30,7 +36,7 @@ def _parser() -> UsageParser:
     parser.add_argument("--version", action="version", version=f"vapor-willie {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=UsageParser)
     sub.required = True
-    for module in (play, validate, replay):
+    for module in (play, validate, replay, convert):
         module.register(sub)
     return parser
 
@@ -40,7 +46,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         run: Callable[[argparse.Namespace], int] = args.run
-        return run(args)
+        status = run(args)
+        sys.stdout.flush()  # a closed pipe is reported here, not at exit
+        return status
+    except BrokenPipeError:
+        # the reader stopped (``| head``): stop quietly, and send the interpreter's
+        # last flush nowhere
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return BROKEN_PIPE
     except SystemExit as e:  # --help, --version
         return e.code if isinstance(e.code, int) else 0
     except Usage as e:
@@ -53,5 +67,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"vapor-willie: error: {e}", file=sys.stderr)
         return 2
     except OSError as e:
-        print(f"vapor-willie: error: {e.filename or ''}: {e.strerror or e}", file=sys.stderr)
+        where = f"{e.filename}: " if e.filename else ""
+        print(f"vapor-willie: error: {where}{e.strerror or e}", file=sys.stderr)
         return 2

@@ -7,10 +7,13 @@ import argparse
 import sys
 from typing import NoReturn
 
+from ..components import DEFAULT_COMPONENTS, DEFAULT_NAME, Components
+from ..moves import CHANCE
 from ..rules.scoring import FinalScores
 from ..state import GameState
 
-__all__ = ["Usage", "UsageParser", "describe_scores", "describe_state", "out"]
+__all__ = ["Usage", "UsageParser", "components_line", "describe_scores", "describe_state",
+           "out"]
 
 
 class Usage(Exception):
@@ -35,7 +38,7 @@ def describe_state(state: GameState) -> str:
     c = state.options.components
     ids = c.cube_ids
     lines = [f"Round {state.round}; boat at {state.boat}; "
-             + (f"over ({state.ended})" if state.ended else f"to act: {state.to_act}")]
+             + (f"over ({state.ended})" if state.ended else f"to act: {_actor(state.to_act)}")]
     lines.append("Bag: " + ", ".join(f"{n} {t}" for t, n in zip(ids, state.bag, strict=True)))
     lines.append("Islands: " + ", ".join(
         f"{i.id}={cube or '-'}" for i, cube in zip(c.river(state.options.river).islands,
@@ -47,6 +50,20 @@ def describe_state(state: GameState) -> str:
         lines.append(f"P{i}: {p.silvos} silvos; cubes {cubes}; character "
                      f"{p.character or '-'}; fulfilled {', '.join(p.fulfilled) or '-'}")
     return "\n".join(lines)
+
+
+def components_line(components: Components, path: str | None = None) -> str:
+    """The line naming the component set a game is played with (VW1): the shipped set
+    says that its boards and cards are invented."""
+    if path is None and components == DEFAULT_COMPONENTS:
+        return (f"Components: {DEFAULT_NAME} (invented boards and cards, not the printed "
+                "game's; see the docs to enter the real ones)")
+    name = components.name or "unnamed"
+    return f"Components: {name}" + (f" (from {path})" if path else "")
+
+
+def _actor(who: int) -> str:
+    return "chance" if who == CHANCE else f"P{who}"
 
 
 def describe_scores(scores: FinalScores) -> str:

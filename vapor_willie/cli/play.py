@@ -12,7 +12,7 @@ from ..bots import RandomBot
 from ..components import DEFAULT_COMPONENTS, load_components
 from ..game import Game
 from ..options import Options
-from .common import Usage, describe_scores, out
+from .common import Usage, components_line, describe_scores, out
 
 __all__ = ["derive_seed", "register", "run"]
 
@@ -38,7 +38,8 @@ def register(sub: Any) -> None:
     p.add_argument("--out", help="record file: .json for JSON, else text (.vwr)")
     p.add_argument("--river", default="A", help="river board face (default A)")
     p.add_argument("--boat", default="B", help="boat card face (default B)")
-    p.add_argument("--max-rounds", type=int, default=30, help="round limit, 0: none (VW10.3)")
+    p.add_argument("--max-rounds", type=int, default=0,
+                   help="end the game after this round (default 0: no limit, VW10.3)")
     p.add_argument("--data", help="a component data file (default: the shipped one)")
     p.set_defaults(run=run)
 
@@ -61,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
     if args.out:
         game.record.dump(args.out)
     scores = game.final_scores()
+    out(components_line(comps, args.data))
     out(f"Game over after {len(game.moves)} moves (seed {seed}, {game.state.ended}).")
     out(describe_scores(scores))
     out("Winner: " + ", ".join(f"P{p}" for p in scores.winners))

@@ -8,8 +8,7 @@ from typing import Any
 
 import attrs
 
-from ..record import Record
-from ..validate import validate
+from ..records import Record, validate
 from .common import Usage, describe_state, out
 
 __all__ = ["register", "run"]
@@ -36,5 +35,6 @@ def run(args: argparse.Namespace) -> int:
         return 1
     where = f"after move {to} of {total}: {record.moves[to - 1]}" if to else "before any move"
     out(f"{args.file}: {where}")
+    assert report.state is not None
     out(describe_state(report.state))
     return 0

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import json
 from typing import Any
 
 from ..errors import RecordError
-from ..record import Record
-from ..validate import validate
+from ..records import Record, validate
 from .common import out
 
 __all__ = ["register", "run"]
@@ -17,6 +17,9 @@ def register(sub: Any) -> None:
     """Add the ``validate`` command to the subparsers ``sub``."""
     p = sub.add_parser("validate", help="check that every move of records is legal")
     p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--all", action="store_true", dest="keep_going",
+                   help="check every move, going on past refused ones")
+    p.add_argument("--json", action="store_true", help="print one JSON report per file")
     p.set_defaults(run=run)
 
 
@@ -25,12 +28,21 @@ def run(args: argparse.Namespace) -> int:
     status = 0
     for path in args.files:
         try:
-            report = validate(Record.read(path))
+            report = validate(Record.load(path), keep_going=args.keep_going)
         except RecordError as e:
-            out(f"{path}: cannot read: {str(e).removeprefix(path + ': ')}")
+            problem = str(e).removeprefix(path + ": ")
+            if args.json:
+                out(json.dumps({"file": path, "readable": False, "error": problem}))
+            else:
+                out(f"{path}: cannot read: {problem}")
             status = 2
             continue
-        out(f"{path}: {report}")
+        if args.json:
+            out(json.dumps({"file": path, "readable": True, **report.to_dict()}))
+        else:
+            out(f"{path}: {report}")
+            for line in report.details():
+                out(f"  {line}")
         if not report.ok:
             status = max(status, 1)
     return status

@@ -45,6 +45,13 @@ def enter(state: GameState, p: int, point: str) -> GameState:
         state = attrs.evolve(state, drifting=tuple(d for d in state.drifting if d[0] != point))
         for cube in here:
             state = take_cube(state, p, cube)
+    if state.options.island_cubes == "enter":  # VW4.2 option: the point lists the islands
+        for i, island in enumerate(lay.islands):
+            found = state.islands[i]
+            if found is not None and point in lay.island_points[island]:
+                state = attrs.evolve(state, islands=state.islands[:i] + (None,)
+                                     + state.islands[i + 1:])
+                state = take_cube(state, p, found)
     kind = lay.kind[point]
     if kind == "bag":
         state = prepend(state, Step("cube", p))
@@ -79,9 +86,8 @@ def open_port(state: GameState, p: int, card: str) -> GameState:
             steps += [Step("drift", p), Step("port-character", p)]
         elif icon == "trade":
             trade = True
-    if trade:
-        n = state.num_players
-        steps += [Step("offer", (p + i) % n) for i in range(n)]
+    if trade:  # VW8.3: offers from the docking player on, until all pass in a row
+        steps.append(Step("offer", p, 0))
     steps.append(Step("close", p))
     state = attrs.evolve(state, open_port=card, port_unseen=tuple(
         x for i, x in enumerate(state.port_unseen) if i != state.port_unseen.index(card)))
@@ -100,7 +106,8 @@ def _auto(state: GameState) -> GameState | None:
     pl = state.players[t] if t >= 0 else None
     if k == "close":
         discard = state.port_discard + ((state.open_port,) if state.open_port else ())
-        return attrs.evolve(pop(state), open_port=None, port_discard=tuple(sorted(discard)))
+        return attrs.evolve(pop(state), open_port=None, port_discard=tuple(sorted(discard)),
+                            offers=())
     if k in ("cube", "rato", "island", "restock"):
         return pop(state) if sum(state.bag) == 0 else None
     if k == "deal":

@@ -127,11 +127,24 @@ def explain(state: GameState, move: Move) -> Violation | None:
     return None if r is None else Violation(move, r[0], r[1])
 
 
-def legal_moves(state: GameState) -> list[Move]:
+def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
     """Every legal move of the player to act (every outcome at a draw); ``[]`` when
-    the game is over."""
+    the game is over.
+
+    With ``player`` given, the legal moves of that player: ``[]`` when someone else
+    is to act (Vapor Willie has no moves out of turn, VW3.1, VW3.5); ``player``
+    :data:`~vapor_willie.CHANCE` gives the outcomes of a pending draw.
+    """
     if not isinstance(state, GameState):
         raise TypeError(f"legal_moves() needs a GameState, not {type(state).__name__}")
+    if player is not None:
+        if isinstance(player, bool) or not isinstance(player, int):
+            raise TypeError(f"legal_moves(): player must be an int, not {player!r}")
+        if player != CHANCE and not 0 <= player < state.num_players:
+            raise ValueError(f"legal_moves(): no player P{player} in a "
+                             f"{state.num_players}-player game (VW1.1)")
+        if player != state.to_act:
+            return []
     if state.ended:
         return []
     if state.to_act == CHANCE:

@@ -7,7 +7,9 @@ import attrs
 
 from ..moves import (
     Answer,
+    Bundle,
     Choose,
+    Counter,
     Drift,
     Exchange,
     Keep,
@@ -33,9 +35,17 @@ from .common import (
 )
 from .effects import enter, take_cube
 
-__all__ = ["LOTS", "apply_step", "drift_cube", "refuse_step", "step_candidates"]
+__all__ = ["FAMILY_ITEMS", "FAMILY_OFFERS", "LOTS", "apply_step", "bundle_family",
+           "drift_cube", "refuse_step", "step_candidates"]
 
-#: The silvo lots of an offer (VW8.3).
+#: The offers :func:`~vapor_willie.legal_moves` lists in a negotiation (VW8.3 ruling):
+#: bundles of up to this many items a side (an item: one cube or one silvo)...
+FAMILY_ITEMS = 3
+#: ... made by a player who has made fewer offers (counter-offers included) than this
+#: since the port opened. ``apply`` and ``explain`` accept any offer that can be honoured.
+FAMILY_OFFERS = 2
+
+#: Words of silvo amounts, never cube types (the data loader refuses such cube ids).
 LOTS = ("1s", "2s", "3s")
 
 #: The move types that resolve each step, and the rule that governs it.
@@ -50,12 +60,8 @@ _STEP_MOVES: dict[str, tuple[tuple[type, ...], str, str]] = {
     "port-character": ((TakeCharacter, Pass), "VW8.2", "'take CHARACTER' or 'pass'"),
     "moves": ((MoveBoat, Pass), "VW8.2", "'move POINT' or 'pass'"),
     "offer": ((Offer, Pass), "VW8.3", "'offer PLAYER GIVE for GET' or 'pass'"),
-    "answer": ((Answer,), "VW8.3", "'accept' or 'decline'"),
+    "answer": ((Answer, Counter), "VW8.3", "'accept', 'decline' or 'counter GIVE for GET'"),
 }
-
-
-def _lots(state: GameState) -> tuple[str, ...]:
-    return state.options.components.cube_ids + LOTS
 
 
 def step_candidates(state: GameState, step: Step) -> list[Move]:
@@ -72,7 +78,9 @@ def step_candidates(state: GameState, step: Step) -> list[Move]:
     if k == "overflow":
         return [Drift(p, x, pt) for x in cubes for pt in near]
     if k == "return":
-        return [ReturnCube(p, x) for x in sorted(set(state.players[p].hand))]
+        held = [x for x, n in zip(cubes, state.players[p].cubes, strict=True) if n] \
+            if state.options.rato_returns == "any" else []
+        return [ReturnCube(p, x) for x in sorted(set(state.players[p].hand) | set(held))]
     if k == "choice":
         others = [q for q in range(state.num_players) if q != p]
         choices: list[Move] = [Choose(p, "move"), Choose(p, "silvos")]
@@ -82,11 +90,92 @@ def step_candidates(state: GameState, step: Step) -> list[Move]:
     if k == "moves":
         return [*(MoveBoat(p, pt) for pt in near), Pass(p)]
     if k == "offer":
-        lots = _lots(state)
         offers: list[Move] = [Pass(p)]
-        return offers + [Offer(p, q, g, t) for q in range(state.num_players) if q != p
-                         for g in lots for t in lots]
-    return [Answer(p, True), Answer(p, False)]
+        if _offers_made(state, p) < FAMILY_OFFERS:
+            mine = bundle_family(state, p)
+            offers += [Offer(p, q, g, t) for q in range(state.num_players) if q != p
+                       for g, t in _pairs(mine, bundle_family(state, q))]
+        return offers
+    answers: list[Move] = [Answer(p, True), Answer(p, False)]
+    if _offers_made(state, p) < FAMILY_OFFERS:
+        o = int(step.items[0])
+        answers += [Counter(p, g, t) for g, t in _pairs(bundle_family(state, p),
+                                                        bundle_family(state, o))]
+    return answers
+
+
+def _offers_made(state: GameState, p: int) -> int:
+    return state.offers[p] if p < len(state.offers) else 0
+
+
+def bundle_family(state: GameState, p: int) -> list[Bundle]:
+    """The bundles of up to :data:`FAMILY_ITEMS` items that P``p`` holds (the empty
+    bundle first): the sides of the offers that :func:`~vapor_willie.legal_moves`
+    lists (VW8.3 ruling)."""
+    pl = state.players[p]
+    kinds = [(cube, n) for cube, n in zip(state.options.components.cube_ids, pl.cubes,
+                                          strict=True) if n]
+    out: list[Bundle] = []
+
+    def grow(i: int, cubes: tuple[str, ...], room: int) -> None:
+        if i == len(kinds):
+            for s in range(min(room, pl.silvos) + 1):
+                out.append(Bundle(cubes, s))
+            return
+        cube, n = kinds[i]
+        for k in range(min(n, room) + 1):
+            grow(i + 1, cubes + (cube,) * k, room - k)
+
+    grow(0, (), FAMILY_ITEMS)
+    return sorted(out, key=lambda b: (b.size, str(b)))
+
+
+def _pairs(give: list[Bundle], get: list[Bundle]) -> list[tuple[Bundle, Bundle]]:
+    """The offers of the family: not both sides empty, no cube type on both sides, and
+    silvos on one side at most (the others trade an item for itself)."""
+    return [(g, t) for g in give for t in get
+            if not (g.is_empty and t.is_empty) and not (g.silvos and t.silvos)
+            and not set(g.cubes) & set(t.cubes)]
+
+
+def _lacks(state: GameState, p: int, bundle: Bundle) -> str | None:
+    """Why P``p`` cannot give ``bundle``, or ``None``."""
+    pl = state.players[p]
+    if bundle.silvos > pl.silvos:
+        return f"P{p} has {pl.silvos} silvos, not {bundle.silvos}"
+    for cube in sorted(set(bundle.cubes)):
+        i = cube_index(state.options, cube)
+        if i < 0:
+            return f"no cube type {cube!r}"
+        need = bundle.cubes.count(cube)
+        if pl.cubes[i] < need:
+            return f"P{p} holds {pl.cubes[i]} {cube}, not {need}"
+    return None
+
+
+def _refuse_bundles(state: GameState, giver: int, give: Bundle, taker: int,
+                    get: Bundle) -> Refusal | None:
+    if give.is_empty and get.is_empty:
+        return "VW8.3", "an offer of nothing for nothing exchanges nothing"
+    why = _lacks(state, giver, give) or _lacks(state, taker, get)
+    return None if why is None else ("VW8.3", f"the offer cannot be honoured: {why}")
+
+
+def _give_bundle(state: GameState, src: int, dst: int, bundle: Bundle) -> GameState:
+    if bundle.silvos:
+        state = gain_silvos(gain_silvos(state, src, -bundle.silvos), dst, bundle.silvos)
+    for cube in bundle.cubes:
+        pl = state.players[src]
+        state = set_player(state, src, attrs.evolve(
+            pl, cubes=add_cube(pl.cubes, cube_index(state.options, cube), -1)))
+        state = take_cube(state, dst, cube)
+    return state
+
+
+def _count_offer(state: GameState, p: int) -> GameState:
+    made = list(state.offers) + [0] * (state.num_players - len(state.offers))
+    made[p] += 1
+    return attrs.evolve(state, offers=tuple(made))
 
 
 def refuse_step(state: GameState, step: Step, move: Move) -> Refusal | None:
@@ -120,22 +209,38 @@ def refuse_step(state: GameState, step: Step, move: Move) -> Refusal | None:
             return rule, f"point {move.point!r} is not linked to the boat's point {state.boat}"
     elif isinstance(move, ReturnCube):
         if move.cube not in pl.hand:
-            return rule, f"{move.cube!r} is not among the cubes drawn ({', '.join(pl.hand)})"
+            if state.options.rato_returns == "any":
+                if move.cube in LOTS or not lot_held(state, p, move.cube):
+                    return rule, f"{move.cube!r} is neither among the cubes drawn " \
+                                 f"({', '.join(pl.hand)}) nor on P{p}'s boat card"
+            else:
+                return rule, f"{move.cube!r} is not among the cubes drawn " \
+                             f"({', '.join(pl.hand)})"
     elif isinstance(move, Choose):
         if move.option not in ("move", "silvos"):
             return rule, f"unknown option {move.option!r} (move, silvos)"
-    elif isinstance(move, Exchange | Offer):
+    elif isinstance(move, Offer):
         q = move.other
         if not 0 <= q < state.num_players or q == p:
             return rule, f"P{q} is not another player of the game"
-        give, get = (move.give, move.take) if isinstance(move, Exchange) else (move.give,
-                                                                                move.get)
-        if isinstance(move, Exchange) and (give in LOTS or get in LOTS):
+        return _refuse_bundles(state, p, move.give, q, move.get)
+    elif isinstance(move, Counter):
+        return _refuse_bundles(state, p, move.give, int(step.items[0]), move.get)
+    elif isinstance(move, Answer):
+        if move.accept:
+            o = int(step.items[0])
+            return _refuse_bundles(state, o, Bundle.parse(step.items[1]), p,
+                                   Bundle.parse(step.items[2]))
+    elif isinstance(move, Exchange):
+        q = move.other
+        if not 0 <= q < state.num_players or q == p:
+            return rule, f"P{q} is not another player of the game"
+        if move.give in LOTS or move.take in LOTS:
             return rule, "a forced exchange is one cube for one cube"
-        if not lot_held(state, p, give):
-            return rule, f"P{p} does not hold {give!r}"
-        if not lot_held(state, q, get):
-            return rule, f"P{q} does not hold {get!r}"
+        if not lot_held(state, p, move.give):
+            return rule, f"P{p} does not hold {move.give!r}"
+        if not lot_held(state, q, move.take):
+            return rule, f"P{q} does not hold {move.take!r}"
     elif isinstance(move, MoveBoat):
         if move.via is not None:
             return rule, "an extra move is not an ability"
@@ -183,20 +288,28 @@ def apply_step(state: GameState, step: Step, move: Move) -> GameState:
         else:  # VW8.2: taken from another player, who gets the one held in exchange
             state = set_player(state, owner, attrs.evolve(state.players[owner], character=old))
         return set_player(state, p, attrs.evolve(state.players[p], character=ch))
-    if isinstance(move, Pass):  # the rest of the step is given up
-        return state
+    if isinstance(move, Pass):
+        if step.kind == "offer" and step.n + 1 < state.num_players:  # VW8.3
+            return prepend(state, Step("offer", (p + 1) % state.num_players, step.n + 1))
+        return state  # the rest of the step is given up
     if isinstance(move, Drift):
         state = drift_cube(state, p, move.cube, move.point)
+        kind = state.options.components.cubes[cube_index(state.options, move.cube)]
+        value = kind.silvos
+        if state.options.drift_hay == "half" and kind.per > 1:  # VW6.3 option
+            value //= kind.per
         if move.gain == "silvos":
-            value = state.options.components.cubes[cube_index(state.options, move.cube)].silvos
             return gain_silvos(state, p, value)
         if move.gain == "moves":
-            value = state.options.components.cubes[cube_index(state.options, move.cube)].silvos
             return prepend(state, Step("moves", p, value))
         return state
     if isinstance(move, ReturnCube):
         hand = list(pl.hand)
-        hand.remove(move.cube)
+        if move.cube in hand:
+            hand.remove(move.cube)
+        else:  # VW7.2 option: a cube already held goes back, both drawn are kept
+            pl = attrs.evolve(pl, cubes=add_cube(pl.cubes, cube_index(state.options,
+                                                                      move.cube), -1))
         state = to_bag(set_player(state, p, attrs.evolve(pl, hand=())), move.cube)
         for cube in hand:
             state = take_cube(state, p, cube)
@@ -209,12 +322,17 @@ def apply_step(state: GameState, step: Step, move: Move) -> GameState:
         return _transfer(_transfer(state, p, move.other, move.give), move.other, p, move.take)
     if isinstance(move, MoveBoat):
         return enter(prepend(state, Step("moves", p, step.n - 1)), p, move.point)
-    if isinstance(move, Offer):
-        return prepend(state, Step("answer", move.other, items=(str(p), move.give, move.get)))
+    if isinstance(move, Offer):  # VW8.3: answered, then the next player may offer
+        return prepend(_count_offer(state, p),
+                       Step("answer", move.other, items=(str(p), str(move.give),
+                                                         str(move.get))),
+                       Step("offer", (p + 1) % state.num_players, 0))
+    if isinstance(move, Counter):
+        return prepend(_count_offer(state, p),
+                       Step("answer", int(step.items[0]), items=(str(p), str(move.give),
+                                                                 str(move.get))))
     assert isinstance(move, Answer)
     if not move.accept:
         return state
-    offerer, give, get = int(step.items[0]), step.items[1], step.items[2]
-    if not (lot_held(state, offerer, give) and lot_held(state, p, get)):
-        return state
-    return _transfer(_transfer(state, offerer, p, give), p, offerer, get)
+    o, give, get = int(step.items[0]), Bundle.parse(step.items[1]), Bundle.parse(step.items[2])
+    return _give_bundle(_give_bundle(state, o, p, give), p, o, get)

@@ -33,8 +33,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .errors import DataError
-from .pieces import (
+from ..errors import DataError
+from ..limits import MAX_BYTES, JsonProblem, line_of_path, load_json
+from ..pieces import (
     CHARACTERS,
     ICONS,
     POINT_KINDS,
@@ -48,11 +49,13 @@ from .pieces import (
     PortCard,
     RiverFace,
 )
+from .schema import check_shape
 
 __all__ = [
     "CHARACTERS",
     "DATA_PATH",
     "DEFAULT_COMPONENTS",
+    "DEFAULT_NAME",
     "ICONS",
     "POINT_KINDS",
     "SCHEMA_PATH",
@@ -69,8 +72,8 @@ __all__ = [
     "load_components",
 ]
 
-DATA_PATH = Path(__file__).with_name("components.json")
-SCHEMA_PATH = Path(__file__).with_name("components.schema.json")
+DATA_PATH = Path(__file__).parent.parent / "components.json"
+SCHEMA_PATH = Path(__file__).parent.parent / "components.schema.json"
 
 # -- reading -------------------------------------------------------------------
 
@@ -212,12 +215,20 @@ def _river(item: Any, where: str) -> RiverFace:
 def components_from_dict(raw: Any) -> Components:
     """The :class:`Components` of a data set already parsed from JSON; raises
     :class:`DataError` naming the first field that cannot make a game."""
+    check_shape(raw)
     players = _get(raw, "players", "")
-    lo, hi = _int(players, "min", "players", 1), _int(players, "max", "players", 1)
+    lo, hi = _int(players, "min", "players", 2), _int(players, "max", "players", 1)
     if hi < lo:
         raise DataError(f"players.max: {hi} is below players.min {lo}")
+    if hi > len(CHARACTERS):
+        raise DataError(f"players.max: {hi} players cannot each choose one of the "
+                        f"{len(CHARACTERS)} characters (VW1.1, VW2.6)")
     cube_items = _list(raw, "cubes", "")
     ids = _ids(cube_items, "id", "cubes", "cube type")
+    for i, ident in enumerate(ids):
+        if re.fullmatch(r"\d+[sS]|nothing|for", ident, re.IGNORECASE):
+            raise DataError(f"cubes[{i}].id: {ident!r} reads as a word of an offer "
+                            "(VW8.3), not as a cube type")
     cubes = tuple(
         CubeType(ident, _int(c, "count", f"cubes[{i}]"), _int(c, "silvos", f"cubes[{i}]"),
                  _int(c, "points", f"cubes[{i}]"), _int(c, "per", f"cubes[{i}]", 1))
@@ -326,22 +337,45 @@ def components_from_dict(raw: Any) -> Components:
                             f"river_faces[{i}] (VW2.2)")
     return Components(lo, hi, cubes, tmin, tmax, start, tuple(bands), tuple(chars),
                       tuple(in_play), rivers, tuple(exts), tuple(boats), tuple(objectives),
-                      tuple(ports), json.dumps(raw, separators=(",", ":")))
+                      tuple(ports), json.dumps(raw, separators=(",", ":")),
+                      raw.get("name", "") if isinstance(raw.get("name"), str) else "")
 
 
 def load_components(path: str | Path) -> Components:
     """The :class:`Components` of a JSON data file; raises :class:`DataError` when the
     file cannot be read or cannot make a game."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise DataError(f"{path}: cannot read the data file: {e}") from None
+        with Path(path).open("rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as e:
+        raise DataError(f"{path}: cannot read the data file: {e.strerror or e}") from None
+    if len(data) > MAX_BYTES:
+        raise DataError(f"{path}: line 1: the data file is larger than {MAX_BYTES} bytes")
     try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise DataError(f"{path}: not JSON: {e}") from None
-    return components_from_dict(raw)
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise DataError(f"{path}: line {line}: not UTF-8 text") from None
+    try:
+        raw = load_json(text)
+    except JsonProblem as e:
+        raise DataError(f"{path}: {e}") from None
+    try:
+        return components_from_dict(raw)
+    except DataError as e:
+        raise DataError(f"{path}: {with_line(text, str(e))}") from None
 
+
+def with_line(text: str, message: str) -> str:
+    """A :class:`DataError` message about the JSON ``text`` with the line of the
+    field it names in front (``line 12: cubes[0].cuont: unknown key ...``)."""
+    line = line_of_path(text, message.split(": ", 1)[0]) or 1
+    return f"line {line}: {message}"
+
+
+#: The name of the shipped component set, written ``Components: invented-1`` in records:
+#: its boards and cards are invented, not from the printed game.
+DEFAULT_NAME = "invented-1"
 
 #: The components of the default data set (``components.json``).
 DEFAULT_COMPONENTS = load_components(DATA_PATH)

@@ -24,7 +24,6 @@ last, the reason is kept in :attr:`GameResult.failures`, and the match goes on.
 
 from __future__ import annotations
 
-import concurrent.futures
 import os
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -37,6 +36,7 @@ from ..game import Game
 from ..options import Options
 from ..records import Headers
 from ..rules.scoring import final_scores
+from ..tabletop.arena import process_map as tabletop_map
 from ..tabletop.stats import BotSummary, Interval, rotate, shared_first, summarize_bots
 from ..tabletop.stats import derive_seed as tabletop_seed
 from .interface import check_choice, view_for
@@ -195,17 +195,10 @@ in the order of the specs (the built-in :func:`map`, an executor's ``map``...)."
 @contextmanager
 def process_map(jobs: int) -> Iterator[MapFunction]:
     """A :data:`MapFunction` over ``jobs`` worker processes (standard library),
-    for use in a ``with`` block; ``jobs <= 1`` runs in this process."""
-    if jobs <= 1:
-        yield map
-        return
-    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
-
-        def pooled(fn: Callable[[GameSpec], GameResult],
-                   specs: Iterable[GameSpec]) -> Iterator[GameResult]:
-            return pool.map(fn, specs, chunksize=1)
-
-        yield pooled
+    for use in a ``with`` block; ``jobs <= 1`` runs in this process
+    (:func:`vanuatu.tabletop.arena.process_map`)."""
+    with tabletop_map(jobs) as pmap:
+        yield pmap
 
 
 def run_arena(

@@ -3,6 +3,7 @@
     vapor-willie play --players 3 --seed 1 --out g.vwr   a game between random bots
     vapor-willie validate g.vwr                          check records
     vapor-willie replay g.vwr --to 40                    the position after 40 moves
+    vapor-willie view g.vwr --out g.html                 a web page stepping through it
     vapor-willie arena --bots heuristic,random --games 40   compare bots
 
 Exit status: 0 success, 1 a record holds an illegal move, 2 a file cannot be read or
@@ -17,7 +18,7 @@ from collections.abc import Callable, Sequence
 
 from .. import __version__
 from ..errors import IllegalMove, VaporWillieError
-from . import arena, play, replay, validate
+from . import arena, play, replay, validate, view
 from .common import Usage, UsageParser
 
 __all__ = ["main"]
@@ -31,7 +32,7 @@ def _parser() -> UsageParser:
     parser.add_argument("--version", action="version", version=f"vapor-willie {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=UsageParser)
     sub.required = True
-    for module in (play, validate, replay, arena):
+    for module in (play, validate, replay, view, arena):
         module.register(sub)
     return parser
 

@@ -40,6 +40,11 @@ def register(sub: Any) -> None:
     p.add_argument("--boat", default="B", help="boat card face (default B)")
     p.add_argument("--max-rounds", type=int, default=30, help="round limit, 0: none (VW10.3)")
     p.add_argument("--data", help="a component data file (default: the shipped one)")
+    p.add_argument("--human", metavar="SEATS",
+                   help="play these seats at the terminal (P0, or P0,P2)")
+    p.add_argument("--bots", help="bot specs for the other seats, one for all or one per "
+                                  "seat: random, heuristic, ismcts:iterations=N (default "
+                                  "with --human: heuristic)")
     p.set_defaults(run=run)
 
 
@@ -49,6 +54,10 @@ def run(args: argparse.Namespace) -> int:
         folder = Path(args.out).resolve().parent
         if not args.out or not folder.is_dir():
             raise Usage(f"--out: cannot write {args.out!r}: no folder {str(folder)!r}")
+    if args.human is not None or args.bots is not None:
+        from .human import run_table
+
+        return run_table(args)
     comps = load_components(args.data) if args.data else DEFAULT_COMPONENTS
     options = Options(players=args.players, river=args.river, boat=args.boat,
                       max_rounds=args.max_rounds, components=comps)

@@ -94,7 +94,9 @@ def wilson(share: float, n: int) -> Interval:
     denom = 1 + z * z / n
     centre = (share + z * z / (2 * n)) / denom
     half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / denom
-    return Interval(share, max(0.0, centre - half), min(1.0, centre + half))
+    # rounding can put an end a hair past the rate itself (a rate of 1 over 254 games)
+    return Interval(share, max(0.0, min(share, centre - half)),
+                    min(1.0, max(share, centre + half)))
 
 
 @attrs.frozen

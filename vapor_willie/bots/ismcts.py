@@ -29,7 +29,7 @@ from ..state import GameState
 from .determinize import determinize
 from .evaluate import evaluate_all, rewards
 from .interface import PlayerView
-from .lookahead import draw, greedy_move
+from .lookahead import draw, greedy_move, move_values
 
 __all__ = ["DEFAULT_ITERATIONS", "IsmctsBot"]
 
@@ -95,14 +95,16 @@ class IsmctsBot:
     """ISMCTS from the player's view. ``iterations`` and ``seconds`` are the budget of
     a decision (whichever ends first); ``horizon`` the extra turns an iteration looks
     at, ``exploration`` the UCT constant, ``scale`` the margin in points that makes a
-    reward of 0.73, ``widening`` the progressive widening of deeper nodes."""
+    reward of 0.73, ``widening`` the progressive widening of deeper nodes; only the
+    ``width`` moves the one-move greedy values best are searched at the root."""
 
     name = "ismcts"
 
     def __init__(self, seed: int | str | None = None,
                  iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int = 0, exploration: float = 0.7, scale: float = 3.0,
-                 widening: float = 1.0, rivalry: float = 0.3, epsilon: float = 0.1) -> None:
+                 widening: float = 1.0, rivalry: float = 0.3, epsilon: float = 0.1,
+                 width: int = 6) -> None:
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -112,6 +114,7 @@ class IsmctsBot:
         self.widening = widening
         self.rivalry = rivalry
         self.epsilon = epsilon
+        self.width = width
         #: What the last search did (``None`` before the first, or when one move was legal).
         self.last: SearchResult[Move] | None = None
 
@@ -126,6 +129,12 @@ class IsmctsBot:
         iterations = self.iterations
         if iterations is None and self.seconds is None:
             iterations = DEFAULT_ITERATIONS
+        if len(moves) > self.width:
+            # search only the moves the one-move greedy values best (progressive pruning)
+            sample = determinize(view.observation, self._rng)
+            values = move_values(sample, moves, self._rng, self.rivalry)
+            best = sorted(range(len(moves)), key=lambda i: -values[i])[:self.width]
+            moves = tuple(moves[i] for i in sorted(best))
         game = _Game(view, self.horizon, self.scale, self.rivalry, self.epsilon)
         self.last = search(game, view.player, moves, self._rng, iterations=iterations,
                            seconds=self.seconds, exploration=self.exploration,

@@ -11,7 +11,7 @@ from ..rules.engine import apply_unchecked, chance_outcomes, legal_moves
 from ..state import GameState
 from .evaluate import evaluate_all
 
-__all__ = ["draw", "greedy_move", "settle", "value"]
+__all__ = ["draw", "greedy_move", "move_values", "settle", "value"]
 
 
 def draw(state: GameState, rng: random.Random) -> GameState:
@@ -45,6 +45,14 @@ def value(state: GameState, player: int, rivalry: float) -> float:
     if state.is_over:
         v += WIN if values[player] >= other else -WIN
     return v
+
+
+def move_values(state: GameState, moves: Sequence[Move], rng: random.Random,
+                rivalry: float) -> list[float]:
+    """The value for the player to act of the position after each of ``moves`` (the
+    draws that follow drawn at random)."""
+    me = state.to_act
+    return [value(settle(apply_unchecked(state, m), rng), me, rivalry) for m in moves]
 
 
 def greedy_move(state: GameState, moves: Sequence[Move], rng: random.Random,

@@ -7,7 +7,7 @@ player's objective cards; another player's ``keep`` is one node whatever card it
 Iterations stop at the end of the turn ``horizon`` turns after the current one, and
 value the position with :func:`~vapor_willie.bots.evaluate.evaluate_all` (a logistic
 of the margin over the best other player); playouts follow the one-move greedy policy
-(with a random move one time in ten).
+(with a random move one time in twenty).
 
 >>> import vapor_willie as vw
 >>> from vapor_willie.bots import decide, make_bot
@@ -96,15 +96,16 @@ class IsmctsBot:
     a decision (whichever ends first); ``horizon`` the extra turns an iteration looks
     at, ``exploration`` the UCT constant, ``scale`` the margin in points that makes a
     reward of 0.73, ``widening`` the progressive widening of deeper nodes; only the
-    ``width`` moves the one-move greedy values best are searched at the root."""
+    ``width`` moves the heuristic bot values best (two own moves deep) are searched at
+    the root."""
 
     name = "ismcts"
 
     def __init__(self, seed: int | str | None = None,
                  iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int = 0, exploration: float = 0.7, scale: float = 3.0,
-                 widening: float = 1.0, rivalry: float = 0.3, epsilon: float = 0.1,
-                 width: int = 6) -> None:
+                 widening: float = 1.0, rivalry: float = 0.3, epsilon: float = 0.05,
+                 width: int = 4) -> None:
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -130,9 +131,9 @@ class IsmctsBot:
         if iterations is None and self.seconds is None:
             iterations = DEFAULT_ITERATIONS
         if len(moves) > self.width:
-            # search only the moves the one-move greedy values best (progressive pruning)
+            # search only the moves the heuristic values best, two own moves deep
             sample = determinize(view.observation, self._rng)
-            values = move_values(sample, moves, self._rng, self.rivalry)
+            values = move_values(sample, moves, self._rng, self.rivalry, depth=2)
             best = sorted(range(len(moves)), key=lambda i: -values[i])[:self.width]
             moves = tuple(moves[i] for i in sorted(best))
         game = _Game(view, self.horizon, self.scale, self.rivalry, self.epsilon)

@@ -48,22 +48,12 @@ def value(state: GameState, player: int, rivalry: float) -> float:
 
 
 def move_values(state: GameState, moves: Sequence[Move], rng: random.Random,
-                rivalry: float) -> list[float]:
+                rivalry: float, depth: int = 1, width: int = 40) -> list[float]:
     """The value for the player to act of the position after each of ``moves`` (the
-    draws that follow drawn at random)."""
+    draws that follow drawn at random); with ``depth`` 2, the best of it and of the
+    positions after the player's own next move (when at most ``width`` moves follow)."""
     me = state.to_act
-    return [value(settle(apply_unchecked(state, m), rng), me, rivalry) for m in moves]
-
-
-def greedy_move(state: GameState, moves: Sequence[Move], rng: random.Random,
-                rivalry: float, depth: int = 1, width: int = 40) -> Move:
-    """The move of ``moves`` (the legal moves of the player to act in the full
-    ``state``) that leads to the best value for that player, drawing the chance events
-    that follow it; with ``depth`` 2, the player's own next move is looked at too (when
-    at most ``width`` moves follow). Equal values are broken at random."""
-    me = state.to_act
-    best: list[Move] = []
-    best_value = float("-inf")
+    out = []
     for m in moves:
         after = settle(apply_unchecked(state, m), rng)
         v = value(after, me, rivalry)
@@ -72,6 +62,19 @@ def greedy_move(state: GameState, moves: Sequence[Move], rng: random.Random,
             if len(nxt) <= width:
                 for m2 in nxt:
                     v = max(v, value(settle(apply_unchecked(after, m2), rng), me, rivalry))
+        out.append(v)
+    return out
+
+
+def greedy_move(state: GameState, moves: Sequence[Move], rng: random.Random,
+                rivalry: float, depth: int = 1, width: int = 40) -> Move:
+    """The move of ``moves`` (the legal moves of the player to act in the full
+    ``state``) that leads to the best value for that player, drawing the chance events
+    that follow it; with ``depth`` 2, the player's own next move is looked at too (when
+    at most ``width`` moves follow). Equal values are broken at random."""
+    best: list[Move] = []
+    best_value = float("-inf")
+    for m, v in zip(moves, move_values(state, moves, rng, rivalry, depth, width), strict=True):
         if v > best_value + 1e-9:
             best, best_value = [m], v
         elif v > best_value - 1e-9:

@@ -76,7 +76,7 @@ BOTS: dict[str, BotMaker] = {
         Parameter("scale", float, 0.0, "point margin of a reward of 0.73 (3)", above=True),
         Parameter("widening", float, 0.0, "children of a deeper node: 1 + widening * "
                                           "sqrt(visits) (1)"),
-        Parameter("width", int, 1, "moves searched at the root, the greedy's best (6)"),
+        Parameter("width", int, 1, "moves searched at the root, the heuristic's best (4)"),
     ), "information-set Monte Carlo tree search from the player's view"),
 }
 

@@ -165,6 +165,13 @@ class Game:
         """The VW11 score of the current state."""
         return final_scores(self.state)
 
+    def _repr_svg_(self) -> str:
+        """The board of the current position (:func:`vapor_willie.svg.board`), drawn by
+        notebooks."""
+        from .svg import board
+
+        return board(self.state)
+
     def __repr__(self) -> str:
         s = self.state
         return f"<Game players={self.options.players} round={s.round} moves={len(self._moves)}>"

@@ -24,10 +24,6 @@ last, the reason is kept in :attr:`GameResult.failures`, and the match goes on.
 
 from __future__ import annotations
 
-import collections
-import concurrent.futures
-import hashlib
-import math
 import os
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -41,6 +37,9 @@ from ..game import Game
 from ..options import Options
 from ..records import Headers
 from ..rules.scoring import final_scores
+from ..tabletop.arena import process_map as tabletop_map
+from ..tabletop.stats import BotSummary, Interval, shared_first, summarize_bots
+from ..tabletop.stats import derive_seed as tabletop_seed
 from .interface import check_choice, view_for
 from .registry import make_bot
 
@@ -68,8 +67,7 @@ MAX_GAMES = 1_000_000
 
 def derive_seed(seed: int, purpose: str) -> int:
     """A seed for one purpose (``"game 3"``, ``"chance"``, ``"bot 0"``) derived from ``seed``."""
-    digest = hashlib.sha256(f"vanuatu/{seed}/{purpose}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
+    return tabletop_seed("vanuatu", seed, purpose)
 
 
 @attrs.frozen
@@ -215,16 +213,7 @@ def _result(spec: GameSpec, game: Game, failures: list[tuple[int, str]],
         wins = tuple([0.0] * n)
     else:
         keys = {ln.player: (ln.total, ln.huts_on_board, ln.vatus_left) for ln in scores.lines}
-        ranked = []
-        for p in range(n):
-            if p in failed:
-                ranked.append(n - len(failed) + 1)
-            else:
-                better = sum(1 for q in range(n) if q not in failed and keys[q] > keys[p])
-                ranked.append(better + 1)
-        ranks = tuple(ranked)
-        first = [p for p in range(n) if ranks[p] == 1 and p not in failed]
-        wins = tuple(1.0 / len(first) if p in first else 0.0 for p in range(n))
+        ranks, wins = shared_first([keys[p] for p in range(n)], failed)
     return GameResult(
         index=spec.index, seats=spec.seats, scores=totals, ranks=ranks, wins=wins,
         moves=len(game.moves), defeat=scores.defeat, failures=tuple(failures),
@@ -243,25 +232,10 @@ in the order of the specs (the built-in :func:`map`, an executor's ``map``...)."
 @contextmanager
 def process_map(jobs: int) -> Iterator[MapFunction]:
     """A :data:`MapFunction` over ``jobs`` worker processes (standard library),
-    for use in a ``with`` block; ``jobs <= 1`` runs in this process."""
-    if jobs <= 1:
-        yield map
-        return
-    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
-
-        def pooled(fn: Callable[[GameSpec], GameResult],
-                   specs: Iterable[GameSpec]) -> Iterator[GameResult]:
-            # a few games per worker ahead, never the whole match at once
-            ahead: collections.deque[concurrent.futures.Future[GameResult]] = (
-                collections.deque())
-            for spec in specs:
-                ahead.append(pool.submit(fn, spec))
-                if len(ahead) >= 4 * jobs:
-                    yield ahead.popleft().result()
-            while ahead:
-                yield ahead.popleft().result()
-
-        yield pooled
+    for use in a ``with`` block; ``jobs <= 1`` runs in this process
+    (:func:`vanuatu.tabletop.arena.process_map`)."""
+    with tabletop_map(jobs) as pmap:
+        yield pmap
 
 
 def run_arena(
@@ -279,73 +253,7 @@ def run_arena(
     return summarize(results)
 
 
-# -- statistics -------------------------------------------------------------
-
-@attrs.frozen
-class Interval:
-    """A mean with its 95% confidence interval."""
-
-    mean: float
-    low: float
-    high: float
-
-    def __str__(self) -> str:
-        return f"{self.mean:.2f} [{self.low:.2f}, {self.high:.2f}]"
-
-
-def _mean_interval(values: Sequence[float]) -> Interval:
-    """Mean and normal 95% interval (t is close to 1.96 from a few dozen games)."""
-    n = len(values)
-    mean = sum(values) / n
-    if n < 2:
-        return Interval(mean, mean, mean)
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
-    half = 1.96 * math.sqrt(var / n)
-    return Interval(mean, mean - half, mean + half)
-
-
-def _wilson(share: float, n: int) -> Interval:
-    """Wilson 95% interval of a win rate ``share`` over ``n`` games."""
-    z = 1.96
-    denom = 1 + z * z / n
-    centre = (share + z * z / (2 * n)) / denom
-    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / denom
-    return Interval(share, max(0.0, centre - half), min(1.0, centre + half))
-
-
-@attrs.frozen
-class BotSummary:
-    """One bot's record over a match: seat-games played, wins (shared first
-    places as fractions), the win rate, mean score and mean rank with 95%
-    intervals, failures, and the time per decision."""
-
-    name: str
-    games: int
-    wins: float
-    win_rate: Interval
-    score: Interval
-    rank: Interval
-    failures: int
-    decisions: int
-    seconds: float
-
-    @property
-    def ms_per_decision(self) -> float:
-        """Mean milliseconds per decision."""
-        return 1000 * self.seconds / self.decisions if self.decisions else 0.0
-
-    def to_json(self) -> dict[str, object]:
-        """The JSON object of ``vanuatu arena --json``."""
-        return {
-            "name": self.name, "games": self.games, "wins": self.wins,
-            "win_rate": self.win_rate.mean,
-            "win_rate_ci": [self.win_rate.low, self.win_rate.high],
-            "mean_score": self.score.mean, "mean_score_ci": [self.score.low, self.score.high],
-            "mean_rank": self.rank.mean, "mean_rank_ci": [self.rank.low, self.rank.high],
-            "failures": self.failures, "decisions": self.decisions,
-            "ms_per_decision": self.ms_per_decision,
-        }
-
+# -- statistics (shared with the other games: vanuatu.tabletop.stats) ---------
 
 @attrs.frozen
 class Summary:
@@ -368,27 +276,5 @@ class Summary:
 
 def summarize(results: Iterable[GameResult]) -> Summary:
     """Sum ``results`` up per bot spec."""
-    results = sorted(results, key=lambda r: r.index)
-    per: dict[str, dict[str, list[float]]] = {}
-    for r in results:
-        failed = {p for p, _ in r.failures}
-        for seat, name in enumerate(r.seats):
-            if name not in per:
-                per[name] = {k: [] for k in ("wins", "scores", "ranks", "fail", "sec", "dec")}
-            d = per[name]
-            d["wins"].append(r.wins[seat])
-            d["scores"].append(r.scores[seat])
-            d["ranks"].append(r.ranks[seat])
-            d["fail"].append(1.0 if seat in failed else 0.0)
-            d["sec"].append(r.seconds[seat] if r.seconds else 0.0)
-            d["dec"].append(r.decisions[seat] if r.decisions else 0)
-    bots = []
-    for name, d in per.items():  # in order of first appearance
-        n = len(d["wins"])
-        wins = sum(d["wins"])
-        bots.append(BotSummary(
-            name=name, games=n, wins=wins, win_rate=_wilson(wins / n, n),
-            score=_mean_interval(d["scores"]), rank=_mean_interval(d["ranks"]),
-            failures=int(sum(d["fail"])), decisions=int(sum(d["dec"])), seconds=sum(d["sec"]),
-        ))
-    return Summary(tuple(bots), tuple(results))
+    ordered = sorted(results, key=lambda r: r.index)
+    return Summary(summarize_bots(ordered), tuple(ordered))

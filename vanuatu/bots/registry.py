@@ -17,56 +17,17 @@ vanuatu.errors.BotError: bot 'random': unknown parameter 'seed' (random takes no
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
 import attrs
 
 from ..errors import BotError
+from ..tabletop.specs import Parameter, split_specs
+from ..tabletop.specs import parse_spec as tabletop_parse_spec
 from .interface import Bot
 
 __all__ = ["BOTS", "BotMaker", "Parameter", "make_bot", "parse_spec", "split_specs"]
-
-
-@attrs.frozen
-class Parameter:
-    """A parameter of a bot: ``kind`` is ``int`` or ``float``, ``minimum`` the
-    smallest value accepted (``above`` makes it a strict bound), ``maximum`` the
-    largest."""
-
-    name: str
-    kind: type
-    minimum: float
-    help: str
-    above: bool = False
-    maximum: float = 1e6
-
-    def describe(self) -> str:
-        """``iterations=N`` or ``seconds=S``, for messages."""
-        return f"{self.name}={'N' if self.kind is int else 'X'}"
-
-    def parse(self, text: str) -> int | float:
-        """The value of ``text``; raises :class:`ValueError` naming what is expected."""
-        whole = self.kind is int
-        bound = f"above {self.minimum:g}" if self.above else f"from {self.minimum:g}"
-        top = f"{int(self.maximum)}" if whole else f"{self.maximum:g}"
-        expected = f"{'a whole number' if whole else 'a number'} {bound}"
-        shown = text if len(text) <= 40 else text[:37] + "..."
-        try:
-            if len(text) > 40:  # never thousands of digits: a long number is out of bounds
-                if not re.fullmatch(r"\s*[+-]?[0-9]+(\.[0-9]*)?\s*", text):
-                    raise ValueError
-                value: int | float = float("-inf") if text.strip()[0] == "-" else float("inf")
-            else:
-                value = int(text) if whole else float(text)
-        except ValueError:
-            raise ValueError(f"{self.name} must be {expected}, not {shown!r}") from None
-        if value != value or (value <= self.minimum if self.above else value < self.minimum):
-            raise ValueError(f"{self.name} must be {expected}, not {shown!r}")
-        if value > self.maximum:
-            raise ValueError(f"{self.name} must be at most {top}, not {shown!r}")
-        return value
 
 
 @attrs.frozen
@@ -111,36 +72,10 @@ def register(maker: BotMaker) -> BotMaker:
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     """``"ismcts:iterations=200,seconds=1"`` -> ``("ismcts", {"iterations": "200",
-    "seconds": "1"})``; the name is not checked here."""
-    if not isinstance(spec, str):
-        raise TypeError(f"a bot spec is a str, not {type(spec).__name__}")
-    name, _, rest = spec.strip().partition(":")
-    name = name.strip().lower()
-    if not name:
-        raise BotError(f"bot spec {spec!r}: no bot name (bots: {', '.join(BOTS)})")
-    params: dict[str, str] = {}
-    for item in rest.split(",") if rest.strip() else ():
-        key, eq, value = item.partition("=")
-        key = key.strip().lower()
-        if not eq or not key or not value.strip():
-            raise BotError(f"bot {name!r}: parameter {item.strip()!r} is not key=value")
-        if key in params:
-            raise BotError(f"bot {name!r}: parameter {key!r} given twice")
-        params[key] = value.strip()
+    "seconds": "1"})``; the name is not checked here
+    (:func:`vanuatu.tabletop.specs.parse_spec`, raising :class:`~vanuatu.BotError`)."""
+    name, params = tabletop_parse_spec(spec, BotError, tuple(BOTS))
     return name, params
-
-
-def split_specs(text: str) -> list[str]:
-    """Split a comma-separated list of bot specs; an item ``key=value`` without
-    a ``:`` continues the parameters of the spec before it."""
-    specs: list[str] = []
-    for item in text.split(","):
-        item = item.strip()
-        if "=" in item and ":" not in item and specs and ":" in specs[-1]:
-            specs[-1] += "," + item
-        else:
-            specs.append(item)
-    return specs
 
 
 def make_bot(spec: str, seed: int) -> Bot:

@@ -23,6 +23,7 @@ from ..bots.arena import (
 )
 from ..errors import VanuatuError
 from ..progress import progress
+from ..tabletop.arena import bot_table
 from .archives import check_dask
 from .common import (
     EXIT_CODES,
@@ -127,17 +128,7 @@ def _table(summary: Summary, args: argparse.Namespace) -> str:
     head = (f"{summary.games} games, {args.players} players, seed {args.seed}"
             f"{', no characters' if args.no_characters else ''}"
             f"{', Rising Waters' if args.rising_waters else ''}; 95% intervals in brackets")
-    width = max(len("bot"), *(len(b.name) for b in summary.bots))
-    lines = [head, "",
-             f"{'bot':<{width}}  {'games':>5}  {'wins':>6}  {'win rate':<20}  "
-             f"{'mean score':<22}  {'mean rank':<18}  {'CPU ms/move':>12}"]
-    for b in summary.bots:
-        rate = f"{100 * b.win_rate.mean:.1f}% [{100 * b.win_rate.low:.1f}, " \
-               f"{100 * b.win_rate.high:.1f}]"
-        score = f"{b.score.mean:.1f} [{b.score.low:.1f}, {b.score.high:.1f}]"
-        rank = f"{b.rank.mean:.2f} [{b.rank.low:.2f}, {b.rank.high:.2f}]"
-        lines.append(f"{b.name:<{width}}  {b.games:>5}  {b.wins:>6.1f}  {rate:<20}  "
-                     f"{score:<22}  {rank:<18}  {b.ms_per_decision:>12.2f}")
+    lines = [head, "", *bot_table(summary.bots)]
     if summary.defeats:
         lines.append(f"\n{summary.defeats} games ended in the defeat of every player (R10.3).")
     for r in summary.results:

@@ -4,6 +4,8 @@
     vapor-willie validate g.vwr                          check records
     vapor-willie replay g.vwr --to 40                    the position after 40 moves
     vapor-willie convert g.vwr --to json                 a record in its other form
+    vapor-willie view g.vwr --out g.html                 a web page stepping through it
+    vapor-willie arena --bots heuristic,random --games 40   compare bots
 
 Exit status: 0 success, 1 a record holds an illegal move, 2 a file cannot be read or
 written or the command line is wrong, 141 standard output closed early (``| head``).
@@ -19,7 +21,7 @@ from collections.abc import Callable, Sequence
 
 from .. import __version__
 from ..errors import IllegalMove, VaporWillieError
-from . import convert, play, replay, validate
+from . import arena, convert, play, replay, validate, view
 from .common import Usage, UsageParser
 
 __all__ = ["BROKEN_PIPE", "main"]
@@ -36,7 +38,7 @@ def _parser() -> UsageParser:
     parser.add_argument("--version", action="version", version=f"vapor-willie {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=UsageParser)
     sub.required = True
-    for module in (play, validate, replay, convert):
+    for module in (play, validate, replay, convert, view, arena):
         module.register(sub)
     return parser
 

@@ -4,6 +4,7 @@ scores."""
 from __future__ import annotations
 
 import argparse
+import hashlib
 import sys
 from typing import NoReturn
 
@@ -12,8 +13,16 @@ from ..moves import CHANCE
 from ..rules.scoring import FinalScores
 from ..state import GameState
 
-__all__ = ["Usage", "UsageParser", "components_line", "describe_scores", "describe_state",
-           "out"]
+__all__ = [
+    "MAX_MOVES",
+    "Usage",
+    "UsageParser",
+    "components_line",
+    "derive_seed",
+    "describe_scores",
+    "describe_state",
+    "out",
+]
 
 
 class Usage(Exception):
@@ -72,3 +81,17 @@ def describe_scores(scores: FinalScores) -> str:
         f"P{line.player}: {line.total} ("
         + ", ".join(f"{item} {points:+d}" for item, points in line.items) + ")"
         for line in scores.lines)
+
+
+#: A safety net for a game that never ends.
+MAX_MOVES = 50_000
+
+
+def derive_seed(seed: int, purpose: str) -> int:
+    """A seed for one purpose (``"chance"``, ``"bot 0"``) derived from ``--seed``.
+
+    >>> derive_seed(1, "chance") == derive_seed(1, "chance") != derive_seed(1, "bot 0")
+    True
+    """
+    digest = hashlib.sha256(f"vapor-willie/{seed}/{purpose}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import hashlib
 import secrets
 from pathlib import Path
 from typing import Any
@@ -12,23 +11,9 @@ from ..bots import RandomBot
 from ..components import DEFAULT_COMPONENTS, load_components
 from ..game import Game
 from ..options import Options
-from .common import Usage, components_line, describe_scores, out
+from .common import MAX_MOVES, Usage, components_line, derive_seed, describe_scores, out
 
 __all__ = ["derive_seed", "register", "run"]
-
-#: A safety net for a game that never ends.
-MAX_MOVES = 50_000
-
-
-def derive_seed(seed: int, purpose: str) -> int:
-    """A seed for one purpose (``"chance"``, ``"bot 0"``) derived from ``--seed``.
-
-    >>> derive_seed(1, "chance") == derive_seed(1, "chance") != derive_seed(1, "bot 0")
-    True
-    """
-    digest = hashlib.sha256(f"vapor-willie/{seed}/{purpose}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
-
 
 def register(sub: Any) -> None:
     """Add the ``play`` command to the subparsers ``sub``."""
@@ -41,6 +26,11 @@ def register(sub: Any) -> None:
     p.add_argument("--max-rounds", type=int, default=0,
                    help="end the game after this round (default 0: no limit, VW10.3)")
     p.add_argument("--data", help="a component data file (default: the shipped one)")
+    p.add_argument("--human", metavar="SEATS",
+                   help="play these seats at the terminal (P0, or P0,P2)")
+    p.add_argument("--bots", help="bot specs for the other seats, one for all or one per "
+                                  "seat: random, heuristic, ismcts:iterations=N (default "
+                                  "with --human: heuristic)")
     p.set_defaults(run=run)
 
 
@@ -50,6 +40,10 @@ def run(args: argparse.Namespace) -> int:
         folder = Path(args.out).resolve().parent
         if not args.out or not folder.is_dir():
             raise Usage(f"--out: cannot write {args.out!r}: no folder {str(folder)!r}")
+    if args.human is not None or args.bots is not None:
+        from .human import run_table
+
+        return run_table(args)
     comps = load_components(args.data) if args.data else DEFAULT_COMPONENTS
     options = Options(players=args.players, river=args.river, boat=args.boat,
                       max_rounds=args.max_rounds, components=comps)

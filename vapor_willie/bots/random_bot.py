@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import random
 
-from .moves import Move
-from .rules.engine import legal_moves
-from .state import GameState
+from ..moves import Move
+from ..rules.engine import legal_moves
+from ..state import GameState
+from .interface import PlayerView
 
 __all__ = ["RandomBot"]
 
@@ -28,10 +29,10 @@ class RandomBot:
     def __init__(self, seed: int | str | None = None) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, state: GameState) -> Move:
-        """A legal move of ``state`` drawn at random; :class:`ValueError` when nobody
-        but chance (or nobody) is to act."""
-        moves = legal_moves(state)
+    def choose(self, state: GameState | PlayerView) -> Move:
+        """A legal move of ``state`` (or of a bot's :class:`PlayerView`) drawn at random;
+        :class:`ValueError` when nobody but chance (or nobody) is to act."""
+        moves = state.legal_moves if isinstance(state, PlayerView) else legal_moves(state)
         if not moves:
             raise ValueError("no legal move to choose: the game is over")
         return self._rng.choice(moves)

@@ -1,0 +1,102 @@
+"""Bot specs of the command line, ``name:key=value,...``, whatever the game.
+
+>>> parse_spec("ismcts:iterations=200,seconds=1")
+('ismcts', {'iterations': '200', 'seconds': '1'})
+>>> split_specs("ismcts:iterations=200,seconds=1,heuristic,random")
+['ismcts:iterations=200,seconds=1', 'heuristic', 'random']
+>>> Parameter("iterations", int, 1, "iterations per decision").parse("0")
+Traceback (most recent call last):
+...
+ValueError: iterations must be a whole number from 1, not '0'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import attrs
+
+__all__ = ["Parameter", "SpecError", "parse_spec", "split_specs"]
+
+
+class SpecError(ValueError):
+    """A bot spec that cannot be read."""
+
+
+@attrs.frozen
+class Parameter:
+    """A parameter of a bot: ``kind`` is ``int`` or ``float``, ``minimum`` the
+    smallest value accepted (``above`` makes it a strict bound), ``maximum`` the
+    largest."""
+
+    name: str
+    kind: type
+    minimum: float
+    help: str
+    above: bool = False
+    maximum: float = 1e6
+
+    def describe(self) -> str:
+        """``iterations=N`` or ``seconds=S``, for messages."""
+        return f"{self.name}={'N' if self.kind is int else 'X'}"
+
+    def parse(self, text: str) -> int | float:
+        """The value of ``text``; raises :class:`ValueError` naming what is expected."""
+        whole = self.kind is int
+        bound = f"above {self.minimum:g}" if self.above else f"from {self.minimum:g}"
+        top = f"{int(self.maximum)}" if whole else f"{self.maximum:g}"
+        expected = f"{'a whole number' if whole else 'a number'} {bound}"
+        shown = text if len(text) <= 40 else text[:37] + "..."
+        try:
+            if len(text) > 40:  # never thousands of digits: a long number is out of bounds
+                if not re.fullmatch(r"\s*[+-]?[0-9]+(\.[0-9]*)?\s*", text):
+                    raise ValueError
+                value: int | float = float("-inf") if text.strip()[0] == "-" else float("inf")
+            else:
+                value = int(text) if whole else float(text)
+        except ValueError:
+            raise ValueError(f"{self.name} must be {expected}, not {shown!r}") from None
+        if value != value or (value <= self.minimum if self.above else value < self.minimum):
+            raise ValueError(f"{self.name} must be {expected}, not {shown!r}")
+        if value > self.maximum:
+            raise ValueError(f"{self.name} must be at most {top}, not {shown!r}")
+        return value
+
+
+def parse_spec(spec: str, error: type[Exception] = SpecError, names: Sequence[str] = ()
+               ) -> tuple[str, dict[str, str]]:
+    """``"ismcts:iterations=200,seconds=1"`` -> ``("ismcts", {"iterations": "200",
+    "seconds": "1"})``; the name is not checked here. A spec that cannot be read
+    raises ``error`` (:class:`SpecError` unless a game gives its own); ``names``, the
+    known bots, are named when the name is missing."""
+    if not isinstance(spec, str):
+        raise TypeError(f"a bot spec is a str, not {type(spec).__name__}")
+    name, _, rest = spec.strip().partition(":")
+    name = name.strip().lower()
+    if not name:
+        known = f" (bots: {', '.join(names)})" if names else ""
+        raise error(f"bot spec {spec[:60]!r}: no bot name{known}")
+    params: dict[str, str] = {}
+    for item in rest.split(",") if rest.strip() else ():
+        key, eq, value = item.partition("=")
+        key = key.strip().lower()
+        if not eq or not key or not value.strip():
+            raise error(f"bot {name[:40]!r}: parameter {item.strip()[:40]!r} is not key=value")
+        if key in params:
+            raise error(f"bot {name[:40]!r}: parameter {key[:40]!r} given twice")
+        params[key] = value.strip()
+    return name, params
+
+
+def split_specs(text: str) -> list[str]:
+    """Split a comma-separated list of bot specs; an item ``key=value`` without
+    a ``:`` continues the parameters of the spec before it."""
+    specs: list[str] = []
+    for item in text.split(","):
+        item = item.strip()
+        if "=" in item and ":" not in item and specs and ":" in specs[-1]:
+            specs[-1] += "," + item
+        else:
+            specs.append(item)
+    return specs

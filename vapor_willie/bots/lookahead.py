@@ -1,0 +1,82 @@
+"""Playing a few moves ahead on a full state: drawing chance events and valuing moves
+(shared by the heuristic and the ISMCTS bots)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..moves import CHANCE, Move
+from ..rules.engine import apply_unchecked, chance_outcomes, legal_moves
+from ..state import GameState
+from .evaluate import evaluate_all
+
+__all__ = ["draw", "greedy_move", "move_values", "settle", "value"]
+
+
+def draw(state: GameState, rng: random.Random) -> GameState:
+    """The state after the pending chance event, drawn with its probability."""
+    outs = chance_outcomes(state)
+    r = rng.random()
+    for move, p in outs:
+        r -= p
+        if r < 0:
+            return apply_unchecked(state, move)
+    return apply_unchecked(state, outs[-1][0])
+
+
+def settle(state: GameState, rng: random.Random) -> GameState:
+    """Draw every pending chance event."""
+    while state.to_act == CHANCE:
+        state = draw(state, rng)
+    return state
+
+
+#: What winning (or losing) a finished game adds to (or takes from) its value.
+WIN = 10.0
+
+
+def value(state: GameState, player: int, rivalry: float) -> float:
+    """``player``'s value less ``rivalry`` times the best other player's; a finished
+    game adds :data:`WIN` for a winner and takes it from the others."""
+    values = evaluate_all(state)
+    other = max((v for i, v in enumerate(values) if i != player), default=0.0)
+    v = values[player] - rivalry * other
+    if state.is_over:
+        v += WIN if values[player] >= other else -WIN
+    return v
+
+
+def move_values(state: GameState, moves: Sequence[Move], rng: random.Random,
+                rivalry: float, depth: int = 1, width: int = 40) -> list[float]:
+    """The value for the player to act of the position after each of ``moves`` (the
+    draws that follow drawn at random); with ``depth`` 2, the best of it and of the
+    positions after the player's own next move (when at most ``width`` moves follow)."""
+    me = state.to_act
+    out = []
+    for m in moves:
+        after = settle(apply_unchecked(state, m), rng)
+        v = value(after, me, rivalry)
+        if depth > 1 and after.to_act == me and not after.is_over:
+            nxt = legal_moves(after)
+            if len(nxt) <= width:
+                for m2 in nxt:
+                    v = max(v, value(settle(apply_unchecked(after, m2), rng), me, rivalry))
+        out.append(v)
+    return out
+
+
+def greedy_move(state: GameState, moves: Sequence[Move], rng: random.Random,
+                rivalry: float, depth: int = 1, width: int = 40) -> Move:
+    """The move of ``moves`` (the legal moves of the player to act in the full
+    ``state``) that leads to the best value for that player, drawing the chance events
+    that follow it; with ``depth`` 2, the player's own next move is looked at too (when
+    at most ``width`` moves follow). Equal values are broken at random."""
+    best: list[Move] = []
+    best_value = float("-inf")
+    for m, v in zip(moves, move_values(state, moves, rng, rivalry, depth, width), strict=True):
+        if v > best_value + 1e-9:
+            best, best_value = [m], v
+        elif v > best_value - 1e-9:
+            best.append(m)
+    return best[0] if len(best) == 1 else best[rng.randrange(len(best))]

@@ -1,0 +1,91 @@
+"""Bots by name: :data:`BOTS`, :func:`make_bot` and the ``name:key=value,...`` specs of
+the command line (read by :mod:`vanuatu.tabletop.specs`, as for vanuatu's bots).
+
+>>> make_bot("ismcts:iterations=50", seed=1).iterations
+50
+>>> make_bot("random:x=1", seed=1)  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+vapor_willie.bots.interface.BotError: bot 'random': unknown parameter 'x' (random takes no...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from vanuatu.tabletop.specs import Parameter, parse_spec, split_specs
+
+from .heuristic import HeuristicBot
+from .interface import Bot, BotError
+from .ismcts import IsmctsBot
+from .random_bot import RandomBot
+
+__all__ = ["BOTS", "BotMaker", "make_bot", "split_specs"]
+
+
+@attrs.frozen
+class BotMaker:
+    """Makes a bot from a seed and parameters read from a spec."""
+
+    name: str
+    make: Callable[..., Bot]
+    parameters: tuple[Parameter, ...] = ()
+    summary: str = ""
+
+    def accepted(self) -> str:
+        """The accepted parameters, for messages."""
+        if not self.parameters:
+            return f"{self.name} takes no parameters"
+        return "parameters: " + ", ".join(p.describe() for p in self.parameters)
+
+    def __call__(self, seed: int, **params: str) -> Bot:
+        known = {p.name: p for p in self.parameters}
+        values: dict[str, Any] = {}
+        for key, text in params.items():
+            if key not in known:
+                raise BotError(f"bot {self.name!r}: unknown parameter {key[:40]!r} "
+                               f"({self.accepted()})")
+            try:
+                values[key] = known[key].parse(str(text))
+            except ValueError as e:
+                raise BotError(f"bot {self.name!r}: {e} ({self.accepted()})") from None
+        return self.make(seed, **values)
+
+
+def _ismcts(seed: int, **params: Any) -> IsmctsBot:
+    if "seconds" in params and "iterations" not in params:
+        params["iterations"] = None  # a time budget alone
+    return IsmctsBot(seed, **params)
+
+
+#: The bots by the name of their spec.
+BOTS: dict[str, BotMaker] = {
+    "random": BotMaker("random", RandomBot, (), "a uniformly random legal move"),
+    "heuristic": BotMaker("heuristic", HeuristicBot, (
+        Parameter("rivalry", float, 0.0, "weight of the best other player's value (0.3)"),
+        Parameter("depth", int, 1, "own moves looked at (2)"),
+    ), "the move to the best position value, two own moves deep"),
+    "ismcts": BotMaker("ismcts", _ismcts, (
+        Parameter("iterations", int, 1, "iterations per decision (100)"),
+        Parameter("seconds", float, 0.0, "seconds per decision (none)", above=True),
+        Parameter("horizon", int, 0, "extra turns an iteration looks at (0)"),
+        Parameter("exploration", float, 0.0, "UCT exploration constant (0.7)"),
+        Parameter("scale", float, 0.0, "point margin of a reward of 0.73 (3)", above=True),
+        Parameter("widening", float, 0.0, "children of a deeper node: 1 + widening * "
+                                          "sqrt(visits) (1)"),
+        Parameter("width", int, 1, "moves searched at the root, the heuristic's best (4)"),
+    ), "information-set Monte Carlo tree search from the player's view"),
+}
+
+
+def make_bot(spec: str, seed: int) -> Bot:
+    """The bot of ``spec`` (``"heuristic"``, ``"ismcts:iterations=200"``) made with
+    ``seed``; :class:`BotError` for an unknown name or a bad parameter."""
+    name, params = parse_spec(spec, BotError, tuple(BOTS))
+    maker = BOTS.get(name)
+    if maker is None:
+        raise BotError(f"unknown bot {name[:40]!r} (bots: {', '.join(BOTS)})")
+    return maker(seed, **params)

@@ -1,0 +1,110 @@
+"""``vapor-willie arena``: play many games between bots, seats rotated, and print per
+bot the games, wins, mean score and mean rank with 95% intervals (the options, table and
+``--json`` shape of ``vanuatu arena``)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+from typing import Any
+
+from .common import Usage, out
+
+__all__ = ["register", "run"]
+
+
+def _whole(lowest: int) -> Any:
+    def read(text: str) -> int:
+        if len(text) > 12 or not text.strip().lstrip("-").isascii() or not (
+            text.strip().lstrip("-").isdigit()
+        ):
+            raise argparse.ArgumentTypeError(f"not a whole number: {text[:20]!r}")
+        value = int(text)
+        if value < lowest:
+            raise argparse.ArgumentTypeError(f"must be {lowest} or more, not {value}")
+        return value
+
+    return read
+
+
+def register(sub: Any) -> None:
+    """Add the ``arena`` command to the subparsers ``sub``."""
+    p = sub.add_parser(
+        "arena", help="play many games between bots and compare them",
+        description="Play games between bots with the seats rotated, and print per bot the "
+                    "games, wins (a shared first place counts as a fraction), mean score and "
+                    "mean rank, with 95% confidence intervals.")
+    p.add_argument("--players", type=_whole(2), default=None,
+                   help="2 to 4 (default: one per bot)")
+    p.add_argument("--bots", required=True,
+                   help="bot specs, one for every seat or one per seat, comma separated: "
+                        "random, heuristic, ismcts, with parameters after a colon "
+                        "(ismcts:iterations=50,heuristic,heuristic,heuristic)")
+    p.add_argument("--games", type=_whole(1), default=100, help="games to play (100)")
+    p.add_argument("--seed", type=_whole(0), default=0,
+                   help="seed of the match: each game's seed is derived from it (0)")
+    p.add_argument("--jobs", type=_whole(1), help="worker processes; the results do not "
+                                                  "depend on it (1)")
+    p.add_argument("--records", metavar="DIR", help="write each game's record to "
+                                                    "DIR/game-NNNN.vwr")
+    p.add_argument("--river", default="A", help="river board face (A)")
+    p.add_argument("--boat", default="B", help="boat card face (B)")
+    p.add_argument("--max-rounds", type=_whole(0), default=30,
+                   help="end each game after this round, 0: no limit (30: a safety net "
+                        "for bots that never head for The End)")
+    p.add_argument("--data", help="a component data file (default: the shipped one)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the match of ``args``; exit status 0."""
+    from vanuatu.tabletop.arena import process_map
+
+    from ..bots import split_specs
+    from ..bots.arena import game_specs, run_arena
+    from ..components import DEFAULT_COMPONENTS, load_components
+    from ..options import Options
+
+    specs = split_specs(args.bots)
+    players = args.players if args.players is not None else max(len(specs), 2)
+    if len(specs) == 1:
+        specs *= players
+    if len(specs) != players:
+        raise Usage(f"--bots: {len(specs)} bots for {players} players")
+    if args.records is not None:
+        if not os.path.isdir(args.records):
+            raise Usage(f"--records: {args.records[:200]!r} is not a folder")
+        if not os.access(args.records, os.W_OK):
+            raise Usage(f"--records: cannot write in {args.records[:200]!r}")
+    comps = load_components(args.data) if args.data else DEFAULT_COMPONENTS
+    options = Options(players=players, river=args.river, boat=args.boat,
+                      max_rounds=args.max_rounds, components=comps)
+    from ..bots.registry import make_bot
+    for spec in dict.fromkeys(specs):
+        make_bot(spec, 0)  # a bad spec is refused before any game is played
+    games = game_specs(specs, args.games, args.seed, options, args.records)
+    with process_map(args.jobs or 1) as pmap:
+        summary = run_arena(games, pmap)
+    if args.json:
+        out(json.dumps({
+            "players": players, "games": summary.games, "seed": args.seed,
+            "max_rounds": args.max_rounds, "endings": summary.endings(),
+            "bots": [b.to_json() for b in summary.bots],
+            "failures": [{"game": r.index + 1, "seat": seat, "bot": r.seats[seat],
+                          "reason": why} for r in summary.results for seat, why in r.failures],
+        }, indent=2))
+        return 0
+    from vanuatu.tabletop.arena import bot_table
+
+    endings = ", ".join(f"{n} {how}" for how, n in sorted(summary.endings().items()))
+    lines = [f"{summary.games} games, {players} players, seed {args.seed}"
+             f"{f', max {args.max_rounds} rounds' if args.max_rounds else ''}; "
+             f"95% intervals in brackets", "", *bot_table(summary.bots),
+             "", f"Endings: {endings}."]
+    for r in summary.results:
+        for seat, why in r.failures:
+            lines.append(f"game {r.index + 1}: P{seat} ({r.seats[seat]}) lost: {why}")
+    out("\n".join(lines))
+    return 0

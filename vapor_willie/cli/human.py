@@ -1,0 +1,225 @@
+"""``vapor-willie play --human P0 --bots heuristic``: play a game in the terminal
+against bots (or ``--bots`` alone: a game between the bots given).
+
+On each of their decisions the human sees the position as their player may see it
+(VW12: the others' objective cards face down) and a numbered list of their legal moves,
+and answers with a number or a move in the notation (``move 5``, ``P0 dock PA``), or a
+command of :mod:`vanuatu.tabletop.terminal` (``why <move>``, ``hint``, ``undo``,
+``board``, ``help``, ``quit``). The other players' moves, and the draws, are told in
+words as they happen (:mod:`vapor_willie.narration`). At the end, on ``quit`` or at the
+end of the input, the record so far is written to ``--out``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+import sys
+from typing import TextIO
+
+from vanuatu.tabletop.terminal import Prompt
+
+from ..bots import Bot, decide, make_bot, split_specs
+from ..components import DEFAULT_COMPONENTS, load_components
+from ..errors import NotationError
+from ..game import Game
+from ..moves import Move
+from ..narration import narrate
+from ..notation import parse_move
+from ..observe import HIDDEN, observe
+from ..options import Options
+from ..rules.board import graph
+from ..rules.engine import explain
+from .common import MAX_MOVES, Usage, derive_seed, describe_scores
+
+__all__ = ["human_seats", "run_table", "view_text"]
+
+
+def human_seats(text: str, players: int) -> tuple[int, ...]:
+    """The seats of ``--human`` (``P0`` or ``P0,P2``; ``0`` also accepted)."""
+    seats = []
+    for word in text.split(","):
+        w = word.strip().upper().removeprefix("P")
+        if not (w.isascii() and w.isdigit() and len(w) < 3 and int(w) < players):
+            raise Usage(f"--human: {word.strip()[:20]!r} is not a seat of a {players}-player "
+                        f"game (P0 to P{players - 1})")
+        seats.append(int(w))
+    return tuple(sorted(set(seats)))
+
+
+def view_text(game: Game, player: int) -> str:
+    """The position as ``player`` may see it, in a few lines."""
+    state = game.state
+    seen = observe(state, player).state
+    c = state.options.components
+    lines = [f"== Round {state.round}; the boat is at {state.boat} "
+             f"(linked to {', '.join(graph(state).neighbours(state.boat)) or 'nothing'}) =="]
+    river = c.river(state.options.river)
+    lines.append("Islands: " + ", ".join(
+        f"{i.id}@{'/'.join(i.points)}={cube or '-'}"
+        for i, cube in zip(river.islands, state.islands, strict=True)))
+    lines.append("Ports: " + ", ".join(f"{p.id}@{'/'.join(p.points)}" for p in river.ports)
+                 + (f"; open card {state.open_port}" if state.open_port else ""))
+    if state.drifting:
+        lines.append("Adrift: " + ", ".join(f"{cube}@{pt}" for pt, cube in state.drifting))
+    lines.append("Bag: " + ", ".join(f"{n} {t}" for t, n in zip(c.cube_ids, state.bag,
+                                                                   strict=True)))
+    lines.append(f"Characters on the table: {', '.join(state.table) or 'none'}")
+    names = game.names
+    for i, p in enumerate(seen.players):
+        cubes = ", ".join(f"{n} {t}" for t, n in zip(c.cube_ids, p.cubes, strict=True)
+                          if n) or "no cubes"
+        cards = []
+        for card in p.objectives:
+            if card == HIDDEN:
+                cards.append("?")
+            else:
+                o = c.objective(card)
+                cards.append(f"{card} ({'+'.join(f'{n} {t}' for t, n in o.items)}, "
+                             f"{o.stars} stars)")
+        who = f"P{i}" + (f" {names[i]}" if i < len(names) and names[i] else "")
+        lines.append(f"{who}{' (you)' if i == player else ''}: {p.silvos} silvos; {cubes}; "
+                     f"character {p.character or '-'}; objectives {', '.join(cards) or '-'}; "
+                     f"fulfilled {', '.join(p.fulfilled) or '-'}"
+                     + ("" if p.extension_placed else "; extension not placed"))
+        if p.hand and i == player:
+            lines.append(f"  choosing from: {', '.join(p.hand)}")
+    step = state.step
+    if step is not None:
+        lines.append(f"Pending: {step.kind}" + (f" ({', '.join(step.items)})" if step.items
+                                                else ""))
+    elif state.current >= 0:
+        lines.append(f"Actions this turn: {', '.join(state.actions) or 'none yet'}")
+    return "\n".join(lines)
+
+
+class Table:
+    """A game between humans at the terminal and bots."""
+
+    def __init__(self, game: Game, humans: tuple[int, ...], bots: dict[int, Bot],
+                 hint_bot: Bot, prompt: Prompt) -> None:
+        self.game = game
+        self.humans = humans
+        self.bots = bots
+        self.hint_bot = hint_bot
+        self.prompt = prompt
+        self.told = 0
+
+    def tell(self) -> None:
+        """Narrate the moves not told yet, as the (first) human sees them."""
+        viewer = self.humans[0] if self.humans else None
+        moves = self.game.moves
+        states = self.game.states
+        for k in range(self.told, len(moves)):
+            lines = narrate(states[k], moves[k], states[k + 1], viewer)
+            if moves[k].player in self.humans and len(self.humans) == 1:
+                lines = lines[1:]  # the human knows their own move, not all its effects
+            for line in lines:
+                self.prompt.say(f"  {line}")
+        self.told = len(moves)
+
+    def _parse(self, player: int, text: str) -> Move:
+        first = text.split()[0]
+        if not (first[:1] in ("P", "p") and first[1:].isdigit()) and first.lower() != "reveal":
+            text = f"P{player} {text}"
+        try:
+            return parse_move(text)
+        except NotationError as e:
+            raise ValueError(str(e)) from None
+
+    def _explain(self, player: int, move: Move) -> str | None:
+        if move.player != player:
+            return f"you play P{player}, not {'chance' if move.player < 0 else f'P{move.player}'}"
+        why = explain(self.game.state, move)
+        return None if why is None else f"{why.rule} {why.reason}"
+
+    def _hint(self) -> str:
+        try:
+            return f"A bot would play: {decide(self.hint_bot, self.game.state)}"
+        except (ValueError, RuntimeError) as e:
+            return f"No hint: {e}"
+
+    def _undo(self, player: int) -> tuple[bool, str]:
+        if not any(m.player == player for m in self.game.moves):
+            return False, "Nothing to undo: you have not moved yet."
+        while True:
+            move = self.game.undo()
+            if move.player == player:
+                break
+        self.told = min(self.told, len(self.game.moves))
+        return True, f"Taken back: {move} (and the moves after it)."
+
+    def play(self) -> bool:
+        """Play to the end; ``False`` when a human stopped first."""
+        while not self.game.is_over():
+            if len(self.game.moves) > MAX_MOVES:
+                raise Usage(f"the game did not end within {MAX_MOVES} moves")
+            player = self.game.state.to_act
+            if player in self.humans:
+                self.prompt.say("")
+                self.prompt.say(view_text(self.game, player))
+                moves = self.game.legal_moves()
+                self.prompt.say(f"Your moves, P{player}:")
+                self.prompt.numbered(moves)
+                answer = self.prompt.ask(
+                    player, moves, parse=lambda t, p=player: self._parse(p, t),  # type: ignore[misc]
+                    explain=lambda m, p=player: self._explain(p, m),  # type: ignore[misc]
+                    hint=self._hint, board=lambda p=player: view_text(self.game, p),  # type: ignore[misc]
+                    undo=lambda p=player: self._undo(p))  # type: ignore[misc]
+                if answer is None:
+                    return False
+                if isinstance(answer, str):
+                    continue  # undone: show the position again
+                move = answer
+            else:
+                move = decide(self.bots[player], self.game.state)
+            self.game.play(move)
+            self.tell()
+        return True
+
+
+def run_table(args: argparse.Namespace, stdin: TextIO | None = None,
+              stdout: TextIO | None = None) -> int:
+    """Play the game of ``args`` (``--human`` seats at the terminal, ``--bots`` for the
+    others); exit status 0 (130 on Ctrl-C)."""
+    comps = load_components(args.data) if args.data else DEFAULT_COMPONENTS
+    options = Options(players=args.players, river=args.river, boat=args.boat,
+                      max_rounds=args.max_rounds, components=comps)
+    players = options.players
+    humans = human_seats(args.human, players) if args.human else ()
+    specs = split_specs(args.bots or "heuristic")
+    bot_seats = [p for p in range(players) if p not in humans]
+    if len(specs) == 1:
+        specs *= len(bot_seats)
+    if len(specs) != len(bot_seats):
+        raise Usage(f"--bots: {len(specs)} bots for the {len(bot_seats)} seats of bots")
+    seed: int = args.seed if args.seed is not None else secrets.randbelow(2**32)
+    bots = {p: make_bot(spec, derive_seed(seed, f"bot {p}"))
+            for p, spec in zip(bot_seats, specs, strict=True)}
+    hint_bot = make_bot("heuristic", derive_seed(seed, "hint"))
+    names = tuple("human" if p in humans else f"{specs[bot_seats.index(p)]} bot"
+                  for p in range(players))
+    game = Game(options=options, seed=derive_seed(seed, "chance"), names=names)
+    prompt = Prompt(stdin or sys.stdin, stdout or sys.stdout)
+    table = Table(game, humans, bots, hint_bot, prompt)
+    if humans:
+        prompt.say(f"Vapor Willie, {players} players (seed {seed}); you play "
+                   + " and ".join(f"P{p}" for p in humans) + ". Type 'help' for help.")
+    table.tell()
+    status = 0
+    try:
+        finished = table.play()
+    except KeyboardInterrupt:
+        prompt.say("")
+        finished, status = False, 130
+    if finished:
+        scores = game.final_scores()
+        prompt.say(f"Game over after {len(game.moves)} moves ({game.state.ended}).")
+        prompt.say(describe_scores(scores))
+        prompt.say("Winner: " + ", ".join(f"P{p}" for p in scores.winners))
+    else:
+        prompt.say(f"Stopped after {len(game.moves)} moves.")
+    if args.out:
+        game.record.dump(args.out)
+        prompt.say(f"Record written to {args.out}")
+    return status

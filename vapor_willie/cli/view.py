@@ -1,0 +1,55 @@
+"""``vapor-willie view FILE --out game.html``: a record as one offline web page."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from .common import Usage, out
+
+__all__ = ["register", "run"]
+
+
+def register(sub: Any) -> None:
+    """Add the ``view`` command to the subparsers ``sub``."""
+    p = sub.add_parser("view", help="write a record as a web page that steps through it")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--out", required=True, help="the HTML file to write")
+    p.add_argument("--player", metavar="PN",
+                   help="show the game as this player saw it (P0...); default: every card")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Write the page; 1 when the record holds an illegal move (the page shows the game
+    up to it)."""
+    from ..record import Record
+    from ..validate import validate
+    from ..viewer import page
+
+    folder = Path(args.out).resolve().parent
+    if not folder.is_dir():
+        raise Usage(f"--out: cannot write {args.out[:200]!r}: no folder {str(folder)[:200]!r}")
+    record = Record.read(args.file)
+    player = None
+    if args.player is not None:
+        word = args.player.strip().upper().removeprefix("P")
+        if not (word.isascii() and word.isdigit() and len(word) < 3
+                and int(word) < record.options.players):
+            raise Usage(f"--player: {args.player[:20]!r} is not a seat of this "
+                        f"{record.options.players}-player game (P0 to "
+                        f"P{record.options.players - 1})")
+        player = int(word)
+    text = page(record, player)
+    try:
+        Path(args.out).write_text(text, encoding="utf-8")
+    except OSError as e:
+        raise Usage(f"--out: cannot write {args.out[:200]!r}: {e.strerror}") from None
+    report = validate(record)
+    out(f"Wrote {args.out} ({len(record.moves)} moves).")
+    if not report.ok:
+        print(f"{args.file}: {report}", file=sys.stderr)
+        return 1
+    return 0

@@ -55,8 +55,7 @@ from .rules.engine import (
 )
 from .rules.scoring import FinalScores, ScoreLine, final_scores
 from .state import NOBODY, GameState, Phase, PlayerState, SpaceState
-
-__version__ = "0.1.0"
+from .version import __version__ as __version__
 
 __all__ = [
     "ACTIONS",

@@ -48,7 +48,7 @@ from .rules.engine import (
 from .rules.scoring import FinalScores, ScoreLine, final_scores
 from .state import NOBODY, GameState, PlayerState, Step
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = [
     "CHANCE",

@@ -40,6 +40,7 @@ from ..rules.scoring import final_scores
 from ..tabletop.arena import process_map as tabletop_map
 from ..tabletop.stats import BotSummary, Interval, shared_first, summarize_bots
 from ..tabletop.stats import derive_seed as tabletop_seed
+from ..version import GENERATOR
 from .interface import check_choice, view_for
 from .registry import make_bot
 
@@ -168,7 +169,7 @@ def play_game(spec: GameSpec) -> GameResult:
     bots = [make_bot(s, derive_seed(spec.seed, f"bot {i}")) for i, s in enumerate(spec.seats)]
     headers = Headers(
         names=spec.seats,
-        tags=(("Seed", str(spec.seed)), ("Generator", "vanuatu arena")),
+        tags=(("Seed", str(spec.seed)), ("Generator", GENERATOR)),
     )
     game = Game(options=spec.options, seed=derive_seed(spec.seed, "chance"), headers=headers)
     seconds = [0.0] * n

@@ -35,8 +35,8 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 
-from .. import __version__
 from ..errors import IllegalMove, VanuatuError
+from ..version import __version__
 from . import arena, convert, importing, play, replay, serve, validate, view
 from .common import BROKEN_PIPE, EXIT_CODES, MAX_MOVES, Parser, UsageError, derive_seed, say
 

@@ -27,7 +27,6 @@ from .. import (
     Move,
     NotationError,
     VanuatuError,
-    __version__,
     events,
     explain,
     legal_moves,
@@ -37,6 +36,7 @@ from ..bots import Bot, split_specs
 from ..records.limits import printable
 from ..text.board import board_map
 from ..text.display import describe_scores, describe_state
+from ..version import GENERATOR
 from .common import MAX_MOVES, UsageError, check_out, derive_seed, game_options
 from .seats import ask_bot, new_bot, public_state, rest_holders
 
@@ -263,7 +263,7 @@ def run_human(args: argparse.Namespace, stdin: TextIO | None = None,
     names = tuple("human" if p in humans else f"{specs[bot_seats.index(p)]} bot"
                   for p in range(players))
     headers = Headers(names=names, tags=(("Seed", str(seed)),
-                                         ("Generator", f"vanuatu {__version__} play")))
+                                         ("Generator", GENERATOR)))
     game = Game(options=options, seed=derive_seed(seed, "chance"), headers=headers)
     table = Table(game, humans, bots, hint_bot, stdin or sys.stdin, stdout or sys.stdout)
     table.say(f"Vanuatu, {players} players; you play "

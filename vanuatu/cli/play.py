@@ -6,12 +6,12 @@ import argparse
 import secrets
 from typing import Any
 
-from .. import __version__
 from ..bots import BOTS, decide, make_bot
 from ..errors import VanuatuError
 from ..game import Game
 from ..records import Headers, actor_word
 from ..text.display import describe_scores
+from ..version import GENERATOR
 from .common import (
     EXIT_CODES,
     MAX_MOVES,
@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     bots = [make_bot(name, derive_seed(seed, f"bot {i}")) for i, name in enumerate(names)]
     headers = Headers(
         names=tuple(f"{name} bot" for name in names),
-        tags=(("Seed", str(seed)), ("Generator", f"vanuatu {__version__} play")),
+        tags=(("Seed", str(seed)), ("Generator", GENERATOR)),
     )
     game = Game(options=options, seed=seed, headers=headers)
     while not game.is_over():

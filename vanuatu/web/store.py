@@ -34,7 +34,6 @@ from pathlib import Path
 
 import attrs
 
-from .. import __version__
 from ..bots import decide, make_bot
 from ..errors import BotError, IllegalMove, OptionsError, VanuatuError
 from ..game import Game
@@ -42,6 +41,7 @@ from ..moves import CHANCE, Move
 from ..options import Options
 from ..playout import sample_chance
 from ..records import Headers, Record
+from ..version import GENERATOR
 
 __all__ = ["HUMAN", "VARIANTS", "GameStore", "Seat", "ServedGame", "StoreError"]
 
@@ -331,7 +331,7 @@ class GameStore:
             names = tuple(f"player {i + 1}" if k == HUMAN else f"{k} bot"
                           for i, k in enumerate(kinds))
         headers = Headers(names=names, tags=(("Seed", str(seed)),
-                                             ("Generator", f"vanuatu {__version__} serve")))
+                                             ("Generator", GENERATOR)))
         setup = Game(options=options, seed=seed, headers=headers)
         game = Game.from_record(setup.record)
         seats = [Seat(p, k, secrets.token_urlsafe(18) if k == HUMAN else None)

@@ -107,7 +107,7 @@ def test_version_is_in_one_place() -> None:
     assert PYPROJECT["project"]["dynamic"] == ["version"]
     assert "version" not in PYPROJECT["project"]
     assert PYPROJECT["tool"]["setuptools"]["dynamic"]["version"] == {
-        "attr": "vanuatu.__version__"
+        "attr": "vanuatu.version.__version__"
     }
     assert re.fullmatch(r"\d+\.\d+\.\d+([ab]|rc)?\d*", vanuatu.__version__)
 

@@ -100,8 +100,10 @@ def test_specs() -> None:
     assert split_specs("a:x=1,y=2,b") == ["a:x=1,y=2", "b"]
     with pytest.raises(SpecError, match="given twice"):
         parse_spec("a:x=1,x=2")
-    with pytest.raises(ValueError, match="seconds must be a number above 0"):
+    with pytest.raises(ValueError, match="seconds must be at most"):
         Parameter("seconds", float, 0, "", above=True).parse("1e999")
+    with pytest.raises(ValueError, match="seconds must be a number above 0"):
+        Parameter("seconds", float, 0, "", above=True).parse("nan")
 
 
 def test_the_prompt_loop() -> None:

@@ -60,6 +60,7 @@ from ..moves import FREE_MOVE_TYPES, Move, Rest
 from ..playout import sample_chance
 from ..rules.engine import apply_unchecked
 from ..state import GameState, Phase
+from .analysis import Analysis, Candidate
 from .determinize import determinize
 from .evaluate import evaluate_all
 from .heuristic import move_scores
@@ -75,13 +76,14 @@ DEFAULT_ITERATIONS = 200
 
 
 class _Node:
-    __slots__ = ("avail", "children", "mover", "total", "visits")
+    __slots__ = ("avail", "children", "mover", "pp", "total", "visits")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
         self.visits = 0
         self.avail = 0
         self.total = 0.0
+        self.pp = 0.0
         self.children: dict[Move, _Node] = {}
 
 
@@ -143,6 +145,7 @@ class IsmctsBot:
         self.weights = weights
         #: Statistics of the last search.
         self.stats = SearchStats()
+        self._root: _Node | None = None
 
     def choose(self, view: PlayerView) -> Move:
         """The most visited root move after the search."""
@@ -153,6 +156,7 @@ class IsmctsBot:
             moves = list(view.legal_moves)
         if len(moves) == 1:
             self.stats = SearchStats()
+            self._root = None
             return moves[0]
         if len(moves) > self.width:
             # progressive pruning: search the heuristic's best few moves only
@@ -173,6 +177,24 @@ class IsmctsBot:
             if enabled:
                 gc.enable()
 
+    def analyse(self, view: PlayerView) -> Analysis:
+        """Search as :meth:`choose` does and rank the root moves it searched
+        as it does (most visited first): each with its visits, its mean reward
+        and the player's mean evaluation (expected final PP) at the end of the
+        playouts through it. A forced move is the only candidate, unsearched."""
+        move = self.choose(view)
+        root = self._root
+        if root is None or not root.children:
+            pp = evaluate_all(apply_unchecked(determinize(view.observation, self._rng), move),
+                              self.weights)[view.player]
+            return Analysis(view.player, self.name, (Candidate(move, 0.5, pp, 0),))
+        children = sorted(root.children.items(), key=lambda kv: (-kv[1].visits, -kv[1].total))
+        candidates = tuple(
+            Candidate(m, n.total / n.visits if n.visits else 0.0,
+                      n.pp / n.visits if n.visits else 0.0, n.visits)
+            for m, n in children)
+        return Analysis(view.player, self.name, candidates, self.stats.iterations)
+
     def _search(self, view: PlayerView, moves: list[Move], iterations: int | None,
                 seconds: float | None) -> Move:
         rng = self._rng
@@ -190,6 +212,7 @@ class IsmctsBot:
             self._iterate(determinize(view.observation, rng), root, me, moves, legal_cache)
             done += 1
         elapsed = time.perf_counter() - start
+        self._root = root
         children = sorted(root.children.items(), key=lambda kv: (-kv[1].visits, -kv[1].total))
         self.stats = SearchStats(
             done, elapsed,
@@ -267,11 +290,13 @@ class IsmctsBot:
                     state = apply_unchecked(state, sample_chance(state, rng))
                 else:
                     state = apply_unchecked(state, playout_move(state, rng, self.weights))
-        rewards = self._rewards(evaluate_all(state, self.weights))
+        values = evaluate_all(state, self.weights)
+        rewards = self._rewards(values)
         root.visits += 1
         for n in path[1:]:
             n.visits += 1
             n.total += rewards[n.mover]
+            n.pp += values[n.mover]
 
     def _rewards(self, values: list[float]) -> list[float]:
         out = []

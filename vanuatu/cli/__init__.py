@@ -11,6 +11,7 @@
     vanuatu arena --players 4 --bots heuristic,random,random,random --games 100
                                                        compare bots over many games
     vanuatu view FILE --out game.html                  a web page to step through a game
+    vanuatu analyse FILE --to 40                       a bot's verdict on each move
 
 Exit status: 0 on success, 1 when a record holds an illegal move, 2 when a
 file or a record cannot be read or written (or got no verdict: its worker
@@ -34,13 +35,13 @@ from collections.abc import Callable, Sequence
 
 from .. import __version__
 from ..errors import IllegalMove, VanuatuError
-from . import arena, convert, play, replay, validate, view
+from . import analyse, arena, convert, play, replay, validate, view
 from .common import BROKEN_PIPE, EXIT_CODES, MAX_MOVES, Parser, UsageError, derive_seed, say
 
 __all__ = ["BROKEN_PIPE", "MAX_MOVES", "derive_seed", "main"]
 
 #: The commands, each a module with ``register(subparsers)`` and ``run(args)``.
-COMMANDS = (play, arena, validate, replay, convert, view)
+COMMANDS = (play, arena, analyse, validate, replay, convert, view)
 
 
 def _parser() -> Parser:

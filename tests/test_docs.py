@@ -52,7 +52,8 @@ def test_readme_gives_the_two_commands_of_a_newcomer() -> None:
     assert f"pip install -e '.[test]' && {TEST_COMMAND}" in README
 
 
-@pytest.mark.parametrize("command", ["play", "arena", "validate", "replay", "convert", "view"])
+@pytest.mark.parametrize("command", ["play", "arena", "validate", "replay", "convert", "view",
+                                     "analyse"])
 def test_readme_lists_every_command_with_its_options(
     command: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -161,7 +162,7 @@ def test_readme_lists_every_command_of_the_cli(capsys: pytest.CaptureFixture[str
     from vanuatu.cli import main
 
     listed = set(re.findall(r"^vanuatu (\w+) ", README, re.MULTILINE))
-    assert listed == {"play", "arena", "validate", "replay", "convert", "view"}
+    assert listed == {"play", "arena", "validate", "replay", "convert", "view", "analyse"}
     assert main(["--help"]) == 0
     usage = capsys.readouterr().out
     for command in listed:

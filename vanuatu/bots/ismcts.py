@@ -149,6 +149,7 @@ class IsmctsBot:
 
     def choose(self, view: PlayerView) -> Move:
         """The most visited root move after the search."""
+        start = time.perf_counter()  # a time budget counts the pruning below
         moves = [m for m in view.legal_moves if not isinstance(m, FREE_MOVE_TYPES)]
         if not moves:
             if not view.legal_moves:
@@ -172,7 +173,7 @@ class IsmctsBot:
         enabled = gc.isenabled()
         gc.disable()
         try:
-            return self._search(view, moves, iterations, seconds)
+            return self._search(view, moves, iterations, seconds, start)
         finally:
             if enabled:
                 gc.enable()
@@ -196,21 +197,26 @@ class IsmctsBot:
         return Analysis(view.player, self.name, candidates, self.stats.iterations)
 
     def _search(self, view: PlayerView, moves: list[Move], iterations: int | None,
-                seconds: float | None) -> Move:
+                seconds: float | None, start: float | None = None) -> Move:
         rng = self._rng
         me = view.player
         root = _Node(-1)
-        start = time.perf_counter()
+        now = time.perf_counter()
+        start = now if start is None else start
         deadline = None if seconds is None else start + seconds
         legal_cache: dict[GameState, list[Move]] = {}
         done = 0
+        slowest = 0.0  # the longest iteration so far: the next one may take as long
         while True:
             if iterations is not None and done >= iterations:
                 break
-            if deadline is not None and done and time.perf_counter() >= deadline:
+            if deadline is not None and done and now + 0.5 * slowest >= deadline:
+                # stop when the next iteration would likely end past the deadline
                 break
             self._iterate(determinize(view.observation, rng), root, me, moves, legal_cache)
             done += 1
+            then, now = now, time.perf_counter()
+            slowest = max(slowest, now - then)
         elapsed = time.perf_counter() - start
         self._root = root
         children = sorted(root.children.items(), key=lambda kv: (-kv[1].visits, -kv[1].total))

@@ -23,9 +23,9 @@ from functools import lru_cache
 
 import attrs
 
-from . import observe
 from .components import ACTIONS, GOODS
 from .moves import CHANCE
+from .observe import observe
 from .options import Options
 from .state import GameState, Phase
 

@@ -65,3 +65,6 @@ __all__ = [
     "split_specs",
     "view_for",
 ]
+
+# registers openspiel-ismcts and openspiel-mcts after the built-in bots
+from . import openspiel_bots as _openspiel_bots  # noqa: F401

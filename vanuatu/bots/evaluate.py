@@ -18,8 +18,10 @@ its playouts. The terms, in PP:
   the islands with room in proportion to their huts; with Rising Waters, minus
   the water penalty (R10.3) at the water expected at the end.
 * **Rising Waters defeat risk** (R10.3), the same for everyone: PP lost for
-  each island beyond two expected to be submerged by the end, so that dikes
-  are worth building even next to other players' huts.
+  each island beyond two expected to be submerged by the end, and for each
+  dike the table still needs to keep all but two islands afloat
+  (:mod:`vanuatu.bots.flood`), so that dikes are worth building even next to
+  other players' huts: the defeat is worse for every player than any place.
 * **First Player** at the end (R8.2): 3 PP, weighed by how late the game is;
   the holder of the ``first`` rest token is the next First Player (R5.9).
 * **Own rest token** not yet revealed: its bonus (R1.7).
@@ -46,7 +48,7 @@ Rising Waters defeat (R10.3) is worth :attr:`~vanuatu.bots.weights.Weights.defea
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ..components import ACTIONS, LINKED_ACTION, Action
 from ..rules.facts import info
@@ -54,9 +56,10 @@ from ..rules.money import converted
 from ..rules.scoring import final_scores
 from ..state import GameState, Phase
 from .action_value import action_value
+from .flood import Outlook, outlook
 from .weights import DEFAULT_WEIGHTS, Weights
 
-__all__ = ["Context", "evaluate", "evaluate_all"]
+__all__ = ["Context", "defeat_risk", "evaluate", "evaluate_all"]
 
 
 
@@ -78,6 +81,19 @@ def evaluate_all(state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> list[f
     return [ctx.value(p) for p in range(state.num_players)]
 
 
+def defeat_risk(state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> float:
+    """R10.3: the chance that the flood defeats every player, from 0 to 1: 1
+    after the defeat, else :attr:`~vanuatu.bots.weights.Weights.defeat_risk_per_dike`
+    per dike the table still needs (:mod:`vanuatu.bots.flood`); 0 without
+    Rising Waters."""
+    if not state.options.rising_waters:
+        return 0.0
+    if state.phase == Phase.OVER:
+        return 1.0 if final_scores(state).defeat else 0.0
+    needed = outlook(state, weights.flood_chance, weights.future_ocean).needed
+    return min(1.0, weights.defeat_risk_per_dike * needed)
+
+
 class Context:
     """The facts shared by every player's evaluation of one state."""
 
@@ -93,6 +109,7 @@ class Context:
         self.rest_pp = dict(weights.rest_pp)
         self._tourists: dict[int, float] | None = None
         self._doom: float | None = None
+        self._flood: Outlook | None = None
         self.rows = [pl.markers for pl in state.players]
         self.order = state.turn_order()
         self.two_player = state.options.two_player
@@ -174,7 +191,26 @@ class Context:
                 min(1.0, max(0.0, self._projected_water(i) - (c.submerged_at - 2)) / 2)
                 for i in self.board.islands)
             self._doom = self.w.flood_pp * max(0.0, soft - (c.defeat_at - 1.5))
+            self._doom += self.w.dike_need_pp * self.flood.needed
         return self._doom
+
+    @property
+    def flood(self) -> Outlook:
+        """R10.3: the dikes the table still needs (:func:`vanuatu.bots.flood.outlook`)."""
+        if self._flood is None:
+            self._flood = outlook(self.state, self.w.flood_chance, self.w.future_ocean)
+        return self._flood
+
+    def dike_gain(self, islands: Iterable[int]) -> float:
+        """R10.3: what one dike on the best of ``islands`` takes off everyone's
+        :attr:`doom`: :attr:`~vanuatu.bots.weights.Weights.dike_need_pp` per
+        dike needed on an island worth saving."""
+        out = self.flood
+        best = 0.0
+        for i in islands:
+            if i in out.saved:
+                best = max(best, min(1.0, out.need.get(i, 0.0)))
+        return self.w.dike_need_pp * best
 
     def hut_value(self, i: int) -> float:
         """What one hut on island ``i`` scores at the end, expected (R8.5, R10.3)."""

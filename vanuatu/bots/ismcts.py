@@ -23,7 +23,9 @@ iteration:
    selection or tile placement), plus ``horizon`` more phases.
 5. **Evaluates** every player with :func:`~vanuatu.bots.evaluate.evaluate_all`
    and turns each into a reward in [0, 1]: a logistic of the player's margin
-   over the best other player (``scale`` PP), an estimate of the chance to win.
+   over the best other player (``scale`` PP), an estimate of the chance to win;
+   with Rising Waters times the chance that the flood does not defeat every
+   player (:func:`~vanuatu.bots.evaluate.defeat_risk`, R10.3).
 6. **Backs up max^n**: every node keeps the reward of the player who made its
    move, so each player is assumed to pursue their own score.
 
@@ -62,7 +64,7 @@ from ..rules.engine import apply_unchecked
 from ..state import GameState, Phase
 from .analysis import Analysis, Candidate
 from .determinize import determinize
-from .evaluate import evaluate_all
+from .evaluate import defeat_risk, evaluate_all
 from .heuristic import move_scores
 from .interface import HIDDEN_TOKEN, PlayerView
 from .policy import player_moves, playout_move
@@ -298,6 +300,9 @@ class IsmctsBot:
                     state = apply_unchecked(state, playout_move(state, rng, self.weights))
         values = evaluate_all(state, self.weights)
         rewards = self._rewards(values)
+        if state.options.rising_waters:  # R10.3: a defeat is a loss for everyone
+            afloat = 1.0 - defeat_risk(state, self.weights)
+            rewards = [r * afloat for r in rewards]
         root.visits += 1
         for n in path[1:]:
             n.visits += 1

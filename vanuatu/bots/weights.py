@@ -47,7 +47,7 @@ class Weights:
     #: Rising Waters (R10.3): PP, for everyone, per dike the table still needs to
     #: keep all but two islands afloat (:mod:`vanuatu.bots.flood`), and the share
     #: of an island's empty neighbouring spaces expected to become ocean.
-    dike_need_pp: float = 30.0
+    dike_need_pp: float = 80.0
     future_ocean: float = 0.3
     #: Rising Waters (R10.3): the chance of the defeat of every player, per dike
     #: still needed (for the ISMCTS bot's rewards: a defeat is a loss for all).

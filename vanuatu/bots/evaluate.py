@@ -48,6 +48,7 @@ Rising Waters defeat (R10.3) is worth :attr:`~vanuatu.bots.weights.Weights.defea
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 
 from ..components import ACTIONS, LINKED_ACTION, Action
@@ -238,6 +239,11 @@ class Context:
                 v += k * self.hut_value(i)
         if s.options.rising_waters:
             v -= self.doom
+            needed = self.flood.needed
+            if needed > 0 and pl.vatus and w.dike_vatu_pp:
+                # R10.3: a dike costs a Vatu; keep the Vatus for the dikes still needed
+                share = math.ceil(needed / s.num_players)
+                v += w.dike_vatu_pp * min(pl.vatus, share, 2)
         if self.next_first == p:
             v += e.first_player_pp * self.first_weight
         tok = pl.rest_token

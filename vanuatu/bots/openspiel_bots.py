@@ -7,8 +7,8 @@ rollouts to the end of the game, on the game ``python_vanuatu`` of
 last, -1 for everyone in a Rising Waters defeat, R10.3). Like every bot they
 are given a :class:`~vanuatu.bots.PlayerView` (R9): the search starts from a
 determinization of it (:func:`~vanuatu.bots.determinize.determinize`);
-``ISMCTSBot`` deals the hidden rest tokens again in each simulation through
-:func:`vanuatu.openspiel.resampler`, ``MCTSBot`` searches that one sample as
+``ISMCTSBot`` deals the hidden rest tokens again in each simulation the same
+way, ``MCTSBot`` searches that one sample as
 if it saw the whole state.
 
 OpenSpiel's searches count simulations, not seconds: ``seconds=S`` sets the
@@ -26,6 +26,7 @@ from typing import Any
 
 from ..errors import BotError
 from ..moves import Move
+from ..observe import observe
 from .determinize import determinize
 from .interface import PlayerView
 from .registry import BotMaker, Parameter, register
@@ -117,7 +118,14 @@ class OpenSpielBot:
         if self.kind == "ismcts":
             bot = ismcts.ISMCTSBot(game, evaluator, self.uct_c, sims, random_state=self._np,
                                    allow_inconsistent_action_sets=False)
-            bot.set_resampler(adapter.resampler)
+            rng = self._rng
+
+            def resample(st: Any, player: int) -> Any:
+                # the search's root starts the history: deal the hidden tokens again
+                seen = observe(st.vanuatu_state, player)
+                return adapter.VanuatuState(game, History.start(determinize(seen, rng)))
+
+            bot.set_resampler(resample)
         else:
             bot = mcts.MCTSBot(game, self.uct_c, sims, evaluator, solve=False,
                                random_state=self._np)

@@ -20,6 +20,7 @@ about S. Without the extra, making these bots raises a
 
 from __future__ import annotations
 
+import importlib
 import random
 import time
 from typing import Any
@@ -31,7 +32,17 @@ from .determinize import determinize
 from .interface import PlayerView
 from .registry import BotMaker, Parameter, register
 
-__all__ = ["OpenSpielBot", "available"]
+__all__ = ["RULINGS", "OpenSpielBot", "available"]
+
+#: The rulings of :class:`vanuatu.Options` that ``python_vanuatu`` takes as parameters.
+RULINGS = ("paired_planning_together", "governor_onto_resolved", "sail_revisit",
+           "fishing_lowers_price", "replenish_ignores_supply")
+
+
+def _adapter() -> Any:
+    """:mod:`vanuatu.openspiel`, imported when a bot first needs it (it needs
+    OpenSpiel, and it imports the package this module is part of)."""
+    return importlib.import_module("vanuatu.openspiel")
 
 
 def available() -> bool:
@@ -71,8 +82,7 @@ class OpenSpielBot:
         self._rate: float | None = None  # simulations per second measured so far
 
     def _game(self, view: PlayerView) -> Any:
-        from .. import openspiel as adapter
-
+        adapter = _adapter()
         options = view.state.options
         game = self._games.get(options)
         if game is None:
@@ -80,7 +90,7 @@ class OpenSpielBot:
                 "players": options.players, "characters": options.characters,
                 "rising_waters": options.rising_waters, "utility": "rank",
             }
-            for ruling in adapter._RULINGS:
+            for ruling in RULINGS:
                 params[ruling] = getattr(options, ruling)
             game = self._games[options] = adapter.VanuatuGame(params)
         return game
@@ -103,10 +113,9 @@ class OpenSpielBot:
             mcts,
         )
 
-        from .. import openspiel as adapter
-        from ..action_ids import decode, legal_action_ids
-        from ..infostate import History
-
+        adapter = _adapter()
+        decode, legal_action_ids, History = (
+            adapter.decode, adapter.legal_action_ids, adapter.History)
         if len(view.legal_moves) == 1:
             return view.legal_moves[0]
         game = self._game(view)

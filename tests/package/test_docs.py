@@ -53,7 +53,7 @@ def test_readme_gives_the_two_commands_of_a_newcomer() -> None:
 
 
 @pytest.mark.parametrize("command", ["play", "arena", "validate", "replay", "convert", "view",
-                                     "serve"])
+                                     "serve", "analyse"])
 def test_readme_lists_every_command_with_its_options(
     command: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -163,7 +163,8 @@ def test_readme_lists_every_command_of_the_cli(capsys: pytest.CaptureFixture[str
     from vanuatu.cli import main
 
     listed = set(re.findall(r"^vanuatu (\w+) ", README, re.MULTILINE))
-    assert listed == {"play", "arena", "validate", "replay", "convert", "view", "serve", "import"}
+    assert listed == {"play", "arena", "validate", "replay", "convert", "view", "serve",
+                      "import", "analyse"}
     assert main(["--help"]) == 0
     usage = capsys.readouterr().out
     for command in listed:

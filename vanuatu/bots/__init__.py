@@ -9,7 +9,9 @@ Built-in bots are listed in :data:`BOTS` and made from a spec with
 :func:`make_bot`: ``random`` (:class:`RandomBot`), ``heuristic``
 (:class:`HeuristicBot`, greedy on the evaluation of
 :mod:`vanuatu.bots.evaluate`) and ``ismcts`` (:class:`IsmctsBot`,
-information-set Monte Carlo tree search). :mod:`vanuatu.bots.arena` plays
+information-set Monte Carlo tree search). :func:`analyse` ranks a bot's
+candidate moves with their values (:mod:`vanuatu.bots.analysis`);
+:mod:`vanuatu.bots.arena` plays
 matches between them (``vanuatu arena``). See the tutorial page "Writing your
 own bot".
 
@@ -26,6 +28,7 @@ True
 from __future__ import annotations
 
 from ..errors import BotError
+from .analysis import Analysis, Candidate, analyse
 from .heuristic import HeuristicBot
 from .interface import (
     HIDDEN_TOKEN,
@@ -43,15 +46,18 @@ from .registry import BOTS, BotMaker, Parameter, make_bot, parse_spec, split_spe
 __all__ = [
     "BOTS",
     "HIDDEN_TOKEN",
+    "Analysis",
     "Bot",
     "BotError",
     "BotMaker",
     "Budget",
+    "Candidate",
     "HeuristicBot",
     "IsmctsBot",
     "Parameter",
     "PlayerView",
     "RandomBot",
+    "analyse",
     "decide",
     "make_bot",
     "parse_spec",
@@ -59,3 +65,6 @@ __all__ = [
     "split_specs",
     "view_for",
 ]
+
+# registers openspiel-ismcts and openspiel-mcts after the built-in bots
+from . import openspiel_bots as _openspiel_bots  # noqa: F401

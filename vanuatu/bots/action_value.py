@@ -75,11 +75,13 @@ def action_value(ctx: Outlook, p: int, a: Action, sailing: bool, fishing: bool) 
         cost = c.builder_cost if bonus else c.build_cost
         dike = 0.0
         if s.options.rising_waters and vatus >= c.dike_cost and ctx.doom > 0:
-            dike = w.dike_pp + 0.5 * ctx.doom
+            # one Build may place a hut and a dike (R10.3)
+            dike = max(0.0, ctx.dike_gain(islands) - c.dike_cost * w.vatu_pp)
+            vatus -= c.dike_cost
         if pl.huts_left <= 0 or vatus < cost:
             return dike
         huts = [ctx.hut_value(j) for j in islands if room(ctx, s, j, 0)]
-        return max(dike, max(huts) - cost * w.vatu_pp) if huts else dike
+        return dike + max(0.0, max(huts) - cost * w.vatu_pp) if huts else dike
     if a == Action.TRANSPORT:
         if s.tourists_waiting <= 0:
             return 0.0

@@ -18,8 +18,10 @@ its playouts. The terms, in PP:
   the islands with room in proportion to their huts; with Rising Waters, minus
   the water penalty (R10.3) at the water expected at the end.
 * **Rising Waters defeat risk** (R10.3), the same for everyone: PP lost for
-  each island beyond two expected to be submerged by the end, so that dikes
-  are worth building even next to other players' huts.
+  each island beyond two expected to be submerged by the end, and for each
+  dike the table still needs to keep all but two islands afloat
+  (:mod:`vanuatu.bots.flood`), so that dikes are worth building even next to
+  other players' huts: the defeat is worse for every player than any place.
 * **First Player** at the end (R8.2): 3 PP, weighed by how late the game is;
   the holder of the ``first`` rest token is the next First Player (R5.9).
 * **Own rest token** not yet revealed: its bonus (R1.7).
@@ -46,6 +48,7 @@ Rising Waters defeat (R10.3) is worth :attr:`~vanuatu.bots.weights.Weights.defea
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from ..components import ACTIONS, LINKED_ACTION, Action
@@ -53,10 +56,11 @@ from ..rules.money import converted
 from ..rules.scoring import final_scores
 from ..state import GameState, Phase
 from .action_value import action_value
+from .flood import outlook
 from .outlook import Outlook
 from .weights import DEFAULT_WEIGHTS, Weights
 
-__all__ = ["Context", "evaluate", "evaluate_all"]
+__all__ = ["Context", "defeat_risk", "evaluate", "evaluate_all"]
 
 
 
@@ -76,6 +80,19 @@ def evaluate_all(state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> list[f
                 for ln in scores.lines]
     ctx = Context(state, weights)
     return [ctx.value(p) for p in range(state.num_players)]
+
+
+def defeat_risk(state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> float:
+    """R10.3: the chance that the flood defeats every player, from 0 to 1: 1
+    after the defeat, else :attr:`~vanuatu.bots.weights.Weights.defeat_risk_per_dike`
+    per dike the table still needs (:mod:`vanuatu.bots.flood`); 0 without
+    Rising Waters."""
+    if not state.options.rising_waters:
+        return 0.0
+    if state.phase == Phase.OVER:
+        return 1.0 if final_scores(state).defeat else 0.0
+    needed = outlook(state, weights.flood_chance, weights.future_ocean).needed
+    return min(1.0, weights.defeat_risk_per_dike * needed)
 
 
 class Context(Outlook):
@@ -110,6 +127,11 @@ class Context(Outlook):
                 v += k * self.hut_value(i)
         if s.options.rising_waters:
             v -= self.doom
+            needed = self.flood.needed
+            if needed > 0 and pl.vatus and w.dike_vatu_pp:
+                # R10.3: a dike costs a Vatu; keep the Vatus for the dikes still needed
+                share = math.ceil(needed / s.num_players)
+                v += w.dike_vatu_pp * min(pl.vatus, share, 2)
         if self.next_first == p:
             v += e.first_player_pp * self.first_weight
         tok = pl.rest_token

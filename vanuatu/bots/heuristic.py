@@ -26,6 +26,7 @@ from ..components import ACTIONS
 from ..moves import Move, PlaceNeutral, Plan
 from ..rules.engine import apply_unchecked
 from ..state import GameState, Phase
+from .analysis import Analysis, ranked
 from .determinize import determinize
 from .evaluate import Context, evaluate_all
 from .interface import PlayerView
@@ -152,6 +153,22 @@ class HeuristicBot:
             return moves[0]
         state = determinize(view.observation, self._rng)
         return best_move(state, view.player, moves, self._rng, self.weights, self.rivalry)
+
+    def analyse(self, view: PlayerView) -> Analysis:
+        """Every legal move ranked as :meth:`choose` ranks them (the same
+        random draws: a bot seeded alike chooses the first), with its score
+        and the player's expected final PP after it."""
+        moves = view.legal_moves
+        if not moves:
+            raise ValueError(f"no legal move to choose for P{view.player}")
+        state = determinize(view.observation, self._rng)
+        order = list(range(len(moves)))
+        if len(moves) > 1:
+            self._rng.shuffle(order)
+        scores = move_scores(state, view.player, moves, self.weights, self.rivalry)
+        pps = [evaluate_all(apply_unchecked(state, m), self.weights)[view.player]
+               for m in moves]
+        return Analysis(view.player, self.name, ranked(moves, order, scores, pps))
 
 
 register(BotMaker(

@@ -23,7 +23,9 @@ iteration:
    selection or tile placement), plus ``horizon`` more phases.
 5. **Evaluates** every player with :func:`~vanuatu.bots.evaluate.evaluate_all`
    and turns each into a reward in [0, 1]: a logistic of the player's margin
-   over the best other player (``scale`` PP), an estimate of the chance to win.
+   over the best other player (``scale`` PP), an estimate of the chance to win;
+   with Rising Waters times the chance that the flood does not defeat every
+   player (:func:`~vanuatu.bots.evaluate.defeat_risk`, R10.3).
 6. **Backs up max^n**: every node keeps the reward of the player who made its
    move, so each player is assumed to pursue their own score.
 
@@ -60,8 +62,9 @@ from ..moves import FREE_MOVE_TYPES, Move, Rest
 from ..playout import sample_chance
 from ..rules.engine import apply_unchecked
 from ..state import GameState, Phase
+from .analysis import Analysis, Candidate
 from .determinize import determinize
-from .evaluate import evaluate_all
+from .evaluate import defeat_risk, evaluate_all
 from .heuristic import move_scores
 from .interface import HIDDEN_TOKEN, MAX_ITERATIONS, MAX_SECONDS, Budget, PlayerView
 from .policy import player_moves, playout_move
@@ -75,13 +78,14 @@ DEFAULT_ITERATIONS = 200
 
 
 class _Node:
-    __slots__ = ("avail", "children", "mover", "total", "visits")
+    __slots__ = ("avail", "children", "mover", "pp", "total", "visits")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
         self.visits = 0
         self.avail = 0
         self.total = 0.0
+        self.pp = 0.0
         self.children: dict[Move, _Node] = {}
 
 
@@ -144,9 +148,11 @@ class IsmctsBot:
         self.weights = weights
         #: Statistics of the last search.
         self.stats = SearchStats()
+        self._root: _Node | None = None
 
     def choose(self, view: PlayerView) -> Move:
         """The most visited root move after the search."""
+        start = time.perf_counter()  # a time budget counts the pruning below
         moves = [m for m in view.legal_moves if not isinstance(m, FREE_MOVE_TYPES)]
         if not moves:
             if not view.legal_moves:
@@ -154,6 +160,7 @@ class IsmctsBot:
             moves = list(view.legal_moves)
         if len(moves) == 1:
             self.stats = SearchStats()
+            self._root = None
             return moves[0]
         if len(moves) > self.width:
             # progressive pruning: search the heuristic's best few moves only
@@ -169,28 +176,52 @@ class IsmctsBot:
         enabled = gc.isenabled()
         gc.disable()
         try:
-            return self._search(view, moves, iterations, seconds)
+            return self._search(view, moves, iterations, seconds, start)
         finally:
             if enabled:
                 gc.enable()
 
+    def analyse(self, view: PlayerView) -> Analysis:
+        """Search as :meth:`choose` does and rank the root moves it searched
+        as it does (most visited first): each with its visits, its mean reward
+        and the player's mean evaluation (expected final PP) at the end of the
+        playouts through it. A forced move is the only candidate, unsearched."""
+        move = self.choose(view)
+        root = self._root
+        if root is None or not root.children:
+            pp = evaluate_all(apply_unchecked(determinize(view.observation, self._rng), move),
+                              self.weights)[view.player]
+            return Analysis(view.player, self.name, (Candidate(move, 0.5, pp, 0),))
+        children = sorted(root.children.items(), key=lambda kv: (-kv[1].visits, -kv[1].total))
+        candidates = tuple(
+            Candidate(m, n.total / n.visits if n.visits else 0.0,
+                      n.pp / n.visits if n.visits else 0.0, n.visits)
+            for m, n in children)
+        return Analysis(view.player, self.name, candidates, self.stats.iterations)
+
     def _search(self, view: PlayerView, moves: list[Move], iterations: int | None,
-                seconds: float | None) -> Move:
+                seconds: float | None, start: float | None = None) -> Move:
         rng = self._rng
         me = view.player
         root = _Node(-1)
-        start = time.perf_counter()
+        now = time.perf_counter()
+        start = now if start is None else start
         deadline = None if seconds is None else start + seconds
         legal_cache: dict[GameState, list[Move]] = {}
         done = 0
+        slowest = 0.0  # the longest iteration so far: the next one may take as long
         while True:
             if iterations is not None and done >= iterations:
                 break
-            if deadline is not None and done and time.perf_counter() >= deadline:
+            if deadline is not None and done and now + 0.5 * slowest >= deadline:
+                # stop when the next iteration would likely end past the deadline
                 break
             self._iterate(determinize(view.observation, rng), root, me, moves, legal_cache)
             done += 1
+            then, now = now, time.perf_counter()
+            slowest = max(slowest, now - then)
         elapsed = time.perf_counter() - start
+        self._root = root
         children = sorted(root.children.items(), key=lambda kv: (-kv[1].visits, -kv[1].total))
         self.stats = SearchStats(
             done, elapsed,
@@ -268,11 +299,16 @@ class IsmctsBot:
                     state = apply_unchecked(state, sample_chance(state, rng))
                 else:
                     state = apply_unchecked(state, playout_move(state, rng, self.weights))
-        rewards = self._rewards(evaluate_all(state, self.weights))
+        values = evaluate_all(state, self.weights)
+        rewards = self._rewards(values)
+        if state.options.rising_waters:  # R10.3: a defeat is a loss for everyone
+            afloat = 1.0 - defeat_risk(state, self.weights)
+            rewards = [r * afloat for r in rewards]
         root.visits += 1
         for n in path[1:]:
             n.visits += 1
             n.total += rewards[n.mover]
+            n.pp += values[n.mover]
 
     def _rewards(self, values: list[float]) -> list[float]:
         out = []

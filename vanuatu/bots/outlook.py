@@ -4,8 +4,12 @@ that the evaluation of :mod:`vanuatu.bots.evaluate` and the worth of one action
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..rules.facts import info
 from ..state import GameState, Phase
+from .flood import Outlook as FloodOutlook
+from .flood import outlook as flood_outlook
 from .weights import Weights
 
 __all__ = ["Outlook"]
@@ -28,6 +32,7 @@ class Outlook:
         self.rest_pp = dict(weights.rest_pp)
         self._tourists: dict[int, float] | None = None
         self._doom: float | None = None
+        self._flood: FloodOutlook | None = None
         # the next First Player (R5.9): the holder of the ``first`` token, if any
         nxt = state.first_player
         for q, pl in enumerate(state.players):
@@ -105,7 +110,26 @@ class Outlook:
                 min(1.0, max(0.0, self._projected_water(i) - (c.submerged_at - 2)) / 2)
                 for i in self.board.islands)
             self._doom = self.w.flood_pp * max(0.0, soft - (c.defeat_at - 1.5))
+            self._doom += self.w.dike_need_pp * self.flood.needed
         return self._doom
+
+    @property
+    def flood(self) -> FloodOutlook:
+        """R10.3: the dikes the table still needs (:func:`vanuatu.bots.flood.outlook`)."""
+        if self._flood is None:
+            self._flood = flood_outlook(self.state, self.w.flood_chance, self.w.future_ocean)
+        return self._flood
+
+    def dike_gain(self, islands: Iterable[int]) -> float:
+        """R10.3: what one dike on the best of ``islands`` takes off everyone's
+        :attr:`doom`: :attr:`~vanuatu.bots.weights.Weights.dike_need_pp` per
+        dike needed on an island worth saving."""
+        out = self.flood
+        best = 0.0
+        for i in islands:
+            if i in out.saved:
+                best = max(best, min(1.0, out.need.get(i, 0.0)))
+        return self.w.dike_need_pp * best
 
     def hut_value(self, i: int) -> float:
         """What one hut on island ``i`` scores at the end, expected (R8.5, R10.3)."""

@@ -44,6 +44,17 @@ class Weights:
     flood_chance: float = 0.9
     flood_pp: float = 15.0
     dike_pp: float = 2.0
+    #: Rising Waters (R10.3): PP, for everyone, per dike the table still needs to
+    #: keep all but two islands afloat (:mod:`vanuatu.bots.flood`), and the share
+    #: of an island's empty neighbouring spaces expected to become ocean.
+    dike_need_pp: float = 80.0
+    future_ocean: float = 0.3
+    #: Rising Waters (R10.3): the chance of the defeat of every player, per dike
+    #: still needed (for the ISMCTS bot's rewards: a defeat is a loss for all).
+    defeat_risk_per_dike: float = 0.1
+    #: Rising Waters (R10.3): a Vatu kept for a dike still needed (a dike costs
+    #: one), for each player's share of the dikes needed, at most two.
+    dike_vatu_pp: float = 5.0
     #: Everyone's value after a Rising Waters defeat (R10.3).
     defeat_pp: float = -50.0
     #: The tie-breakers of R8, as fractions of a PP: huts on the board, then Vatus left.

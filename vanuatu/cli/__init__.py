@@ -14,6 +14,7 @@
     vanuatu serve --port 8000                          play in the browser (extra 'web')
     vanuatu import boardgamers GAME.json --out game.vnt
                                                        a game of boardgamers.space as a record
+    vanuatu analyse FILE --to 40                       a bot's verdict on each move
 
 Exit status: 0 on success, 1 when a record holds an illegal move, 2 when a
 file or a record cannot be read or written (or got no verdict: its worker
@@ -37,13 +38,13 @@ from collections.abc import Callable, Sequence
 
 from ..errors import IllegalMove, VanuatuError
 from ..version import __version__
-from . import arena, convert, importing, play, replay, serve, validate, view
+from . import analyse, arena, convert, importing, play, replay, serve, validate, view
 from .common import BROKEN_PIPE, EXIT_CODES, MAX_MOVES, Parser, UsageError, derive_seed, say
 
 __all__ = ["BROKEN_PIPE", "MAX_MOVES", "derive_seed", "main"]
 
 #: The commands, each a module with ``register(subparsers)`` and ``run(args)``.
-COMMANDS = (play, arena, validate, replay, convert, view, serve, importing)
+COMMANDS = (play, arena, analyse, validate, replay, convert, view, serve, importing)
 
 
 def _parser() -> Parser:

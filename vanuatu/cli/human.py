@@ -8,7 +8,8 @@ The other players' moves are told in words as they happen.
 
 Commands: ``undo`` (take back your last move and the bots' moves after it),
 ``why <move>`` (the rule that refuses a move, :func:`vanuatu.explain`),
-``hint`` (what a bot would play), ``board`` (show the position again),
+``hint`` (what a bot would play, and its three best moves with the
+expected final PP after each), ``board`` (show the position again),
 ``help``, ``quit``. At the end, on ``quit`` or at the end of the input, the
 record so far is written to ``--out``.
 """
@@ -32,7 +33,8 @@ from .. import (
     legal_moves,
     parse_move,
 )
-from ..bots import Bot, split_specs
+from ..bots import Bot, split_specs, view_for
+from ..bots.analysis import analyse
 from ..records.limits import printable
 from ..text.board import board_map
 from ..text.display import describe_scores, describe_state
@@ -49,7 +51,7 @@ HELP = """Answer with the number of a move or the move itself (e.g. 'fish' or 'P
 Commands:
   undo          take back your last move (and the bots' moves after it)
   why <move>    say which rule refuses a move (e.g. 'why build 0,0')
-  hint          what a bot would play here
+  hint          what a bot would play here, and its three best moves
   board         show the position again
   help          this text
   quit          stop; the record so far is written to --out"""
@@ -202,11 +204,14 @@ class Table:
     def hint(self, player: int) -> None:
         """What a bot would play, judging only from what ``player`` sees."""
         try:
-            move = ask_bot(self.hint_bot, self.game.state, self.game.moves)
+            view = view_for(self.game.state, player, self.game.moves)
+            analysis = analyse(self.hint_bot, view)
         except (VanuatuError, ValueError) as e:
             self.say(f"No hint: {e}")
             return
-        self.say(f"A bot would play: {move}")
+        self.say(f"A bot would play: {analysis.best}")
+        for rank, c in enumerate(analysis.top(3), 1):
+            self.say(f"  {rank}. {c.move!s:<28} expected {c.pp:5.1f} PP")
 
     def undo(self, player: int) -> bool:
         """Take back ``player``'s last move and every move after it."""

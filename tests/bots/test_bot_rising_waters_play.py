@@ -1,0 +1,60 @@
+"""Bots under Rising Waters (R10.3): the flood outlook of vanuatu.bots.flood
+and the worth of a dike to every player."""
+
+from __future__ import annotations
+
+import vanuatu
+from vanuatu.bots import decide, make_bot
+from vanuatu.bots.evaluate import defeat_risk, evaluate_all
+from vanuatu.bots.flood import outlook
+from vanuatu.moves import Build
+from vanuatu.rules.facts import name
+
+
+def _dike_choice() -> tuple[vanuatu.GameState, list[Build]]:
+    """A position where a Build may place a dike on an island worth saving."""
+    for seed in range(1, 30):
+        game = vanuatu.Game(options=vanuatu.Options(players=4, rising_waters=True), seed=seed)
+        bot = make_bot("heuristic", seed=seed)
+        while not game.is_over():
+            state = game.state
+            if state.to_act < 0:
+                game.play_chance()
+                continue
+            builds = [m for m in game.legal_moves() if isinstance(m, Build)]
+            out = outlook(state, 0.9, 0.3)
+            at_risk = {name(state, i) for i in out.saved if out.need[i] > 0}
+            dikes = [m for m in builds if m.dike is not None and m.dike[0] in at_risk]
+            if dikes:
+                return state, builds
+            game.play(decide(bot, state, game.moves))
+    raise AssertionError("no position with a useful dike")
+
+
+def test_R10_3_a_dike_on_an_island_worth_saving_lowers_the_dikes_needed() -> None:
+    state, builds = _dike_choice()
+    before = outlook(state, 0.9, 0.3)
+    useful = [m for m in builds if m.dike is not None and m.dike[0] in
+              {name(state, i) for i in before.saved if before.need[i] > 0}]
+    after = outlook(vanuatu.apply(state, useful[0]), 0.9, 0.3)
+    assert after.needed < before.needed
+    assert defeat_risk(vanuatu.apply(state, useful[0])) <= defeat_risk(state)
+
+
+def test_R10_3_the_dike_is_worth_more_to_every_player_than_no_dike() -> None:
+    state, builds = _dike_choice()
+    before = outlook(state, 0.9, 0.3)
+    saved = {name(state, i) for i in before.saved if before.need[i] > 0}
+    best_dike = max(
+        (evaluate_all(vanuatu.apply(state, m)) for m in builds
+         if m.dike is not None and m.dike[0] in saved), key=lambda v: v[state.to_act])
+    for m in builds:
+        if m.dike is None:
+            plain = evaluate_all(vanuatu.apply(state, m))
+            assert all(d > p for d, p in zip(best_dike, plain, strict=True))
+
+
+def test_R10_3_the_defeat_risk_is_a_chance_and_none_without_the_variant() -> None:
+    state = vanuatu.Game(options=vanuatu.Options(players=3, rising_waters=True), seed=2).state
+    assert 0.0 <= defeat_risk(state) <= 1.0
+    assert defeat_risk(vanuatu.Game(players=3, seed=2).state) == 0.0

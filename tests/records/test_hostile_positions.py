@@ -105,6 +105,24 @@ def test_r1_4_treasure_tokens_within_the_supply(value: str) -> None:
     assert "treasure tokens" in _refused(_field(text, 7, "/".join(players)), "players")
 
 
+def test_r5_9_every_rest_token_available_outside_phase_iv() -> None:
+    text = _at("planning", players=5)
+    assert "R5.9" in _refused(_field(text, 17, "?"), "rest-available")
+    assert "R5.9" in _refused(_field(text, 17, "first,vatu"), "rest-available")
+    players = text.split(" ")[6].split("/")
+    players[1] = ":".join(players[1].split(":")[:-1] + ["point"])
+    assert "outside Phase IV" in _refused(_field(text, 7, "/".join(players)), "rest-available")
+
+
+def test_r1_7_a_rest_token_is_in_one_place() -> None:
+    text = _at("actions")
+    players = text.split(" ")[6].split("/")
+    players[0] = ":".join(players[0].split(":")[:-1] + ["first"])
+    message = _refused(_field(_field(text, 7, "/".join(players)), 17, "first,vatu"),
+                       "rest-available")
+    assert "two places" in message
+
+
 def test_public_position_reads_as_the_observed_state() -> None:
     game = vanuatu.Game(players=3, seed=2)
     text = vanuatu.to_position(game.state, player=0)

@@ -162,12 +162,14 @@ def test_a_game_starts_from_a_position_and_plays_to_the_end() -> None:
 
 
 def test_R9_a_public_position_cannot_be_played() -> None:
-    game = vanuatu.Game(players=3, seed=5)
-    state = game.state
-    pl = attrs.evolve(state.players[0], rest_token="first")
-    state = attrs.evolve(state, players=(pl, *state.players[1:]),
-                         rest_available=("vatu", "point", "both"))
+    rng = random.Random(5)
+    state = vanuatu.new_game(vanuatu.Options(players=3))
+    while not any(pl.rest_token for pl in state.players):  # Phase IV, a token kept
+        move = (vanuatu.sample_chance(state, rng) if state.is_chance
+                else rng.choice(vanuatu.legal_moves(state)))
+        state = vanuatu.apply(state, move)
+    keeper = next(p for p, pl in enumerate(state.players) if pl.rest_token)
     with pytest.raises(PositionError, match="public position"):
-        vanuatu.Game.from_position(to_position(state, player=1))
+        vanuatu.Game.from_position(to_position(state, player=(keeper + 1) % 3))
     with pytest.raises(TypeError):
         vanuatu.Game.from_position(3)  # type: ignore[arg-type]

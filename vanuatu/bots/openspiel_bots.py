@@ -40,9 +40,9 @@ RULINGS = ("paired_planning_together", "governor_onto_resolved", "sail_revisit",
 
 
 def _adapter() -> Any:
-    """:mod:`vanuatu.openspiel`, imported when a bot first needs it (it needs
-    OpenSpiel, and it imports the package this module is part of)."""
-    return importlib.import_module("vanuatu.openspiel")
+    """:mod:`vanuatu.adapters.openspiel`, imported when a bot first needs it (it
+    needs OpenSpiel, and it imports the package this module is part of)."""
+    return importlib.import_module("vanuatu.adapters.openspiel")
 
 
 def available() -> bool:
@@ -114,8 +114,8 @@ class OpenSpielBot:
         )
 
         adapter = _adapter()
-        decode, legal_action_ids, History = (
-            adapter.decode, adapter.legal_action_ids, adapter.History)
+        from ..adapters.action_ids import decode, legal_action_ids
+        from ..adapters.infostate import History
         if len(view.legal_moves) == 1:
             return view.legal_moves[0]
         game = self._game(view)

@@ -17,8 +17,9 @@ state the rules cannot handle:
   treasure tokens of values the supply holds and no more of each value than it
   holds (R1.4), huts and action markers within each player's (R1.1), demand
   fills among the goods the tile asks for (R1.5), a fish price on the track
-  (R6.5), a tourist tile of the set (R1.6), a flood and a defeat only with
-  Rising Waters (R10.3);
+  (R6.5), a tourist tile of the set (R1.6), every rest token available
+  outside Phase IV and none in two places (R1.7, R5.9), a flood and a defeat
+  only with Rising Waters (R10.3);
 * the flow: the automatic steps between decisions (:mod:`vanuatu.rules.flow`)
   have all run, so the position waits for a move.
 
@@ -181,6 +182,26 @@ def _players(state: GameState) -> str | None:
     return None
 
 
+def _rest_tokens(state: GameState) -> str | None:
+    every = state.options.components.rest_tokens
+    held = [(p, pl.rest_token) for p, pl in enumerate(state.players) if pl.rest_token is not None]
+    # a defeat (R10.3) ends the game in Phase IV, before the tokens come back
+    if state.phase != Phase.ACTIONS and not state.defeat:
+        if held:
+            p, token = held[0]
+            return f"P{p} keeps the rest token {token!r} outside Phase IV; every token " \
+                   f"is returned in Phase V (R5.9)"
+        if set(state.rest_available) != set(every):
+            return f"every rest token ({', '.join(every)}) is available outside Phase IV " \
+                   f"(R1.7, R5.9)"
+        return None
+    tokens = [token for _, token in held] + list(state.rest_available)
+    twice = next((t for t in tokens if tokens.count(t) > 1), None)
+    if twice is not None:
+        return f"the rest token {twice!r} is in two places (R1.7)"
+    return None
+
+
 def _display(state: GameState) -> str | None:
     c = state.options.components
     goods = c.demand_goods
@@ -205,7 +226,8 @@ def impossibility(state: GameState) -> tuple[str, str] | None:
     o = state.options
     checks = (
         ("clock", _clock), ("to-act", _to_act), ("first-player", _first_player),
-        ("board", _board), ("players", _players), ("demand-display", _display),
+        ("board", _board), ("players", _players), ("rest-available", _rest_tokens),
+        ("demand-display", _display),
     )
     for field, check in checks:
         problem = check(state)

@@ -178,7 +178,7 @@ def demand_tiles(svg: Svg, view: View) -> None:
             else:
                 svg.rect(g, x - 8.5, y + 5.5, 17, 17, "none", "#666666",
                          f"{GOODS[good]} wanted by demand tile #{tile}",
-                         stroke_dasharray="3 2")
+                         stroke_dasharray="3 2", data_good=GOODS[good])
                 svg.text(g, x, y + 19, GOODS[good][0].upper(), 12, "middle", fill="#666666")
         if full:
             svg.text(g, x0 + 210, y + 19, "full", 13, "middle", "bold", "#2b6b00")
@@ -196,12 +196,12 @@ def _general(svg: Svg, g: ET.Element, view: View, x: float, y: float) -> None:
                  f"fish price {price}" + (" (now)" if here else ""),
                  stroke_width=2.5 if here else 0.8)
         svg.text(g, bx + 14, y + 30, str(price), 16, "middle", "bold" if here else None)
-    lines = [f"Tourists waiting: {state.tourists_waiting}"]
+    lines: list[str | tuple[str, list[str]]] = [f"Tourists waiting: {state.tourists_waiting}"]
     if state.offered:
         offered = [str(ch) for ch in state.offered]
-        lines.append("Offered: " + " ".join(offered[:2]))
+        lines.append(("Offered: ", offered[:2]))
         for k in range(2, len(offered), 3):
-            lines.append("  " + " ".join(offered[k:k + 3]))
+            lines.append(("  ", offered[k:k + 3]))
     if view.rest_available is not None:
         tokens = list(view.rest_available)
         lines.append("Rest tokens: " + (" ".join(tokens[:2]) or "none"))
@@ -210,8 +210,20 @@ def _general(svg: Svg, g: ET.Element, view: View, x: float, y: float) -> None:
     else:
         free = len(state.options.components.rest_tokens) - sum(view.rest_held)
         lines.append(f"Rest tokens: {free} face down")
-    for k, text in enumerate(lines):
-        svg.text(g, x, y + 60 + k * 22, text, 15)
+    for k, line in enumerate(lines):
+        if isinstance(line, str):
+            svg.text(g, x, y + 60 + k * 22, line, 15)
+        else:
+            _characters(svg, svg.text(g, x, y + 60 + k * 22, line[0], 15), line[1])
+
+
+def _characters(svg: Svg, node: ET.Element, names: list[str]) -> None:
+    """Character names as ``<tspan data-character=...>`` after the text of
+    ``node``: the same line as plain words, each name a place a page can hook."""
+    for n, name in enumerate(names):
+        span = svg.el(node, "tspan", data_character=name)
+        span.text = name
+        span.tail = " " if n < len(names) - 1 else None
 
 
 _COLUMNS = (("Player", 16.0), ("Vatus", 205.0), ("PP", 268.0), ("Fish tokens", 322.0),

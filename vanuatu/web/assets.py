@@ -64,6 +64,8 @@ svg .target { cursor: pointer; }
 #panels svg rect:not([data-action]) { pointer-events: none; }
 svg g.space.target > polygon:first-of-type { stroke: #0b6e2e; stroke-width: 5; }
 svg rect.target { stroke: #0b6e2e; stroke-width: 3; }
+#board svg .target, #panels svg .target { pointer-events: all; }
+svg tspan.target { fill: #0b6e2e; font-weight: bold; text-decoration: underline; }
 svg .target:hover > polygon:first-of-type, svg rect.target:hover { fill: #d6f5dc; }
 #player-table { display: none; border-collapse: collapse; background: #fff; width: 100%;
   margin-top: 8px; font-size: 14px; }
@@ -327,6 +329,16 @@ GAME_SCRIPT = r"""
     root.querySelectorAll("rect[data-action]").forEach(function (r) {
       var here = byAction[r.getAttribute("data-action")];
       if (here) { hook(r, here, r.getAttribute("data-action")); }
+    });
+    // a character offered (R3.8) and a good wanted by a demand tile (R6.6)
+    [["data-character", "characters"], ["data-good", "goods"]].forEach(function (k) {
+      root.querySelectorAll("[" + k[0] + "]").forEach(function (n) {
+        var name = n.getAttribute(k[0]);
+        var here = (s.legal_moves || []).filter(function (m) {
+          return !m.free && (m[k[1]] || []).indexOf(name) >= 0;
+        });
+        if (here.length) { hook(n, here, name); }
+      });
     });
   }
   function hook(node, moves, where) {

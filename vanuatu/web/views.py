@@ -58,7 +58,8 @@ def _places(move: Move, spaces: frozenset[str]) -> tuple[list[str], list[str]]:
 def move_json(move: Move, state: GameState) -> dict[str, object]:
     """A legal move as JSON: its notation, its action id, its group (the verb
     of the notation), whether it is a free action (R7), and where it is played
-    (``spaces``: archipelago spaces, ``actions``: action spaces)."""
+    (``spaces``: archipelago spaces, ``actions``: action spaces, ``characters``:
+    the character it takes, R3.8, ``goods``: the good it names, R6.6)."""
     text = str(move)
     words = text.split()
     group = words[1] if len(words) > 1 else text
@@ -67,8 +68,12 @@ def move_json(move: Move, state: GameState) -> dict[str, object]:
         ident: int | None = action_ids.encode(move, state.options)
     except (ActionIdError, ValueError, KeyError):
         ident = None
+    character = getattr(move, "character", None)
+    good = getattr(move, "good", None)
     return {"text": text, "id": ident, "group": group, "free": group in _FREE,
-            "spaces": hexes, "actions": acts}
+            "spaces": hexes, "actions": acts,
+            "characters": [character] if isinstance(character, str) else [],
+            "goods": [good] if isinstance(good, str) else []}
 
 
 def observation_json(obs: Observation) -> dict[str, object]:

@@ -31,7 +31,8 @@ def test_R2_every_chance_event_has_one_module_with_every_function() -> None:
             assert getattr(chance.EVENTS[m.EVENT], name) is getattr(m, name)
         setup_rule, round_rule = m.RULES
         assert setup_rule.startswith("R") and round_rule.startswith("R")
-        assert m.RULES[0] in (m.__doc__ or ""), m.__name__
+        if not vanuatu.COMPILED:  # a compiled module keeps no docstring
+            assert m.RULES[0] in (m.__doc__ or ""), m.__name__
 
 
 def _chance_states(options: Options, seed: int) -> list[vanuatu.GameState]:

@@ -58,6 +58,18 @@ def _error(status: int, message: str, rule: str | None = None) -> JSONResponse:
     return JSONResponse(body, status_code=status)
 
 
+#: The most digits of a number in a request body: ids, counts and seeds are short.
+MAX_DIGITS = 40
+
+
+def _short_int(text: str) -> int:
+    """A JSON integer of at most :data:`MAX_DIGITS` digits."""
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise ValueError(f"a number of {digits} digits (at most {MAX_DIGITS})")
+    return int(text)
+
+
 class _Hub:
     """Wakes the waiters of a game (event streams, long polls) on each change."""
 
@@ -137,7 +149,9 @@ class _Server:
             if len(data) > MAX_BODY:
                 raise StoreError(413, f"the body is over {MAX_BODY} bytes")
         try:
-            return json.loads(data)
+            return json.loads(data, parse_int=_short_int)
+        except RecursionError:
+            raise StoreError(400, "the body is JSON nested too deeply") from None
         except (ValueError, UnicodeDecodeError) as e:
             raise StoreError(400, f"the body is not JSON: {e}") from None
 

@@ -34,6 +34,7 @@ from ..bots import decide, make_bot
 from ..errors import NotationError, VanuatuError
 from ..moves import Move
 from ..notation import parse_move
+from ..records.limits import printable
 from ..rules.engine import explain, legal_moves
 from ..svg import board as svg_board
 from ..viewer.html import page as replay_page
@@ -341,8 +342,8 @@ def create_app(games: str | Path) -> Starlette:
         game_id = request.path_params["game_id"]
         served, player = server.seat(game_id, request.query_params.get("token"))
         since = request.query_params.get("since", "0")
-        if not since.isdigit():
-            raise StoreError(400, f"since: expected a move count, not {since!r}")
+        if not (since.isascii() and since.isdigit() and len(since) <= 9):
+            raise StoreError(400, f"since: expected a move count, not {printable(since, 40)!r}")
 
         def tell() -> list[dict[str, object]]:
             with served.lock:

@@ -91,7 +91,7 @@ def click_a_move(page: Any, board: str = "#board") -> None:
     """Play one move by clicking: a target on the board when there is one (and a
     choice among its moves), else a button of the grouped list."""
     before = moves(page)
-    target = page.locator(f"{board} svg .target")
+    target = page.locator(f"{board} .target")
     if target.count():
         target.first.click()
         if page.locator("#choices").is_visible():
@@ -114,7 +114,10 @@ def test_a_whole_game_against_two_bots_by_clicking(server: str, browser: Any) ->
         click_a_move(page)
     assert page.evaluate("document.body.dataset.turn") == "over"
     assert page.locator("#scores-box").is_visible()
-    assert page.locator("#scores tr").count() == 4  # a header and one row per player
+    # the score pad: a column per player, a row per item of R8
+    assert page.locator("#scores tr:first-child th").count() == 4
+    assert "wins" in page.locator("#status").inner_text() or "win (tied)" in \
+        page.locator("#status").inner_text()
     assert on_board > 10
     assert page.locator("#log li").count() > 50
     # the record and the replay page of the finished game
@@ -253,10 +256,10 @@ def test_phone_layout_of_the_game_page(server: str, browser: Any) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert _small_text(page) == []
     assert _too_small(page, "button, a.button, select, input") == []
-    # the spaces where a move is played are big enough to tap, and the action
-    # spaces have buttons of their own
+    # the spaces where a move is played are big enough to tap, and so are the
+    # rows of the action board where one is
     assert _too_small(page, "#panels g.target") == []
-    assert _too_small(page, ".action-buttons button") == []
+    assert _too_small(page, "#panels .target") == []
     page.goto(server + "/")
     assert _small_text(page) == []
     # a check box is tapped through its label, which is as big as a button

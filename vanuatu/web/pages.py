@@ -14,13 +14,15 @@ import html
 import json
 
 from ..bots import BOTS
+from ..viewer.assets import PANELS_SCRIPT, PANELS_STYLE
 from .assets import GAME_SCRIPT, NEW_SCRIPT, STYLE
 
 __all__ = ["ASSETS", "game_page", "message_page", "new_game_page", "openapi_schema"]
 
 #: The static files: name -> (media type, content).
 ASSETS: dict[str, tuple[str, str]] = {
-    "style.css": ("text/css; charset=utf-8", STYLE),
+    "style.css": ("text/css; charset=utf-8", STYLE + PANELS_STYLE),
+    "panels.js": ("text/javascript; charset=utf-8", PANELS_SCRIPT),
     "game.js": ("text/javascript; charset=utf-8", GAME_SCRIPT),
     "new.js": ("text/javascript; charset=utf-8", NEW_SCRIPT),
 }
@@ -127,6 +129,7 @@ def game_page(game_id: str, player: int) -> str:
 </aside>
 </main>
 <script id="seat-data" type="application/json">{data}</script>
+<script src="/static/panels.js"></script>
 <script src="/static/game.js"></script>
 </body></html>
 """

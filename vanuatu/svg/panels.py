@@ -202,6 +202,18 @@ def _general(svg: Svg, g: ET.Element, view: View, x: float, y: float) -> None:
         lines.append(("Offered: ", offered[:2]))
         for k in range(2, len(offered), 3):
             lines.append(("  ", offered[k:k + 3]))
+    if state.phase == Phase.CHARACTERS and not state.options.two_player:
+        # the pool a player takes from (R3.8): every character no player holds
+        held = {p.character for p in state.players}
+        pool = [str(ch) for ch in c.characters if ch not in held]
+        line: list[str] = []
+        for name in pool:
+            if line and len("Pool: " + " ".join(line + [name])) > 36:
+                lines.append(("Pool: " if len(lines) == 1 else "  ", line))
+                line = []
+            line.append(name)
+        if line:
+            lines.append(("Pool: " if len(lines) == 1 else "  ", line))
     if view.rest_available is not None:
         tokens = list(view.rest_available)
         lines.append("Rest tokens: " + (" ".join(tokens[:2]) or "none"))

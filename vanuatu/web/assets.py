@@ -64,7 +64,8 @@ svg .target { cursor: pointer; }
 #panels svg rect:not([data-action]) { pointer-events: none; }
 svg g.space.target > polygon:first-of-type { stroke: #0b6e2e; stroke-width: 5; }
 svg rect.target { stroke: #0b6e2e; stroke-width: 3; }
-#board svg .target, #panels svg .target { pointer-events: all; }
+#board svg .target, #panels svg .target, #board svg rect.target,
+#panels svg rect.target { pointer-events: all; }
 svg tspan.target { fill: #0b6e2e; font-weight: bold; text-decoration: underline; }
 svg .target:hover > polygon:first-of-type, svg rect.target:hover { fill: #d6f5dc; }
 #player-table { display: none; border-collapse: collapse; background: #fff; width: 100%;

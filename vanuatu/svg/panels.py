@@ -206,14 +206,14 @@ def _general(svg: Svg, g: ET.Element, view: View, x: float, y: float) -> None:
         # the pool a player takes from (R3.8): every character no player holds
         held = {p.character for p in state.players}
         pool = [str(ch) for ch in c.characters if ch not in held]
-        line: list[str] = []
+        names: list[str] = []
         for name in pool:
-            if line and len("Pool: " + " ".join(line + [name])) > 36:
-                lines.append(("Pool: " if len(lines) == 1 else "  ", line))
-                line = []
-            line.append(name)
-        if line:
-            lines.append(("Pool: " if len(lines) == 1 else "  ", line))
+            if names and len("Pool: " + " ".join(names + [name])) > 36:
+                lines.append(("Pool: " if len(lines) == 1 else "  ", names))
+                names = []
+            names.append(name)
+        if names:
+            lines.append(("Pool: " if len(lines) == 1 else "  ", names))
     if view.rest_available is not None:
         tokens = list(view.rest_available)
         lines.append("Rest tokens: " + (" ".join(tokens[:2]) or "none"))

@@ -140,10 +140,18 @@ def _state_schema() -> dict[str, object]:
         "text": {"type": "string"}, "id": {"type": ["integer", "null"]},
         "group": {"type": "string"}, "free": {"type": "boolean"},
         "spaces": {"type": "array", "items": {"type": "string"}},
-        "actions": {"type": "array", "items": {"type": "string"}}}}
+        "actions": {"type": "array", "items": {"type": "string"}},
+        "characters": {"type": "array", "items": {"type": "string"}},
+        "goods": {"type": "array", "items": {"type": "string"}}}}
     return {"type": "object", "required": ["moves_played", "to_act", "over", "position", "view"],
             "properties": {
                 "id": {"type": "string"}, "player": {"type": "integer"},
+                "players": {"type": "integer"}, "round": {"type": "integer"},
+                "phase": {"type": "string"}, "version": {"type": "integer"},
+                "names": {"type": "array", "items": {"type": "string"}},
+                "variants": {"type": "array", "items": {"type": "string"}},
+                "seats": {"type": "array", "items": {"type": "object", "properties": {
+                    "player": {"type": "integer"}, "kind": {"type": "string"}}}},
                 "moves_played": {"type": "integer"}, "to_act": {"type": "integer"},
                 "over": {"type": "boolean"}, "position": {"type": "string"},
                 "legal_moves": {"type": "array", "items": move},
@@ -208,6 +216,11 @@ def openapi_schema() -> dict[str, object]:
                 "parameters": [gid, token, {"name": "format", "in": "query",
                                             "schema": {"enum": ["text", "json"]}}],
                 "responses": {"200": {"description": "the record"}, "403": error,
+                              "404": error}}},
+            "/api/games/{id}/board.svg": {"get": {
+                "summary": "the board as the seat sees it (R9), as SVG",
+                "parameters": [gid, token],
+                "responses": {"200": {"description": "image/svg+xml"}, "403": error,
                               "404": error}}},
             "/api/games/{id}/events": {"get": {
                 "summary": "server-sent events: the state after each change",

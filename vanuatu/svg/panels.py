@@ -20,6 +20,7 @@ __all__ = [
     "PANEL_X",
     "View",
     "action_board",
+    "characters_panel",
     "demand_tiles",
     "header",
     "last_move_spaces",
@@ -153,6 +154,32 @@ def action_board(svg: Svg, view: View, last_move: Move | None) -> None:
             x += 64
 
 
+def characters_panel(svg: Svg, view: View) -> None:
+    """Phase II in the place of the action board (whose spaces are all empty
+    then): every character of the pool (R3.8), each one free to take marked
+    ``data-character``, each one held shown with its holder."""
+    state = view.state
+    c = state.options.components
+    g = svg.group(None, None, id="characters")
+    x0, y0 = PANEL_X, 72.0
+    svg.text(g, x0, y0, "Characters (R3.8)", 17, weight="bold")
+    holder = {str(p.character): k for k, p in enumerate(state.players) if p.character}
+    pool = c.characters
+    width = (WIDTH_RIGHT - x0) / 3
+    for k, ch in enumerate(str(x) for x in pool):
+        x = x0 + (k % 3) * width
+        y = y0 + 8 + (k // 3) * 32
+        who = holder.get(ch)
+        if who is None:
+            svg.rect(g, x, y, width - 6, 28, "#fafafa", "#5b6b78", f"{ch}: free to take",
+                     rx=4, stroke_width=0.8, data_character=ch)
+            svg.text(g, x + 8, y + 19, ch, 15, weight="bold")
+        else:
+            svg.rect(g, x, y, width - 6, 28, "#e4e4e4", "#bbbbbb", f"{ch}: held by P{who}",
+                     rx=4, stroke_width=0.8)
+            svg.text(g, x + 8, y + 19, f"{ch} P{who}", 15, fill="#666666")
+
+
 def demand_tiles(svg: Svg, view: View) -> None:
     """The displayed demand tiles, top to bottom, with their filled slots (R1.5, R6.6)."""
     state = view.state
@@ -202,18 +229,6 @@ def _general(svg: Svg, g: ET.Element, view: View, x: float, y: float) -> None:
         lines.append(("Offered: ", offered[:2]))
         for k in range(2, len(offered), 3):
             lines.append(("  ", offered[k:k + 3]))
-    if state.phase == Phase.CHARACTERS and not state.options.two_player:
-        # the pool a player takes from (R3.8): every character no player holds
-        held = {p.character for p in state.players}
-        pool = [str(ch) for ch in c.characters if ch not in held]
-        names: list[str] = []
-        for name in pool:
-            if names and len("Pool: " + " ".join(names + [name])) > 36:
-                lines.append(("Pool: " if len(lines) == 1 else "  ", names))
-                names = []
-            names.append(name)
-        if names:
-            lines.append(("Pool: " if len(lines) == 1 else "  ", names))
     if view.rest_available is not None:
         tokens = list(view.rest_available)
         lines.append("Rest tokens: " + (" ".join(tokens[:2]) or "none"))

@@ -433,6 +433,10 @@ function vanuatuPanels(full, box, options) {
   if (map) { add(mapPanel(map)); }
   var actions = full.querySelector("#action-board");
   if (actions) { add(linesPanel("action-board", "Action board", items(actions), true)); }
+  var characters = full.querySelector("#characters");
+  if (characters) {
+    add(linesPanel("characters", "Characters (R3.8)", items(characters), false));
+  }
   var demand = full.querySelector("#demand");
   if (demand) {
     var all = items(demand);

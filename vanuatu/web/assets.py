@@ -25,7 +25,10 @@ fieldset { border: 1px solid #ccc; border-radius: 6px; margin: 0 0 12px; padding
 fieldset label { display: flex; align-items: center; gap: 8px; margin: 6px 0;
   min-height: 40px; }
 fieldset input[type=checkbox] { width: 24px; height: 24px; }
+.seat { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin: 6px 0; }
+.seat label { margin: 0; }
 .seat span { min-width: 3em; font-weight: bold; }
+.seat-name { flex: 1 1 140px; min-width: 0; padding: 4px 8px; }
 #seat-links li { margin: 6px 0; word-break: break-all; }
 [role=alert] { color: #9b1c12; font-weight: bold; }
 [role=alert]:empty { display: none; }
@@ -120,6 +123,8 @@ NEW_SCRIPT = r"""
     var n = parseInt(players.value, 10);
     var old = Array.prototype.map.call(seats.querySelectorAll("select"),
                                        function (s) { return s.value; });
+    var oldNames = Array.prototype.map.call(seats.querySelectorAll("input"),
+                                            function (s) { return s.value; });
     seats.innerHTML = "";
     for (var i = 0; i < n; i++) {
       var node = template.content.cloneNode(true);
@@ -127,6 +132,10 @@ NEW_SCRIPT = r"""
       var select = node.querySelector("select");
       select.id = "seat-" + i;
       select.value = old[i] || (i === 0 ? "human" : "heuristic");
+      var input = node.querySelector("input");
+      input.id = "name-" + i;
+      input.setAttribute("aria-label", "name of P" + i);
+      input.value = oldNames[i] || "";
       seats.appendChild(node);
     }
   }
@@ -142,6 +151,15 @@ NEW_SCRIPT = r"""
         document.querySelectorAll("input[name=variant]"),
         function (c) { return c.checked; }).map(function (c) { return c.value; })
     };
+    var typed = Array.prototype.map.call(seats.querySelectorAll("input"),
+                                         function (s) { return s.value.trim(); });
+    if (typed.some(function (n) { return n; })) {
+      var humans = body.seats.filter(function (k) { return k === "human"; }).length;
+      body.names = typed.map(function (n, i) {
+        var k = body.seats[i];
+        return n || (k !== "human" ? k + " bot" : humans > 1 ? "person" : "you");
+      });
+    }
     var seed = document.getElementById("seed").value;
     if (seed !== "") { body.seed = parseInt(seed, 10); }
     var error = document.getElementById("new-error");

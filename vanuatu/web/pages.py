@@ -58,8 +58,10 @@ def new_game_page() -> str:
 <option>2</option><option selected>3</option><option>4</option><option>5</option>
 </select></label>
 <div id="seats"></div>
-<template id="seat-template"><label class="seat"><span></span>
-<select><option value="human">a person (a link)</option>{options}</select></label></template>
+<template id="seat-template"><div class="seat"><label><span></span>
+<select><option value="human">a person (a link)</option>{options}</select></label>
+<input class="seat-name" maxlength="40" autocomplete="off" placeholder="name (optional)">
+</div></template>
 </fieldset>
 <fieldset><legend>Variants</legend>
 <label><input type="checkbox" name="variant" value="rising-waters"> Rising Waters (R10.3)</label>

@@ -133,8 +133,11 @@ SCRIPT = r"""
   // readable at 390 CSS px (vanuatuPanels)
   var panels = document.getElementById("panels");
   function stack() {
-    if (!panels || !window.matchMedia("(max-width: 700px)").matches) { return; }
     var full = board.querySelector("svg");
+    if (!panels || !window.matchMedia("(max-width: 700px)").matches) {
+      if (full) { vanuatuLegible(full); }
+      return;
+    }
     panels.innerHTML = "";
     if (full) { vanuatuPanels(full, panels, {}); }
   }
@@ -193,6 +196,8 @@ PANELS_STYLE = """
 #: they hold exactly what the picture shows, R9 included); the archipelago, a
 #: map that cannot reflow, stays a picture wide enough for its text and
 #: scrolls sideways to ``options.focus`` (a space) or its middle.
+#: ``vanuatuLegible(svg)``: the whole picture drawn smaller than its own size
+#: (beside a list of moves) gets words of 12 CSS px at least.
 PANELS_SCRIPT = r"""
 function vanuatuPanels(full, box, options) {
   "use strict";
@@ -463,5 +468,24 @@ function vanuatuPanels(full, box, options) {
     }
   }
   return made;
+}
+
+// the whole picture drawn smaller than its own size (beside a list of moves):
+// its words, not the letters on pieces, grow to 12 CSS px at least, and a word
+// on a hexagon stays inside it (a hexagon is 110 units wide)
+function vanuatuLegible(svg) {
+  "use strict";
+  var m = svg.getScreenCTM();
+  if (!m || !m.a || m.a >= 1) { return; }
+  var floor = 12 / m.a;
+  svg.querySelectorAll("text").forEach(function (t) {
+    var g = t.parentNode;
+    if (g && g.tagName === "g" && g.querySelector(":scope > title")) { return; }
+    var size = parseFloat(t.getAttribute("font-size") || "16");
+    if (size >= floor) { return; }
+    t.style.fontSize = floor.toFixed(1) + "px";
+    var wide = t.closest("g.space") ? t.getComputedTextLength() : 0;
+    if (wide > 100) { t.style.fontSize = (floor * 100 / wide).toFixed(1) + "px"; }
+  });
 }
 """

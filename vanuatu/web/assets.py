@@ -394,26 +394,9 @@ GAME_SCRIPT = r"""
       vanuatuPanels(full, box, {players: false, focus: me ? me.boat : null});
       targets(box, s);
     } else {
-      legible(full);
+      vanuatuLegible(full);
     }
     targets(full, s);
-  }
-  // the whole picture is drawn smaller than its own size beside the list of
-  // moves: its words (not the letters on pieces) grow to 12 CSS px at least
-  function legible(svg) {
-    var m = svg.getScreenCTM();
-    if (!m || m.a >= 1 || !m.a) { return; }
-    var floor = 12 / m.a;
-    svg.querySelectorAll("text").forEach(function (t) {
-      var g = t.parentNode;
-      if (g && g.tagName === "g" && g.querySelector(":scope > title")) { return; }
-      var size = parseFloat(t.getAttribute("font-size") || "16");
-      if (size >= floor) { return; }
-      t.style.fontSize = floor.toFixed(1) + "px";
-      // a word on a hexagon stays inside it (its width is 110 units)
-      var wide = t.closest("g.space") ? t.getComputedTextLength() : 0;
-      if (wide > 100) { t.style.fontSize = (floor * 100 / wide).toFixed(1) + "px"; }
-    });
   }
 
   function drawPlayers(s) {

@@ -103,8 +103,14 @@ svg .target:hover > polygon:first-of-type, svg rect.target:hover { fill: #d6f5dc
   #log { max-height: 50vh; }
   body.game header#top { position: sticky; top: 0; z-index: 5; }
 }
+#to-moves { display: none; }
+#moves-box { scroll-margin-top: 96px; }
 @media (max-width: 700px) {
   body { font-size: 16px; }
+  body.game header#top { align-items: center; }
+  #to-moves { display: inline-flex; margin-left: auto; order: 1; }
+  #status { order: 2; flex-basis: 100%; }
+  body[data-turn=yours] #to-moves { background: #0b6e2e; color: #fff; border-color: #0b6e2e; }
   #board { position: absolute; left: -10000px; top: 0; width: 1180px;
     visibility: hidden; }
   #panels { display: block; }

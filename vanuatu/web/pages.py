@@ -95,6 +95,7 @@ def game_page(game_id: str, player: int) -> str:
 <header id="top">
 <h1>Vanuatu <span id="seat-name">P{player}</span></h1>
 <p id="status" aria-live="polite">Loading…</p>
+<a id="to-moves" class="button" href="#moves-box">Moves ↓</a>
 </header>
 <div id="pass" hidden><div class="pass-box">
 <h2 id="pass-title">Pass the device</h2>

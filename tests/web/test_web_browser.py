@@ -273,6 +273,16 @@ def test_phone_layout_of_the_game_page(server: str, browser: Any) -> None:
     # rows of the action board where one is
     assert _too_small(page, "#panels g.target") == []
     assert _too_small(page, "#panels .target") == []
+    # the map, wider than the phone, shows the seat's boat
+    boat_seen = page.evaluate("""() => {
+      const panel = document.getElementById("panel-archipelago");
+      const title = [...panel.querySelectorAll("title")].find(
+        (t) => t.textContent.startsWith("P0's boat"));
+      const r = title.parentNode.getBoundingClientRect();
+      const p = panel.getBoundingClientRect();
+      return r.left >= p.left && r.right <= p.right;
+    }""")
+    assert boat_seen
     page.goto(server + "/")
     assert _small_text(page) == []
     # a check box is tapped through its label, which is as big as a button

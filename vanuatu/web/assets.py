@@ -264,6 +264,7 @@ GAME_SCRIPT = r"""
   }
   function switchTo(p) {
     current = p;
+    el("panels").innerHTML = "";  // the next seat's map opens on its own boat
     el("pass").hidden = true;
     passing = false;
     state = null;
@@ -390,14 +391,25 @@ GAME_SCRIPT = r"""
   // at phone width: the picture cut into panels that stack, each readable at
   // 390 CSS px (vanuatuPanels); the map scrolls to the seat's boat
   var phone = window.matchMedia("(max-width: 700px)");
+  var panelMine = false;
+  var panelMapScroll = null;
   function drawPanels(s) {
     var box = el("panels");
+    var old = el("panel-archipelago");
+    panelMapScroll = old ? old.scrollLeft : null;
     box.innerHTML = "";
     var full = el("board").querySelector("svg");
     if (!full) { return; }
     if (phone.matches) {
       var me = s.view.players[s.player];
+      var mine = !s.over && s.to_act === s.player;
+      // the map opens on the seat's boat when its turn comes; between turns
+      // it stays where the player scrolled it
+      var keep = panelMapScroll !== null && !(mine && !panelMine) ? panelMapScroll : null;
       vanuatuPanels(full, box, {players: false, focus: me ? me.boat : null});
+      var map = el("panel-archipelago");
+      if (map && keep !== null) { map.scrollLeft = keep; }
+      panelMine = mine;
       targets(box, s);
     } else {
       vanuatuLegible(full);

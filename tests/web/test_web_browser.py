@@ -91,7 +91,7 @@ def click_a_move(page: Any, board: str = "#board") -> None:
     """Play one move by clicking: a target on the board when there is one (and a
     choice among its moves), else a button of the grouped list."""
     before = moves(page)
-    target = page.locator(f"{board} svg .target")
+    target = page.locator(f"{board} .target")
     if target.count():
         target.first.click()
         if page.locator("#choices").is_visible():
@@ -114,7 +114,10 @@ def test_a_whole_game_against_two_bots_by_clicking(server: str, browser: Any) ->
         click_a_move(page)
     assert page.evaluate("document.body.dataset.turn") == "over"
     assert page.locator("#scores-box").is_visible()
-    assert page.locator("#scores tr").count() == 4  # a header and one row per player
+    # the score pad: a column per player, a row per item of R8
+    assert page.locator("#scores tr:first-child th").count() == 4
+    assert "wins" in page.locator("#status").inner_text() or "win (tied)" in \
+        page.locator("#status").inner_text()
     assert on_board > 10
     assert page.locator("#log li").count() > 50
     # the record and the replay page of the finished game
@@ -125,31 +128,44 @@ def test_a_whole_game_against_two_bots_by_clicking(server: str, browser: Any) ->
     page.close()
 
 
-def test_hot_seat_two_people_pass_the_device(server: str, browser: Any) -> None:
+def test_hot_seat_two_people_play_a_whole_game(server: str, browser: Any) -> None:
+    """Two people on one device: the new-game page's "Play here", a "pass the
+    device" screen whenever the other seat is to act, every move by a click,
+    to the final scores."""
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     page.goto(server + "/")
     page.select_option("#players", "2")
     page.select_option("#seat-1", "human")
+    page.fill("#name-0", "Ana")
+    page.fill("#name-1", "Ben")
     page.fill("#seed", "4")
     page.click("#start")
     page.click("#play-here")
     page.wait_for_function("document.body.dataset.moves !== undefined")
     seats_seen = set()
     passes = 0
-    for _ in range(24):
-        if page.locator("#pass").is_visible():
-            passes += 1
-            page.click("#pass-ready")
-            page.wait_for_function("document.getElementById('pass').hidden")
+    played = 0
+    for _ in range(600):
         turn = wait_turn_or_pass(page)
         if turn == "pass":
+            passes += 1
+            # the screen names the next player and hides the board of the last one
+            assert page.locator("#pass-title").inner_text() in (
+                "Pass the device to P0 (Ana)", "Pass the device to P1 (Ben)")
+            page.click("#pass-ready")
+            page.wait_for_function("document.getElementById('pass').hidden")
             continue
         if turn == "over":
             break
         seats_seen.add(page.evaluate("document.body.dataset.seat"))
         click_a_move(page)
+        played += 1
+    assert page.evaluate("document.body.dataset.turn") == "over"
     assert seats_seen == {"0", "1"}
-    assert passes >= 2
+    assert passes >= 16  # at least a pass each way in each of the 8 rounds
+    assert played > 50
+    assert page.locator("#scores-box").is_visible()
+    assert page.locator("#scores tr:first-child th").count() == 3
     page.close()
 
 
@@ -253,10 +269,20 @@ def test_phone_layout_of_the_game_page(server: str, browser: Any) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert _small_text(page) == []
     assert _too_small(page, "button, a.button, select, input") == []
-    # the spaces where a move is played are big enough to tap, and the action
-    # spaces have buttons of their own
+    # the spaces where a move is played are big enough to tap, and so are the
+    # rows of the action board where one is
     assert _too_small(page, "#panels g.target") == []
-    assert _too_small(page, ".action-buttons button") == []
+    assert _too_small(page, "#panels .target") == []
+    # the map, wider than the phone, shows the seat's boat
+    boat_seen = page.evaluate("""() => {
+      const panel = document.getElementById("panel-archipelago");
+      const title = [...panel.querySelectorAll("title")].find(
+        (t) => t.textContent.startsWith("P0's boat"));
+      const r = title.parentNode.getBoundingClientRect();
+      const p = panel.getBoundingClientRect();
+      return r.left >= p.left && r.right <= p.right;
+    }""")
+    assert boat_seen
     page.goto(server + "/")
     assert _small_text(page) == []
     # a check box is tapped through its label, which is as big as a button
@@ -282,4 +308,83 @@ def test_phone_layout_of_the_view_page(browser: Any, tmp_path: Path) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert _small_text(page) == []
     assert _too_small(page, "#controls button") == []
+    page.close()
+
+
+def _api(base: str, path: str, body: Any = None) -> Any:
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(base + path, data=data,
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=60) as r:
+        return json.load(r)
+
+
+def _play_until(base: str, game: dict[str, Any], found: Any, limit: int = 400) -> Any:
+    """Play the heuristic's moves for the human seat through the API until
+    ``found(state)`` holds for a state where the seat is to act."""
+    gid, token = game["id"], game["seats"][0]["token"]
+    for _ in range(limit):
+        state = _api(base, f"/api/games/{gid}?token={token}&wait=20")
+        assert not state["over"]
+        if state["to_act"] != 0:
+            continue
+        if found(state):
+            return state
+        hint = _api(base, f"/api/games/{gid}/hint?token={token}")
+        _api(base, f"/api/games/{gid}/moves",
+             {"token": token, "move": hint["move"], "expect": state["moves_played"]})
+    raise AssertionError("the state looked for never came")
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_R3_8_a_character_offered_is_taken_by_a_click_on_its_name(
+        server: str, browser: Any, width: int) -> None:
+    game = new_game(server, players=3, seats=["human", "heuristic", "heuristic"], seed=11)
+    state = _play_until(server, game, lambda s: s["phase"] == "characters")
+    offered = {c for m in state["legal_moves"] for c in m["characters"]}
+    assert offered
+    page = browser.new_page(viewport={"width": width, "height": 844})
+    page.goto(game["seats"][0]["url"])
+    wait_turn(page)
+    where = "#board" if width > 700 else "#panels"
+    names = page.locator(f"{where} [data-character].target")
+    assert names.count() == len(offered)
+    if width < 700:
+        assert _too_small(page, "#panels [data-character].target") == []
+    name = names.first.get_attribute("data-character")
+    before = moves(page)
+    names.first.click()
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
+    record = page.request.get(server + page.locator("#dl-text").get_attribute("href")).text()
+    assert f"P0 take {name}" in record
+    page.close()
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_R6_6_a_good_wanted_by_a_demand_tile_lists_the_moves_that_buy_it(
+        server: str, browser: Any, width: int) -> None:
+    game = new_game(server, players=3, seats=["human", "heuristic", "heuristic"], seed=7)
+    state = _play_until(server, game, lambda s: any(
+        m["goods"] for m in s.get("legal_moves", [])))
+    goods = {g for m in state["legal_moves"] for g in m["goods"]}
+    page = browser.new_page(viewport={"width": width, "height": 844})
+    page.goto(game["seats"][0]["url"])
+    wait_turn(page)
+    where = "#board" if width > 700 else "#panels"
+    wanted = page.locator(f"{where} [data-good].target")
+    assert wanted.count() >= 1
+    assert {wanted.nth(i).get_attribute("data-good") for i in range(wanted.count())} <= goods
+    if width < 700:
+        assert _too_small(page, "#panels [data-good].target") == []
+    good = wanted.first.get_attribute("data-good")
+    expected = [m["text"] for m in state["legal_moves"] if good in m["goods"]]
+    before = moves(page)
+    wanted.first.click()
+    if len(expected) == 1:
+        page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
+    else:
+        assert page.locator("#choices").is_visible()
+        shown = page.locator("#choice-list button").evaluate_all(
+            "(bs) => bs.map((b) => b.dataset.move)")
+        assert sorted(shown) == sorted(expected)
     page.close()

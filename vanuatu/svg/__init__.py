@@ -35,11 +35,12 @@ import attrs
 from ..components import GOODS
 from ..moves import Move
 from ..observe import observe
-from ..state import GameState, SpaceState
+from ..state import GameState, Phase, SpaceState
 from .panels import (
     BOARD_HEIGHT,
     View,
     action_board,
+    characters_panel,
     demand_tiles,
     header,
     last_move_spaces,
@@ -170,7 +171,12 @@ def _draw(
     svg.rect(None, 0, 0, WIDTH, height, "#ffffff", None)
     header(svg, view, last_move, names)
     _archipelago(svg, view, last_move_spaces(state, last_move))
-    action_board(svg, view, last_move)
+    if state.phase == Phase.CHARACTERS and not state.options.two_player:
+        # the action spaces are all empty then (with two players the neutral
+        # stacks stay, R10.1, and the offered characters are listed beside)
+        characters_panel(svg, view)
+    else:
+        action_board(svg, view, last_move)
     demand_tiles(svg, view)
     players_table(svg, view, names, BOARD_HEIGHT + 10)
     return svg

@@ -20,6 +20,7 @@ __all__ = [
     "PANEL_X",
     "View",
     "action_board",
+    "characters_panel",
     "demand_tiles",
     "header",
     "last_move_spaces",
@@ -151,6 +152,32 @@ def action_board(svg: Svg, view: View, last_move: Move | None) -> None:
                      f"{action.word}", rx=4, stroke_width=0.8)
             svg.text(g, x + 29, y + 17, label, 14, "middle", "bold", ink)
             x += 64
+
+
+def characters_panel(svg: Svg, view: View) -> None:
+    """Phase II in the place of the action board (whose spaces are all empty
+    then): every character of the pool (R3.8), each one free to take marked
+    ``data-character``, each one held shown with its holder."""
+    state = view.state
+    c = state.options.components
+    g = svg.group(None, None, id="characters")
+    x0, y0 = PANEL_X, 72.0
+    svg.text(g, x0, y0, "Characters (R3.8)", 17, weight="bold")
+    holder = {str(p.character): k for k, p in enumerate(state.players) if p.character}
+    pool = c.characters
+    width = (WIDTH_RIGHT - x0) / 3
+    for k, ch in enumerate(str(x) for x in pool):
+        x = x0 + (k % 3) * width
+        y = y0 + 8 + (k // 3) * 32
+        who = holder.get(ch)
+        if who is None:
+            svg.rect(g, x, y, width - 6, 28, "#fafafa", "#5b6b78", f"{ch}: free to take",
+                     rx=4, stroke_width=0.8, data_character=ch)
+            svg.text(g, x + 8, y + 19, ch, 15, weight="bold")
+        else:
+            svg.rect(g, x, y, width - 6, 28, "#e4e4e4", "#bbbbbb", f"{ch}: held by P{who}",
+                     rx=4, stroke_width=0.8)
+            svg.text(g, x + 8, y + 19, f"{ch} P{who}", 15, fill="#666666")
 
 
 def demand_tiles(svg: Svg, view: View) -> None:

@@ -36,7 +36,7 @@ from ..rules.scoring import final_scores
 from ..state import GameState
 from ..svg import board_fragments
 from ..text.display import describe_scores
-from .assets import SCRIPT, STYLE
+from .assets import PANELS_SCRIPT, PANELS_STYLE, SCRIPT, STYLE
 
 __all__ = ["page", "position_data"]
 
@@ -161,7 +161,7 @@ def page(record: Record, *, title: str | None = None, public: bool = False,
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(heading)}</title>
-<style>{STYLE}</style></head>
+<style>{STYLE}{PANELS_STYLE}</style></head>
 <body>
 <header><h1>{html.escape(heading)}</h1>
 <p class="meta">{record.options.players} players: {html.escape(players)} · {variants}</p>
@@ -183,6 +183,6 @@ def page(record: Record, *, title: str | None = None, public: bool = False,
 </aside>
 </main>
 <script id="game-data" type="application/json">{blob}</script>
-<script>{SCRIPT}</script>
+<script>{PANELS_SCRIPT}{SCRIPT}</script>
 </body></html>
 """

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import math
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -171,6 +172,11 @@ class _Server:
         return body
 
 
+class _Unreadable(StoreError):
+    """A move whose text is not a move of the notation (400: it is not an
+    illegal move, it is no move at all)."""
+
+
 def _parse_move(served: ServedGame, player: int, body: dict[str, Any]) -> Move:
     text, ident = body.get("move"), body.get("id")
     if (text is None) == (ident is None):
@@ -186,7 +192,7 @@ def _parse_move(served: ServedGame, player: int, body: dict[str, Any]) -> Move:
         try:
             move = parse_move(text)
         except NotationError as e:
-            raise StoreError(422, str(e), "R3") from None
+            raise _Unreadable(400, f"move: {e}") from None
     else:
         if isinstance(ident, bool) or not isinstance(ident, int):
             raise StoreError(400, f"id: expected an action id (a whole number), not {ident!r}")
@@ -234,9 +240,12 @@ def create_app(games: str | Path) -> Starlette:
         wait = request.query_params.get("wait")
         if wait is not None:
             try:
-                seconds = min(max(float(wait), 0.0), MAX_WAIT)
+                seconds = float(wait)
             except ValueError:
-                raise StoreError(400, f"wait: expected seconds, not {wait!r}") from None
+                seconds = math.nan
+            if not math.isfinite(seconds):
+                raise StoreError(400, f"wait: expected seconds, not {wait!r}")
+            seconds = min(max(seconds, 0.0), MAX_WAIT)
             loop = asyncio.get_running_loop()
             until = loop.time() + seconds
             while True:
@@ -310,11 +319,9 @@ def create_app(games: str | Path) -> Starlette:
         with served.lock:
             try:
                 move = _parse_move(served, player, body)
-            except StoreError as e:
-                if e.status != 422:
-                    raise
+            except _Unreadable as e:
                 return JSONResponse({"legal": False, "move": body.get("move"),
-                                     "rule": e.rule, "reason": str(e)})
+                                     "rule": None, "reason": str(e)})
             violation = explain(served.game.state, move)
         if violation is None:
             return JSONResponse({"legal": True, "move": str(move)})

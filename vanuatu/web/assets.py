@@ -25,7 +25,10 @@ fieldset { border: 1px solid #ccc; border-radius: 6px; margin: 0 0 12px; padding
 fieldset label { display: flex; align-items: center; gap: 8px; margin: 6px 0;
   min-height: 40px; }
 fieldset input[type=checkbox] { width: 24px; height: 24px; }
+.seat { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin: 6px 0; }
+.seat label { margin: 0; }
 .seat span { min-width: 3em; font-weight: bold; }
+.seat-name { flex: 1 1 140px; min-width: 0; padding: 4px 8px; }
 #seat-links li { margin: 6px 0; word-break: break-all; }
 [role=alert] { color: #9b1c12; font-weight: bold; }
 [role=alert]:empty { display: none; }
@@ -64,7 +67,8 @@ svg .target { cursor: pointer; }
 #panels svg rect:not([data-action]) { pointer-events: none; }
 svg g.space.target > polygon:first-of-type { stroke: #0b6e2e; stroke-width: 5; }
 svg rect.target { stroke: #0b6e2e; stroke-width: 3; }
-#board svg .target, #panels svg .target { pointer-events: all; }
+#board svg .target, #panels svg .target, #board svg rect.target,
+#panels svg rect.target { pointer-events: all; }
 svg tspan.target { fill: #0b6e2e; font-weight: bold; text-decoration: underline; }
 svg .target:hover > polygon:first-of-type, svg rect.target:hover { fill: #d6f5dc; }
 #player-table { display: none; border-collapse: collapse; background: #fff; width: 100%;
@@ -75,6 +79,9 @@ svg .target:hover > polygon:first-of-type, svg rect.target:hover { fill: #d6f5dc
   margin-top: 8px; overflow-x: auto; }
 #scores { border-collapse: collapse; font-size: 14px; }
 #scores th, #scores td { padding: 4px 8px; border-bottom: 1px solid #ddd; text-align: right; }
+#scores th[scope=row] { text-align: left; font-weight: normal; }
+#scores tr.sum th, #scores tr.sum td { font-weight: bold; }
+#scores td.won { background: #fff3b0; }
 #pass { position: fixed; inset: 0; background: #1d2b36; z-index: 10; display: flex;
   align-items: center; justify-content: center; color: #fff; }
 #pass[hidden] { display: none; }
@@ -84,8 +91,11 @@ svg .target:hover > polygon:first-of-type, svg rect.target:hover { fill: #d6f5dc
   overflow-x: auto; }
 .panel h2 { font-size: 14px; margin: 4px 8px; }
 .panel svg { display: block; height: auto; }
-.action-buttons { display: flex; flex-wrap: wrap; gap: 6px; padding: 6px; }
-.action-buttons:empty { display: none; }
+.panel.html .target { cursor: pointer; outline: 2px solid #0b6e2e; outline-offset: -2px; }
+.panel .row.target { min-height: 44px; background: #e9f7ec !important; }
+.panel .chip.target, .panel .word.target { min-height: 40px; min-width: 40px;
+  display: inline-flex; align-items: center; justify-content: center; padding: 0 8px;
+  border-radius: 6px; color: #0b6e2e; text-decoration: underline; }
 
 @media (max-width: 900px) {
   #game-main { grid-template-columns: 1fr; }
@@ -93,8 +103,14 @@ svg .target:hover > polygon:first-of-type, svg rect.target:hover { fill: #d6f5dc
   #log { max-height: 50vh; }
   body.game header#top { position: sticky; top: 0; z-index: 5; }
 }
+#to-moves { display: none; }
+#moves-box { scroll-margin-top: 96px; }
 @media (max-width: 700px) {
   body { font-size: 16px; }
+  body.game header#top { align-items: center; }
+  #to-moves { display: inline-flex; margin-left: auto; order: 1; }
+  #status { order: 2; flex-basis: 100%; }
+  body[data-turn=yours] #to-moves { background: #0b6e2e; color: #fff; border-color: #0b6e2e; }
   #board { position: absolute; left: -10000px; top: 0; width: 1180px;
     visibility: hidden; }
   #panels { display: block; }
@@ -113,6 +129,8 @@ NEW_SCRIPT = r"""
     var n = parseInt(players.value, 10);
     var old = Array.prototype.map.call(seats.querySelectorAll("select"),
                                        function (s) { return s.value; });
+    var oldNames = Array.prototype.map.call(seats.querySelectorAll("input"),
+                                            function (s) { return s.value; });
     seats.innerHTML = "";
     for (var i = 0; i < n; i++) {
       var node = template.content.cloneNode(true);
@@ -120,6 +138,10 @@ NEW_SCRIPT = r"""
       var select = node.querySelector("select");
       select.id = "seat-" + i;
       select.value = old[i] || (i === 0 ? "human" : "heuristic");
+      var input = node.querySelector("input");
+      input.id = "name-" + i;
+      input.setAttribute("aria-label", "name of P" + i);
+      input.value = oldNames[i] || "";
       seats.appendChild(node);
     }
   }
@@ -135,6 +157,15 @@ NEW_SCRIPT = r"""
         document.querySelectorAll("input[name=variant]"),
         function (c) { return c.checked; }).map(function (c) { return c.value; })
     };
+    var typed = Array.prototype.map.call(seats.querySelectorAll("input"),
+                                         function (s) { return s.value.trim(); });
+    if (typed.some(function (n) { return n; })) {
+      var humans = body.seats.filter(function (k) { return k === "human"; }).length;
+      body.names = typed.map(function (n, i) {
+        var k = body.seats[i];
+        return n || (k !== "human" ? k + " bot" : humans > 1 ? "person" : "you");
+      });
+    }
     var seed = document.getElementById("seed").value;
     if (seed !== "") { body.seed = parseInt(seed, 10); }
     var error = document.getElementById("new-error");
@@ -233,6 +264,7 @@ GAME_SCRIPT = r"""
   }
   function switchTo(p) {
     current = p;
+    el("panels").innerHTML = "";  // the next seat's map opens on its own boat
     el("pass").hidden = true;
     passing = false;
     state = null;
@@ -265,7 +297,7 @@ GAME_SCRIPT = r"""
     var mine = !s.over && s.to_act === s.player;
     status.className = mine ? "yours" : "";
     if (s.over) {
-      status.textContent = "Game over.";
+      status.textContent = outcome(s);
     } else if (mine) {
       status.textContent = "Your turn · round " + s.round + " · " + s.phase + " phase";
     } else if (s.to_act >= 0) {
@@ -285,7 +317,7 @@ GAME_SCRIPT = r"""
     var base = "/api/games/" + GAME + "/record" + q();
     el("dl-text").href = base + "&download=1";
     el("dl-json").href = base + "&format=json&download=1";
-    el("replay").href = "/games/" + GAME + "/replay" + q();
+    el("replay").href = "/games/" + GAME + "/replay" + q() + "#move=" + s.moves_played;
     updateLog();
     var others = seatsHeld().filter(function (p) { return p !== s.player; });
     if (!s.over && s.to_act !== s.player && others.indexOf(s.to_act) >= 0 && !passing) {
@@ -304,29 +336,13 @@ GAME_SCRIPT = r"""
     });
     return [bySpace, byAction];
   }
-  function actionButtons(s) {
-    // on a phone the rows of the action board are too thin to tap: a button
-    // for each action space where a move is played, under the picture
-    var byAction = places(s)[1];
-    var div = document.createElement("div");
-    div.className = "action-buttons";
-    Object.keys(byAction).forEach(function (a) {
-      var b = document.createElement("button");
-      b.type = "button";
-      b.dataset.action = a;
-      b.textContent = a + " (" + byAction[a].length + ")";
-      b.addEventListener("click", function () { choose(byAction[a], a); });
-      div.appendChild(b);
-    });
-    return div;
-  }
   function targets(root, s) {
     var found = places(s), bySpace = found[0], byAction = found[1];
     root.querySelectorAll("g.space[data-space]").forEach(function (g) {
       var here = bySpace[g.getAttribute("data-space")];
       if (here) { hook(g, here, "space " + g.getAttribute("data-space")); }
     });
-    root.querySelectorAll("rect[data-action]").forEach(function (r) {
+    root.querySelectorAll("[data-action]").forEach(function (r) {
       var here = byAction[r.getAttribute("data-action")];
       if (here) { hook(r, here, r.getAttribute("data-action")); }
     });
@@ -372,41 +388,32 @@ GAME_SCRIPT = r"""
     return b;
   }
 
-  // at phone width: one panel per part of the picture, each wide enough that
-  // its text stays readable (the wider ones scroll sideways)
-  var PANELS = [["archipelago", "Archipelago", 760], ["action-board", "Action board", 480],
-                ["demand", "Demand tiles", 480]];
+  // at phone width: the picture cut into panels that stack, each readable at
+  // 390 CSS px (vanuatuPanels); the map scrolls to the seat's boat
+  var phone = window.matchMedia("(max-width: 700px)");
+  var panelMine = false;
+  var panelMapScroll = null;
   function drawPanels(s) {
     var box = el("panels");
+    var old = el("panel-archipelago");
+    panelMapScroll = old ? old.scrollLeft : null;
     box.innerHTML = "";
     var full = el("board").querySelector("svg");
     if (!full) { return; }
-    PANELS.forEach(function (p) {
-      var group = full.querySelector("#" + p[0]);
-      if (!group) { return; }
-      var b;
-      try { b = group.getBBox(); } catch (e) { return; }
-      if (!b.width) { return; }
-      var div = document.createElement("div");
-      div.className = "panel";
-      div.id = "panel-" + p[0];
-      div.setAttribute("aria-label", p[1]);
-      var copy = full.cloneNode(true);
-      Array.prototype.slice.call(copy.children).forEach(function (n) {
-        if (n.tagName === "g" && n.id !== p[0]) { copy.removeChild(n); }
-      });
-      copy.querySelectorAll("[id]").forEach(function (n) { n.removeAttribute("id"); });
-      copy.setAttribute("viewBox", [b.x - 6, b.y - 6, b.width + 12, b.height + 12].join(" "));
-      copy.removeAttribute("width"); copy.removeAttribute("height");
-      copy.style.width = p[2] ? "max(100%, " + p[2] + "px)" : "100%";
-      div.appendChild(copy);
-      if (p[0] === "action-board") { div.appendChild(actionButtons(s)); }
-      box.appendChild(div);
-      targets(copy, s);
-      if (p[0] === "archipelago") {  // the middle of the islands first
-        div.scrollLeft = (div.scrollWidth - div.clientWidth) / 2;
-      }
-    });
+    if (phone.matches) {
+      var me = s.view.players[s.player];
+      var mine = !s.over && s.to_act === s.player;
+      // the map opens on the seat's boat when its turn comes; between turns
+      // it stays where the player scrolled it
+      var keep = panelMapScroll !== null && !(mine && !panelMine) ? panelMapScroll : null;
+      vanuatuPanels(full, box, {players: false, focus: me ? me.boat : null});
+      var map = el("panel-archipelago");
+      if (map && keep !== null) { map.scrollLeft = keep; }
+      panelMine = mine;
+      targets(box, s);
+    } else {
+      vanuatuLegible(full);
+    }
     targets(full, s);
   }
 
@@ -459,21 +466,39 @@ GAME_SCRIPT = r"""
       box.appendChild(div);
     });
   }
+  // the score pad: one column per player, one row per item of R8 (short
+  // enough for a phone: five players fit in 390 CSS px)
+  var SCORE_ROWS = [["pp_in_play", "PP in play"], ["fish", "Fish sold (R8.1)"],
+                    ["first_player", "First Player (R8.2)"], ["vatus", "Vatus (R8.3)"],
+                    ["treasures", "Treasures (R8.4)"], ["huts", "Huts (R8.5)"],
+                    ["water", "Water (R10.3)"], ["total", "Total"], ["rank", "Place"]];
   function drawScores(s) {
     var box = el("scores-box");
     if (!s.over || !s.scores) { box.hidden = true; return; }
-    var heads = ["player", "pp_in_play", "fish", "first_player", "vatus", "treasures", "huts",
-                 "total", "rank"];
-    var rows = ["<tr>" + heads.map(function (h) { return "<th>" + h + "</th>"; }).join("") +
-                "</tr>"];
-    s.scores.lines.forEach(function (l) {
-      rows.push("<tr>" + heads.map(function (h) {
-        return h === "player" ? "<th>" + esc(name(l.player)) + "</th>" :
-          "<td>" + (l[h] === undefined ? "" : l[h]) + "</td>";
-      }).join("") + "</tr>");
+    var lines = s.scores.lines;
+    var rising = s.variants.indexOf("rising-waters") >= 0;
+    var rows = ["<tr><th></th>" + lines.map(function (l) {
+      return "<th scope=\"col\" title=\"" + esc(name(l.player)) + "\">P" + l.player +
+        "</th>";
+    }).join("") + "</tr>"];
+    SCORE_ROWS.forEach(function (r) {
+      if (r[0] === "water" && !rising) { return; }
+      var strong = r[0] === "total" || r[0] === "rank";
+      rows.push("<tr" + (strong ? " class=\"sum\"" : "") + "><th scope=\"row\">" + r[1] +
+        "</th>" + lines.map(function (l) {
+          var won = r[0] === "rank" && s.scores.winners.indexOf(l.player) >= 0;
+          return "<td" + (won ? " class=\"won\"" : "") + ">" +
+            (l[r[0]] === undefined ? "" : l[r[0]]) + "</td>";
+        }).join("") + "</tr>");
     });
     el("scores").innerHTML = rows.join("");
     box.hidden = false;
+  }
+  function outcome(s) {
+    if (!s.scores) { return "Game over."; }
+    if (s.scores.defeat) { return "Game over: defeat, three islands submerged (R10.3)."; }
+    var w = s.scores.winners.map(name);
+    return "Game over: " + (w.length > 1 ? w.join(" and ") + " win (tied)." : w[0] + " wins.");
   }
   function updateLog() {
     var seat = current;
@@ -531,7 +556,11 @@ GAME_SCRIPT = r"""
         (j.move || text) + ": " + (j.rule ? j.rule + " " : "") + j.reason;
     });
   });
-  window.addEventListener("resize", function () { if (state) { drawPanels(state); } });
+  var resized = null;
+  window.addEventListener("resize", function () {
+    clearTimeout(resized);
+    resized = setTimeout(function () { if (state) { drawPanels(state); } }, 150);
+  });
   learnSeats().then(function () { save(); return load(); }).then(connect);
 })();
 """

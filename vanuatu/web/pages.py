@@ -14,13 +14,15 @@ import html
 import json
 
 from ..bots import BOTS
+from ..viewer.assets import PANELS_SCRIPT, PANELS_STYLE
 from .assets import GAME_SCRIPT, NEW_SCRIPT, STYLE
 
 __all__ = ["ASSETS", "game_page", "message_page", "new_game_page", "openapi_schema"]
 
 #: The static files: name -> (media type, content).
 ASSETS: dict[str, tuple[str, str]] = {
-    "style.css": ("text/css; charset=utf-8", STYLE),
+    "style.css": ("text/css; charset=utf-8", STYLE + PANELS_STYLE),
+    "panels.js": ("text/javascript; charset=utf-8", PANELS_SCRIPT),
     "game.js": ("text/javascript; charset=utf-8", GAME_SCRIPT),
     "new.js": ("text/javascript; charset=utf-8", NEW_SCRIPT),
 }
@@ -56,8 +58,10 @@ def new_game_page() -> str:
 <option>2</option><option selected>3</option><option>4</option><option>5</option>
 </select></label>
 <div id="seats"></div>
-<template id="seat-template"><label class="seat"><span></span>
-<select><option value="human">a person (a link)</option>{options}</select></label></template>
+<template id="seat-template"><div class="seat"><label><span></span>
+<select><option value="human">a person (a link)</option>{options}</select></label>
+<input class="seat-name" maxlength="40" autocomplete="off" placeholder="name (optional)">
+</div></template>
 </fieldset>
 <fieldset><legend>Variants</legend>
 <label><input type="checkbox" name="variant" value="rising-waters"> Rising Waters (R10.3)</label>
@@ -91,6 +95,7 @@ def game_page(game_id: str, player: int) -> str:
 <header id="top">
 <h1>Vanuatu <span id="seat-name">P{player}</span></h1>
 <p id="status" aria-live="polite">Loading…</p>
+<a id="to-moves" class="button" href="#moves-box">Moves ↓</a>
 </header>
 <div id="pass" hidden><div class="pass-box">
 <h2 id="pass-title">Pass the device</h2>
@@ -127,6 +132,7 @@ def game_page(game_id: str, player: int) -> str:
 </aside>
 </main>
 <script id="seat-data" type="application/json">{data}</script>
+<script src="/static/panels.js"></script>
 <script src="/static/game.js"></script>
 </body></html>
 """
@@ -137,10 +143,18 @@ def _state_schema() -> dict[str, object]:
         "text": {"type": "string"}, "id": {"type": ["integer", "null"]},
         "group": {"type": "string"}, "free": {"type": "boolean"},
         "spaces": {"type": "array", "items": {"type": "string"}},
-        "actions": {"type": "array", "items": {"type": "string"}}}}
+        "actions": {"type": "array", "items": {"type": "string"}},
+        "characters": {"type": "array", "items": {"type": "string"}},
+        "goods": {"type": "array", "items": {"type": "string"}}}}
     return {"type": "object", "required": ["moves_played", "to_act", "over", "position", "view"],
             "properties": {
                 "id": {"type": "string"}, "player": {"type": "integer"},
+                "players": {"type": "integer"}, "round": {"type": "integer"},
+                "phase": {"type": "string"}, "version": {"type": "integer"},
+                "names": {"type": "array", "items": {"type": "string"}},
+                "variants": {"type": "array", "items": {"type": "string"}},
+                "seats": {"type": "array", "items": {"type": "object", "properties": {
+                    "player": {"type": "integer"}, "kind": {"type": "string"}}}},
                 "moves_played": {"type": "integer"}, "to_act": {"type": "integer"},
                 "over": {"type": "boolean"}, "position": {"type": "string"},
                 "legal_moves": {"type": "array", "items": move},
@@ -205,6 +219,11 @@ def openapi_schema() -> dict[str, object]:
                 "parameters": [gid, token, {"name": "format", "in": "query",
                                             "schema": {"enum": ["text", "json"]}}],
                 "responses": {"200": {"description": "the record"}, "403": error,
+                              "404": error}}},
+            "/api/games/{id}/board.svg": {"get": {
+                "summary": "the board as the seat sees it (R9), as SVG",
+                "parameters": [gid, token],
+                "responses": {"200": {"description": "image/svg+xml"}, "403": error,
                               "404": error}}},
             "/api/games/{id}/events": {"get": {
                 "summary": "server-sent events: the state after each change",

@@ -328,8 +328,8 @@ class GameStore:
                 raise StoreError(400, "names: expected one short printable name per seat")
             names = tuple(given)
         elif sum(k == HUMAN for k in kinds) > 1:
-            names = tuple(f"player {i + 1}" if k == HUMAN else f"{k} bot"
-                          for i, k in enumerate(kinds))
+            # "P1 (person)": the seat's number is the name (a "player 2" at P1 misleads)
+            names = tuple("person" if k == HUMAN else f"{k} bot" for k in kinds)
         headers = Headers(names=names, tags=(("Seed", str(seed)),
                                              ("Generator", GENERATOR)))
         setup = Game(options=options, seed=seed, headers=headers)

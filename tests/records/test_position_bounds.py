@@ -336,3 +336,47 @@ def test_R10_3_the_die_shows_1_to_6_and_waits_for_phase_iv() -> None:
     state = _at(Phase.PLANNING, 2, players=4, rising=True)
     _refused(attrs.evolve(state, flood_in=9), "flood", "R10.3")
     _refused(attrs.evolve(state, flood_in=None), "flood", "R10.3")
+
+
+# -- strings that are not positions ---------------------------------------------------
+
+GOOD = vanuatu.to_position(vanuatu.Game(players=3, seed=1).state)
+WORDS = GOOD.split(" ")
+
+
+def test_whitespace_around_a_position_is_ignored_and_inside_refused() -> None:
+    state = vanuatu.from_position(GOOD)
+    for text in (" " + GOOD, GOOD + "\n", GOOD + "\r\n", "\t" + GOOD + "  "):
+        assert vanuatu.from_position(text) == state
+        assert vanuatu.Game.from_position(text).state == state
+    with pytest.raises(PositionError, match="single spaces"):
+        vanuatu.from_position(GOOD.replace(" ", "  ", 1))
+    with pytest.raises(PositionError, match="printable ASCII"):
+        vanuatu.from_position("\u00a0" + GOOD)
+    with pytest.raises(PositionError, match="printable ASCII"):
+        vanuatu.from_position(GOOD + "\x00")
+
+
+@pytest.mark.parametrize("tag", ["v2", "V1", "v0", "", "v1v1", "FEN"])
+def test_a_wrong_version_tag_is_named(tag: str) -> None:
+    with pytest.raises(PositionError, match=r"field 1 \(version\): expected 'v1'"):
+        vanuatu.from_position(" ".join([tag, *WORDS[1:]]))
+
+
+@pytest.mark.parametrize("k", [1, 4, 6, 23])
+def test_a_duplicated_field_is_refused(k: int) -> None:
+    with pytest.raises(PositionError, match="24 fields separated by single spaces, not 25"):
+        vanuatu.from_position(" ".join([*WORDS[:k + 1], WORDS[k], *WORDS[k + 1:]]))
+    with pytest.raises(PositionError, match="not 48"):
+        vanuatu.from_position(GOOD + " " + GOOD)
+
+
+@pytest.mark.parametrize("junk", [
+    "x" * 1_000_000, "v1 " + "a " * 500_000, GOOD + " " + "/" * 1_000_000,
+    " ".join([*WORDS[:6], "/".join(["0"] * 500_000), *WORDS[7:]]),
+])
+def test_a_megabyte_of_junk_is_refused_before_it_is_read(junk: str) -> None:
+    with pytest.raises(PositionError, match="at most 10,000 characters"):
+        vanuatu.from_position(junk)
+    with pytest.raises(PositionError, match="at most 10,000 characters"):
+        vanuatu.Game.from_position(junk)

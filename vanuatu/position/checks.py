@@ -13,13 +13,22 @@ state the rules cannot handle:
   when a chance event is pending, the player at the seat of the step in a phase
   played in turn order (R3), the First Player while tiles are placed (R3.6), a
   player with markers on the board in Phase IV (R5.2);
-* the components: markers on a tile within what it prints (R1.4), fish and
-  treasure tokens of values the supply holds and no more of each value than it
-  holds (R1.4), huts and action markers within each player's (R1.1), demand
-  fills among the goods the tile asks for (R1.5), a fish price on the track
-  (R6.5), a tourist tile of the set (R1.6), every rest token available
-  outside Phase IV and none in two places (R1.7, R5.9), a flood and a defeat
-  only with Rising Waters (R10.3);
+* the components: markers on a tile within what it prints (R1.3), fish and
+  treasure tokens of values the supply holds, and no more of each value than
+  the tiles on the board have given (R6.3, R6.4), cubes, huts, drawings and
+  tourists on islands only and within what the island prints and has room for
+  (R1.3, R6.2, R6.7, R6.8), every hut of a player left or built (R1.9), Vatus
+  below 10 (R1.1c), action markers within each player's (R1.1), each demand
+  tile in one place with fills among the goods it asks for and three on
+  display after the draw (R1.5, R3.3), a fish price on the track (R6.5), a
+  tourist tile of the set (R1.6), every rest token available outside Phase IV
+  and none in two places (R1.7, R5.9), water, dikes, a flood and a defeat only
+  with Rising Waters, dikes facing ocean tiles, submerged islands emptied and
+  a defeat exactly at three of them (R10.3);
+* what the clock implies (:mod:`vanuatu.position.timeline`): the stack tiles
+  placed and revealed, the tourist tiles drawn, markers planned pass by pass,
+  neutral markers, characters held and offered and their bonuses, spaces
+  resolved, Governor moves, the die and the fish price;
 * the flow: the automatic steps between decisions (:mod:`vanuatu.rules.flow`)
   have all run, so the position waits for a move.
 

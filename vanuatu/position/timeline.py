@@ -15,16 +15,13 @@ from __future__ import annotations
 from collections import Counter
 
 from ..components import Character
+from ..rules.chance.die import DIE_FACES
+from ..rules.chance.offer import OFFERED
+from ..rules.chance.tile import VOLCANO
+from ..rules.neutral import NEUTRAL_COUNTS
 from ..state import GameState, Phase, PreparationStep, SetupStep
 
 __all__ = ["TIMELINE_CHECKS"]
-
-#: Tiles revealed onto the Volcano at a time (R2.2, R3.7).
-VOLCANO = 2
-#: Neutral markers placed by the First Player, then by the other player (R10.1).
-NEUTRAL_COUNTS = (2, 3)
-#: Characters offered each round with two players (R10.1).
-OFFERED = 5
 
 
 def _in_setup_before(state: GameState, step: int) -> bool:
@@ -322,8 +319,6 @@ def offered_before(state: GameState) -> str | None:
 def flood(state: GameState) -> str | None:
     """Field ``flood``: the die is rolled at the start of the rounds that show it
     and counts down performed actions (R10.3)."""
-    from ..rules.chance.die import DIE_FACES
-
     c = state.options.components
     if not state.options.rising_waters:
         return None

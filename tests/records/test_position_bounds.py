@@ -151,6 +151,20 @@ def test_R2_7_boats_on_the_board_after_setup() -> None:
     _refused(_player(_at(Phase.PLANNING), 1, boat=-1), "players", "R2.7")
 
 
+def test_R10_1_two_boats_share_only_the_start_tile() -> None:
+    state = next(s for s in _states(2) if s.phase == Phase.PLANNING
+                 and len({pl.boat for pl in s.players}) == 2)
+    c = state.options.components
+    p = next(p for p, pl in enumerate(state.players)
+             if state.board[pl.boat] != c.boat_start_tile)
+    together = _player(state, 1 - p, boat=state.players[p].boat)
+    _refused(together, "players", "R10.1")
+    start = c.space_index[next(s for s in c.start_spaces
+                               if state.board[c.space_index[s]] == c.boat_start_tile)]
+    both = _player(_player(state, 0, boat=start), 1, boat=start)
+    assert vanuatu.from_position(vanuatu.to_position(both)) == both
+
+
 def test_R1_9_every_hut_is_left_or_built() -> None:
     state = _at(Phase.PLANNING)
     _refused(_player(state, 2, huts_left=state.players[2].huts_left - 1), "players", "R1.9")

@@ -247,6 +247,11 @@ def _players(state: GameState) -> str | None:
             return f"P{p} has more than {c.markers_per_player} action markers (R1.1)"
         if list(pl.fish) != sorted(pl.fish) or list(pl.treasures) != sorted(pl.treasures):
             return f"P{p}'s tokens are written in ascending order"
+    boats_at = [pl.boat for pl in state.players if pl.boat >= 0]
+    if state.options.two_player and len(set(boats_at)) < len(boats_at) \
+            and state.board[boats_at[0]] != c.boat_start_tile:
+        return f"the boats share {c.spaces[boats_at[0]]}: with two players a Sail never " \
+               f"ends on the other boat's tile, so they only start together (R10.1)"
     return None
 
 

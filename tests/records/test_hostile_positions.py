@@ -1,9 +1,13 @@
 """Hostile position strings: :func:`vanuatu.from_position` reads only positions
 that could occur between two moves, and names the field of anything else.
 
-Each mutation of a real position string either reads into a state on which
-:func:`vanuatu.legal_moves` and :func:`vanuatu.apply` work, or raises
-:class:`vanuatu.PositionError`."""
+Each mutation of a real position string (a character, a number, a field of
+another game or of the same game at another time, a player's part, an item on
+a space, the characters offered, a count per action space) either raises
+:class:`vanuatu.PositionError` or reads into a state the rules handle: a player
+to act has a legal move and a chance event an outcome, each move applies and
+:func:`vanuatu.explain` agrees, the string and every player's public form read
+back, and the bots choose a move."""
 
 from __future__ import annotations
 

@@ -132,10 +132,10 @@ def test_R12_12_a_sale_of_several_treasure_tokens_is_one_id() -> None:
 
     start = vanuatu.Game(players=3, seed=1).state
     p = start.to_act
+    # built by hand: more tokens than the tiles have given (R6.3), so no
+    # position string reads it (vanuatu.position.checks)
     holder = attrs.evolve(start.players[p], treasures=(1, 2, 2))
-    state = attrs.evolve(start, players=(*start.players[:p], holder, *start.players[p + 1:]))
-    again = vanuatu.from_position(vanuatu.to_position(state))
-    assert again == state
+    again = attrs.evolve(start, players=(*start.players[:p], holder, *start.players[p + 1:]))
     sales = [m for m in vanuatu.legal_moves(again) if isinstance(m, SellTreasure)]
     assert {m.values for m in sales} == {(1,), (2,), (1, 2), (2, 2), (1, 2, 2)}
     for sale in sales:

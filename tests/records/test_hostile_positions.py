@@ -1,33 +1,34 @@
 """Hostile position strings: :func:`vanuatu.from_position` reads only positions
 that could occur between two moves, and names the field of anything else.
 
-Each mutation of a real position string either reads into a state on which
-:func:`vanuatu.legal_moves` and :func:`vanuatu.apply` work, or raises
-:class:`vanuatu.PositionError`."""
+Each mutation of a real position string (a character, a number, a field of
+another game or of the same game at another time, a player's part, an item on
+a space, the characters offered, a count per action space) either raises
+:class:`vanuatu.PositionError` or reads into a state the rules handle: a player
+to act has a legal move and a chance event an outcome, each move applies and
+:func:`vanuatu.explain` agrees, the string and every player's public form read
+back, and the bots choose a move."""
 
 from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Callable
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from random_play import VARIANTS
 
 import vanuatu
-
-VARIANTS = (
-    dict(players=2), dict(players=3), dict(players=4), dict(players=5),
-    dict(players=3, characters=False), dict(players=4, rising_waters=True),
-    dict(players=2, rising_waters=True),
-)
+from vanuatu.bots import decide, make_bot
 
 
 @functools.cache
 def _positions(variant: int, seed: int) -> tuple[str, ...]:
     """Every position string (full and public forms) of one random game."""
     rng = random.Random(seed)
-    state = vanuatu.new_game(vanuatu.Options(**VARIANTS[variant]))  # type: ignore[arg-type]
+    state = vanuatu.new_game(VARIANTS[variant])
     out = []
     while True:
         out.append(vanuatu.to_position(state))
@@ -46,8 +47,7 @@ def _field(text: str, k: int, value: str) -> str:
 
 
 def _at(phase: str, players: int = 3, rising: bool = False) -> str:
-    variant = VARIANTS.index(dict(players=players, rising_waters=True) if rising
-                             else dict(players=players))
+    variant = VARIANTS.index(vanuatu.Options(players=players, rising_waters=rising))
     return next(p for p in _positions(variant, 1) if f".{phase}." in p.split(" ")[2])
 
 
@@ -131,12 +131,42 @@ def test_public_position_reads_as_the_observed_state() -> None:
 
 # -- the fuzzer -------------------------------------------------------------------
 
+CHARACTERS = tuple(str(ch) for ch in vanuatu.components.Character)
 
-def _mutate(text: str, rng: random.Random) -> str:
+
+def _swap(word: str, sep: str, rng: random.Random, change: Callable[[str], str]) -> str:
+    """``word`` with one of its ``sep``-separated parts changed."""
+    parts = word.split(sep)
+    i = rng.randrange(len(parts))
+    parts[i] = change(parts[i])
+    return sep.join(parts)
+
+
+def _player_part(part: str, rng: random.Random) -> str:
+    """A new value for one ``:`` part of a player (character, markers, in hand...)."""
+    return rng.choice((
+        rng.choice(CHARACTERS) + rng.choice(("", "*")), "-", "-*", str(rng.randrange(12)),
+        "".join(str(rng.choice((0, 0, 0, 1, 2, 5))) for _ in range(9)),
+        rng.choice(("first", "vatu", "point", "both", "?")), part + "*", "1.1.2.3.3",
+    ))
+
+
+def _space_item(word: str, rng: random.Random) -> str:
+    """One item added to or changed on a space of the board (cubes, huts, water...)."""
+    item = rng.choice((
+        "C" + ".".join(str(rng.randrange(4)) for _ in range(3)), "H" + str(rng.randrange(5)),
+        "H0.0.1.1", "D" + str(rng.randrange(5)), "U" + str(rng.randrange(7)),
+        "W" + str(rng.randrange(7)), "K1,1", "K0,0", "K2,1;1,2", "F3", "T2",
+    ))
+    tile, _, items = word.partition(":")
+    return f"{tile}:{items}{item}" if rng.random() < 0.5 else f"{tile}:{item}"
+
+
+def _mutate(text: str, rng: random.Random, variant: int) -> str:
     words = text.split(" ")
     k = rng.randrange(1, len(words))
     word = words[k]
-    how = rng.randrange(6)
+    how = rng.randrange(12)
     if how == 0 and word:  # change one character
         i = rng.randrange(len(word))
         word = word[:i] + rng.choice("0123456789-.:/,?PkcbFTCHDUWK*xyz") + word[i + 1:]
@@ -152,33 +182,74 @@ def _mutate(text: str, rng: random.Random) -> str:
         word = word[:i] + word[i + 1:]
     elif how == 4:  # repeat a piece
         word = word + rng.choice(("/", ".", ":", ",")) + word
+    elif how in (5, 6):  # a field of the same game at another time (clock, board, offers...)
+        donor = rng.choice(_positions(variant, rng.randrange(2))).split(" ")
+        k = rng.choice((k, 2, 2, 6, 7, 8, 9, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23))
+        word = donor[k]
+    elif how == 7:  # one part of one player
+        k = 6
+        word = _swap(words[k], "/", rng,
+                     lambda w: _swap(w, ":", rng, lambda part: _player_part(part, rng)))
+    elif how == 8:  # one item on one space of the board
+        k = 5
+        word = _swap(words[k], "/", rng, lambda w: _space_item(w, rng))
+    elif how == 9:  # characters offered, now or the round before
+        k = rng.choice((19, 20))
+        word = ",".join(rng.sample(CHARACTERS, rng.choice((0, 1, 4, 5, 5, 6, 11)))) or "-"
+    elif how == 10:  # a count per action space (neutral, resolved, governed)
+        k = rng.choice((17, 18, 22))
+        word = rng.choice((
+            "".join(rng.choice("0000012") for _ in range(9)),
+            "".join(rng.choice("01") for _ in range(9)),
+            ".".join(rng.choice(("-", "-", "sail", "fish", "rest")) for _ in words[22].split(".")),
+        ))
     else:
-        word = rng.choice(("-", "?", "0", "none", "chance", "P0", "P4"))
+        word = rng.choice(("-", "?", "0", "none", "chance", "P0", "P4", "1", "6", "9"))
     words[k] = word
     return " ".join(words)
 
 
-def check_mutation(text: str) -> None:
-    """``text`` reads into a state the rules handle, or raises PositionError."""
+def check_mutation(text: str, bots: bool = True) -> None:
+    """``text`` reads into a state the rules handle, or raises PositionError:
+    legal moves (or a chance event with outcomes) unless the game is over, each
+    of them applies and :func:`vanuatu.explain` agrees, every player's view and
+    the string itself read back, and a bot chooses a move."""
     try:
         state = vanuatu.from_position(text)
     except vanuatu.PositionError:
         return
+    assert vanuatu.from_position(vanuatu.to_position(state)) == state, text
+    for p in range(state.num_players):
+        seen = vanuatu.observe(state, p).state
+        assert vanuatu.from_position(vanuatu.to_position(state, player=p)) == seen, text
+    if state.is_over:
+        assert not vanuatu.legal_moves(state), text
+        return
+    if state.is_chance:
+        outcomes = vanuatu.chance_outcomes(state)
+        assert outcomes, text
+        for move, _ in outcomes[:3]:
+            vanuatu.apply(state, move)
+        return
     moves = vanuatu.legal_moves(state)
-    assert moves or state.is_over, text
-    for move in moves[:5]:
+    assert moves, text
+    rng = random.Random(text)
+    for move in moves[:3] + rng.sample(moves, min(3, len(moves))):
         vanuatu.apply(state, move)
         assert vanuatu.explain(state, move) is None
-    vanuatu.to_position(state)
+    if bots and "?" not in text.split(" ")[16] and ":?" not in text.split(" ")[6]:
+        for spec in ("random", "heuristic"):
+            assert decide(make_bot(spec, seed=1), state) in moves, text
 
 
 def _fuzz(seed: int, rounds: int) -> None:
     rng = random.Random(seed)
-    texts = _positions(seed % len(VARIANTS), seed % 3)
+    variant = seed % len(VARIANTS)
+    texts = _positions(variant, seed % 3)
     for _ in range(rounds):
         text = rng.choice(texts)
         for _ in range(rng.randrange(1, 3)):
-            text = _mutate(text, rng)
+            text = _mutate(text, rng, variant)
         check_mutation(text)
 
 

@@ -197,6 +197,10 @@ def from_position(text: str, options: Options | None = None) -> GameState:
 
     ``options`` is needed only for a position with custom components (option
     letter ``x``); when given it must match the options written in the string.
-    Raises :class:`~vanuatu.PositionError` naming the field that cannot be read.
+    Raises :class:`~vanuatu.PositionError` naming the field that cannot be read,
+    or the rule that a position no game can reach between two moves breaks
+    (:mod:`vanuatu.position.checks`). Whitespace around the string (the end of
+    a line read from a file) is ignored; a string of more than 10,000
+    characters is refused before it is read.
     """
     return parse_position(text, options)

@@ -13,13 +13,22 @@ state the rules cannot handle:
   when a chance event is pending, the player at the seat of the step in a phase
   played in turn order (R3), the First Player while tiles are placed (R3.6), a
   player with markers on the board in Phase IV (R5.2);
-* the components: markers on a tile within what it prints (R1.4), fish and
-  treasure tokens of values the supply holds and no more of each value than it
-  holds (R1.4), huts and action markers within each player's (R1.1), demand
-  fills among the goods the tile asks for (R1.5), a fish price on the track
-  (R6.5), a tourist tile of the set (R1.6), every rest token available
-  outside Phase IV and none in two places (R1.7, R5.9), a flood and a defeat
-  only with Rising Waters (R10.3);
+* the components: markers on a tile within what it prints (R1.3), fish and
+  treasure tokens of values the supply holds, and no more of each value than
+  the tiles on the board have given (R6.3, R6.4), cubes, huts, drawings and
+  tourists on islands only and within what the island prints and has room for
+  (R1.3, R6.2, R6.7, R6.8), every hut of a player left or built (R1.9), Vatus
+  below 10 (R1.1c), action markers within each player's (R1.1), each demand
+  tile in one place with fills among the goods it asks for and three on
+  display after the draw (R1.5, R3.3), a fish price on the track (R6.5), a
+  tourist tile of the set (R1.6), every rest token available outside Phase IV
+  and none in two places (R1.7, R5.9), water, dikes, a flood and a defeat only
+  with Rising Waters, dikes facing ocean tiles, submerged islands emptied and
+  a defeat exactly at three of them (R10.3);
+* what the clock implies (:mod:`vanuatu.position.timeline`): the stack tiles
+  placed and revealed, the tourist tiles drawn, markers planned pass by pass,
+  neutral markers, characters held and offered and their bonuses, spaces
+  resolved, Governor moves, the die and the fish price;
 * the flow: the automatic steps between decisions (:mod:`vanuatu.rules.flow`)
   have all run, so the position waits for a move.
 
@@ -33,7 +42,8 @@ from collections.abc import Iterable
 
 from ..components import Components
 from ..moves import CHANCE
-from ..state import NOBODY, GameState, Phase, PreparationStep, SetupStep
+from ..state import NOBODY, GameState, Phase, PreparationStep, SetupStep, SpaceState
+from .timeline import TIMELINE_CHECKS
 
 __all__ = ["impossibility", "token_supply"]
 
@@ -143,24 +153,67 @@ def _first_player(state: GameState) -> str | None:
 def _board(state: GameState) -> str | None:
     c = state.options.components
     for i, (tile, sp) in enumerate(zip(state.board, state.spaces, strict=True)):
-        where = c.spaces[i]
-        spec = None if tile is None else c.tile(tile)
-        fish = 0 if spec is None else spec.fish
-        treasure = 0 if spec is None else spec.treasure
-        if sp.fish > fish:
-            return f"space {where}: {sp.fish} fish markers, the tile prints {fish}"
-        if sp.treasure > treasure:
-            return f"space {where}: {sp.treasure} treasure markers, the tile prints {treasure}"
-        if (sp.water or sp.dikes) and not state.options.rising_waters:
-            return f"space {where}: water and dikes only with Rising Waters (R10.3)"
-        if sp.water > c.submerged_at:
-            return f"space {where}: {sp.water} water markers, at most {c.submerged_at}"
-        if len(set(sp.dikes)) != len(sp.dikes) or any(
-                j not in c.neighbours[i] for j in sp.dikes):
-            return f"space {where}: dikes go on sides towards neighbouring spaces (R10.3)"
+        problem = _space(state, i, tile, sp)
+        if problem is not None:
+            return f"space {c.spaces[i]}: {problem}"
     if sum(len(sp.dikes) for sp in state.spaces) > c.dikes:
         return f"more dikes than the {c.dikes} of the supply (R10.3)"
     return None
+
+
+def _space(state: GameState, i: int, tile: str | None, sp: SpaceState) -> str | None:
+    """What is wrong with what lies on space ``i`` (R1.3, R6, R10.3), or ``None``."""
+    c = state.options.components
+    if tile is None:
+        return None if sp == SpaceState() else "an empty space holds nothing (R1.2)"
+    spec = c.tile(tile)
+    if sp.fish > spec.fish:
+        return f"{sp.fish} fish markers, the tile prints {spec.fish}"
+    if sp.treasure > spec.treasure:
+        return f"{sp.treasure} treasure markers, the tile prints {spec.treasure}"
+    if (sp.water or sp.dikes) and not state.options.rising_waters:
+        return "water and dikes only with Rising Waters (R10.3)"
+    if not spec.is_island:
+        if sp.cubes != (0, 0, 0) or sp.huts or sp.drawings or sp.tourists or sp.water \
+                or sp.dikes:
+            return "cubes, huts, drawings, tourists, water and dikes go on islands (R1.3)"
+        return None
+    goods = spec.goods_counts
+    if any(k > g for k, g in zip(sp.cubes, goods, strict=True)):
+        return f"cubes {'.'.join(map(str, sp.cubes))} beyond the goods the island prints " \
+               f"({'.'.join(map(str, goods))}, R1.3, R3.4)"
+    for what, k, room, rule in (("huts", len(sp.huts), spec.huts, "R6.2"),
+                                ("drawings", sp.drawings, spec.drawings, "R6.7"),
+                                ("tourists", sp.tourists, spec.tourists, "R6.8")):
+        if k > room:
+            return f"{k} {what}, the island has room for {room} ({rule})"
+    if sp.water > c.submerged_at:
+        return f"{sp.water} water markers, at most {c.submerged_at} (R10.3)"
+    if sp.water >= c.submerged_at and (sp.cubes != (0, 0, 0) or sp.huts or sp.drawings
+                                       or sp.tourists):
+        return "a submerged island loses its cubes, tourists, drawings and huts (R10.3)"
+    if len(set(sp.dikes)) != len(sp.dikes) or any(
+            j not in c.neighbours[i] or state.board[j] is None
+            or c.tile(state.board[j] or "").is_island for j in sp.dikes):
+        return "dikes go on sides towards neighbouring ocean tiles, one a side (R10.3)"
+    first = min(c.die_rounds, default=c.rounds + 1)
+    if sp.water and (state.round, state.phase) < (first, Phase.ACTIONS):
+        return f"no water rises before Phase IV of round {first} (R10.3)"
+    if sp.dikes and (state.round, state.phase) < (1, Phase.ACTIONS):
+        return "no dike is built before the first Phase IV (R10.3)"
+    return None
+
+
+def _given(state: GameState, kind: str) -> Counter[int]:
+    """How many ``kind`` tokens of each value the tiles on the board have given:
+    a tile printing ``n`` markers with ``k`` left gave values ``n`` down to
+    ``k + 1`` (R6.3, R6.4)."""
+    c = state.options.components
+    out: Counter[int] = Counter()
+    for tile, sp in zip(state.board, state.spaces, strict=True):
+        if tile is not None:
+            out.update(range(getattr(sp, kind) + 1, getattr(c.tile(tile), kind) + 1))
+    return out
 
 
 def _players(state: GameState) -> str | None:
@@ -170,15 +223,35 @@ def _players(state: GameState) -> str | None:
         problem = _over_supply(held, token_supply(c, kind))
         if problem is not None:
             return f"{kind} tokens: {problem}"
+        extra = Counter(held) - _given(state, kind)
+        if extra:
+            value = min(extra)
+            rule = "R6.4" if kind == "fish" else "R6.3"
+            return f"{kind} tokens: more of value {value} than the tiles on the board have " \
+                   f"given ({rule})"
     built = Counter(h for sp in state.spaces for h in sp.huts)
+    boats = state.phase == Phase.SETUP and state.step <= SetupStep.START_TILES
     for p, pl in enumerate(state.players):
+        if pl.vatus >= c.conversion_vatus:
+            return f"P{p} has {pl.vatus} Vatus: every {c.conversion_vatus} become " \
+                   f"{c.conversion_pp} PP at once (R1.1c)"
+        if (pl.boat < 0) != boats:
+            return f"P{p}'s boat is on the board from the start tiles on (R2.7)"
         if pl.huts_left + built[p] > c.huts_per_player:
             return f"P{p} has {pl.huts_left} huts left and {built[p]} built, " \
                    f"more than {c.huts_per_player} (R1.1)"
+        if pl.huts_left + built[p] != c.huts_per_player and not state.options.rising_waters:
+            return f"P{p} has {pl.huts_left} huts left and {built[p]} built, " \
+                   f"not {c.huts_per_player} (R1.9; only a flood removes huts, R10.3)"
         if pl.markers_on_board + pl.in_hand > c.markers_per_player:
             return f"P{p} has more than {c.markers_per_player} action markers (R1.1)"
         if list(pl.fish) != sorted(pl.fish) or list(pl.treasures) != sorted(pl.treasures):
             return f"P{p}'s tokens are written in ascending order"
+    boats_at = [pl.boat for pl in state.players if pl.boat >= 0]
+    if state.options.two_player and len(set(boats_at)) < len(boats_at) \
+            and state.board[boats_at[0]] != c.boat_start_tile:
+        return f"the boats share {c.spaces[boats_at[0]]}: with two players a Sail never " \
+               f"ends on the other boat's tile, so they only start together (R10.1)"
     return None
 
 
@@ -212,10 +285,35 @@ def _display(state: GameState) -> str | None:
     if len(set(every)) != len(every):
         twice = next(t for t in every if every.count(t) > 1)
         return f"demand tile {twice} is in two places"
+    if set(every) != set(goods):
+        lost = min(set(goods) - set(every))
+        return f"demand tile {lost} is on the display, in the pile or among the discards " \
+               f"(R1.5, R3.3)"
+    drawing = (state.phase == Phase.SETUP and state.step <= SetupStep.DEMAND) or (
+        state.phase == Phase.PREPARATION and state.step <= PreparationStep.DEMAND)
+    if not drawing and len(ids) != c.demand_display_size:
+        return f"{c.demand_display_size} demand tiles are on display after the draw " \
+               f"(R2.3, R3.3), not {len(ids)}"
+    if state.phase == Phase.SETUP and (state.demand_discards or any(f for _, f in
+                                                                     state.demand_display)):
+        return "no demand tile is filled or discarded during setup (R2.3)"
     for t, filled in state.demand_display:
         need = Counter(goods[t])
         if Counter(filled) - need or list(filled) != sorted(filled):
             return f"demand tile {t} is filled with goods it does not ask for (R1.5)"
+        if len(filled) == len(goods[t]) and state.phase not in (Phase.ACTIONS, Phase.OVER):
+            return f"demand tile {t} is completely filled, so was discarded in Phase I (R3.3)"
+    return None
+
+
+def _submerged(state: GameState) -> str | None:
+    c = state.options.components
+    if not state.options.rising_waters:
+        return None
+    sunk = sum(1 for sp in state.spaces if sp.water >= c.submerged_at)
+    if (sunk >= c.defeat_at) != state.defeat:
+        return f"{sunk} islands are submerged: the game ends in defeat at {c.defeat_at} " \
+               f"(R10.3)"
     return None
 
 
@@ -227,7 +325,7 @@ def impossibility(state: GameState) -> tuple[str, str] | None:
     checks = (
         ("clock", _clock), ("to-act", _to_act), ("first-player", _first_player),
         ("board", _board), ("players", _players), ("rest-available", _rest_tokens),
-        ("demand-display", _display),
+        ("demand-display", _display), ("defeat", _submerged), *TIMELINE_CHECKS,
     )
     for field, check in checks:
         problem = check(state)
@@ -238,9 +336,6 @@ def impossibility(state: GameState) -> tuple[str, str] | None:
     tiles = set(c.tourist_tiles)
     if state.tourist_tile is not None and state.tourist_tile not in tiles:
         return "tourist-tile", f"no tourist tile of value {state.tourist_tile} (R1.6)"
-    extra = Counter(state.tourist_pile) - Counter(c.tourist_tiles)
-    if extra:
-        return "tourist-pile", f"no more tourist tiles of value {min(extra)} in the set (R1.6)"
     if state.flood_in is not None and not o.rising_waters:
         return "flood", "a flood is pending only with Rising Waters (R10.3)"
     if state.defeat and not (o.rising_waters and state.phase == Phase.OVER):

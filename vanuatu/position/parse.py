@@ -15,11 +15,15 @@ from ..options import Options
 from ..state import NOBODY, GameState, Phase, PlayerState, SpaceState
 from .checks import impossibility
 
-__all__ = ["FIELDS", "FLAGS", "GOOD_LETTERS", "HIDDEN", "NONE", "VERSION", "options_word",
-           "parse_position", "playable_position"]
+__all__ = ["FIELDS", "FLAGS", "GOOD_LETTERS", "HIDDEN", "MAX_LENGTH", "NONE", "VERSION",
+           "options_word", "parse_position", "playable_position"]
 
 #: The version tag that starts every position string of this format.
 VERSION = "v1"
+
+#: The longest position string read: those of real games are a few hundred
+#: characters; anything longer is refused before it is split into fields.
+MAX_LENGTH = 10_000
 
 #: The names of the fields, in order (errors name them).
 FIELDS: tuple[str, ...] = (
@@ -232,6 +236,9 @@ def parse_position(text: str, options: Options | None = None) -> GameState:
         raise TypeError(f"from_position() needs a string, not {type(text).__name__}")
     if options is not None and not isinstance(options, Options):
         raise TypeError(f"from_position(): options must be Options, not {type(options).__name__}")
+    if len(text) > MAX_LENGTH:
+        raise PositionError(f"a position is at most {MAX_LENGTH:,} characters, not "
+                            f"{len(text):,}")
     words = text.strip().split(" ")
     if words[0] != VERSION:
         raise PositionError(f"position field 1 (version): expected {VERSION!r}, not "

@@ -13,7 +13,7 @@ np = pytest.importorskip("numpy")
 
 import vanuatu  # noqa: E402
 import vanuatu.openspiel  # noqa: E402
-from vanuatu import action_ids  # noqa: E402
+from vanuatu import action_ids, features  # noqa: E402
 
 
 @pytest.mark.slow
@@ -149,7 +149,7 @@ def test_observation_tensor_and_strings() -> None:
     while state.is_chance_node():
         state.apply_action(state.chance_outcomes()[0][0])
     tensor = state.observation_tensor(0)
-    assert len(tensor) == len(vanuatu.features.feature_names(vanuatu.Options(players=3)))
+    assert len(tensor) == len(features.feature_names(vanuatu.Options(players=3)))
     assert vanuatu.from_position(state.observation_string(0)) == vanuatu.observe(
         state.vanuatu_state, 0).state
     assert state.information_state_string(0).startswith("vanuatu 3\n")

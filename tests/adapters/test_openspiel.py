@@ -13,6 +13,7 @@ np = pytest.importorskip("numpy")
 
 import vanuatu  # noqa: E402
 import vanuatu.openspiel  # noqa: E402
+import vanuatu.features  # noqa: E402
 from vanuatu import action_ids  # noqa: E402
 
 

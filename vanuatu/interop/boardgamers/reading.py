@@ -17,7 +17,7 @@ import attrs
 
 from ...errors import RecordError
 from ...records import MAX_RECORD_BYTES, MAX_RECORD_MOVES, printable
-from ...records.limits import check_size, decode
+from ...records.limits import check_size, decode, parse_int
 
 __all__ = ["MAX_SEED", "EngineGame", "ForeignGameError", "load_game", "read_game_data"]
 
@@ -173,7 +173,13 @@ def load_game(source: str | bytes | os.PathLike[str] | dict[str, Any] | object) 
         source = decode(source, "game")
     check_size(len(source.encode("utf-8", "surrogatepass")), "game")
     try:
-        data = json.loads(source)
-    except (ValueError, RecursionError) as e:
+        data = json.loads(source, parse_int=parse_int)
+    except RecursionError:
+        raise ForeignGameError(
+            "not a boardgamers.space game: the JSON is nested too deeply"
+        ) from None
+    except RecordError as e:  # a whole number of more digits than a game holds
+        raise ForeignGameError(f"not a boardgamers.space game: {e}") from None
+    except ValueError as e:
         raise ForeignGameError(f"not JSON: {printable(str(e), 120)}") from None
     return read_game_data(data)

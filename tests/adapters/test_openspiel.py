@@ -12,8 +12,8 @@ pyspiel = pytest.importorskip("pyspiel")
 np = pytest.importorskip("numpy")
 
 import vanuatu  # noqa: E402
-import vanuatu.openspiel  # noqa: E402
 import vanuatu.features  # noqa: E402
+import vanuatu.openspiel  # noqa: E402
 from vanuatu import action_ids  # noqa: E402
 
 

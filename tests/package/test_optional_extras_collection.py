@@ -52,7 +52,7 @@ def test_every_module_needing_an_extra_is_left_out_without_it() -> None:
     for name, module in adapters.items():
         guarded[f"vanuatu/adapters/{name}.py"] = module
     for path, packages in _optional_imports().items():
-        assert path in guarded, f"{path} imports {sorted(packages)} but conftest.py does not guard it"
+        assert path in guarded, f"{path} imports {sorted(packages)}: conftest.py must guard it"
 
 
 def test_the_web_app_is_guarded_by_starlette() -> None:

@@ -118,3 +118,15 @@ def test_a_file_that_is_not_the_engines_game_exits_2_with_a_clear_error(
         assert leak not in out + err
     with pytest.raises(ForeignGameError):
         import_game(game)
+
+
+def test_a_file_over_the_record_limit_says_its_own_size(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    data = clean()
+    data["padding"] = "x" * (11 * 1024 * 1024)
+    game = tmp_path / "huge.json"
+    game.write_text(json.dumps(data), encoding="utf-8")
+    status, _, err = run(capsys, "import", "boardgamers", str(game))
+    assert status == 2
+    assert f"{game.stat().st_size} bytes is more than the limit" in err

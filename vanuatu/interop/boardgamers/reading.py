@@ -168,6 +168,8 @@ def load_game(source: str | bytes | os.PathLike[str] | dict[str, Any] | object) 
     if isinstance(source, os.PathLike):
         with open(source, "rb") as f:
             raw = f.read(MAX_RECORD_BYTES + 1)
+            if len(raw) > MAX_RECORD_BYTES:  # say the file's size, not what was read
+                check_size(os.fstat(f.fileno()).st_size, "game")
         source = raw
     if isinstance(source, bytes):
         source = decode(source, "game")

@@ -123,3 +123,53 @@ def test_a_number_of_thousands_of_digits_names_its_line(
     assert "a number of 5000 digits" in out + err and "line " in out + err
     assert "set_int_max_str_digits" not in out + err and "Exceeds" not in out + err
     assert len(out + err) < 400
+
+
+@pytest.mark.parametrize("spec", ["random:seed=1", "ismcts:seconds=1e308",
+                                  "ismcts:iterations=10^23", "ismcts:seconds=3601"])
+def test_a_bot_spec_outside_its_parameters_is_refused_by_name(
+    capsys: pytest.CaptureFixture[str], spec: str
+) -> None:
+    for command in (["arena", "--players", "2", "--games", "1"],
+                    ["play", "--players", "2", "--seed", "1"]):
+        status, out, err = run(capsys, *command, "--bots", spec)
+        assert status == 2, (command, out, err)
+        assert "bot " in err and "Traceback" not in out + err and "TypeError" not in out + err
+
+
+def test_arena_games_beyond_the_limit_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, _, err = run(capsys, "arena", "--players", "2", "--bots", "random",
+                         "--games", "30000000")
+    assert status == 2 and "--games" in err
+
+
+def test_arena_game_specs_are_made_when_asked_for() -> None:
+    from vapor_willie.bots.arena import MAX_GAMES, game_specs
+
+    specs = game_specs(["random", "heuristic"], MAX_GAMES, 1, vw.Options(players=2))
+    assert len(specs) == MAX_GAMES
+    assert specs[-1].index == MAX_GAMES - 1 and specs[1].seats == ("heuristic", "random")
+    assert [s.index for s in specs[:3]] == [0, 1, 2]
+    with pytest.raises(vw.bots.BotError):
+        game_specs(["random", "random"], MAX_GAMES + 1, 1, vw.Options(players=2))
+
+
+def test_arena_jobs_never_exceed_the_games(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import vanuatu.tabletop.arena as tabletop_arena
+
+    asked: list[int] = []
+    real = tabletop_arena.process_map
+
+    def counting(jobs: int) -> object:
+        asked.append(jobs)
+        return real(jobs)
+
+    monkeypatch.setattr(tabletop_arena, "process_map", counting)
+    status, out, _ = run(capsys, "arena", "--players", "2", "--bots", "random",
+                         "--games", "3", "--jobs", "400")
+    assert status == 0 and "random" in out
+    assert asked and asked[0] <= 3

@@ -6,6 +6,7 @@ digits refused with a short message in either game."""
 
 from __future__ import annotations
 
+import io
 import json
 import random
 from pathlib import Path
@@ -173,3 +174,17 @@ def test_arena_jobs_never_exceed_the_games(
                          "--games", "3", "--jobs", "400")
     assert status == 0 and "random" in out
     assert asked and asked[0] <= 3
+
+
+def test_the_human_loop_reads_any_answer_and_echoes_it_printable(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    answers = ["²", "9" * 5000, "\x1b[31mred", "why \x1b]0;x\x07", "quit"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(answers) + "\n"))
+    out = tmp_path / "h.vwr"
+    status, said, err = run(capsys, "play", "--players", "2", "--seed", "1", "--human", "P0",
+                            "--out", str(out))
+    assert status == 0, err
+    assert "\x1b" not in said + err and "Traceback" not in said + err
+    assert "P0> \\x1b[31mred" in said
+    assert out.exists() and vw.validate(out).valid

@@ -177,3 +177,17 @@ def test_arena_on_a_local_dask_cluster_has_at_most_one_worker_per_core(
         main(["arena", "--players", "3", "--bots", "random", "--games", "500",
               "--jobs", "400", "--dask", "local"])
     assert asked == [min(400, cores())]
+
+
+@pytest.mark.parametrize("seat", ["P²", "²", "P" + "9" * 5000])
+def test_a_seat_that_is_not_a_seat_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, seat: str
+) -> None:
+    path = tmp_path / "g.vnt"
+    vanuatu.Game(players=3, seed=1).record.dump(path)
+    for args in (["view", str(path), "--player", seat, "--out", str(tmp_path / "g.html")],
+                 ["play", "--players", "3", "--human", seat]):
+        status, out, err = run(capsys, *args)
+        assert status == 2, (args[0], out, err)
+        assert "is not a seat" in err and len(err) < 300
+        assert not any(leak in out + err for leak in LEAKS)

@@ -130,3 +130,17 @@ def test_a_file_over_the_record_limit_says_its_own_size(
     status, _, err = run(capsys, "import", "boardgamers", str(game))
     assert status == 2
     assert f"{game.stat().st_size} bytes is more than the limit" in err
+
+
+def test_import_game_and_read_game_take_a_file_name_as_the_docs_show(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from vanuatu.interop.boardgamers import read_game
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "game.json").write_text(CLEAN.read_text(encoding="utf-8"), encoding="utf-8")
+    record = import_game("game.json")  # as docs/interop.rst writes it
+    assert record.moves == import_game(clean()).moves
+    assert read_game("game.json").record.moves == record.moves
+    with pytest.raises(ForeignGameError, match="nor the name of a file"):
+        import_game("missing.json")

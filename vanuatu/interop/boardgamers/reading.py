@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 from typing import Any, TypeGuard
 
 import attrs
@@ -159,12 +160,21 @@ def read_game_data(data: object) -> EngineGame:
     )
 
 
+def _names_a_file(text: str) -> bool:
+    """Whether ``text`` is a file name rather than JSON text (a game is an object)."""
+    head = text.lstrip(" \t\r\n\ufeff")[:1]
+    return head not in ("{", "[") and len(text) < 4096 and os.path.isfile(text)
+
+
 def load_game(source: str | bytes | os.PathLike[str] | dict[str, Any] | object) -> EngineGame:
-    """Read a stored game from a :class:`os.PathLike` file name, JSON text or
-    bytes, or decoded JSON; files and texts are limited to
+    """Read a stored game from a file name (a :class:`os.PathLike`, or a string
+    naming a file), JSON text or bytes, or decoded JSON; files and texts are limited to
     :data:`~vanuatu.records.MAX_RECORD_BYTES`."""
     if not isinstance(source, str | bytes | os.PathLike):
         return read_game_data(source)
+    a_name = isinstance(source, str) and "\n" not in source and len(source) < 4096
+    if isinstance(source, str) and _names_a_file(source):
+        source, a_name = Path(source), False
     if isinstance(source, os.PathLike):
         with open(source, "rb") as f:
             raw = f.read(MAX_RECORD_BYTES + 1)
@@ -183,5 +193,7 @@ def load_game(source: str | bytes | os.PathLike[str] | dict[str, Any] | object) 
     except RecordError as e:  # a whole number of more digits than a game holds
         raise ForeignGameError(f"not a boardgamers.space game: {e}") from None
     except ValueError as e:
-        raise ForeignGameError(f"not JSON: {printable(str(e), 120)}") from None
+        hint = (f" (nor the name of a file: {printable(source, 60)!r})"
+                if a_name and source.lstrip()[:1] not in ("{", "[") else "")
+        raise ForeignGameError(f"not JSON: {printable(str(e), 120)}{hint}") from None
     return read_game_data(data)

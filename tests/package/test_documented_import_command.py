@@ -144,3 +144,15 @@ def test_import_game_and_read_game_take_a_file_name_as_the_docs_show(
     assert read_game("game.json").record.moves == record.moves
     with pytest.raises(ForeignGameError, match="nor the name of a file"):
         import_game("missing.json")
+
+
+def test_the_score_comparison_says_whether_the_scores_agree() -> None:
+    from vanuatu.interop.boardgamers import read_game
+
+    game = read_game(clean())
+    assert game.comparison is not None and game.comparison.equal
+    assert "agree" in str(game.comparison) and "differ" not in str(game.comparison)
+    data = clean()
+    data["players"][1]["score"] = 99
+    other = read_game(data).comparison
+    assert other is not None and not other.equal and "differ" in str(other)

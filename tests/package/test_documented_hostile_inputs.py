@@ -191,3 +191,12 @@ def test_a_seat_that_is_not_a_seat_is_a_usage_error(
         assert status == 2, (args[0], out, err)
         assert "is not a seat" in err and len(err) < 300
         assert not any(leak in out + err for leak in LEAKS)
+
+
+def test_analyse_names_its_own_option_for_a_bad_bot_spec(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "g.vnt"
+    vanuatu.Game(players=3, seed=1).record.dump(path)
+    status, _, err = run(capsys, "analyse", str(path), "--bot", "random:seed=1")
+    assert status == 2 and err.startswith("vanuatu: error: --bot: ")

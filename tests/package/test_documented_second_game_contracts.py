@@ -188,3 +188,17 @@ def test_the_human_loop_reads_any_answer_and_echoes_it_printable(
     assert "\x1b" not in said + err and "Traceback" not in said + err
     assert "P0> \\x1b[31mred" in said
     assert out.exists() and vw.validate(out).valid
+
+
+def test_validate_numbers_the_illegal_move_from_1_everywhere(
+    capsys: pytest.CaptureFixture[str], record_path: Path
+) -> None:
+    lines = record_path.read_text(encoding="utf-8").splitlines()
+    first = lines.index("")  + 1  # the moves follow the blank line after the headers
+    lines.insert(first + 3, "P0 move 99")  # the fourth move
+    record_path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    status, out, _ = run(capsys, "validate", str(record_path))
+    assert status == 1 and "move 4 (P0 move 99)" in out
+    status, out, _ = run(capsys, "validate", "--json", str(record_path))
+    assert json.loads(out)["illegal"]["move_number"] == 4
+    assert "illegal at move 4 " in vw.validate(record_path).summary()

@@ -1,14 +1,16 @@
-"""Leave the adapters out of the doctest run when their framework is not installed
-(each adapter and the module of its documented path)."""
+"""Leave the modules of an optional extra out of the doctest run when the extra is
+not installed: each adapter and the module of its documented path, and the web
+application (extra ``web``)."""
 
 from __future__ import annotations
 
 import importlib.util
 
 _ADAPTERS = {"openspiel": "pyspiel", "pettingzoo": "pettingzoo"}
+_EXTRAS = {"vanuatu/web/app.py": "starlette"}
 collect_ignore = [
     path
     for name, module in _ADAPTERS.items()
     if importlib.util.find_spec(module) is None
     for path in (f"vanuatu/adapters/{name}.py", f"vanuatu/{name}.py")
-]
+] + [path for path, module in _EXTRAS.items() if importlib.util.find_spec(module) is None]

@@ -100,7 +100,7 @@ class Game:
 
         Raises :class:`~vanuatu.IllegalMove` at the first illegal move, and
         :class:`~vanuatu.RecordError` if ``to`` is not between 0 and the number
-        of moves.
+        of moves (and :class:`TypeError` for anything but a Record).
 
         >>> import vanuatu
         >>> record = vanuatu.Game(players=3, seed=1).record
@@ -108,6 +108,10 @@ class Game:
         >>> len(game.moves), game.auto_chance
         (2, False)
         """
+        if not isinstance(record, Record):
+            hint = " (read a file with vanuatu.Record.load)" if isinstance(record, str) else ""
+            raise TypeError(f"Game.from_record() needs a Record, not "
+                            f"{type(record).__name__}{hint}")
         if record.headers.position:  # a game from a position (a Position header)
             game = cls.from_position(record.headers.position, options=record.options,
                                      auto_chance=False, headers=record.headers)

@@ -38,9 +38,10 @@ def _check_players(instance: Options, attribute: attrs.Attribute[int], value: in
     if isinstance(value, bool) or not isinstance(value, int):
         raise OptionsError(f"players: must be an integer, not {value!r}")
     if not 2 <= value <= 5:
+        shown = value if -10**9 < value < 10**9 else "a number that large"
         raise OptionsError(
             f"players: R1.1 the base game is for 3 to 5 players (2 with the two-player rules), "
-            f"not {value}"
+            f"not {shown}"
         )
 
 

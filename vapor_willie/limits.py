@@ -19,7 +19,7 @@ import json
 import re
 from typing import Any
 
-__all__ = ["MAX_BYTES", "MAX_DEPTH", "JsonProblem", "load_json", "quote"]
+__all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "JsonProblem", "load_json", "quote"]
 
 #: The largest record or data file read, in bytes.
 MAX_BYTES = 10 * 2**20
@@ -27,6 +27,8 @@ MAX_BYTES = 10 * 2**20
 MAX_DEPTH = 32
 #: How many characters of a refused input an error message quotes.
 QUOTE = 60
+#: The most digits of a whole number read (Python refuses to read over 4300).
+MAX_DIGITS = 100
 
 
 def quote(text: str, limit: int = QUOTE) -> str:
@@ -65,12 +67,30 @@ def _deep_line(text: str) -> int:
     return line
 
 
+class _LongNumber(Exception):
+    """A whole number of more than :data:`MAX_DIGITS` digits, met while reading."""
+
+    def __init__(self, digits: str) -> None:
+        self.digits = digits
+        super().__init__(digits[:20])
+
+
+def _whole_number(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _LongNumber(text)
+    return int(text)
+
+
 def load_json(text: str) -> Any:
     """The value of JSON ``text``; raises :class:`JsonProblem` (with its line) when it
     is not JSON, is nested deeper than :data:`MAX_DEPTH` or holds a number too long to
     read."""
     try:
-        value = json.loads(text)
+        value = json.loads(text, parse_int=_whole_number)
+    except _LongNumber as e:
+        digits = len(e.digits.lstrip("-"))
+        raise JsonProblem(line_of(text, e.digits) or 1, f"a number of {digits} digits (at "
+                          f"most {MAX_DIGITS}): {quote(e.digits, 20)}") from None
     except json.JSONDecodeError as e:
         raise JsonProblem(e.lineno, f"not JSON: {e.msg}") from None
     except RecursionError:

@@ -51,7 +51,8 @@ def page(record: object, player: int | None = None, title: str = "Vapor Willie")
     moves = record.moves  # type: ignore[attr-defined]
     names: tuple[str, ...] = tuple(getattr(record, "names", ()))
     if player is not None and not 0 <= player < options.players:
-        raise ValueError(f"page(): no player P{player} in a {options.players}-player game")
+        shown = f"P{player}" if -(10**6) < player < 10**6 else "of a number that large"
+        raise ValueError(f"page(): no player {shown} in a {options.players}-player game")
     from .svg import board
 
     state = new_game(options)

@@ -12,6 +12,7 @@ pyspiel = pytest.importorskip("pyspiel")
 np = pytest.importorskip("numpy")
 
 import vanuatu  # noqa: E402
+import vanuatu.features  # noqa: E402
 import vanuatu.openspiel  # noqa: E402
 from vanuatu import action_ids, features  # noqa: E402
 

@@ -31,7 +31,7 @@ def test_an_illegal_move_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[s
     bad = tmp_path / "bad.vwr"
     bad.write_text("Players: 2\nP0 end\n")
     assert main(["validate", str(bad)]) == 1
-    assert "move 0 (P0 end): VW12" in capsys.readouterr().out
+    assert "move 1 (P0 end): VW12" in capsys.readouterr().out
     assert main(["replay", str(bad)]) == 1
     assert "VW12" in capsys.readouterr().err
 

@@ -303,17 +303,26 @@ def _need_player(player: object, state: GameState, verb: str) -> int | None:
         raise TypeError(f"{verb}(): a player is an int index (0 for P0) or None, "
                         f"not {player!r:.40}")
     if not 0 <= player < len(state.players):
-        raise ValueError(f"{verb}(): no player P{player} in a {len(state.players)}-player "
-                         f"game")
+        raise ValueError(f"{verb}(): no player {_number(player, 'P')} in a "
+                         f"{len(state.players)}-player game")
     return player
+
+
+def _number(value: int, prefix: str = "") -> str:
+    """``value`` for a message: a number too long to print (Python refuses to
+    write one of over 4300 digits) is described by its length instead."""
+    if value.bit_length() <= 64:
+        return f"{prefix}{value}"
+    return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
 
 
 def _check_id(action_id: object, size: int, what: str) -> int:
     if isinstance(action_id, bool) or not hasattr(action_id, "__index__"):
-        raise TypeError(f"an {what} is an int, not {action_id!r:.40}")
+        raise TypeError(f"a {what} is an int, not {action_id!r:.40}")
     value = int(action_id.__index__())  # numpy integers too
     if not 0 <= value < size:
-        raise ActionIdError(f"{what} {value} is out of range: this game has ids 0 to {size - 1}")
+        raise ActionIdError(f"{what} {_number(value)} is out of range: this game has ids 0 to "
+                            f"{size - 1}")
     return value
 
 

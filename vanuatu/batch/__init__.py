@@ -195,7 +195,7 @@ def _on_dask(
     if not isinstance(client, str):
         yield from run_dask(texts, client, time_limit=time_limit, validator=validator)
         return
-    with connect(client, jobs) as connected:
+    with connect(client, min(jobs, cores())) as connected:  # a local cluster: this machine
         yield from run_dask(texts, connected, time_limit=time_limit, validator=validator)
 
 

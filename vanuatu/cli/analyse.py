@@ -73,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"--{flag}: the record has {total} moves, {n} is not between 0 "
                              f"and {total}")
     states = _states(record, args.file)
-    bot = new_bot(args.bot, derive_seed(args.seed, "analyse"))
+    bot = new_bot(args.bot, derive_seed(args.seed, "analyse"), "--bot")
     if not isinstance(bot, Analyst):
         raise UsageError(f"--bot {args.bot}: bot {bot.name!r} gives no analysis (the "
                          "heuristic and ismcts bots do)")

@@ -91,7 +91,8 @@ def run(args: argparse.Namespace) -> int:
     specs = game_specs(bots, args.games, args.seed, options, args.records)
     executor: AbstractContextManager[MapFunction]
     if args.dask is not None:
-        executor = dask_map(args.dask, min(args.jobs or cores(), args.games), GAMES_PER_TASK)
+        workers = min(args.jobs or cores(), args.games, cores())  # 'local': this machine's
+        executor = dask_map(args.dask, workers, GAMES_PER_TASK)
     else:
         executor = process_map(min(args.jobs or 1, args.games, cores()))
     try:

@@ -62,8 +62,8 @@ def human_seats(text: str, players: int) -> tuple[int, ...]:
     seats = []
     for word in text.split(","):
         w = word.strip().upper().removeprefix("P")
-        if not w.isdigit() or not 0 <= int(w) < players:
-            raise UsageError(f"--human: {word.strip()!r} is not a seat of a {players}-player "
+        if not (w.isascii() and w.isdigit() and len(w) < 3) or not 0 <= int(w) < players:
+            raise UsageError(f"--human: {word.strip()[:20]!r} is not a seat of a {players}-player "
                              f"game (P0 to P{players - 1})")
         seats.append(int(w))
     return tuple(sorted(set(seats)))

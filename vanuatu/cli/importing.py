@@ -68,7 +68,8 @@ def run(args: argparse.Namespace) -> int:
     if comparison is not None and not comparison.equal:
         say(f"{args.file}: {comparison}")
         status = 1
-    if status:
-        say(f"{args.file}: {len(game.deviations)} moves our rules refuse, kept as played "
-            f"(see 'vanuatu validate --all')")
+    if game.deviations:
+        count = len(game.deviations)
+        say(f"{args.file}: {count} {'move' if count == 1 else 'moves'} our rules refuse, "
+            f"kept as played (see 'vanuatu validate --all')")
     return status

@@ -15,13 +15,14 @@ from .common import UsageError
 __all__ = ["ask_bot", "new_bot", "public_state", "rest_holders"]
 
 
-def new_bot(spec: str, seed: int) -> Bot:
+def new_bot(spec: str, seed: int, option: str = "--bots") -> Bot:
     """The bot of the spec ``spec`` (``random``, ``heuristic``...) seeded with
-    ``seed``; a :class:`~vanuatu.cli.common.UsageError` for a bad spec."""
+    ``seed``; a :class:`~vanuatu.cli.common.UsageError` naming ``option`` for a
+    bad spec."""
     try:
         return make_bot(spec, seed)
     except BotError as e:
-        raise UsageError(f"--bots: {e}") from None
+        raise UsageError(f"{option}: {e}") from None
 
 
 def ask_bot(bot: Bot, state: GameState, history: Sequence[Move]) -> Move:

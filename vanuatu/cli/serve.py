@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import socket
 import sys
 from pathlib import Path
 from typing import Any
@@ -29,9 +30,25 @@ def default_games_folder() -> Path:
 
 
 def _port(text: str) -> int:
-    if not text.isdigit() or not 0 <= int(text) <= 65535:
+    if not (text.isascii() and text.isdigit()) or not 0 <= int(text) <= 65535:
         raise argparse.ArgumentTypeError(f"expected a port from 0 to 65535, not {text!r}")
     return int(text)
+
+
+def _check_listen(host: str, port: int) -> None:
+    """Refuse, as a usage error, an address this machine cannot listen on (an unknown
+    host, a port in use or not allowed), before anything is started."""
+    try:
+        family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                    flags=socket.AI_PASSIVE)[0][0]
+        with socket.create_server((host, port), family=family):
+            pass
+    except (OSError, UnicodeError) as e:
+        errno = getattr(e, "errno", None)
+        reason = (os.strerror(errno) if isinstance(errno, int) and errno > 0
+                  else getattr(e, "strerror", None) or str(e) or type(e).__name__)
+        raise UsageError(f"--host/--port: cannot listen on {host[:100]}:{port}: "
+                         f"{reason}") from None
 
 
 def register(sub: Any) -> None:
@@ -57,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
     except ImportError:
         say(f"vanuatu: error: {INSTALL_HINT}")
         return 2
+    _check_listen(args.host, args.port)
     folder = Path(args.games) if args.games else default_games_folder()
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -67,6 +85,7 @@ def run(args: argparse.Namespace) -> int:
     for game_id, reason in store.unreadable.items():
         say(f"vanuatu serve: game {game_id} cannot be read, left out: {reason}")
     say(f"vanuatu serve: {len(store.games)} game(s) in {folder}; "
-        f"open http://{args.host}:{args.port}/ (Ctrl+C stops)")
+        f"open http://{f'[{args.host}]' if ':' in args.host else args.host}:{args.port}/ "
+        f"(Ctrl+C stops)")
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
     return 0

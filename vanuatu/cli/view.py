@@ -66,9 +66,10 @@ def run(args: argparse.Namespace) -> int:
     if args.player is not None:
         word = args.player.strip().upper().removeprefix("P")
         players = record.options.players
-        if not word.isdigit() or not 0 <= int(word) < players:
-            raise UsageError(f"--player: {args.player!r} is not a seat of this {players}-player "
-                             f"game (P0 to P{players - 1})")
+        if not (word.isascii() and word.isdigit() and len(word) < 3
+                and 0 <= int(word) < players):
+            raise UsageError(f"--player: {args.player[:20]!r} is not a seat of this "
+                             f"{players}-player game (P0 to P{players - 1})")
         if args.public:
             raise UsageError("--player and --public: give one of them")
         player = int(word)

@@ -62,6 +62,14 @@ class _Bad(Exception):
     """A problem inside one field (turned into a PositionError naming the field)."""
 
 
+#: The longest message about one field: a huge field is never echoed in full.
+_MAX_MESSAGE = 200
+
+
+def _cut(message: str) -> str:
+    return message if len(message) <= _MAX_MESSAGE else message[: _MAX_MESSAGE - 1] + "…"
+
+
 def _int(text: str, what: str, low: int = 0, high: int = 999) -> int:
     if not re.fullmatch(r"-?[0-9]{1,4}", text):
         raise _Bad(f"{what} must be a number, not {text!r}")
@@ -371,4 +379,4 @@ class _Fields:
             return parse(self.words[name])
         except _Bad as error:
             where = f"position field {FIELDS.index(name) + 1} ({name})"
-            raise PositionError(f"{where}: {error}") from None
+            raise PositionError(f"{where}: {_cut(str(error))}") from None

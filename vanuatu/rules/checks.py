@@ -21,5 +21,6 @@ def check_player(state: GameState, player: object, verb: str) -> int:
     if isinstance(player, bool) or not isinstance(player, int):
         raise TypeError(f"{verb}(): a player is an int index (0 for P0), not {player!r:.60}")
     if not 0 <= player < len(state.players):
-        raise ValueError(f"{verb}(): no player P{player} in a {len(state.players)}-player game")
+        shown = f"P{player}" if -(10**6) < player < 10**6 else "of a number that large"
+        raise ValueError(f"{verb}(): no player {shown} in a {len(state.players)}-player game")
     return player

@@ -42,6 +42,12 @@ Commands:
   quit          stop; the record so far is kept"""
 
 
+def _printable(text: str) -> str:
+    """``text`` with every character a terminal would obey (escape codes, control
+    characters) written as its Python escape (``\\x1b``)."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 class Prompt:
     """Reads a human's answers from ``stdin`` and writes to ``stdout``."""
 
@@ -80,7 +86,7 @@ class Prompt:
                 return None
             answer = line.strip()
             if not self.stdin.isatty():  # a transcript of piped input shows the answers
-                self.say(answer[:200])
+                self.say(_printable(answer[:200]))
             if not answer:
                 continue
             word = answer.split()[0].lower()
@@ -109,7 +115,7 @@ class Prompt:
                     continue
                 why = explain(move)
                 self.say(f"{move} is legal." if why is None else f"{move}: {why}")
-            elif answer.isdigit() and len(answer) < 7:
+            elif answer.isascii() and answer.isdigit() and len(answer) < 7:  # not '²'
                 k = int(answer)
                 if 1 <= k <= len(moves):
                     return moves[k - 1]

@@ -21,6 +21,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Iterable, Sequence
+from typing import overload
 
 import attrs
 
@@ -33,11 +34,13 @@ from ..rules.scoring import final_scores
 from .interface import BotError, check_choice, view_for
 from .registry import make_bot
 
-__all__ = ["MAX_MOVES", "GameResult", "GameSpec", "Summary", "game_specs", "play_game",
-           "run_arena", "summarize"]
+__all__ = ["MAX_GAMES", "MAX_MOVES", "GameResult", "GameSpec", "Summary", "game_specs",
+           "play_game", "run_arena", "summarize"]
 
 #: A game longer than this is stopped and the bot to act loses it.
 MAX_MOVES = 20_000
+#: The most games of one match (as for vanuatu's arena).
+MAX_GAMES = 1_000_000
 
 
 def _seed(seed: int, purpose: str) -> int:
@@ -83,12 +86,46 @@ class GameResult:
 
 
 def game_specs(bots: Sequence[str], games: int, seed: int, options: Options,
-               records: str | None = None) -> list[GameSpec]:
-    """The games of a match (one bot spec per seat, rotated from game to game)."""
+               records: str | None = None) -> Sequence[GameSpec]:
+    """The games of a match (one bot spec per seat, rotated from game to game), made
+    as they are asked for, so that a long match takes no memory before its first
+    game; ``games`` is at most :data:`MAX_GAMES`."""
     if len(bots) != options.players:
         raise BotError(f"{len(bots)} bots for {options.players} players")
-    return [GameSpec(g, rotate(bots, g), _seed(seed, f"game {g}"), options, records)
-            for g in range(games)]
+    if isinstance(games, bool) or not isinstance(games, int) or not 0 <= games <= MAX_GAMES:
+        raise BotError(f"games: expected a whole number from 0 to {MAX_GAMES}, "
+                       f"not {games!r:.40}")
+    return _Specs(tuple(bots), games, seed, options, records)
+
+
+@attrs.frozen
+class _Specs(Sequence[GameSpec]):
+    """The :class:`GameSpec` of each game of a match, made when asked for."""
+
+    bots: tuple[str, ...]
+    games: int
+    seed: int
+    options: Options
+    records: str | None
+
+    def __len__(self) -> int:
+        return self.games
+
+    @overload
+    def __getitem__(self, g: int) -> GameSpec: ...
+
+    @overload
+    def __getitem__(self, g: slice) -> Sequence[GameSpec]: ...
+
+    def __getitem__(self, g: int | slice) -> GameSpec | Sequence[GameSpec]:
+        if isinstance(g, slice):
+            return [self[i] for i in range(*g.indices(self.games))]
+        if g < 0:
+            g += self.games
+        if not 0 <= g < self.games:
+            raise IndexError(g)
+        return GameSpec(g, rotate(self.bots, g), _seed(self.seed, f"game {g}"), self.options,
+                        self.records)
 
 
 def play_game(spec: GameSpec) -> GameResult:

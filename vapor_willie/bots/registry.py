@@ -41,7 +41,7 @@ class BotMaker:
             return f"{self.name} takes no parameters"
         return "parameters: " + ", ".join(p.describe() for p in self.parameters)
 
-    def __call__(self, seed: int, **params: str) -> Bot:
+    def __call__(self, seed: int, /, **params: str) -> Bot:
         known = {p.name: p for p in self.parameters}
         values: dict[str, Any] = {}
         for key, text in params.items():
@@ -61,6 +61,10 @@ def _ismcts(seed: int, **params: Any) -> IsmctsBot:
     return IsmctsBot(seed, **params)
 
 
+#: The largest budgets of one ISMCTS decision (as for vanuatu's ISMCTS bot).
+MAX_ITERATIONS = 10_000_000
+MAX_SECONDS = 3600.0
+
 #: The bots by the name of their spec.
 BOTS: dict[str, BotMaker] = {
     "random": BotMaker("random", RandomBot, (), "a uniformly random legal move"),
@@ -69,8 +73,10 @@ BOTS: dict[str, BotMaker] = {
         Parameter("depth", int, 1, "own moves looked at (2)"),
     ), "the move to the best position value, two own moves deep"),
     "ismcts": BotMaker("ismcts", _ismcts, (
-        Parameter("iterations", int, 1, "iterations per decision (100)"),
-        Parameter("seconds", float, 0.0, "seconds per decision (none)", above=True),
+        Parameter("iterations", int, 1, "iterations per decision (100)",
+                  maximum=MAX_ITERATIONS),
+        Parameter("seconds", float, 0.0, "seconds per decision (none)", above=True,
+                  maximum=MAX_SECONDS),
         Parameter("horizon", int, 0, "extra turns an iteration looks at (0)"),
         Parameter("exploration", float, 0.0, "UCT exploration constant (0.7)"),
         Parameter("scale", float, 0.0, "point margin of a reward of 0.73 (3)", above=True),

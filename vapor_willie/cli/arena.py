@@ -28,6 +28,23 @@ def _whole(lowest: int) -> Any:
     return read
 
 
+def _games(text: str) -> int:
+    from ..bots.arena import MAX_GAMES
+
+    value: int = _whole(1)(text)
+    if value > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"at most {MAX_GAMES} games, not {value}")
+    return value
+
+
+def _cores() -> int:
+    """The number of cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
+
+
 def register(sub: Any) -> None:
     """Add the ``arena`` command to the subparsers ``sub``."""
     p = sub.add_parser(
@@ -41,7 +58,8 @@ def register(sub: Any) -> None:
                    help="bot specs, one for every seat or one per seat, comma separated: "
                         "random, heuristic, ismcts, with parameters after a colon "
                         "(ismcts:iterations=50,heuristic,heuristic,heuristic)")
-    p.add_argument("--games", type=_whole(1), default=100, help="games to play (100)")
+    p.add_argument("--games", type=_games, default=100,
+                   help="games to play (100; at most 1000000)")
     p.add_argument("--seed", type=_whole(0), default=0,
                    help="seed of the match: each game's seed is derived from it (0)")
     p.add_argument("--jobs", type=_whole(1), help="worker processes; the results do not "
@@ -85,7 +103,8 @@ def run(args: argparse.Namespace) -> int:
     for spec in dict.fromkeys(specs):
         make_bot(spec, 0)  # a bad spec is refused before any game is played
     games = game_specs(specs, args.games, args.seed, options, args.records)
-    with process_map(args.jobs or 1) as pmap:
+    # more processes than games or cores would only wait for each other
+    with process_map(min(args.jobs or 1, args.games, _cores())) as pmap:
         summary = run_arena(games, pmap)
     if args.json:
         out(json.dumps({

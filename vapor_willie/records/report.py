@@ -151,5 +151,7 @@ class ValidationReport:
             end = "the game is over" if self.complete else "the game is not over"
             return f"{self.moves_applied} moves, all legal; {end}"
         where = f"line {self.line}: " if self.line else ""
-        return f"{where}move {self.index} ({_cut(self.text or '', 80)}): {self.rule} " \
+        assert self.index is not None
+        # numbered from 1, as in summary(), details() and the JSON's move_number
+        return f"{where}move {self.index + 1} ({_cut(self.text or '', 80)}): {self.rule} " \
                f"{_cut(self.reason or '', 300)}"

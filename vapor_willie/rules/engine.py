@@ -106,7 +106,8 @@ def _refuse(state: GameState, move: Move) -> Refusal | None:
         return refuse_chance(state, move)
     p = move.player
     if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < state.num_players:
-        return "VW1.1", f"no player P{p} in a {state.num_players}-player game"
+        shown = f"P{p}" if isinstance(p, int) and -(10**6) < p < 10**6 else "of that number"
+        return "VW1.1", f"no player {shown} in a {state.num_players}-player game"
     if state.to_act == CHANCE:
         return "VW12", "a draw is pending"
     step = state.step
@@ -141,7 +142,8 @@ def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
         if isinstance(player, bool) or not isinstance(player, int):
             raise TypeError(f"legal_moves(): player must be an int, not {player!r}")
         if player != CHANCE and not 0 <= player < state.num_players:
-            raise ValueError(f"legal_moves(): no player P{player} in a "
+            shown = f"P{player}" if -(10**6) < player < 10**6 else "of a number that large"
+            raise ValueError(f"legal_moves(): no player {shown} in a "
                              f"{state.num_players}-player game (VW1.1)")
         if player != state.to_act:
             return []

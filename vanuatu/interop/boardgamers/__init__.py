@@ -39,8 +39,8 @@ __all__ = [
 
 def read_game(data: str | bytes | os.PathLike[str] | dict[str, Any]) -> ImportedGame:
     """Import a stored game: decoded JSON (the state object, or an envelope
-    whose ``data`` or ``state`` holds it), its JSON text or bytes, or a
-    :class:`os.PathLike` file name. Raises :class:`ForeignGameError` (a
+    whose ``data`` or ``state`` holds it), its JSON text or bytes, or a file
+    name (a :class:`os.PathLike` or a string naming a file). Raises :class:`ForeignGameError` (a
     :class:`~vanuatu.RecordError`) for input that is not that engine's game."""
     return replay_game(load_game(data))
 

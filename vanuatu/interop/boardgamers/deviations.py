@@ -83,6 +83,8 @@ class ScoreComparison:
         return self.ours == self.engine
 
     def __str__(self) -> str:
+        if self.equal:
+            return f"final scores agree (R8): {' '.join(map(str, self.ours))}"
         return (f"final scores differ: ours (R8) {' '.join(map(str, self.ours))}, "
                 f"the engine's {' '.join(map(str, self.engine))}")
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 from typing import Any, TypeGuard
 
 import attrs
 
 from ...errors import RecordError
 from ...records import MAX_RECORD_BYTES, MAX_RECORD_MOVES, printable
-from ...records.limits import check_size, decode
+from ...records.limits import check_size, decode, parse_int
 
 __all__ = ["MAX_SEED", "EngineGame", "ForeignGameError", "load_game", "read_game_data"]
 
@@ -159,21 +160,40 @@ def read_game_data(data: object) -> EngineGame:
     )
 
 
+def _names_a_file(text: str) -> bool:
+    """Whether ``text`` is a file name rather than JSON text (a game is an object)."""
+    head = text.lstrip(" \t\r\n\ufeff")[:1]
+    return head not in ("{", "[") and len(text) < 4096 and os.path.isfile(text)
+
+
 def load_game(source: str | bytes | os.PathLike[str] | dict[str, Any] | object) -> EngineGame:
-    """Read a stored game from a :class:`os.PathLike` file name, JSON text or
-    bytes, or decoded JSON; files and texts are limited to
+    """Read a stored game from a file name (a :class:`os.PathLike`, or a string
+    naming a file), JSON text or bytes, or decoded JSON; files and texts are limited to
     :data:`~vanuatu.records.MAX_RECORD_BYTES`."""
     if not isinstance(source, str | bytes | os.PathLike):
         return read_game_data(source)
+    a_name = isinstance(source, str) and "\n" not in source and len(source) < 4096
+    if isinstance(source, str) and _names_a_file(source):
+        source, a_name = Path(source), False
     if isinstance(source, os.PathLike):
         with open(source, "rb") as f:
             raw = f.read(MAX_RECORD_BYTES + 1)
+            if len(raw) > MAX_RECORD_BYTES:  # say the file's size, not what was read
+                check_size(os.fstat(f.fileno()).st_size, "game")
         source = raw
     if isinstance(source, bytes):
         source = decode(source, "game")
     check_size(len(source.encode("utf-8", "surrogatepass")), "game")
     try:
-        data = json.loads(source)
-    except (ValueError, RecursionError) as e:
-        raise ForeignGameError(f"not JSON: {printable(str(e), 120)}") from None
+        data = json.loads(source, parse_int=parse_int)
+    except RecursionError:
+        raise ForeignGameError(
+            "not a boardgamers.space game: the JSON is nested too deeply"
+        ) from None
+    except RecordError as e:  # a whole number of more digits than a game holds
+        raise ForeignGameError(f"not a boardgamers.space game: {e}") from None
+    except ValueError as e:
+        hint = (f" (nor the name of a file: {printable(source, 60)!r})"
+                if a_name and source.lstrip()[:1] not in ("{", "[") else "")
+        raise ForeignGameError(f"not JSON: {printable(str(e), 120)}{hint}") from None
     return read_game_data(data)

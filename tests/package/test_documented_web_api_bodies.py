@@ -58,11 +58,6 @@ def test_the_state_follows_the_documented_contract(client: TestClient) -> None:
 
 # The two cases below are known to fail: the body reader of ``vanuatu.web.app``
 # lets a RecursionError through (500) and quotes Python's digit-limit message.
-_KNOWN = pytest.mark.xfail(reason="the web body reader does not bound nesting or digits yet",
-                           strict=False)
-
-
-@_KNOWN
 @pytest.mark.parametrize("path", ["/api/games", "/api/games/{game}/moves"])
 def test_deeply_nested_json_is_400(client: TestClient, path: str) -> None:
     game, _ = _game(client)
@@ -71,7 +66,6 @@ def test_deeply_nested_json_is_400(client: TestClient, path: str) -> None:
     assert r.status_code == 400, r.text
 
 
-@_KNOWN
 def test_a_number_of_thousands_of_digits_is_400_without_pythons_hint(
     client: TestClient
 ) -> None:
@@ -83,8 +77,6 @@ def test_a_number_of_thousands_of_digits_is_400_without_pythons_hint(
     assert "set_int_max_str_digits" not in r.text
 
 
-@pytest.mark.xfail(reason="the log's 'since' is read with str.isdigit, which takes '²'",
-                   strict=False)
 @pytest.mark.parametrize("since", ["²", "9" * 5000], ids=["superscript", "5000-digits"])
 def test_a_log_since_that_is_not_a_count_is_400(client: TestClient, since: str) -> None:
     game, token = _game(client)

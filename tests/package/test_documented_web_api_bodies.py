@@ -56,8 +56,8 @@ def test_the_state_follows_the_documented_contract(client: TestClient) -> None:
     assert as_json.status_code == 200 and as_json.json()["format"] == "vanuatu-record"
 
 
-# The two cases below are known to fail: the body reader of ``vanuatu.web.app``
-# lets a RecursionError through (500) and quotes Python's digit-limit message.
+# A body nested too deeply or with a number of thousands of digits is a 400
+# naming it, never a 500 or Python's digit-limit hint.
 @pytest.mark.parametrize("path", ["/api/games", "/api/games/{game}/moves"])
 def test_deeply_nested_json_is_400(client: TestClient, path: str) -> None:
     game, _ = _game(client)

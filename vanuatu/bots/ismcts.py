@@ -71,10 +71,13 @@ from .policy import player_moves, playout_move
 from .registry import BotMaker, Parameter, register
 from .weights import DEFAULT_WEIGHTS, Weights
 
-__all__ = ["DEFAULT_ITERATIONS", "IsmctsBot", "SearchStats"]
+__all__ = ["BUDGET_AIM", "DEFAULT_ITERATIONS", "IsmctsBot", "SearchStats"]
 
 #: Iterations per decision when neither the bot nor the view sets a budget.
 DEFAULT_ITERATIONS = 200
+#: The share of a budget in seconds that the search aims at: the rest is kept
+#: for the last iteration and for the time the process waits for a core.
+BUDGET_AIM = 0.9
 
 
 class _Node:
@@ -206,7 +209,9 @@ class IsmctsBot:
         root = _Node(-1)
         now = time.perf_counter()
         start = now if start is None else start
-        deadline = None if seconds is None else start + seconds
+        # aim a little short of the budget: a process that waits for a core
+        # between two iterations would otherwise end past it
+        deadline = None if seconds is None else start + BUDGET_AIM * seconds
         legal_cache: dict[GameState, list[Move]] = {}
         done = 0
         slowest = 0.0  # the longest iteration so far: the next one may take as long

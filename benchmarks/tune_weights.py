@@ -6,6 +6,16 @@ test suite); it prints the best weights found, to copy into ``weights.py``.
     python benchmarks/tune_weights.py --players 4 --rising-waters --games 40 \\
         --fields dike_need_pp future_ocean --rounds 2
 
+The run behind the defaults (a budget that finishes: the defaults and 16
+candidates, 40 three-player games each, then 120 games to confirm: 800 games
+of heuristic bots, about 3 minutes of processor time and TUNE_WALL of a
+shared two-core machine)::
+
+    python benchmarks/tune_weights.py --players 3 --games 40 --margin 0.08 \\
+        --rounds 1 --confirm 120 --fields vatu_pp fish_pp_per_value \\
+        fish_pp_last_round tourist_share tourist_now_per_own_hut contested \\
+        lead_bonus sail_pp
+
 A candidate is a :class:`~vanuatu.bots.weights.Weights`; it is scored by an
 arena match (:func:`vanuatu.bots.arena.run_arena`, seats rotated) of one
 heuristic bot with the candidate weights against heuristic bots with the
@@ -18,7 +28,8 @@ Coordinate search: for each field in turn, try it times each of ``--steps``
 (by default 0.5 and 1.5); keep a change whose score beats a fair share (1 /
 players) by ``--margin``: it then plays better than the current best; repeat
 for ``--rounds``. The search is noisy with few
-games: rerun the best with more games before adopting it.
+games: ``--confirm GAMES`` plays the best found against the defaults on
+another seed, and only a result that beats them there is worth adopting.
 """
 
 from __future__ import annotations

@@ -1,8 +1,12 @@
 """What one action is worth to a player in a position, for the evaluation of
 :mod:`vanuatu.bots.evaluate`: the PP it is expected to bring, from where the
-boat is or can sail to (R6)."""
+boat is or can sail to (R6). With Rising Waters (R10.3) the Vatus of a sale
+also count for the dikes the table still needs (:func:`dike_vatus`), so that a
+player short of money plans a sale rather than another Build it cannot pay."""
 
 from __future__ import annotations
+
+import math
 
 from ..components import LINKED_ACTION, Action
 from ..rules.actions import export_to_display
@@ -10,7 +14,7 @@ from ..rules.facts import cube_supply
 from ..state import GameState, PlayerState
 from .outlook import Outlook
 
-__all__ = ["action_value", "boat_reach", "room"]
+__all__ = ["action_value", "boat_reach", "dike_vatus", "room"]
 
 
 def boat_reach(ctx: Outlook, s: GameState, pl: PlayerState, sailing: bool) -> tuple[int, ...]:
@@ -66,7 +70,8 @@ def action_value(ctx: Outlook, p: int, a: Action, sailing: bool, fishing: bool) 
             return 0.0
         if not bonus and not any(p in s.spaces[j].huts for j in islands):
             return 0.0
-        return max(0.0, fish * (s.fish_price * w.vatu_pp - ctx.fish_pp))
+        gain = fish * (s.fish_price * w.vatu_pp - ctx.fish_pp)
+        return max(0.0, gain + dike_vatus(ctx, p, vatus, fish * s.fish_price))
     if a == Action.DRAW:
         if any(room(ctx, s, j, 1) for j in islands):
             return float(c.artist_pp if bonus else c.draw_pp)
@@ -116,6 +121,21 @@ def action_value(ctx: Outlook, p: int, a: Action, sailing: bool, fishing: bool) 
                 best = max(best, gain)
         return best
     return 0.0
+
+
+def dike_vatus(ctx: Outlook, p: int, vatus: int, more: int) -> float:
+    """R10.3: what ``more`` Vatus add to the Vatus ``p`` keeps for the dikes the
+    table still needs (the term of :meth:`vanuatu.bots.evaluate.Context.value`)."""
+    s = ctx.state
+    w = ctx.w
+    if not s.options.rising_waters or not w.dike_vatu_pp or more <= 0:
+        return 0.0
+    needed = ctx.flood.needed
+    if needed <= 0:
+        return 0.0
+    share = min(math.ceil(needed / s.num_players), 2)
+    return w.dike_vatu_pp * (min(vatus + more, share) - min(vatus, share))
+
 
 def room(ctx: Outlook, s: GameState, i: int, kind: int) -> bool:
     """Room on island ``i`` for a hut (0), a drawing (1) or a tourist (2)."""

@@ -2,16 +2,18 @@
 :mod:`vanuatu.bots.evaluate`.
 
 The floods still to come are the die rounds after this one (R10.3: rounds 2,
-4, 6 and 8), plus this round's if its die has been rolled and the water has
-not risen yet, each expected with the chance
+4, 6 and 8), each expected with the chance
 :attr:`~vanuatu.bots.weights.Weights.flood_chance` (the round ends before
-the die's count of actions only rarely). Each flood raises an island by its
+the die's count of actions only rarely), plus this round's, counted whole, if
+its die has been rolled and the water has not risen yet. Each flood raises an island by its
 sides on an ocean tile without a dike, and by a share
 (:attr:`~vanuatu.bots.weights.Weights.future_ocean`) of its sides on spaces
 still empty, which later tiles may fill with ocean.
 
 :func:`outlook` turns this into the dikes the table still needs: for each
-island the dikes that would keep its expected water below the submerging 5,
+island the dikes that would keep its expected water below the submerging 5
+-- and at least the whole dikes that keep it afloat through the next flood,
+which raises the water by one for each open side, not by an expectation --
 then the sum of those needs over every island except the two (less those
 already submerged) that are cheapest to give up -- the game is lost for
 everyone at three submerged islands. Unlike a count of islands expected
@@ -64,10 +66,10 @@ def outlook(state: GameState, flood_chance: float, future_ocean: float) -> Outlo
     """The :class:`Outlook` of ``state`` (see the module)."""
     c = state.options.components
     board = info(state)
-    floods = float(sum(1 for r in c.die_rounds if r > state.round))
+    floods = flood_chance * sum(1 for r in c.die_rounds if r > state.round)
+    coming = floods > 0 or state.flood_in is not None
     if state.flood_in is not None:
-        floods += 1
-    floods *= flood_chance
+        floods += 1.0  # the die of this round is rolled: its flood is near certain
     under = sum(1 for sp in state.spaces if sp.water >= c.submerged_at)
     nbs = c.neighbours
     limit = c.submerged_at - 0.5
@@ -84,6 +86,11 @@ def outlook(state: GameState, flood_chance: float, future_ocean: float) -> Outlo
         else:
             dikes = (water[i] - limit) / floods
             need[i] = dikes if dikes <= open_sides else float("inf")
+        if coming:
+            # the next flood is a whole one: so many dikes or the island goes under
+            now = sp.water + open_sides - (c.submerged_at - 1)
+            if now > 0:
+                need[i] = max(need[i], float(now) if now <= open_sides else float("inf"))
     allowed = max(0, c.defeat_at - 1 - under)
     # give up the islands beyond saving (at most ``allowed`` of them); the
     # islands still to come will be at risk too, so every other one counts

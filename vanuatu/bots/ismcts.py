@@ -24,8 +24,10 @@ iteration:
 5. **Evaluates** every player with :func:`~vanuatu.bots.evaluate.evaluate_all`
    and turns each into a reward in [0, 1]: a logistic of the player's margin
    over the best other player (``scale`` PP), an estimate of the chance to win;
-   with Rising Waters times the chance that the flood does not defeat every
-   player (:func:`~vanuatu.bots.evaluate.defeat_risk`, R10.3).
+   with Rising Waters raised to at least :data:`DEFEAT_GAP` and times the
+   chance that the flood does not defeat every player
+   (:func:`~vanuatu.bots.evaluate.defeat_risk`, R10.3), so that a defeat is
+   worse than any place.
 6. **Backs up max^n**: every node keeps the reward of the player who made its
    move, so each player is assumed to pursue their own score.
 
@@ -71,10 +73,16 @@ from .policy import player_moves, playout_move
 from .registry import BotMaker, Parameter, register
 from .weights import DEFAULT_WEIGHTS, Weights
 
-__all__ = ["DEFAULT_ITERATIONS", "IsmctsBot", "SearchStats"]
+__all__ = ["BUDGET_AIM", "DEFAULT_ITERATIONS", "DEFEAT_GAP", "IsmctsBot", "SearchStats"]
 
 #: Iterations per decision when neither the bot nor the view sets a budget.
 DEFAULT_ITERATIONS = 200
+#: The share of a budget in seconds that the search aims at: the rest is kept
+#: for the last iteration and for the time the process waits for a core.
+BUDGET_AIM = 0.9
+#: With Rising Waters (R10.3), the reward of the worst place when the table
+#: stays afloat: a defeat of everyone (reward 0) is worse than any place.
+DEFEAT_GAP = 0.25
 
 
 class _Node:
@@ -206,7 +214,9 @@ class IsmctsBot:
         root = _Node(-1)
         now = time.perf_counter()
         start = now if start is None else start
-        deadline = None if seconds is None else start + seconds
+        # aim a little short of the budget: a process that waits for a core
+        # between two iterations would otherwise end past it
+        deadline = None if seconds is None else start + BUDGET_AIM * seconds
         legal_cache: dict[GameState, list[Move]] = {}
         done = 0
         slowest = 0.0  # the longest iteration so far: the next one may take as long
@@ -301,9 +311,10 @@ class IsmctsBot:
                     state = apply_unchecked(state, playout_move(state, rng, self.weights))
         values = evaluate_all(state, self.weights)
         rewards = self._rewards(values)
-        if state.options.rising_waters:  # R10.3: a defeat is a loss for everyone
+        if state.options.rising_waters:
+            # R10.3: a defeat is a loss for everyone, worse than any place
             afloat = 1.0 - defeat_risk(state, self.weights)
-            rewards = [r * afloat for r in rewards]
+            rewards = [afloat * (DEFEAT_GAP + (1.0 - DEFEAT_GAP) * r) for r in rewards]
         root.visits += 1
         for n in path[1:]:
             n.visits += 1

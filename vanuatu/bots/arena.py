@@ -28,7 +28,6 @@ import os
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import overload
 
 import attrs
 
@@ -37,8 +36,9 @@ from ..game import Game
 from ..options import Options
 from ..records import Headers
 from ..rules.scoring import final_scores
+from ..tabletop.arena import MadeOnDemand
 from ..tabletop.arena import process_map as tabletop_map
-from ..tabletop.stats import BotSummary, Interval, shared_first, summarize_bots
+from ..tabletop.stats import BotSummary, Interval, rotate, shared_first, summarize_bots
 from ..tabletop.stats import derive_seed as tabletop_seed
 from ..version import GENERATOR
 from .interface import check_choice, view_for
@@ -133,7 +133,7 @@ def game_specs(
 
 
 @attrs.frozen
-class _Specs(Sequence[GameSpec]):
+class _Specs(MadeOnDemand[GameSpec]):
     """The :class:`GameSpec` of each game of a match, made when asked for."""
 
     bots: tuple[str, ...]
@@ -145,22 +145,10 @@ class _Specs(Sequence[GameSpec]):
     def __len__(self) -> int:
         return self.games
 
-    @overload
-    def __getitem__(self, g: int) -> GameSpec: ...
-
-    @overload
-    def __getitem__(self, g: slice) -> Sequence[GameSpec]: ...
-
-    def __getitem__(self, g: int | slice) -> GameSpec | Sequence[GameSpec]:
-        if isinstance(g, slice):
-            return [self[i] for i in range(*g.indices(self.games))]
-        if g < 0:
-            g += self.games
-        if not 0 <= g < self.games:
-            raise IndexError(f"no game {g} in a match of {self.games}")
-        n = len(self.bots)
-        return GameSpec(g, tuple(self.bots[(s + g) % n] for s in range(n)),
-                        derive_seed(self.seed, f"game {g}"), self.options, self.records)
+    def make(self, g: int) -> GameSpec:
+        """The spec of game ``g``."""
+        return GameSpec(g, rotate(self.bots, g), derive_seed(self.seed, f"game {g}"),
+                        self.options, self.records)
 
 
 def play_game(spec: GameSpec) -> GameResult:

@@ -17,11 +17,48 @@ import collections
 import concurrent.futures
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar, overload
 
 from .stats import BotSummary
 
-__all__ = ["AnyMap", "bot_table", "process_map"]
+__all__ = ["AnyMap", "MadeOnDemand", "bot_table", "process_map"]
+
+_T = TypeVar("_T")
+
+
+class MadeOnDemand(Sequence[_T]):
+    """A sequence whose items are made when asked for (the games of a long
+    match): a subclass gives ``__len__`` and :meth:`make`; indexing, negative
+    indices, slices and iteration follow from them.
+
+    >>> class Squares(MadeOnDemand[int]):
+    ...     def __len__(self) -> int:
+    ...         return 4
+    ...     def make(self, i: int) -> int:
+    ...         return i * i
+    >>> Squares()[-1], list(Squares()[1:3])
+    (9, [1, 4])
+    """
+
+    def make(self, i: int) -> _T:
+        """Item ``i``, for ``0 <= i < len(self)``."""
+        raise NotImplementedError
+
+    @overload
+    def __getitem__(self, i: int) -> _T: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[_T]: ...
+
+    def __getitem__(self, i: int | slice) -> _T | Sequence[_T]:
+        n = len(self)
+        if isinstance(i, slice):
+            return [self.make(k) for k in range(*i.indices(n))]
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(f"no item {i} in a sequence of {n}")
+        return self.make(i)
 
 #: A ``map`` of one function over many inputs that yields the results in order.
 AnyMap = Callable[[Callable[[Any], Any], Iterable[Any]], Iterable[Any]]

@@ -21,11 +21,10 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Iterable, Sequence
-from typing import overload
 
 import attrs
 
-from vanuatu.tabletop.arena import AnyMap
+from vanuatu.tabletop.arena import AnyMap, MadeOnDemand
 from vanuatu.tabletop.stats import BotSummary, derive_seed, rotate, shared_first, summarize_bots
 
 from ..game import Game
@@ -99,7 +98,7 @@ def game_specs(bots: Sequence[str], games: int, seed: int, options: Options,
 
 
 @attrs.frozen
-class _Specs(Sequence[GameSpec]):
+class _Specs(MadeOnDemand[GameSpec]):
     """The :class:`GameSpec` of each game of a match, made when asked for."""
 
     bots: tuple[str, ...]
@@ -111,19 +110,8 @@ class _Specs(Sequence[GameSpec]):
     def __len__(self) -> int:
         return self.games
 
-    @overload
-    def __getitem__(self, g: int) -> GameSpec: ...
-
-    @overload
-    def __getitem__(self, g: slice) -> Sequence[GameSpec]: ...
-
-    def __getitem__(self, g: int | slice) -> GameSpec | Sequence[GameSpec]:
-        if isinstance(g, slice):
-            return [self[i] for i in range(*g.indices(self.games))]
-        if g < 0:
-            g += self.games
-        if not 0 <= g < self.games:
-            raise IndexError(g)
+    def make(self, g: int) -> GameSpec:
+        """The spec of game ``g``."""
         return GameSpec(g, rotate(self.bots, g), _seed(self.seed, f"game {g}"), self.options,
                         self.records)
 

@@ -32,10 +32,10 @@ from starlette.routing import Route
 
 from .. import action_ids
 from ..bots import decide, make_bot
-from ..errors import NotationError, VanuatuError
+from ..errors import NotationError, RecordError, VanuatuError
 from ..moves import Move
 from ..notation import parse_move
-from ..records.limits import printable
+from ..records.limits import parse_int, printable
 from ..rules.engine import explain, legal_moves
 from ..svg import board as svg_board
 from ..viewer.html import page as replay_page
@@ -58,18 +58,6 @@ def _error(status: int, message: str, rule: str | None = None) -> JSONResponse:
     if rule is not None:
         body["rule"] = rule
     return JSONResponse(body, status_code=status)
-
-
-#: The most digits of a number in a request body: ids, counts and seeds are short.
-MAX_DIGITS = 40
-
-
-def _short_int(text: str) -> int:
-    """A JSON integer of at most :data:`MAX_DIGITS` digits."""
-    digits = len(text.lstrip("-"))
-    if digits > MAX_DIGITS:
-        raise ValueError(f"a number of {digits} digits (at most {MAX_DIGITS})")
-    return int(text)
 
 
 class _Hub:
@@ -151,10 +139,10 @@ class _Server:
             if len(data) > MAX_BODY:
                 raise StoreError(413, f"the body is over {MAX_BODY} bytes")
         try:
-            return json.loads(data, parse_int=_short_int)
+            return json.loads(data, parse_int=parse_int)
         except RecursionError:
             raise StoreError(400, "the body is JSON nested too deeply") from None
-        except (ValueError, UnicodeDecodeError) as e:
+        except (ValueError, UnicodeDecodeError, RecordError) as e:
             raise StoreError(400, f"the body is not JSON: {e}") from None
 
     def seat(self, game_id: str, token: object) -> tuple[ServedGame, int]:

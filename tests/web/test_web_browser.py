@@ -319,17 +319,18 @@ def _api(base: str, path: str, body: Any = None) -> Any:
         return json.load(r)
 
 
-def _play_until(base: str, game: dict[str, Any], found: Any, limit: int = 400) -> Any:
-    """Play the heuristic's moves for the human seat through the API until
-    ``found(state)`` holds for a state where the seat is to act."""
-    gid, token = game["id"], game["seats"][0]["token"]
+def _play_until(base: str, game: dict[str, Any], found: Any, limit: int = 600) -> Any:
+    """Play the hint of every seat through the API (all seats are human, so no
+    server bot moves in between and the game is the same on every run) until
+    ``found(state)`` holds for a state where seat 0 is to act."""
+    gid = game["id"]
+    tokens = {s["player"]: s["token"] for s in game["seats"]}
     for _ in range(limit):
-        state = _api(base, f"/api/games/{gid}?token={token}&wait=20")
-        assert not state["over"]
-        if state["to_act"] != 0:
-            continue
-        if found(state):
+        state = _api(base, f"/api/games/{gid}?token={tokens[0]}")
+        assert not state["over"], "the game ended before the state looked for"
+        if state["to_act"] == 0 and found(state):
             return state
+        token = tokens[state["to_act"]]
         hint = _api(base, f"/api/games/{gid}/hint?token={token}")
         _api(base, f"/api/games/{gid}/moves",
              {"token": token, "move": hint["move"], "expect": state["moves_played"]})
@@ -339,7 +340,7 @@ def _play_until(base: str, game: dict[str, Any], found: Any, limit: int = 400) -
 @pytest.mark.parametrize("width", [1280, 390])
 def test_R3_8_a_character_offered_is_taken_by_a_click_on_its_name(
         server: str, browser: Any, width: int) -> None:
-    game = new_game(server, players=3, seats=["human", "heuristic", "heuristic"], seed=11)
+    game = new_game(server, players=3, seats=["human"] * 3, seed=11)
     state = _play_until(server, game, lambda s: s["phase"] == "characters")
     offered = {c for m in state["legal_moves"] for c in m["characters"]}
     assert offered
@@ -363,7 +364,7 @@ def test_R3_8_a_character_offered_is_taken_by_a_click_on_its_name(
 @pytest.mark.parametrize("width", [1280, 390])
 def test_R6_6_a_good_wanted_by_a_demand_tile_lists_the_moves_that_buy_it(
         server: str, browser: Any, width: int) -> None:
-    game = new_game(server, players=3, seats=["human", "heuristic", "heuristic"], seed=7)
+    game = new_game(server, players=3, seats=["human"] * 3, seed=7)
     state = _play_until(server, game, lambda s: any(
         m["goods"] for m in s.get("legal_moves", [])))
     goods = {g for m in state["legal_moves"] for g in m["goods"]}

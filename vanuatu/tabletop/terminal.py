@@ -1,6 +1,12 @@
 """The question-and-answer loop of a human playing at the terminal, whatever the game:
 numbered legal moves, and the commands ``why <move>``, ``hint``, ``undo``, ``board``,
-``help`` and ``quit``. The game plugs in through callbacks.
+``help`` and ``quit``. The game plugs in through callbacks (reading a move, saying
+which rule refuses one, a hint, the position, taking moves back); both ``vanuatu play
+--human`` and ``vapor-willie play --human`` ask their humans through :class:`Prompt`.
+
+What the human types is echoed (when it is piped in) and quoted only cut short and with
+its control characters escaped, so that an answer cannot drive the terminal; a line is
+read up to :data:`MAX_LINE` characters, the rest of it dropped.
 
 >>> import io
 >>> prompt = Prompt(io.StringIO("3\\nwhy fly\\n2\\n"), io.StringIO())
@@ -25,12 +31,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TextIO, TypeVar
 
-__all__ = ["HELP", "UNDONE", "Prompt"]
+__all__ = ["HELP", "MAX_LINE", "UNDONE", "Prompt", "printable"]
 
 M = TypeVar("M")
 
 #: What :meth:`Prompt.ask` returns after an undo.
 UNDONE = "undone"
+
+#: The longest answer read; the rest of a longer line is dropped.
+MAX_LINE = 10_000
 
 HELP = """Answer with the number of a move or the move itself.
 Commands:
@@ -42,13 +51,29 @@ Commands:
   quit          stop; the record so far is kept"""
 
 
-class Prompt:
-    """Reads a human's answers from ``stdin`` and writes to ``stdout``."""
+def printable(text: str, width: int | None = None) -> str:
+    """``text`` with every character that is not printable written as its Python escape
+    (``\\x1b``), cut to ``width`` characters (``…`` marking the cut) when given.
 
-    def __init__(self, stdin: TextIO, stdout: TextIO, help_text: str = HELP) -> None:
+    >>> printable("\\x1b[31mred" + "d" * 30, 12)
+    '\\\\x1b[31mred…'
+    """
+    if not text.isprintable():
+        text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    return text if width is None or len(text) <= width else text[: width - 1] + "…"
+
+
+class Prompt:
+    """Reads a human's answers from ``stdin`` and writes to ``stdout``; ``help_text`` is
+    what ``help`` shows, ``why_example`` the example of ``why`` given when the move is
+    left out."""
+
+    def __init__(self, stdin: TextIO, stdout: TextIO, help_text: str = HELP,
+                 why_example: str = "why <move>") -> None:
         self.stdin = stdin
         self.stdout = stdout
         self.help_text = help_text
+        self.why_example = why_example
 
     def say(self, text: str = "") -> None:
         """Write a line."""
@@ -59,28 +84,70 @@ class Prompt:
         for k, move in enumerate(moves, 1):
             self.say(f"  {k:>3}. {move}")
 
+    def readline(self) -> str | None:
+        """The next answer, stripped (at most :data:`MAX_LINE` characters); ``None`` at
+        the end of the input."""
+        line = self.stdin.readline(MAX_LINE)
+        if not line:
+            return None
+        if not line.endswith("\n"):  # drop the rest of a long line
+            while True:
+                rest = self.stdin.readline(MAX_LINE)
+                if not rest or rest.endswith("\n"):
+                    break
+        return line.strip()
+
+    def read(self, answer: str, moves: Sequence[M], *, parse: Callable[[str], M],
+             explain: Callable[[M], str | None],
+             refuse: Callable[[M], str | None] | None = None) -> M | None:
+        """The legal move ``answer`` names (its number in ``moves``, or a move that
+        ``parse`` reads), or ``None`` after saying why not: ``refuse`` may refuse a
+        move in its own words (a move of another player, say), ``explain`` says which
+        rule refuses it."""
+        if answer.isdigit():  # also digits int() cannot read, such as '²'
+            k = int(answer) if answer.isascii() and len(answer) <= 9 else 0
+            if 1 <= k <= len(moves):
+                return moves[k - 1]
+            self.say(f"There is no move {printable(answer, 20)}: choose 1 to {len(moves)}.")
+            return None
+        try:
+            move = parse(answer)
+        except ValueError as e:
+            self.say(f"Not a move: {e} (type 'help' for help)")
+            return None
+        if refuse is not None:
+            said = refuse(move)
+            if said is not None:
+                self.say(said)
+                return None
+        why = explain(move)
+        if why is None:
+            return move
+        self.say(f"Not legal: {why}")
+        return None
+
     def ask(self, player: int, moves: Sequence[M], *, parse: Callable[[str], M],
             explain: Callable[[M], str | None], hint: Callable[[], str],
-            board: Callable[[], str], undo: Callable[[], tuple[bool, str]]
-            ) -> M | str | None:
+            board: Callable[[], str], undo: Callable[[], tuple[bool, str]],
+            refuse: Callable[[M], str | None] | None = None) -> M | str | None:
         """Read answers until one is a legal move and return it; ``None`` at the end of
         the input or on ``quit``; :data:`UNDONE` after an undo.
 
         ``parse`` reads a move (raising :class:`ValueError` with the reason),
-        ``explain`` says why a move is refused (``None`` if legal), ``hint`` what a bot
-        would play, ``board`` the position, ``undo`` takes back the player's last move
-        and says what it did (``False`` when there was nothing to undo).
+        ``explain`` says why a move is refused (``None`` if legal), ``refuse`` (if
+        given) refuses a move in its own words before that (see :meth:`read`), ``hint``
+        what a bot would play, ``board`` the position, ``undo`` takes back the player's
+        last move and says what it did (``False`` when there was nothing to undo).
         """
         while True:
             self.stdout.write(f"P{player}> ")
             self.stdout.flush()
-            line = self.stdin.readline(10_000)
-            if not line:
+            answer = self.readline()
+            if answer is None:
                 self.say("")
                 return None
-            answer = line.strip()
             if not self.stdin.isatty():  # a transcript of piped input shows the answers
-                self.say(answer[:200])
+                self.say(printable(answer, 200))
             if not answer:
                 continue
             word = answer.split()[0].lower()
@@ -100,27 +167,16 @@ class Prompt:
             elif word == "why":
                 rest = answer[3:].strip()
                 if not rest:
-                    self.say("Say which move: 'why <move>'.")
+                    self.say(f"Say which move: '{self.why_example}'.")
                     continue
                 try:
                     move = parse(rest)
                 except ValueError as e:
-                    self.say(f"Not a move: {e}")
-                    continue
-                why = explain(move)
-                self.say(f"{move} is legal." if why is None else f"{move}: {why}")
-            elif answer.isdigit() and len(answer) < 7:
-                k = int(answer)
-                if 1 <= k <= len(moves):
-                    return moves[k - 1]
-                self.say(f"There is no move {k}: choose 1 to {len(moves)}.")
-            else:
-                try:
-                    move = parse(answer)
-                except ValueError as e:
                     self.say(f"Not a move: {e} (type 'help' for help)")
                     continue
                 why = explain(move)
-                if why is None:
-                    return move
-                self.say(f"Not legal: {why}")
+                self.say(f"{move} is legal." if why is None else f"{move}: {why}")
+            else:
+                chosen = self.read(answer, moves, parse=parse, explain=explain, refuse=refuse)
+                if chosen is not None:
+                    return chosen

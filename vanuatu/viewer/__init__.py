@@ -1,3 +1,4 @@
 """A game record as one self-contained web page (``vanuatu view``):
-:mod:`~vanuatu.viewer.html` builds it, :mod:`~vanuatu.viewer.assets` holds its
-style sheet and script."""
+:mod:`~vanuatu.viewer.html` draws and tells each position and hands them to the
+game-independent page of :mod:`vanuatu.tabletop.page` (its markup, style sheet and
+script)."""

@@ -9,7 +9,7 @@ import time
 
 from vanuatu.tabletop.page import Frame, page, page_data
 from vanuatu.tabletop.search import Valued, search
-from vanuatu.tabletop.terminal import MAX_LINE, Prompt, printable
+from vanuatu.tabletop.terminal import MAX_LINE, Prompt, Table, printable
 
 
 class _Race:
@@ -139,3 +139,88 @@ def test_page_data_stores_each_piece_once_with_headings_and_kinds() -> None:
     assert '<main class="stacked">' in html and '"panels":[["sea",500]]' in html
     assert '"closing":true' in html and "<p id='refusal'>no</p>" in html
     assert '<main class="stacked">' not in page("T", frames)
+
+
+class _Move:
+    def __init__(self, player: int, n: int) -> None:
+        self.player, self.n = player, n
+
+    def __str__(self) -> str:
+        return f"P{self.player} take {self.n}"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Move) and (self.player, self.n) == (other.player, other.n)
+
+    def __hash__(self) -> int:
+        return hash((self.player, self.n))
+
+
+class _Pile:
+    """Two players take 1 or 2 from a pile of 5 in turn."""
+
+    def __init__(self) -> None:
+        self.moves: list[_Move] = []
+
+    def left(self) -> int:
+        return 5 - sum(m.n for m in self.moves)
+
+    def to_act(self) -> int:
+        return len(self.moves) % 2
+
+    def legal_moves(self) -> list[_Move]:
+        return [_Move(self.to_act(), n) for n in (1, 2) if n <= self.left()]
+
+    def play(self, move: _Move) -> None:
+        self.moves.append(move)
+
+    def undo(self) -> _Move:
+        return self.moves.pop()
+
+    def is_over(self) -> bool:
+        return self.left() == 0
+
+
+class _PileTable(Table[_Move]):
+    def __init__(self, game: _Pile, answers: str) -> None:
+        super().__init__(game, (0,), Prompt(io.StringIO(answers), io.StringIO()))
+        self.pile = game
+
+    def to_act(self) -> int:
+        return self.pile.to_act()
+
+    def view_text(self, player: int) -> str:
+        return f"{self.pile.left()} left"
+
+    def narrate(self, k: int) -> list[str]:
+        return [f"{self.pile.moves[k]}."]
+
+    def parse(self, player: int, text: str) -> _Move:
+        word = text.split()
+        if len(word) == 2 and word[0] == "take" and word[1].isdigit():
+            return _Move(player, int(word[1]))
+        if len(word) == 3 and word[0] in ("P0", "P1") and word[2].isdigit():
+            return _Move(int(word[0][1]), int(word[2]))
+        raise ValueError(f"{text!r} is not 'take N'")
+
+    def explain(self, move: _Move) -> str | None:
+        return None if move in self.pile.legal_moves() else "T1 the pile is too small"
+
+    def hint(self, player: int) -> str:
+        return "take 1"
+
+    def bot_move(self, player: int) -> _Move:
+        return self.pile.legal_moves()[0]
+
+
+def test_the_shared_table_plays_undoes_and_refuses() -> None:
+    game = _Pile()
+    table = _PileTable(game, "undo\nP1 take 1\ntake 2\nundo\n2\nhint\n1\n1\n")
+    assert table.play()
+    said = table.prompt.stdout.getvalue()  # type: ignore[attr-defined]
+    assert "Nothing to undo: you have not moved yet." in said
+    assert "You play P0: P1 take 1 is a move of P1." in said
+    assert "Taken back: P0 take 2 (and the moves after it)." in said
+    assert "  P1 take 1." in said and "take 1" in said
+    assert [str(m) for m in game.moves] == ["P0 take 2", "P1 take 1", "P0 take 1",
+                                            "P1 take 1"]
+    assert not _PileTable(_Pile(), "quit\n").play()

@@ -39,6 +39,7 @@ from .. import (
 from ..bots import Bot, split_specs, view_for
 from ..bots.analysis import analyse
 from ..tabletop.terminal import UNDONE, Prompt
+from ..tabletop.terminal import Table as BaseTable
 from ..text.board import board_map
 from ..text.display import describe_scores, describe_state
 from ..version import GENERATOR
@@ -69,32 +70,31 @@ def human_seats(text: str, players: int) -> tuple[int, ...]:
     return tuple(sorted(set(seats)))
 
 
-class Table:
-    """A game between humans at the terminal and bots."""
+class Table(BaseTable[Move]):
+    """A game between humans at the terminal and bots (the loop of
+    :class:`vanuatu.tabletop.terminal.Table`, with Vanuatu's view, notation, rules
+    and bots)."""
+
+    max_moves = MAX_MOVES
 
     def __init__(self, game: Game, humans: Sequence[int], bots: dict[int, Bot],
                  hint_bot: Bot, stdin: TextIO, stdout: TextIO) -> None:
-        self.game = game
-        self.humans = tuple(humans)
+        super().__init__(game, humans, Prompt(stdin, stdout, HELP,
+                                              why_example="why build 0,0"))
+        self.game: Game = game
         self.bots = bots
         self.hint_bot = hint_bot
         self.stdin = stdin
         self.stdout = stdout
-        self.prompt = Prompt(stdin, stdout, HELP, why_example="why build 0,0")
-        self.told = 0
 
-    def say(self, text: str = "") -> None:
-        """Write a line for the human."""
-        self.prompt.say(text)
+    def to_act(self) -> int:
+        """The player to act."""
+        return self.game.state.to_act
 
-    def tell(self) -> None:
-        """Narrate the moves not yet told, as the (first) human sees them."""
-        viewer = self.humans[0]
-        states, moves = self.game.states, self.game.moves
-        for k in range(self.told, len(moves)):
-            for event in events(states[k], moves[k], player=viewer):
-                self.say(f"  {event.sentence}")
-        self.told = len(moves)
+    def narrate(self, k: int) -> list[str]:
+        """The sentences of the ``k``-th move, as the (first) human sees it."""
+        return [event.sentence for event in events(self.game.states[k], self.game.moves[k],
+                                                   player=self.humans[0])]
 
     def view_text(self, player: int) -> str:
         """The position as ``player`` sees it, and their numbered moves."""
@@ -118,29 +118,7 @@ class Table:
         out.extend(f"  {k:>3}. {move}" for k, move in enumerate(legal_moves(state), 1))
         return "\n".join(out)
 
-    def show(self, player: int) -> None:
-        """Say the position as ``player`` sees it, and their numbered moves."""
-        self.say(self.view_text(player))
-
-    def ask(self, player: int) -> Move | str | None:
-        """Read the human's answer until it is a legal move; ``None`` at the
-        end of the input or on ``quit``, :data:`UNDONE` after an undo."""
-        return self.prompt.ask(
-            player, legal_moves(self.game.state),
-            parse=lambda text: self.parse(player, text),
-            explain=self._explain, refuse=lambda move: self._refuse(player, move),
-            hint=lambda: self.hint(player), board=lambda: self.view_text(player),
-            undo=lambda: self.undo(player))
-
-    def read_move(self, player: int, answer: str) -> Move | None:
-        """The legal move ``answer`` names, or ``None`` after saying why not."""
-        return self.prompt.read(answer, legal_moves(self.game.state),
-                                parse=lambda text: self.parse(player, text),
-                                explain=self._explain,
-                                refuse=lambda move: self._refuse(player, move))
-
-    @staticmethod
-    def parse(player: int, text: str) -> Move:
+    def parse(self, player: int, text: str) -> Move:
         """``text`` as a move of ``player`` (the ``P0`` may be left out); a
         :class:`~vanuatu.NotationError` (a :class:`ValueError`) if it is none."""
         first = text.split()[0]
@@ -150,19 +128,14 @@ class Table:
             text = f"P{player} {text}"
         return parse_move(text)
 
-    def _explain(self, move: Move) -> str | None:
+    def explain(self, move: Move) -> str | None:
+        """The rule id and reason of :func:`vanuatu.explain`."""
         violation = explain(self.game.state, move)
         return None if violation is None else f"{violation.rule} {violation.reason}"
 
-    @staticmethod
-    def _refuse(player: int, move: Move) -> str | None:
-        if move.player == player:
-            return None
-        return (f"You play P{player}: {move} is a move of "
-                f"{'chance' if move.player < 0 else f'P{move.player}'}.")
-
     def hint(self, player: int) -> str:
-        """What a bot would play, judging only from what ``player`` sees."""
+        """What a bot would play, judging only from what ``player`` sees, and its
+        three best moves with the expected final PP after each."""
         try:
             view = view_for(self.game.state, player, self.game.moves)
             analysis = analyse(self.hint_bot, view)
@@ -173,37 +146,13 @@ class Table:
                      for rank, c in enumerate(analysis.top(3), 1))
         return "\n".join(lines)
 
-    def undo(self, player: int) -> tuple[bool, str]:
-        """Take back ``player``'s last move and every move after it; whether it
-        did, and what to say."""
-        if not any(m.player == player for m in self.game.moves):
-            return False, "Nothing to undo: you have not moved yet."
-        while True:
-            move = self.game.undo()
-            if move.player == player:
-                break
-        self.told = min(self.told, len(self.game.moves))
-        return True, f"Taken back: {move} (and the moves after it)."
+    def bot_move(self, player: int) -> Move:
+        """The move of ``player``'s bot, which sees only that player's view."""
+        return ask_bot(self.bots[player], self.game.state, self.game.moves)
 
-    def play(self) -> bool:
-        """Play to the end; ``False`` when the human stopped first."""
-        while not self.game.is_over():
-            if len(self.game.moves) > MAX_MOVES:
-                raise VanuatuError(f"the game did not end within {MAX_MOVES} moves")
-            player = self.game.state.to_act
-            if player in self.humans:
-                self.show(player)
-                answer = self.ask(player)
-                if answer is None:
-                    return False
-                if isinstance(answer, str):  # undone: look at the position again
-                    continue
-                move = answer
-            else:
-                move = ask_bot(self.bots[player], self.game.state, self.game.moves)
-            self.game.play(move)
-            self.tell()
-        return True
+    def too_long(self) -> Exception:
+        """A game past :data:`~vanuatu.cli.common.MAX_MOVES` moves."""
+        return VanuatuError(f"the game did not end within {MAX_MOVES} moves")
 
 
 def run_human(args: argparse.Namespace, stdin: TextIO | None = None,

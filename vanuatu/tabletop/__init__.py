@@ -17,7 +17,9 @@ through small protocols and callbacks. Both packages use every module below.
   Willie's are both this search.
 * :mod:`~vanuatu.tabletop.terminal`: the question-and-answer loop of a human playing at
   the terminal (numbered moves, ``why``, ``hint``, ``undo``, ``board``, ``help``,
-  ``quit``), for ``vanuatu play --human`` and ``vapor-willie play --human``.
+  ``quit``) and the table that runs a game between humans and bots (undo back to the
+  human's last move, narration of the others' moves), for ``vanuatu play --human`` and
+  ``vapor-willie play --human``.
 * :mod:`~vanuatu.tabletop.page`: the one-file, offline web page that steps through the
   positions of a game, for ``vanuatu view`` and ``vapor-willie view``.
 
@@ -31,8 +33,9 @@ What stays with each game, because it is a different job in each:
 * the root pruning of each ISMCTS bot, which ranks the moves with that game's heuristic;
 * what a human or a page is shown: the text view of a position, the notation and the
   rules that refuse a move, the narration, the board picture and the score table;
-* the seats of a game at the terminal (who is a human, which bot plays where, the
-  record headers), which follow each game's command-line options and record format.
+* setting up a game at the terminal (the seats of ``--human`` and ``--bots``, the game
+  options, the record's headers and the closing score), which follow each game's
+  command-line options and record format.
 """
 
 from __future__ import annotations

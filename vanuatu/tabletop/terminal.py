@@ -29,9 +29,9 @@ P0> 2
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TextIO, TypeVar
+from typing import Any, Generic, Protocol, TextIO, TypeVar
 
-__all__ = ["HELP", "MAX_LINE", "UNDONE", "Prompt", "printable"]
+__all__ = ["HELP", "MAX_LINE", "UNDONE", "Prompt", "Table", "TableGame", "printable"]
 
 M = TypeVar("M")
 
@@ -180,3 +180,156 @@ class Prompt:
                 chosen = self.read(answer, moves, parse=parse, explain=explain, refuse=refuse)
                 if chosen is not None:
                     return chosen
+
+
+class TableGame(Protocol[M]):
+    """What :class:`Table` needs of a game: its moves so far, the player to act, its
+    legal moves, playing and taking back a move, and whether it is over (the
+    ``Game`` of either package)."""
+
+    @property
+    def moves(self) -> Sequence[M]:
+        """The moves played so far."""
+        ...
+
+    def legal_moves(self) -> Sequence[M]:
+        """The legal moves of the player to act."""
+        ...
+
+    def play(self, move: M) -> Any:
+        """Play a legal move."""
+        ...
+
+    def undo(self) -> M:
+        """Take back the last move and return it."""
+        ...
+
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        ...
+
+
+class Table(Generic[M]):
+    """A game between humans at the terminal (the seats ``humans``) and bots, told as
+    the first human sees it. A game subclasses it and gives what is its own: the
+    position as a player sees it (:meth:`view_text`), the sentences of a move
+    (:meth:`narrate`), reading and refusing a move (:meth:`parse`, :meth:`explain`,
+    :meth:`refuse`), a hint, and the bots' moves (:meth:`bot_move`). Moves need a
+    ``player`` attribute (negative for chance)."""
+
+    #: The longest game played before :meth:`too_long` is raised.
+    max_moves = 100_000
+
+    def __init__(self, game: TableGame[M], humans: Sequence[int], prompt: Prompt) -> None:
+        self.game = game
+        self.humans = tuple(humans)
+        self.prompt = prompt
+        self.told = 0
+
+    # -- what a game gives ------------------------------------------------------------
+
+    def to_act(self) -> int:
+        """The player to act."""
+        raise NotImplementedError
+
+    def view_text(self, player: int) -> str:
+        """The position as ``player`` may see it, and their numbered moves."""
+        raise NotImplementedError
+
+    def narrate(self, k: int) -> list[str]:
+        """The sentences that tell the ``k``-th move (from 0) to the first human."""
+        raise NotImplementedError
+
+    def parse(self, player: int, text: str) -> M:
+        """``text`` as a move of ``player`` (a :class:`ValueError` if it is none)."""
+        raise NotImplementedError
+
+    def explain(self, move: M) -> str | None:
+        """The rule that refuses ``move`` and why, or ``None`` if it is legal."""
+        raise NotImplementedError
+
+    def refuse(self, player: int, move: M) -> str | None:
+        """A refusal of ``move`` in its own words before the rules are asked: a move
+        that is not ``player``'s."""
+        who = getattr(move, "player", player)
+        if who == player:
+            return None
+        return (f"You play P{player}: {move} is a move of "
+                f"{'chance' if who < 0 else f'P{who}'}.")
+
+    def hint(self, player: int) -> str:
+        """What a bot would play, judging only from what ``player`` sees."""
+        raise NotImplementedError
+
+    def bot_move(self, player: int) -> M:
+        """The move of ``player``'s bot."""
+        raise NotImplementedError
+
+    def too_long(self) -> Exception:
+        """The error raised when the game goes on past :attr:`max_moves`."""
+        return RuntimeError(f"the game did not end within {self.max_moves} moves")
+
+    # -- the loop ---------------------------------------------------------------------
+
+    def say(self, text: str = "") -> None:
+        """Write a line for the humans."""
+        self.prompt.say(text)
+
+    def show(self, player: int) -> None:
+        """Say the position as ``player`` sees it, and their numbered moves."""
+        self.say(self.view_text(player))
+
+    def tell(self) -> None:
+        """Narrate the moves not told yet."""
+        for k in range(self.told, len(self.game.moves)):
+            for line in self.narrate(k):
+                self.say(f"  {line}")
+        self.told = len(self.game.moves)
+
+    def read_move(self, player: int, answer: str) -> M | None:
+        """The legal move ``answer`` names, or ``None`` after saying why not."""
+        return self.prompt.read(answer, self.game.legal_moves(),
+                                parse=lambda text: self.parse(player, text),
+                                explain=self.explain,
+                                refuse=lambda move: self.refuse(player, move))
+
+    def ask(self, player: int) -> M | str | None:
+        """Read the human's answer until it is a legal move; ``None`` at the end of the
+        input or on ``quit``, :data:`UNDONE` after an undo."""
+        return self.prompt.ask(
+            player, self.game.legal_moves(), parse=lambda text: self.parse(player, text),
+            explain=self.explain, refuse=lambda move: self.refuse(player, move),
+            hint=lambda: self.hint(player), board=lambda: self.view_text(player),
+            undo=lambda: self.undo(player))
+
+    def undo(self, player: int) -> tuple[bool, str]:
+        """Take back ``player``'s last move and every move after it; whether it did,
+        and what to say."""
+        if not any(getattr(m, "player", None) == player for m in self.game.moves):
+            return False, "Nothing to undo: you have not moved yet."
+        while True:
+            move = self.game.undo()
+            if getattr(move, "player", None) == player:
+                break
+        self.told = min(self.told, len(self.game.moves))
+        return True, f"Taken back: {move} (and the moves after it)."
+
+    def play(self) -> bool:
+        """Play to the end; ``False`` when a human stopped first."""
+        while not self.game.is_over():
+            if len(self.game.moves) > self.max_moves:
+                raise self.too_long()
+            player = self.to_act()
+            if player in self.humans:
+                self.show(player)
+                answer = self.ask(player)
+                if answer is None:
+                    return False
+                if isinstance(answer, str):  # undone: look at the position again
+                    continue
+                move = answer
+            else:
+                move = self.bot_move(player)
+            self.game.play(move)
+            self.tell()
+        return True

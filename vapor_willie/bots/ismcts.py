@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Hashable, Sequence
 
 from vanuatu.tabletop.search import SearchResult, search
@@ -121,6 +122,7 @@ class IsmctsBot:
 
     def choose(self, view: PlayerView) -> Move:
         """The most visited move at the root after the search."""
+        start = time.perf_counter()  # a time budget counts the pruning below
         moves = view.legal_moves
         if not moves:
             raise ValueError(f"no legal move to choose for P{view.player}")
@@ -139,5 +141,5 @@ class IsmctsBot:
         game = _Game(view, self.horizon, self.scale, self.rivalry, self.epsilon)
         self.last = search(game, view.player, moves, self._rng, iterations=iterations,
                            seconds=self.seconds, exploration=self.exploration,
-                           widening=self.widening)
+                           widening=self.widening, start=start)
         return self.last.move

@@ -106,7 +106,7 @@ class IsmctsBot:
                  iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int = 0, exploration: float = 0.7, scale: float = 3.0,
                  widening: float = 1.0, rivalry: float = 0.3, epsilon: float = 0.05,
-                 width: int = 4) -> None:
+                 width: int = 4, replies: int = 4) -> None:
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -117,6 +117,7 @@ class IsmctsBot:
         self.rivalry = rivalry
         self.epsilon = epsilon
         self.width = width
+        self.replies = replies
         #: What the last search did (``None`` before the first, or when one move was legal).
         self.last: SearchResult[Move] | None = None
 
@@ -133,9 +134,11 @@ class IsmctsBot:
         if iterations is None and self.seconds is None:
             iterations = DEFAULT_ITERATIONS
         if len(moves) > self.width:
-            # search only the moves the heuristic values best, two own moves deep
+            # search only the moves the heuristic values best, two own moves deep, once
+            # the others have answered them (an offer is worth what its answer makes it)
             sample = determinize(view.observation, self._rng)
-            values = move_values(sample, moves, self._rng, self.rivalry, depth=2)
+            values = move_values(sample, moves, self._rng, self.rivalry, depth=2,
+                                 replies=self.replies)
             best = sorted(range(len(moves)), key=lambda i: -values[i])[:self.width]
             moves = tuple(moves[i] for i in sorted(best))
         game = _Game(view, self.horizon, self.scale, self.rivalry, self.epsilon)

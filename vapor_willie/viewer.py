@@ -1,7 +1,8 @@
 """A game record as one offline web page (``vapor-willie view``): the board of every
 position (:func:`vapor_willie.svg.board`), the move list, the narration of each move
-(:mod:`vapor_willie.narration`) and the final score, in the page shell of
-:mod:`vanuatu.tabletop.page` (buttons, slider, arrow keys, ``#move=N``).
+(:mod:`vapor_willie.narration`) under the heading of its round, and the score at the
+last position, in the game-independent page of :mod:`vanuatu.tabletop.page` (buttons,
+slider, arrow keys, ``#move=N``), the same page as ``vanuatu view``'s.
 
 A record with an illegal move is shown up to its last legal move, with the refusal.
 
@@ -38,10 +39,8 @@ def _scores(state: GameState, names: tuple[str, ...]) -> str:
         star = " &#9733;" if line.player in scores.winners else ""
         cells = "".join(f"<td>{v:+d}</td>" for _, v in line.items)
         rows.append(f"<tr><td>{who}{star}</td>{cells}<td><b>{line.total}</b></td></tr>")
-    title = "Final score" if state.is_over else "Score if the game ended here"
-    why = f" ({html.escape(state.ended)})" if state.is_over else ""
-    return (f'<div class="panel"><h2>{title}{why}</h2><table><tr><th>player</th>{head}'
-            f'<th>total</th></tr>{"".join(rows)}</table></div>')
+    return (f'<table id="scores"><tr><th>player</th>{head}'
+            f'<th>total</th></tr>{"".join(rows)}</table>')
 
 
 def page(record: object, player: int | None = None, title: str = "Vapor Willie") -> str:
@@ -64,14 +63,17 @@ def page(record: object, player: int | None = None, title: str = "Vapor Willie")
             refused = f"Move {k} ({str(move)[:80]}) is illegal: {why.rule} {why.reason}"
             break
         after = apply_unchecked(state, move)
+        group = "Setup" if state.current < 0 else f"Round {state.round}"
         frames.append(Frame(board(after, player), str(move),
-                            narrate(state, move, after, player)))
+                            narrate(state, move, after, player), group=group,
+                            kind="chance" if move.player < 0 else ""))
         state = after
     seen = "every card face up" if player is None else f"as P{player} saw it"
     who = ", ".join(f"P{i} {n}" for i, n in enumerate(names) if n)
     subtitle = (f"{options.players} players, river {options.river}, boat {options.boat}; "
                 f"{len(frames) - 1} moves; {seen}" + (f"; {who}" if who else ""))
-    footer = _scores(state, names)
-    if refused:
-        footer = f'<div class="panel"><p><b>{html.escape(refused)}</b></p></div>' + footer
-    return page_shell(title, frames, subtitle=subtitle, footer=footer)
+    banner = f'<p id="refusal" role="alert">{html.escape(refused)}</p>' if refused else ""
+    closing = (f"Final score ({state.ended})" if state.is_over
+               else "Score if the game ended here")
+    return page_shell(title, frames, subtitle=subtitle, banner=banner,
+                      closing=_scores(state, names), closing_title=closing)

@@ -1,8 +1,9 @@
 """Time budgets of the ISMCTS bot (``ismcts:seconds=S``): every decision ends
-within its budget. The search reads its clock through ``time.perf_counter`` of
-:mod:`vanuatu.bots.ismcts`; here that clock is a fake one that moves by a fixed
-step at every reading, so the tests check how the search spends a budget, not
-how fast the machine is (``benchmarks/bot_budgets.py`` measures the real
+within its budget. The bot reads its clock through ``time.perf_counter`` of
+:mod:`vanuatu.bots.ismcts` (when a decision starts) and the shared search through
+that of :mod:`vanuatu.tabletop.search` (at every iteration); here both read a fake
+clock that moves by a fixed step at every reading, so the tests check how the
+search spends a budget, not how fast the machine is (``benchmarks/bot_budgets.py`` measures the real
 spread)."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pytest
 import vanuatu
 from vanuatu.bots import Budget, IsmctsBot, decide, make_bot, view_for
 from vanuatu.bots import ismcts as ismcts_module
+from vanuatu.tabletop import search as search_module
 
 VARIANTS = [
     vanuatu.Options(players=2),
@@ -34,7 +36,9 @@ def fake_clock(monkeypatch: pytest.MonkeyPatch) -> list[float]:
         now[0] += TICK
         return now[0]
 
-    monkeypatch.setattr(ismcts_module, "time", types.SimpleNamespace(perf_counter=perf_counter))
+    clock = types.SimpleNamespace(perf_counter=perf_counter)
+    monkeypatch.setattr(ismcts_module, "time", clock)
+    monkeypatch.setattr(search_module, "time", clock)
     return now
 
 
@@ -71,3 +75,5 @@ def test_a_view_budget_in_seconds_overrides_the_iterations(fake_clock: list[floa
     assert bot.choose(view) in view.legal_moves
     assert fake_clock[0] - start <= 0.02 * 1.1 + 2 * TICK
     assert 0 < bot.stats.iterations < 10**7
+    # the search read the fake clock once per iteration, so its budget is that clock's
+    assert fake_clock[0] - start >= bot.stats.iterations * TICK

@@ -22,9 +22,9 @@ def _record(tmp_path: Path) -> Path:
 
 
 def _data(html: str) -> dict[str, object]:
-    m = re.search(r'<script type="application/json" id="game-data">(.*?)</script>', html, re.S)
+    m = re.search(r'<script id="game-data" type="application/json">(.*?)</script>', html, re.S)
     assert m
-    data: dict[str, object] = json.loads(m.group(1).replace("<\\/", "</"))
+    data: dict[str, object] = json.loads(m.group(1))
     return data
 
 
@@ -38,13 +38,14 @@ def test_view_writes_one_offline_page_with_every_position(
     assert " src=" not in html and "<link" not in html and "http://" not in html.replace(
         "http://www.w3.org/2000/svg", "")
     data = _data(html)
-    frames = data["frames"]
-    assert isinstance(frames, list)
+    positions, shown = data["positions"], data["moves"]
+    assert isinstance(positions, list) and isinstance(shown, list)
     moves = vw.Record.read(record).moves
-    assert len(frames) == len(moves) + 1
-    assert [f["move"] for f in frames[1:]] == [str(m) for m in moves]
-    assert all(f["sentences"] for f in frames)
-    assert "Final score" in html
+    assert len(positions) == len(moves) + 1
+    assert [m["text"] for m in shown] == [str(m) for m in moves]
+    assert all(m["said"] for m in shown)
+    assert {m["group"] for m in shown} >= {"Setup", "Round 1"}
+    assert "Final score" in html and '<table id="scores">' in html
 
 
 def test_view_as_a_player_and_bad_arguments(tmp_path: Path,
@@ -67,7 +68,8 @@ def test_an_illegal_move_is_shown_with_its_refusal(tmp_path: Path) -> None:
     assert main(["view", str(bad), "--out", str(out)]) == 1
     html = out.read_text()
     assert "is illegal: VW" in html
-    assert len(_data(html)["frames"]) == len(game.moves) + 1  # type: ignore[arg-type]
+    assert len(_data(html)["positions"]) == len(game.moves) + 1  # type: ignore[arg-type]
+    assert 'id="refusal"' in html
 
 
 def test_the_page_escapes_names() -> None:
@@ -98,16 +100,18 @@ def test_the_page_steps_through_the_game_in_a_browser(tmp_path: Path, width: int
             errors: list[str] = []
             pg.on("pageerror", lambda e: errors.append(str(e)))
             pg.goto(out.as_uri() + "#move=5")
-            assert pg.inner_text("#where") == f"Move 5 of {n}"
+            assert pg.inner_text("#counter") == f"5 / {n}"
             pg.keyboard.press("ArrowRight")
-            assert pg.inner_text("#where") == f"Move 6 of {n}"
+            assert pg.inner_text("#counter") == f"6 / {n}"
             pg.keyboard.press("End")
-            assert pg.inner_text("#where") == f"Move {n} of {n}"
-            assert pg.is_disabled("#next")
+            assert pg.inner_text("#counter") == f"{n} / {n}"
+            assert pg.is_visible("#scores") and "Final score" in pg.inner_text("#scores-box")
             pg.click("#first")
-            assert pg.inner_text("#where") == f"Move 0 of {n}"
-            pg.click("#moves li:nth-child(3)")
-            assert pg.inner_text("#where") == f"Move 3 of {n}"
+            assert pg.inner_text("#counter") == f"0 / {n}"
+            assert not pg.is_visible("#scores")
+            pg.click('#moves li[data-move="3"]')
+            assert pg.inner_text("#counter") == f"3 / {n}"
+            assert pg.locator("#moves li.round").first.inner_text() == "Setup"
             assert pg.locator("#board svg .boat").count() == 1
             box = pg.locator("#board").bounding_box()
             assert box is not None and box["width"] <= width

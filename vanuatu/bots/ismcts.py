@@ -38,6 +38,11 @@ passive (it avoids contested majorities that opponents would rarely all
 contest); max^n models opponents as what they are, players after their own
 points, which is also how the heuristic and the other bots play.
 
+Steps 2, 3 and 6 are the game-independent search of
+:func:`vanuatu.tabletop.search.search`, which Vapor Willie's ISMCTS bot uses too;
+this module plugs Vanuatu into it (:class:`VanuatuSearch`: the determinization,
+the rest-token keys, the phase horizon, the playout policy and the rewards).
+
 The move played is the most visited child of the root. Free actions (R7) are
 not searched. The search pauses the garbage collector (it allocates many
 short-lived states) and uses :func:`vanuatu.apply_unchecked` for listed moves.
@@ -56,6 +61,7 @@ import gc
 import math
 import random
 import time
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import attrs
@@ -64,6 +70,7 @@ from ..moves import FREE_MOVE_TYPES, Move, Rest
 from ..playout import sample_chance
 from ..rules.engine import apply_unchecked
 from ..state import GameState, Phase
+from ..tabletop.search import SearchResult, search
 from .analysis import Analysis, Candidate
 from .determinize import determinize
 from .evaluate import defeat_risk, evaluate_all
@@ -73,7 +80,8 @@ from .policy import player_moves, playout_move
 from .registry import BotMaker, Parameter, register
 from .weights import DEFAULT_WEIGHTS, Weights
 
-__all__ = ["BUDGET_AIM", "DEFAULT_ITERATIONS", "DEFEAT_GAP", "IsmctsBot", "SearchStats"]
+__all__ = ["BUDGET_AIM", "DEFAULT_ITERATIONS", "DEFEAT_GAP", "IsmctsBot", "SearchStats",
+           "VanuatuSearch"]
 
 #: Iterations per decision when neither the bot nor the view sets a budget.
 DEFAULT_ITERATIONS = 200
@@ -83,18 +91,6 @@ BUDGET_AIM = 0.9
 #: With Rising Waters (R10.3), the reward of the worst place when the table
 #: stays afloat: a defeat of everyone (reward 0) is worse than any place.
 DEFEAT_GAP = 0.25
-
-
-class _Node:
-    __slots__ = ("avail", "children", "mover", "pp", "total", "visits")
-
-    def __init__(self, mover: int) -> None:
-        self.mover = mover
-        self.visits = 0
-        self.avail = 0
-        self.total = 0.0
-        self.pp = 0.0
-        self.children: dict[Move, _Node] = {}
 
 
 @attrs.define
@@ -156,7 +152,7 @@ class IsmctsBot:
         self.weights = weights
         #: Statistics of the last search.
         self.stats = SearchStats()
-        self._root: _Node | None = None
+        self._last: SearchResult[Move] | None = None
 
     def choose(self, view: PlayerView) -> Move:
         """The most visited root move after the search."""
@@ -168,7 +164,7 @@ class IsmctsBot:
             moves = list(view.legal_moves)
         if len(moves) == 1:
             self.stats = SearchStats()
-            self._root = None
+            self._last = None
             return moves[0]
         if len(moves) > self.width:
             # progressive pruning: search the heuristic's best few moves only
@@ -195,139 +191,108 @@ class IsmctsBot:
         and the player's mean evaluation (expected final PP) at the end of the
         playouts through it. A forced move is the only candidate, unsearched."""
         move = self.choose(view)
-        root = self._root
-        if root is None or not root.children:
+        last = self._last
+        if last is None or not last.children:
             pp = evaluate_all(apply_unchecked(determinize(view.observation, self._rng), move),
                               self.weights)[view.player]
             return Analysis(view.player, self.name, (Candidate(move, 0.5, pp, 0),))
-        children = sorted(root.children.items(), key=lambda kv: (-kv[1].visits, -kv[1].total))
-        candidates = tuple(
-            Candidate(m, n.total / n.visits if n.visits else 0.0,
-                      n.pp / n.visits if n.visits else 0.0, n.visits)
-            for m, n in children)
+        candidates = tuple(Candidate(m, reward, pp, visits) for (m, visits, reward), pp
+                           in zip(last.children, last.values, strict=True))
         return Analysis(view.player, self.name, candidates, self.stats.iterations)
 
     def _search(self, view: PlayerView, moves: list[Move], iterations: int | None,
                 seconds: float | None, start: float | None = None) -> Move:
-        rng = self._rng
-        me = view.player
-        root = _Node(-1)
-        now = time.perf_counter()
-        start = now if start is None else start
+        game = VanuatuSearch(view, self.horizon, self.scale, self.weights)
         # aim a little short of the budget: a process that waits for a core
         # between two iterations would otherwise end past it
-        deadline = None if seconds is None else start + BUDGET_AIM * seconds
-        legal_cache: dict[GameState, list[Move]] = {}
-        done = 0
-        slowest = 0.0  # the longest iteration so far: the next one may take as long
-        while True:
-            if iterations is not None and done >= iterations:
-                break
-            if deadline is not None and done and now + 0.5 * slowest >= deadline:
-                # stop when the next iteration would likely end past the deadline
-                break
-            self._iterate(determinize(view.observation, rng), root, me, moves, legal_cache)
-            done += 1
-            then, now = now, time.perf_counter()
-            slowest = max(slowest, now - then)
-        elapsed = time.perf_counter() - start
-        self._root = root
-        children = sorted(root.children.items(), key=lambda kv: (-kv[1].visits, -kv[1].total))
-        self.stats = SearchStats(
-            done, elapsed,
-            tuple((m, n.visits, n.total / n.visits if n.visits else 0.0) for m, n in children),
-        )
-        return children[0][0] if children else moves[0]
+        aim = None if seconds is None else BUDGET_AIM * seconds
+        result = search(game, view.player, moves, self._rng, iterations=iterations,
+                        seconds=aim, exploration=self.exploration,
+                        widening=self.widening, start=start)
+        self._last = result
+        self.stats = SearchStats(result.iterations, result.seconds, result.children)
+        return result.move
 
-    def _iterate(self, state: GameState, root: _Node, me: int, root_moves: list[Move],
-                 legal_cache: dict[GameState, list[Move]]) -> None:
-        rng = self._rng
-        node = root
-        path = [root]
-        horizon = _Horizon(state, _stop_phase(state.phase) + self.horizon)
-        expanded = False
-        # selection and expansion
-        while not state.is_over:
-            if horizon.reached(state):
-                break
-            if state.to_act < 0:
-                state = apply_unchecked(state, sample_chance(state, rng))
-                continue
-            actor = state.to_act
-            if node is root:
-                legal = root_moves
-            else:
-                cached = legal_cache.get(state)
-                if cached is None:
-                    cached = legal_cache[state] = player_moves(state)
-                legal = cached
-            groups: dict[Move, list[Move]] = {}
-            for m in legal:
-                groups.setdefault(_key(m, actor, me), []).append(m)
-            children = node.children
-            untried = []
-            present = []
-            for k in groups:
-                child = children.get(k)
-                if child is None:
-                    untried.append(k)
-                else:
-                    child.avail += 1
-                    present.append(k)
-            if untried and (node is root or len(present) < 1 + int(
-                    self.widening * math.sqrt(node.visits))):
-                k = untried[rng.randrange(len(untried))]
-                if node is not root and not present:
-                    # progressive widening: the policy's move first, others as visits grow
-                    first = _key(playout_move(state, rng, self.weights), actor, me)
-                    if first in groups:
-                        k = first
-                child = _Node(actor)
-                child.avail = 1
-                children[k] = child
-                path.append(child)
-                state = apply_unchecked(state, _pick(groups[k], rng))
-                expanded = True
-                break
-            c = self.exploration
-            best_key = None
-            best_ucb = float("-inf")
-            for k in present:
-                child = children[k]
-                ucb = child.total / child.visits + c * math.sqrt(
-                    math.log(child.avail) / child.visits)
-                if ucb > best_ucb:
-                    best_ucb, best_key = ucb, k
-            assert best_key is not None
-            node = children[best_key]
-            path.append(node)
-            state = apply_unchecked(state, _pick(groups[best_key], rng))
-        # playout
-        if expanded:
-            while not state.is_over and not horizon.reached(state):
-                if state.to_act < 0:
-                    state = apply_unchecked(state, sample_chance(state, rng))
-                else:
-                    state = apply_unchecked(state, playout_move(state, rng, self.weights))
+
+class VanuatuSearch:
+    """Vanuatu as the :class:`~vanuatu.tabletop.search.SearchGame` of one decision
+    of ``view``'s player (and :class:`~vanuatu.tabletop.search.Valued`: the value
+    of a player is their evaluation, the expected final PP)."""
+
+    def __init__(self, view: PlayerView, horizon: int, scale: float,
+                 weights: Weights) -> None:
+        self.view = view
+        self.players = view.observation.state.options.players
+        self.me = view.player
+        self.scale = scale
+        self.weights = weights
+        self.budget = _stop_phase(view.observation.state.phase) + horizon
+        self._horizon = _Horizon(view.observation.state, self.budget)
+        self._legal: dict[GameState, list[Move]] = {}
+
+    def determinize(self, rng: random.Random) -> GameState:
+        """The other players' rest tokens drawn (R9); the horizon starts afresh."""
+        state = determinize(self.view.observation, rng)
+        self._horizon = _Horizon(state, self.budget)
+        return state
+
+    def to_act(self, state: GameState) -> int:
+        """The player to act, ``-1`` for chance, ``-2`` once the game is over."""
+        return state.to_act
+
+    def moves(self, state: GameState) -> Sequence[Move]:
+        """The moves searched: :func:`~vanuatu.bots.policy.player_moves` (no free
+        actions), kept for the states met again."""
+        legal = self._legal.get(state)
+        if legal is None:
+            legal = self._legal[state] = player_moves(state)
+        return legal
+
+    def play(self, state: GameState, move: Move) -> GameState:
+        """The state after a listed move."""
+        return apply_unchecked(state, move)
+
+    def chance(self, state: GameState, rng: random.Random) -> GameState:
+        """The state after the pending chance event, drawn with its probability."""
+        return apply_unchecked(state, sample_chance(state, rng))
+
+    def key(self, move: Move, actor: int) -> Hashable:
+        """Another player's Rest hides its token (R9)."""
+        return _key(move, actor, self.me)
+
+    def stop(self, state: GameState, depth: int) -> bool:
+        """Whether this iteration has gone through its phases."""
+        return self._horizon.reached(state)
+
+    def playout_move(self, state: GameState, rng: random.Random) -> Move:
+        """The fast heuristic policy's move."""
+        return playout_move(state, rng, self.weights)
+
+    def rewards(self, state: GameState) -> Sequence[float]:
+        """Every player's reward (see :meth:`outcome`)."""
+        return self.outcome(state)[0]
+
+    def outcome(self, state: GameState) -> tuple[Sequence[float], Sequence[float]]:
+        """Every player's reward, a logistic of their margin over the best other
+        player (with Rising Waters raised to at least :data:`DEFEAT_GAP` and times
+        the chance that the flood spares the players, R10.3), and every player's
+        evaluation."""
         values = evaluate_all(state, self.weights)
-        rewards = self._rewards(values)
+        rewards = _rewards(values, self.scale)
         if state.options.rising_waters:
             # R10.3: a defeat is a loss for everyone, worse than any place
             afloat = 1.0 - defeat_risk(state, self.weights)
             rewards = [afloat * (DEFEAT_GAP + (1.0 - DEFEAT_GAP) * r) for r in rewards]
-        root.visits += 1
-        for n in path[1:]:
-            n.visits += 1
-            n.total += rewards[n.mover]
-            n.pp += values[n.mover]
+        return rewards, values
 
-    def _rewards(self, values: list[float]) -> list[float]:
-        out = []
-        for q, v in enumerate(values):
-            other = max((w for i, w in enumerate(values) if i != q), default=0.0)
-            margin = (v - other) / self.scale
-            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, margin)))))
-        return out
+
+def _rewards(values: list[float], scale: float) -> list[float]:
+    out = []
+    for q, v in enumerate(values):
+        other = max((w for i, w in enumerate(values) if i != q), default=0.0)
+        margin = (v - other) / scale
+        out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, margin)))))
+    return out
 
 
 class _Horizon:
@@ -354,11 +319,6 @@ def _key(move: Move, actor: int, me: int) -> Move:
     if actor != me and isinstance(move, Rest):
         return Rest(actor, HIDDEN_TOKEN)
     return move
-
-
-def _pick(moves: list[Move], rng: random.Random) -> Move:
-    """The move of a tree key: another player's rest token is drawn at random."""
-    return moves[0] if len(moves) == 1 else moves[rng.randrange(len(moves))]
 
 
 def _make(seed: int, **params: Any) -> IsmctsBot:

@@ -12,6 +12,10 @@ Commands: ``undo`` (take back your last move and the bots' moves after it),
 expected final PP after each), ``board`` (show the position again),
 ``help``, ``quit``. At the end, on ``quit`` or at the end of the input, the
 record so far is written to ``--out``.
+
+The question loop (numbers, commands, echo of piped answers) is
+:class:`vanuatu.tabletop.terminal.Prompt`, shared with ``vapor-willie play
+--human``; this module gives it Vanuatu's view, notation, rules and bots.
 """
 
 from __future__ import annotations
@@ -26,7 +30,6 @@ from .. import (
     Game,
     Headers,
     Move,
-    NotationError,
     VanuatuError,
     events,
     explain,
@@ -35,17 +38,15 @@ from .. import (
 )
 from ..bots import Bot, split_specs, view_for
 from ..bots.analysis import analyse
-from ..records.limits import printable
+from ..tabletop.terminal import UNDONE, Prompt
+from ..tabletop.terminal import Table as BaseTable
 from ..text.board import board_map
 from ..text.display import describe_scores, describe_state
 from ..version import GENERATOR
 from .common import MAX_MOVES, UsageError, check_out, derive_seed, game_options
 from .seats import ask_bot, new_bot, public_state, rest_holders
 
-__all__ = ["HELP", "Table", "human_seats", "run_human"]
-
-#: What :meth:`Table.ask` returns after an undo.
-UNDONE = "undone"
+__all__ = ["HELP", "UNDONE", "Table", "human_seats", "run_human"]
 
 HELP = """Answer with the number of a move or the move itself (e.g. 'fish' or 'P0 sail 2,1 2').
 Commands:
@@ -69,182 +70,89 @@ def human_seats(text: str, players: int) -> tuple[int, ...]:
     return tuple(sorted(set(seats)))
 
 
-class Table:
-    """A game between humans at the terminal and bots."""
+class Table(BaseTable[Move]):
+    """A game between humans at the terminal and bots (the loop of
+    :class:`vanuatu.tabletop.terminal.Table`, with Vanuatu's view, notation, rules
+    and bots)."""
+
+    max_moves = MAX_MOVES
 
     def __init__(self, game: Game, humans: Sequence[int], bots: dict[int, Bot],
                  hint_bot: Bot, stdin: TextIO, stdout: TextIO) -> None:
-        self.game = game
-        self.humans = tuple(humans)
+        super().__init__(game, humans, Prompt(stdin, stdout, HELP,
+                                              why_example="why build 0,0"))
+        self.game: Game = game
         self.bots = bots
         self.hint_bot = hint_bot
         self.stdin = stdin
         self.stdout = stdout
-        self.told = 0
 
-    def say(self, text: str = "") -> None:
-        """Write a line for the human."""
-        self.stdout.write(text + "\n")
+    def to_act(self) -> int:
+        """The player to act."""
+        return self.game.state.to_act
 
-    def tell(self) -> None:
-        """Narrate the moves not yet told, as the (first) human sees them."""
-        viewer = self.humans[0]
-        states, moves = self.game.states, self.game.moves
-        for k in range(self.told, len(moves)):
-            for event in events(states[k], moves[k], player=viewer):
-                self.say(f"  {event.sentence}")
-        self.told = len(moves)
+    def narrate(self, k: int) -> list[str]:
+        """The sentences of the ``k``-th move, as the (first) human sees it."""
+        return [event.sentence for event in events(self.game.states[k], self.game.moves[k],
+                                                   player=self.humans[0])]
 
-    def show(self, player: int) -> None:
+    def view_text(self, player: int) -> str:
         """The position as ``player`` sees it, and their numbered moves."""
         state = self.game.state
         seen = public_state(state, player)
-        self.say("")
-        self.say(f"== Your view, P{player} (R9: hidden information stays hidden) ==")
-        self.say("Map: islands [ ], ocean tiles ( ), the digits are boats; S = start island")
-        self.say(board_map(seen, names=True))
+        out = ["", f"== Your view, P{player} (R9: hidden information stays hidden) ==",
+               "Map: islands [ ], ocean tiles ( ), the digits are boats; S = start island",
+               board_map(seen, names=True)]
         names = self.game.headers.names if self.game.headers else ()
         lines = [line for line in describe_state(seen, names).splitlines()
                  # empty spaces and empty action spaces say nothing
                  if not (line.endswith("(empty)") or line.endswith("  -"))]
         for k, line in enumerate(lines):
-            self.say(line)
+            out.append(line)
             if line == "Action spaces:" and lines[k + 1:k + 2] == ["Players:"]:
-                self.say("  no markers")
+                out.append("  no markers")
         holders = rest_holders(state, player)
         if holders:
-            self.say("Rest tokens held face down: " + " ".join(f"P{p}" for p in holders))
-        self.say(f"Your moves, P{player}:")
-        for k, move in enumerate(legal_moves(state), 1):
-            self.say(f"  {k:>3}. {move}")
+            out.append("Rest tokens held face down: " + " ".join(f"P{p}" for p in holders))
+        out.append(f"Your moves, P{player}:")
+        out.extend(f"  {k:>3}. {move}" for k, move in enumerate(legal_moves(state), 1))
+        return "\n".join(out)
 
-    def ask(self, player: int) -> Move | str | None:
-        """Read the human's answer until it is a legal move; ``None`` at the
-        end of the input or on ``quit``, :data:`UNDONE` after an undo."""
-        while True:
-            self.stdout.write(f"P{player}> ")
-            self.stdout.flush()
-            line = self.stdin.readline()
-            if not line:
-                self.say("")
-                return None
-            answer = line.strip()
-            if not self.stdin.isatty():  # a transcript of piped input shows the answers
-                self.say(printable(answer, 200))
-            if not answer:
-                continue
-            word = answer.split()[0].lower()
-            if word == "quit":
-                return None
-            if word == "help":
-                self.say(HELP)
-            elif word == "board":
-                self.show(player)
-            elif word == "hint":
-                self.hint(player)
-            elif word == "undo":
-                if self.undo(player):
-                    return UNDONE
-            elif word == "why":
-                self.why(player, answer[3:].strip())
-            else:
-                move = self.read_move(player, answer)
-                if move is not None:
-                    return move
-
-    def read_move(self, player: int, answer: str) -> Move | None:
-        """The legal move ``answer`` names, or ``None`` after saying why not."""
-        moves = legal_moves(self.game.state)
-        if answer.isdigit():  # also digits int() cannot read, such as '²'
-            k = int(answer) if answer.isascii() and len(answer) <= 9 else 0
-            if 1 <= k <= len(moves):
-                return moves[k - 1]
-            self.say(f"There is no move {printable(answer, 20)}: choose 1 to {len(moves)}.")
-            return None
-        move = self.parse(player, answer)
-        if move is None:
-            return None
-        if move.player != player:
-            self.say(f"You play P{player}: {move} is a move of "
-                     f"{'chance' if move.player < 0 else f'P{move.player}'}.")
-            return None
-        violation = explain(self.game.state, move)
-        if violation is not None:
-            self.say(f"Not legal: {violation.rule} {violation.reason}")
-            return None
-        return move
-
-    def parse(self, player: int, text: str) -> Move | None:
-        """``text`` as a move of ``player`` (the ``P0`` may be left out)."""
+    def parse(self, player: int, text: str) -> Move:
+        """``text`` as a move of ``player`` (the ``P0`` may be left out); a
+        :class:`~vanuatu.NotationError` (a :class:`ValueError`) if it is none."""
         first = text.split()[0]
         if first[:1] in ("P", "p") and first[1:].isdigit():
             text = "P" + text[1:]
         elif first.lower() not in ("reveal", "roll"):
             text = f"P{player} {text}"
-        try:
-            return parse_move(text)
-        except NotationError as e:
-            self.say(f"Not a move: {e} (type 'help' for help)")
-            return None
+        return parse_move(text)
 
-    def why(self, player: int, text: str) -> None:
-        """Say which rule refuses the move ``text``."""
-        if not text:
-            self.say("Say which move: 'why build 0,0'.")
-            return
-        move = self.parse(player, text)
-        if move is None:
-            return
+    def explain(self, move: Move) -> str | None:
+        """The rule id and reason of :func:`vanuatu.explain`."""
         violation = explain(self.game.state, move)
-        if violation is None:
-            self.say(f"{move} is legal.")
-        else:
-            self.say(f"{move}: {violation.rule} {violation.reason}")
+        return None if violation is None else f"{violation.rule} {violation.reason}"
 
-    def hint(self, player: int) -> None:
-        """What a bot would play, judging only from what ``player`` sees."""
+    def hint(self, player: int) -> str:
+        """What a bot would play, judging only from what ``player`` sees, and its
+        three best moves with the expected final PP after each."""
         try:
             view = view_for(self.game.state, player, self.game.moves)
             analysis = analyse(self.hint_bot, view)
         except (VanuatuError, ValueError) as e:
-            self.say(f"No hint: {e}")
-            return
-        self.say(f"A bot would play: {analysis.best}")
-        for rank, c in enumerate(analysis.top(3), 1):
-            self.say(f"  {rank}. {c.move!s:<28} expected {c.pp:5.1f} PP")
+            return f"No hint: {e}"
+        lines = [f"A bot would play: {analysis.best}"]
+        lines.extend(f"  {rank}. {c.move!s:<28} expected {c.pp:5.1f} PP"
+                     for rank, c in enumerate(analysis.top(3), 1))
+        return "\n".join(lines)
 
-    def undo(self, player: int) -> bool:
-        """Take back ``player``'s last move and every move after it."""
-        if not any(m.player == player for m in self.game.moves):
-            self.say("Nothing to undo: you have not moved yet.")
-            return False
-        while True:
-            move = self.game.undo()
-            if move.player == player:
-                break
-        self.told = min(self.told, len(self.game.moves))
-        self.say(f"Taken back: {move} (and the moves after it).")
-        return True
+    def bot_move(self, player: int) -> Move:
+        """The move of ``player``'s bot, which sees only that player's view."""
+        return ask_bot(self.bots[player], self.game.state, self.game.moves)
 
-    def play(self) -> bool:
-        """Play to the end; ``False`` when the human stopped first."""
-        while not self.game.is_over():
-            if len(self.game.moves) > MAX_MOVES:
-                raise VanuatuError(f"the game did not end within {MAX_MOVES} moves")
-            player = self.game.state.to_act
-            if player in self.humans:
-                self.show(player)
-                answer = self.ask(player)
-                if answer is None:
-                    return False
-                if isinstance(answer, str):  # undone: look at the position again
-                    continue
-                move = answer
-            else:
-                move = ask_bot(self.bots[player], self.game.state, self.game.moves)
-            self.game.play(move)
-            self.tell()
-        return True
+    def too_long(self) -> Exception:
+        """A game past :data:`~vanuatu.cli.common.MAX_MOVES` moves."""
+        return VanuatuError(f"the game did not end within {MAX_MOVES} moves")
 
 
 def run_human(args: argparse.Namespace, stdin: TextIO | None = None,

@@ -10,6 +10,13 @@ move, plays out with the game's policy up to its horizon, and backs up max^n: ev
 node keeps the reward of the player who made its move. The move played is the most
 visited child of the root.
 
+A game may also give each player a *value* (its expected final score, say) beside the
+reward, through :class:`Valued`: each root child then keeps the mean value of the
+iterations through it (:attr:`SearchResult.values`), what a hint or an analysis shows.
+A time budget stops before an iteration that would likely end past it (the next one is
+assumed to take half as long as the slowest so far), and may count time spent before
+the search (``start``).
+
 >>> import random
 >>> class Nim:  # take 1 or 2 from a pile of 7; taking the last one wins
 ...     players = 2
@@ -32,14 +39,15 @@ import math
 import random
 import time
 from collections.abc import Hashable, Sequence
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 import attrs
 
-__all__ = ["SearchGame", "SearchResult", "search"]
+__all__ = ["SearchGame", "SearchResult", "Valued", "search"]
 
 S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)
+S_in = TypeVar("S_in", contravariant=True)
 
 
 class SearchGame(Protocol[S, M]):
@@ -52,7 +60,8 @@ class SearchGame(Protocol[S, M]):
     players: int
 
     def determinize(self, rng: random.Random) -> S:
-        """A full state consistent with what the searcher sees."""
+        """A full state consistent with what the searcher sees; called once at the start
+        of every iteration."""
         ...
 
     def to_act(self, state: S) -> int:
@@ -78,7 +87,10 @@ class SearchGame(Protocol[S, M]):
 
     def stop(self, state: S, depth: int) -> bool:
         """Whether an iteration stops at ``state``, ``depth`` player moves after the
-        root (the horizon)."""
+        root (the horizon). It is asked of every state an iteration reaches that is not
+        over, in order, chance states included (before their event is drawn), so a game
+        may count what it has seen since the last :meth:`determinize` (changes of
+        phase, say)."""
         ...
 
     def playout_move(self, state: S, rng: random.Random) -> M:
@@ -90,62 +102,87 @@ class SearchGame(Protocol[S, M]):
         ...
 
 
+@runtime_checkable
+class Valued(Protocol[S_in]):
+    """A :class:`SearchGame` whose end of an iteration gives each player a value beside
+    the reward; :func:`search` then calls :meth:`outcome` instead of
+    :meth:`SearchGame.rewards`."""
+
+    def outcome(self, state: S_in) -> tuple[Sequence[float], Sequence[float]]:
+        """Every player's reward in [0, 1] and every player's value."""
+        ...
+
+
 class _Node:
-    __slots__ = ("avail", "children", "mover", "total", "visits")
+    __slots__ = ("avail", "children", "mover", "total", "value", "visits")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
         self.visits = 0
         self.avail = 0
         self.total = 0.0
+        self.value = 0.0
         self.children: dict[Hashable, _Node] = {}
 
 
 @attrs.frozen
 class SearchResult(Generic[M]):
-    """The move chosen, the iterations and seconds spent, and the root's children as
-    ``(move, visits, mean reward)``, most visited first."""
+    """The move chosen, the iterations and seconds spent, the root's children as
+    ``(move, visits, mean reward)``, most visited first, and (for a :class:`Valued`
+    game) each child's mean value, in the same order."""
 
     move: M
     iterations: int
     seconds: float
     children: tuple[tuple[M, int, float], ...]
+    values: tuple[float, ...] = ()
 
 
 def search(game: SearchGame[Any, M], me: int, root_moves: Sequence[M], rng: random.Random,
            *, iterations: int | None = None, seconds: float | None = None,
-           exploration: float = 0.7, widening: float = 1.0) -> SearchResult[M]:
+           exploration: float = 0.7, widening: float = 1.0,
+           start: float | None = None) -> SearchResult[M]:
     """Search from the searcher ``me``'s information set, whose legal moves are
     ``root_moves``, for ``iterations`` iterations or ``seconds`` seconds (whichever
-    ends first; at least one iteration). Deeper nodes widen progressively: ``1 +
-    widening * sqrt(visits)`` children, the playout policy's move first."""
+    ends first; at least one iteration; the seconds count from ``start``, a
+    :func:`time.perf_counter` reading, when given). Deeper nodes widen progressively:
+    ``1 + widening * sqrt(visits)`` children, the playout policy's move first."""
     if not root_moves:
         raise ValueError("search(): no move to choose from")
     if iterations is None and seconds is None:
         raise ValueError("search(): give iterations or seconds")
     by_key: dict[Hashable, M] = {game.key(m, me): m for m in root_moves}
     root = _Node(-1)
-    start = time.perf_counter()
+    outcome = game.outcome if isinstance(game, Valued) else None
+    now = time.perf_counter()
+    start = now if start is None else start
     deadline = None if seconds is None else start + seconds
     done = 0
+    slowest = 0.0  # the longest iteration so far: the next one may take as long
     while True:
         if iterations is not None and done >= iterations:
             break
-        if deadline is not None and done and time.perf_counter() >= deadline:
-            break
+        if deadline is not None and done and now + 0.5 * slowest >= deadline:
+            break  # the next iteration would likely end past the deadline
         _iterate(game, game.determinize(rng), root, me, root_moves, rng, exploration,
-                 widening)
+                 widening, outcome)
         done += 1
+        then, now = now, time.perf_counter()
+        slowest = max(slowest, now - then)
     elapsed = time.perf_counter() - start
-    ranked = sorted(root.children.items(), key=lambda kv: (-kv[1].visits, -kv[1].total))
-    children = tuple((by_key[k], n.visits, n.total / n.visits if n.visits else 0.0)
-                     for k, n in ranked if k in by_key)
+    ranked = [(by_key[k], n) for k, n in sorted(
+        root.children.items(), key=lambda kv: (-kv[1].visits, -kv[1].total)) if k in by_key]
+    children = tuple((m, n.visits, n.total / n.visits if n.visits else 0.0)
+                     for m, n in ranked)
+    values = () if outcome is None else tuple(
+        n.value / n.visits if n.visits else 0.0 for _, n in ranked)
     move = children[0][0] if children else root_moves[0]
-    return SearchResult(move, done, elapsed, children)
+    return SearchResult(move, done, elapsed, children, values)
 
 
 def _iterate(game: SearchGame[Any, M], state: Any, root: _Node, me: int,
-             root_moves: Sequence[M], rng: random.Random, c: float, widening: float) -> None:
+             root_moves: Sequence[M], rng: random.Random, c: float, widening: float,
+             outcome: Any) -> None:
     node = root
     path = [root]
     depth = 0
@@ -154,11 +191,11 @@ def _iterate(game: SearchGame[Any, M], state: Any, root: _Node, me: int,
         actor = game.to_act(state)
         if actor < -1:
             break
+        if game.stop(state, depth):
+            break
         if actor == -1:
             state = game.chance(state, rng)
             continue
-        if game.stop(state, depth):
-            break
         legal = root_moves if node is root else game.moves(state)
         groups: dict[Hashable, list[M]] = {}
         for m in legal:
@@ -206,17 +243,22 @@ def _iterate(game: SearchGame[Any, M], state: Any, root: _Node, me: int,
     if expanded:
         while True:
             actor = game.to_act(state)
-            if actor < -1:
+            if actor < -1 or game.stop(state, depth):
                 break
             if actor == -1:
                 state = game.chance(state, rng)
                 continue
-            if game.stop(state, depth):
-                break
             state = game.play(state, game.playout_move(state, rng))
             depth += 1
-    rewards = game.rewards(state)
     root.visits += 1
-    for n in path[1:]:
-        n.visits += 1
-        n.total += rewards[n.mover]
+    if outcome is None:
+        rewards = game.rewards(state)
+        for n in path[1:]:
+            n.visits += 1
+            n.total += rewards[n.mover]
+    else:
+        rewards, values = outcome(state)
+        for n in path[1:]:
+            n.visits += 1
+            n.total += rewards[n.mover]
+            n.value += values[n.mover]

@@ -6,6 +6,13 @@ position (:func:`vanuatu.svg.board_fragments`, each piece stored once), the
 move list, the narration of each move (:mod:`vanuatu.narration`) and the
 final score table. Buttons, a slider and the arrow keys step through the
 game; ``game.html#move=30`` opens the page at the position after move 30.
+The page itself (its markup, style sheet and script) is the game-independent
+one of :mod:`vanuatu.tabletop.page`, which ``vapor-willie view`` uses too. At
+phone width the picture becomes panels one above the other, each readable at
+390 CSS px (:mod:`vanuatu.viewer.assets`, as on the pages of ``vanuatu
+serve``): the header, the action board, the characters, the demand tiles, the
+general supply and the player table as HTML, the archipelago as a map that
+scrolls sideways; at other widths the picture's words are 12 CSS px at least.
 
 A record with an illegal move is shown up to its last legal move, with the
 refusal above the board.
@@ -22,7 +29,6 @@ False
 from __future__ import annotations
 
 import html
-import json
 from collections.abc import Sequence
 
 import attrs
@@ -35,8 +41,10 @@ from ..records import Record, ValidationReport, validate
 from ..rules.scoring import final_scores
 from ..state import GameState
 from ..svg import board_fragments
+from ..tabletop.page import Frame, page_data
+from ..tabletop.page import page as page_shell
 from ..text.display import describe_scores
-from .assets import PANELS_SCRIPT, PANELS_STYLE, SCRIPT, STYLE
+from .assets import PANELS_SCRIPT, PANELS_STYLE
 
 __all__ = ["page", "position_data"]
 
@@ -57,32 +65,33 @@ def position_data(
     report = report if report is not None else validate(record)
     names: Sequence[str] = record.headers.names
     viewer = -1 if public else player
-    pieces: dict[str, int] = {}
-    positions: list[list[int]] = []
-    moves: list[dict[str, object]] = []
+    frames: list[Frame] = []
+    extra: list[tuple[str, int]] = []  # each move's actor and round
 
-    def picture(state: GameState, last: object) -> None:
-        frags = board_fragments(state, last_move=last,  # type: ignore[arg-type]
-                                names=names, reveal=not public and player is None,
-                                player=player)
-        positions.append([pieces.setdefault(f, len(pieces)) for f in frags])
+    def picture(state: GameState, last: object) -> tuple[str, ...]:
+        return tuple(board_fragments(state, last_move=last,  # type: ignore[arg-type]
+                                     names=names, reveal=not public and player is None,
+                                     player=player))
 
     state = next(record.states(0))  # setup, or the record's Position header
-    picture(state, None)
+    frames.append(Frame(picture(state, None), ""))
     round_no = max(state.round, 1)
-    for i, move, after, said in narrate(record.moves[: report.moves_applied], state,
+    for _, move, after, said in narrate(record.moves[: report.moves_applied], state,
                                         player=viewer):
         played = [e for e in said if isinstance(e, Played)]
-        moves.append({
-            "n": i + 1,
-            "text": played[0].move if played else shown_notation(move, viewer),
-            "actor": "chance" if move.player < 0 else f"P{move.player}",
-            "round": round_no,
-            "said": [e.sentence for e in said],
-        })
+        actor = "chance" if move.player < 0 else f"P{move.player}"
+        frames.append(Frame(picture(after, move),
+                            played[0].move if played else shown_notation(move, viewer),
+                            [e.sentence for e in said], group=f"Round {round_no}",
+                            kind="chance" if move.player < 0 else ""))
+        extra.append((actor, round_no))
         round_no = next((e.round for e in said if isinstance(e, RoundStarted)), round_no)
-        picture(after, move)
         state = after
+    data = page_data(frames)
+    moves = data["moves"]
+    assert isinstance(moves, list)
+    for m, (actor, round_at) in zip(moves, extra, strict=True):
+        m["actor"], m["round"] = actor, round_at
     scores, lines, defeat = "", [], False
     if state.is_over:
         final = final_scores(state)
@@ -90,9 +99,7 @@ def position_data(
         lines, defeat = [attrs.asdict(line) for line in final.lines], final.defeat
     refusal = None if report.valid else report.summary()
     return {
-        "pieces": list(pieces),
-        "positions": positions,
-        "moves": moves,
+        **data,
         "scores": scores,
         "score_lines": lines,
         "defeat": defeat,
@@ -150,39 +157,10 @@ def page(record: Record, *, title: str | None = None, public: bool = False,
         variants += f" · as P{player} saw it (R9)"
     elif public:
         variants += " · public view (R9)"
-    # '<', '>' and '&' only occur inside JSON strings: as \u escapes no text of
-    # the record can close the script element or open a comment in it
-    blob = (json.dumps(data, separators=(",", ":"))
-            .replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))
     refusal = data["refusal"]
     banner = (f'<p id="refusal" role="alert">This record stops at an illegal move; it is shown '
               f'up to its last legal move. {html.escape(str(refusal))}</p>' if refusal else "")
-    return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{html.escape(heading)}</title>
-<style>{STYLE}{PANELS_STYLE}</style></head>
-<body>
-<header><h1>{html.escape(heading)}</h1>
-<p class="meta">{record.options.players} players: {html.escape(players)} · {variants}</p>
-{banner}</header>
-<main>
-<section id="board-area"><div id="board" aria-live="polite"></div><div id="panels"></div>
-<div id="scores-box"><h2>Final scores (R8)</h2>{score_table(record, data)}</div></section>
-<aside>
-<div id="controls">
-<button id="first" title="first position (Home)">|◀</button>
-<button id="prev" title="previous move (←)">◀</button>
-<span id="counter">0</span>
-<button id="next" title="next move (→)">▶</button>
-<button id="last" title="last position (End)">▶|</button>
-<input id="slider" type="range" min="0" value="0" aria-label="position">
-</div>
-<div id="current"><h2 id="move-title">Start</h2><ul id="said"></ul></div>
-<ol id="moves"></ol>
-</aside>
-</main>
-<script id="game-data" type="application/json">{blob}</script>
-<script>{PANELS_SCRIPT}{SCRIPT}</script>
-</body></html>
-"""
+    return page_shell(heading, data, subtitle=f"{record.options.players} players: {players} · "
+                      f"{variants}", banner=banner, closing=score_table(record, data),
+                      closing_title="Final scores (R8)", style=PANELS_STYLE,
+                      script=PANELS_SCRIPT, stack="vanuatuPanels", fit="vanuatuLegible")

@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Hashable, Sequence
 
 from vanuatu.tabletop.search import SearchResult, search
@@ -105,7 +106,7 @@ class IsmctsBot:
                  iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int = 0, exploration: float = 0.7, scale: float = 3.0,
                  widening: float = 1.0, rivalry: float = 0.3, epsilon: float = 0.05,
-                 width: int = 4) -> None:
+                 width: int = 4, replies: int = 4) -> None:
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -116,11 +117,13 @@ class IsmctsBot:
         self.rivalry = rivalry
         self.epsilon = epsilon
         self.width = width
+        self.replies = replies
         #: What the last search did (``None`` before the first, or when one move was legal).
         self.last: SearchResult[Move] | None = None
 
     def choose(self, view: PlayerView) -> Move:
         """The most visited move at the root after the search."""
+        start = time.perf_counter()  # a time budget counts the pruning below
         moves = view.legal_moves
         if not moves:
             raise ValueError(f"no legal move to choose for P{view.player}")
@@ -131,13 +134,15 @@ class IsmctsBot:
         if iterations is None and self.seconds is None:
             iterations = DEFAULT_ITERATIONS
         if len(moves) > self.width:
-            # search only the moves the heuristic values best, two own moves deep
+            # search only the moves the heuristic values best, two own moves deep, once
+            # the others have answered them (an offer is worth what its answer makes it)
             sample = determinize(view.observation, self._rng)
-            values = move_values(sample, moves, self._rng, self.rivalry, depth=2)
+            values = move_values(sample, moves, self._rng, self.rivalry, depth=2,
+                                 replies=self.replies)
             best = sorted(range(len(moves)), key=lambda i: -values[i])[:self.width]
             moves = tuple(moves[i] for i in sorted(best))
         game = _Game(view, self.horizon, self.scale, self.rivalry, self.epsilon)
         self.last = search(game, view.player, moves, self._rng, iterations=iterations,
                            seconds=self.seconds, exploration=self.exploration,
-                           widening=self.widening)
+                           widening=self.widening, start=start)
         return self.last.move

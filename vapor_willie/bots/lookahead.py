@@ -11,7 +11,7 @@ from ..rules.engine import apply_unchecked, chance_outcomes, legal_moves
 from ..state import GameState
 from .evaluate import evaluate_all
 
-__all__ = ["draw", "greedy_move", "move_values", "settle", "value"]
+__all__ = ["answered", "draw", "greedy_move", "move_values", "settle", "value"]
 
 
 def draw(state: GameState, rng: random.Random) -> GameState:
@@ -47,15 +47,32 @@ def value(state: GameState, player: int, rivalry: float) -> float:
     return v
 
 
+def answered(state: GameState, me: int, rng: random.Random, rivalry: float,
+             replies: int) -> GameState:
+    """``state`` after at most ``replies`` moves of the other players, each the one-move
+    greedy policy's, until ``me`` is to act again (the answer to an offer, say)."""
+    for _ in range(replies):
+        if state.is_over or state.to_act == me:
+            break
+        state = settle(apply_unchecked(state, greedy_move(state, legal_moves(state), rng,
+                                                          rivalry)), rng)
+    return state
+
+
 def move_values(state: GameState, moves: Sequence[Move], rng: random.Random,
-                rivalry: float, depth: int = 1, width: int = 40) -> list[float]:
+                rivalry: float, depth: int = 1, width: int = 40,
+                replies: int = 0) -> list[float]:
     """The value for the player to act of the position after each of ``moves`` (the
-    draws that follow drawn at random); with ``depth`` 2, the best of it and of the
-    positions after the player's own next move (when at most ``width`` moves follow)."""
+    draws that follow drawn at random, and up to ``replies`` moves of the others
+    answering it with the greedy policy, see :func:`answered`); with ``depth`` 2, the
+    best of it and of the positions after the player's own next move (when at most
+    ``width`` moves follow)."""
     me = state.to_act
     out = []
     for m in moves:
         after = settle(apply_unchecked(state, m), rng)
+        if replies:
+            after = answered(after, me, rng, rivalry, replies)
         v = value(after, me, rivalry)
         if depth > 1 and after.to_act == me and not after.is_over:
             nxt = legal_moves(after)

@@ -83,6 +83,8 @@ BOTS: dict[str, BotMaker] = {
         Parameter("widening", float, 0.0, "children of a deeper node: 1 + widening * "
                                           "sqrt(visits) (1)"),
         Parameter("width", int, 1, "moves searched at the root, the heuristic's best (4)"),
+        Parameter("replies", int, 0, "the others' answers looked at when the root moves "
+                                     "are ranked (4)"),
     ), "information-set Monte Carlo tree search from the player's view"),
 }
 

@@ -7,7 +7,8 @@ and answers with a number or a move in the notation (``move 5``, ``P0 dock PA``)
 command of :mod:`vanuatu.tabletop.terminal` (``why <move>``, ``hint``, ``undo``,
 ``board``, ``help``, ``quit``). The other players' moves, and the draws, are told in
 words as they happen (:mod:`vapor_willie.narration`). At the end, on ``quit`` or at the
-end of the input, the record so far is written to ``--out``.
+end of the input, the record so far is written to ``--out``. The loop itself is the one
+of ``vanuatu play --human`` (:class:`vanuatu.tabletop.terminal.Table`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import sys
 from typing import TextIO
 
 from vanuatu.tabletop.terminal import Prompt
+from vanuatu.tabletop.terminal import Table as BaseTable
 
 from ..bots import Bot, decide, make_bot, split_specs
 from ..components import DEFAULT_COMPONENTS, load_components
@@ -93,32 +95,42 @@ def view_text(game: Game, player: int) -> str:
     return "\n".join(lines)
 
 
-class Table:
-    """A game between humans at the terminal and bots."""
+class Table(BaseTable[Move]):
+    """A game between humans at the terminal and bots (the loop of
+    :class:`vanuatu.tabletop.terminal.Table`, with Vapor Willie's view, notation, rules
+    and bots)."""
+
+    max_moves = MAX_MOVES
 
     def __init__(self, game: Game, humans: tuple[int, ...], bots: dict[int, Bot],
                  hint_bot: Bot, prompt: Prompt) -> None:
-        self.game = game
-        self.humans = humans
+        super().__init__(game, humans, prompt)
+        self.game: Game = game
         self.bots = bots
         self.hint_bot = hint_bot
-        self.prompt = prompt
-        self.told = 0
 
-    def tell(self) -> None:
-        """Narrate the moves not told yet, as the (first) human sees them."""
+    def to_act(self) -> int:
+        """The player to act."""
+        return self.game.state.to_act
+
+    def narrate(self, k: int) -> list[str]:
+        """The sentences of the ``k``-th move, as the (first) human sees it; a lone
+        human is not told their own move again, only what it did."""
         viewer = self.humans[0] if self.humans else None
-        moves = self.game.moves
-        states = self.game.states
-        for k in range(self.told, len(moves)):
-            lines = narrate(states[k], moves[k], states[k + 1], viewer)
-            if moves[k].player in self.humans and len(self.humans) == 1:
-                lines = lines[1:]  # the human knows their own move, not all its effects
-            for line in lines:
-                self.prompt.say(f"  {line}")
-        self.told = len(moves)
+        states, move = self.game.states, self.game.moves[k]
+        lines = narrate(states[k], move, states[k + 1], viewer)
+        if move.player in self.humans and len(self.humans) == 1:
+            lines = lines[1:]
+        return list(lines)
 
-    def _parse(self, player: int, text: str) -> Move:
+    def view_text(self, player: int) -> str:
+        """The position as ``player`` may see it, and their numbered moves."""
+        moves = self.game.legal_moves()
+        return "\n".join(["", view_text(self.game, player), f"Your moves, P{player}:",
+                          *(f"  {k:>3}. {m}" for k, m in enumerate(moves, 1))])
+
+    def parse(self, player: int, text: str) -> Move:
+        """``text`` as a move of ``player`` (the ``P0`` may be left out)."""
         first = text.split()[0]
         if not (first[:1] in ("P", "p") and first[1:].isdigit()) and first.lower() != "reveal":
             text = f"P{player} {text}"
@@ -127,55 +139,32 @@ class Table:
         except NotationError as e:
             raise ValueError(str(e)) from None
 
-    def _explain(self, player: int, move: Move) -> str | None:
-        if move.player != player:
-            return f"you play P{player}, not {'chance' if move.player < 0 else f'P{move.player}'}"
+    def explain(self, move: Move) -> str | None:
+        """The rule id and reason of :func:`vapor_willie.explain`."""
         why = explain(self.game.state, move)
         return None if why is None else f"{why.rule} {why.reason}"
 
-    def _hint(self) -> str:
+    def refuse(self, player: int, move: Move) -> str | None:
+        """A move of another player, or of chance, is refused."""
+        if move.player == player:
+            return None
+        return (f"Not legal: you play P{player}, not "
+                f"{'chance' if move.player < 0 else f'P{move.player}'}")
+
+    def hint(self, player: int) -> str:
+        """What the hint bot would play from ``player``'s view."""
         try:
             return f"A bot would play: {decide(self.hint_bot, self.game.state)}"
         except (ValueError, RuntimeError) as e:
             return f"No hint: {e}"
 
-    def _undo(self, player: int) -> tuple[bool, str]:
-        if not any(m.player == player for m in self.game.moves):
-            return False, "Nothing to undo: you have not moved yet."
-        while True:
-            move = self.game.undo()
-            if move.player == player:
-                break
-        self.told = min(self.told, len(self.game.moves))
-        return True, f"Taken back: {move} (and the moves after it)."
+    def bot_move(self, player: int) -> Move:
+        """The move of ``player``'s bot, from that player's view."""
+        return decide(self.bots[player], self.game.state)
 
-    def play(self) -> bool:
-        """Play to the end; ``False`` when a human stopped first."""
-        while not self.game.is_over():
-            if len(self.game.moves) > MAX_MOVES:
-                raise Usage(f"the game did not end within {MAX_MOVES} moves")
-            player = self.game.state.to_act
-            if player in self.humans:
-                self.prompt.say("")
-                self.prompt.say(view_text(self.game, player))
-                moves = self.game.legal_moves()
-                self.prompt.say(f"Your moves, P{player}:")
-                self.prompt.numbered(moves)
-                answer = self.prompt.ask(
-                    player, moves, parse=lambda t, p=player: self._parse(p, t),  # type: ignore[misc]
-                    explain=lambda m, p=player: self._explain(p, m),  # type: ignore[misc]
-                    hint=self._hint, board=lambda p=player: view_text(self.game, p),  # type: ignore[misc]
-                    undo=lambda p=player: self._undo(p))  # type: ignore[misc]
-                if answer is None:
-                    return False
-                if isinstance(answer, str):
-                    continue  # undone: show the position again
-                move = answer
-            else:
-                move = decide(self.bots[player], self.game.state)
-            self.game.play(move)
-            self.tell()
-        return True
+    def too_long(self) -> Exception:
+        """A game past :data:`~vapor_willie.cli.common.MAX_MOVES` moves."""
+        return Usage(f"the game did not end within {MAX_MOVES} moves")
 
 
 def run_table(args: argparse.Namespace, stdin: TextIO | None = None,

@@ -43,7 +43,8 @@ def test_vanuatu_view_pages_use_the_panels_of_vanuatu_serve() -> None:
     html = view_page(vanuatu.Game(players=3, seed=1).record)
     assert PANELS_SCRIPT in html and PANELS_STYLE in html
     assert '"stack":"vanuatuPanels","fit":"vanuatuLegible"' in html
-    assert "function vanuatuPanels(" in PANELS_SCRIPT and "function vanuatuLegible(" in PANELS_SCRIPT
+    assert "function vanuatuPanels(" in PANELS_SCRIPT
+    assert "function vanuatuLegible(" in PANELS_SCRIPT
     assert ASSETS["panels.js"][1] == PANELS_SCRIPT
 
 

@@ -58,7 +58,6 @@ True
 from __future__ import annotations
 
 import gc
-import math
 import random
 import time
 from collections.abc import Hashable, Sequence
@@ -70,7 +69,7 @@ from ..moves import FREE_MOVE_TYPES, Move, Rest
 from ..playout import sample_chance
 from ..rules.engine import apply_unchecked
 from ..state import GameState, Phase
-from ..tabletop.search import SearchResult, search
+from ..tabletop.search import SearchResult, margin_rewards, search
 from .analysis import Analysis, Candidate
 from .determinize import determinize
 from .evaluate import defeat_risk, evaluate_all
@@ -278,21 +277,12 @@ class VanuatuSearch:
         the chance that the flood spares the players, R10.3), and every player's
         evaluation."""
         values = evaluate_all(state, self.weights)
-        rewards = _rewards(values, self.scale)
+        rewards = margin_rewards(values, self.scale)
         if state.options.rising_waters:
             # R10.3: a defeat is a loss for everyone, worse than any place
             afloat = 1.0 - defeat_risk(state, self.weights)
             rewards = [afloat * (DEFEAT_GAP + (1.0 - DEFEAT_GAP) * r) for r in rewards]
         return rewards, values
-
-
-def _rewards(values: list[float], scale: float) -> list[float]:
-    out = []
-    for q, v in enumerate(values):
-        other = max((w for i, w in enumerate(values) if i != q), default=0.0)
-        margin = (v - other) / scale
-        out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, margin)))))
-    return out
 
 
 class _Horizon:

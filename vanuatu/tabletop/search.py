@@ -43,7 +43,7 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 import attrs
 
-__all__ = ["SearchGame", "SearchResult", "Valued", "search"]
+__all__ = ["SearchGame", "SearchResult", "Valued", "margin_rewards", "search"]
 
 S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)
@@ -262,3 +262,18 @@ def _iterate(game: SearchGame[Any, M], state: Any, root: _Node, me: int,
             n.visits += 1
             n.total += rewards[n.mover]
             n.value += values[n.mover]
+
+
+def margin_rewards(values: Sequence[float], scale: float) -> list[float]:
+    """Each player's value turned into a reward in [0, 1]: a logistic of its margin
+    over the best other player, ``scale`` units of value making a reward of 0.73.
+
+    >>> [round(r, 2) for r in margin_rewards([10.0, 7.0], 3.0)]
+    [0.73, 0.27]
+    """
+    out = []
+    for q, v in enumerate(values):
+        other = max((w for i, w in enumerate(values) if i != q), default=0.0)
+        margin = (v - other) / scale
+        out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, margin)))))
+    return out

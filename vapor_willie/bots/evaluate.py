@@ -9,8 +9,9 @@ True
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
+
+from vanuatu.tabletop.search import margin_rewards
 
 from ..rules.scoring import final_scores
 from ..state import GameState
@@ -51,9 +52,4 @@ def evaluate_all(state: GameState) -> list[float]:
 def rewards(values: Sequence[float], scale: float = 3.0) -> list[float]:
     """Each player's value turned into a reward in [0, 1]: a logistic of the margin over
     the best other player (``scale`` points make a reward of 0.73)."""
-    out = []
-    for q, v in enumerate(values):
-        other = max((w for i, w in enumerate(values) if i != q), default=0.0)
-        margin = (v - other) / scale
-        out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, margin)))))
-    return out
+    return margin_rewards(values, scale)

@@ -6,20 +6,22 @@ test suite); it prints the best weights found, to copy into ``weights.py``.
     python benchmarks/tune_weights.py --players 4 --rising-waters --games 40 \\
         --fields dike_need_pp future_ocean --rounds 2
 
-A run with a budget that finishes (the defaults and 16 candidates, 40
-three-player games each, then 120 games to confirm: 800 games of heuristic
-bots, 3 minutes 16 seconds of processor time, 26 minutes of a shared two-core
-machine under ``nice -n 10``)::
+The run whose result is the default, from the weights before it (``--set``),
+keeping only changes whose Rising Waters tables stay afloat (``--flood-*``)::
 
     python benchmarks/tune_weights.py --players 3 --games 40 --margin 0.08 \\
-        --rounds 1 --confirm 120 --fields vatu_pp fish_pp_per_value \\
+        --rounds 1 --confirm 120 --set fish_pp_per_value=0.9 contested=0.6 \\
+        lead_bonus=0.2 sail_pp=0.2 --fields vatu_pp fish_pp_per_value \\
         fish_pp_last_round tourist_share tourist_now_per_own_hut contested \\
-        lead_bonus sail_pp
+        lead_bonus sail_pp --flood-tables 3 4 --flood-limit 2 4 --flood-seeds 1 2
 
-Its result won 41% of three-player games against the defaults but drowned
-Rising Waters tables far more often, so it is not the default (the docs page
-on bots has the figures): tune with ``--rising-waters`` as well before
-adopting weights.
+and the check of the defaults against those weights on seeds not used by it::
+
+    python benchmarks/tune_weights.py --players 3 --rounds 0 --seed 4001 \\
+        --confirm 360 --against fish_pp_per_value=0.9 contested=0.6 \\
+        lead_bonus=0.2 sail_pp=0.2
+
+The docs page on bots has their figures.
 
 A candidate is a :class:`~vanuatu.bots.weights.Weights`; it is scored by an
 arena match (:func:`vanuatu.bots.arena.run_arena`, seats rotated) of one
@@ -32,9 +34,12 @@ compared on the same deals.
 Coordinate search: for each field in turn, try it times each of ``--steps``
 (by default 0.5 and 1.5); keep a change whose score beats a fair share (1 /
 players) by ``--margin``: it then plays better than the current best; repeat
-for ``--rounds``. The search is noisy with few
-games: ``--confirm GAMES`` plays the best found against the defaults on
-another seed, and only a result that beats them there is worth adopting.
+for ``--rounds``. With ``--flood-tables``, a change is kept only if tables
+of heuristic bots all with it drown at most ``--flood-limit`` of
+``--flood-games`` Rising Waters games (R10.3) on each of ``--flood-seeds``.
+The search is noisy with few games: ``--confirm GAMES`` plays the best found
+against the start (or ``--against`` weights) on another seed, and only a
+result that beats them there is worth adopting.
 """
 
 from __future__ import annotations
@@ -100,7 +105,8 @@ def parse_set(items: list[str]) -> dict[str, float]:
     for item in items:
         name, sep, value = item.partition("=")
         if not sep or name not in NUMERIC:
-            raise ValueError(f"--set wants NAME=VALUE with a numeric weight, got {item!r}")
+            raise ValueError(f"--set and --against want NAME=VALUE with a numeric "
+                             f"weight, got {item!r}")
         changes[name] = float(value)
     return changes
 
@@ -131,8 +137,10 @@ def main() -> None:
                              "(the last repeated)")
     parser.add_argument("--flood-seeds", type=int, nargs="*", default=[1])
     parser.add_argument("--confirm", type=int, default=0, metavar="GAMES",
-                        help="then play the best against the start in a match of "
-                             "GAMES games on another seed (--seed + 1000)")
+                        help="then play the best against the start (or --against) in "
+                             "a match of GAMES games on another seed (--seed + 1000)")
+    parser.add_argument("--against", nargs="*", default=None, metavar="NAME=VALUE",
+                        help="--confirm against the defaults with these changes")
     args = parser.parse_args()
     options = vanuatu.Options(players=args.players, rising_waters=args.rising_waters,
                               characters=not args.no_characters)
@@ -142,6 +150,8 @@ def main() -> None:
         parser.error(f"not numeric weights: {', '.join(unknown)}")
     try:
         start = attrs.evolve(DEFAULT_WEIGHTS, **parse_set(args.set))
+        against = (start if args.against is None
+                   else attrs.evolve(DEFAULT_WEIGHTS, **parse_set(args.against)))
     except ValueError as e:
         parser.error(str(e))
     best = start
@@ -163,7 +173,7 @@ def main() -> None:
         for name in fields:
             current = getattr(best, name)
             for step in args.steps:
-                value = current * step
+                value = round(current * step, 6)
                 candidate = attrs.evolve(best, **{name: value})
                 s = score(candidate, best, options, args.games, args.seed, args.defeat_cost)
                 print(f"round {r + 1}: {name} {current:g} -> {value:g}: {s:.3f}", flush=True)
@@ -177,8 +187,8 @@ def main() -> None:
     print("  which differ from the defaults in:", {
         f.name: getattr(best, f.name) for f in attrs.fields(Weights)
         if getattr(best, f.name) != getattr(DEFAULT_WEIGHTS, f.name)} or "none")
-    if args.confirm and changed:
-        summary = match(best, start, options, args.confirm, args.seed + 1000)
+    if args.confirm and best != against:
+        summary = match(best, against, options, args.confirm, args.seed + 1000)
         for b in summary.bots:
             lo, hi = b.win_rate.low, b.win_rate.high
             print(f"confirm, {args.confirm} games, seed {args.seed + 1000}: {b.name} won "

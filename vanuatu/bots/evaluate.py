@@ -33,8 +33,8 @@ its playouts. The terms, in PP:
   other players still have markers to place. With Rising Waters a planned
   Build at risk of the flood counts a lower chance
   (:attr:`~vanuatu.bots.weights.Weights.dike_contested`), raised more by each
-  marker of lead, so that a player stacks markers on Build: each is one more
-  Build and one more dike.
+  marker of lead, so that a player secures the Build of a dike with more
+  markers.
 
 * **Tie-breakers** (R8): a hundredth of a PP per hut on the board, a
   thousandth per Vatu, so that of two equal scores the one that wins the tie
@@ -208,7 +208,7 @@ class Context(Outlook):
             lead = markers[a] - max(r[a] for i, r in enumerate(rows) if i != p)
             w = self.w
             if a == Action.BUILD and self.state.options.rising_waters and self.doom > 0:
-                # R10.3: each marker more on Build is one more Build, one more dike
+                # R10.3: secure the Build of a dike with more markers
                 value *= min(1.0, w.dike_contested + w.dike_lead_bonus * lead)
             else:
                 value *= min(1.0, w.contested + w.lead_bonus * lead)

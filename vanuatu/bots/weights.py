@@ -56,8 +56,10 @@ class Weights:
     #: one), for each player's share of the dikes needed, at most two.
     dike_vatu_pp: float = 5.0
     #: Rising Waters (R10.3): :attr:`contested` and :attr:`lead_bonus` for a
-    #: planned Build while the flood threatens: lower, so that a player adds
-    #: markers to its Build majority, each performing one more Build and dike.
+    #: planned Build while the flood threatens: a lower chance, raised more by
+    #: each marker of lead, makes a player secure its Build (and dike) with
+    #: more markers; with the chances of the other actions, tables drowned
+    #: far more often.
     dike_contested: float = 0.6
     dike_lead_bonus: float = 0.2
     #: Everyone's value after a Rising Waters defeat (R10.3).

@@ -6,20 +6,22 @@ test suite); it prints the best weights found, to copy into ``weights.py``.
     python benchmarks/tune_weights.py --players 4 --rising-waters --games 40 \\
         --fields dike_need_pp future_ocean --rounds 2
 
-A run with a budget that finishes (the defaults and 16 candidates, 40
-three-player games each, then 120 games to confirm: 800 games of heuristic
-bots, 3 minutes 16 seconds of processor time, 26 minutes of a shared two-core
-machine under ``nice -n 10``)::
+The run whose result is the default, from the weights before it (``--set``),
+keeping only changes whose Rising Waters tables stay afloat (``--flood-*``)::
 
     python benchmarks/tune_weights.py --players 3 --games 40 --margin 0.08 \\
-        --rounds 1 --confirm 120 --fields vatu_pp fish_pp_per_value \\
+        --rounds 1 --confirm 120 --set fish_pp_per_value=0.9 contested=0.6 \\
+        lead_bonus=0.2 sail_pp=0.2 --fields vatu_pp fish_pp_per_value \\
         fish_pp_last_round tourist_share tourist_now_per_own_hut contested \\
-        lead_bonus sail_pp
+        lead_bonus sail_pp --flood-tables 3 4 --flood-limit 2 4 --flood-seeds 1 2
 
-Its result won 41% of three-player games against the defaults but drowned
-Rising Waters tables far more often, so it is not the default (the docs page
-on bots has the figures): tune with ``--rising-waters`` as well before
-adopting weights.
+and the check of the defaults against those weights on seeds not used by it::
+
+    python benchmarks/tune_weights.py --players 3 --rounds 0 --seed 4001 \\
+        --confirm 360 --against fish_pp_per_value=0.9 contested=0.6 \\
+        lead_bonus=0.2 sail_pp=0.2
+
+The docs page on bots has their figures.
 
 A candidate is a :class:`~vanuatu.bots.weights.Weights`; it is scored by an
 arena match (:func:`vanuatu.bots.arena.run_arena`, seats rotated) of one
@@ -32,9 +34,12 @@ compared on the same deals.
 Coordinate search: for each field in turn, try it times each of ``--steps``
 (by default 0.5 and 1.5); keep a change whose score beats a fair share (1 /
 players) by ``--margin``: it then plays better than the current best; repeat
-for ``--rounds``. The search is noisy with few
-games: ``--confirm GAMES`` plays the best found against the defaults on
-another seed, and only a result that beats them there is worth adopting.
+for ``--rounds``. With ``--flood-tables``, a change is kept only if tables
+of heuristic bots all with it drown at most ``--flood-limit`` of
+``--flood-games`` Rising Waters games (R10.3) on each of ``--flood-seeds``.
+The search is noisy with few games: ``--confirm GAMES`` plays the best found
+against the start (or ``--against`` weights) on another seed, and only a
+result that beats them there is worth adopting.
 """
 
 from __future__ import annotations
@@ -77,6 +82,35 @@ def score(candidate: Weights, best: Weights, options: vanuatu.Options, games: in
     return mine.win_rate.mean - defeat_cost * summary.defeats / summary.games
 
 
+def drowned(weights: Weights, players: int, games: int, seed: int) -> int:
+    """The games lost to the flood (R10.3) by a Rising Waters table of
+    heuristic bots all with ``weights``."""
+    BOTS["tune-table"] = BotMaker("tune-table", lambda s: HeuristicBot(s, weights=weights))
+    try:
+        options = vanuatu.Options(players=players, rising_waters=True)
+        return run_arena(game_specs(["tune-table"] * players, games, seed, options)).defeats
+    finally:
+        del BOTS["tune-table"]
+
+
+def tables(weights: Weights, counts: list[int], games: int,
+           seeds: list[int]) -> dict[tuple[int, int], int]:
+    """:func:`drowned` for each player count and seed."""
+    return {(n, sd): drowned(weights, n, games, sd) for n in counts for sd in seeds}
+
+
+def parse_set(items: list[str]) -> dict[str, float]:
+    """``NAME=VALUE`` pairs of numeric weights."""
+    changes: dict[str, float] = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or name not in NUMERIC:
+            raise ValueError(f"--set and --against want NAME=VALUE with a numeric "
+                             f"weight, got {item!r}")
+        changes[name] = float(value)
+    return changes
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=3)
@@ -90,9 +124,23 @@ def main() -> None:
     parser.add_argument("--steps", type=float, nargs="*", default=[0.5, 1.5])
     parser.add_argument("--margin", type=float, default=0.02)
     parser.add_argument("--defeat-cost", type=float, default=1.0)
+    parser.add_argument("--set", nargs="*", default=[], metavar="NAME=VALUE",
+                        help="start from the defaults with these changes")
+    parser.add_argument("--flood-tables", type=int, nargs="*", default=[],
+                        metavar="PLAYERS",
+                        help="keep a change only if Rising Waters tables of it (every "
+                             "seat) with these player counts drown at most --flood-limit "
+                             "of --flood-games games on each --flood-seeds")
+    parser.add_argument("--flood-games", type=int, default=40)
+    parser.add_argument("--flood-limit", type=int, nargs="*", default=[2],
+                        help="games drowned allowed, one per --flood-tables count "
+                             "(the last repeated)")
+    parser.add_argument("--flood-seeds", type=int, nargs="*", default=[1])
     parser.add_argument("--confirm", type=int, default=0, metavar="GAMES",
-                        help="then play the best against the defaults in a match of "
-                             "GAMES games on another seed (--seed + 1000)")
+                        help="then play the best against the start (or --against) in "
+                             "a match of GAMES games on another seed (--seed + 1000)")
+    parser.add_argument("--against", nargs="*", default=None, metavar="NAME=VALUE",
+                        help="--confirm against the defaults with these changes")
     args = parser.parse_args()
     options = vanuatu.Options(players=args.players, rising_waters=args.rising_waters,
                               characters=not args.no_characters)
@@ -100,33 +148,57 @@ def main() -> None:
     unknown = [f for f in fields if f not in NUMERIC]
     if unknown:
         parser.error(f"not numeric weights: {', '.join(unknown)}")
-    best = DEFAULT_WEIGHTS
+    try:
+        start = attrs.evolve(DEFAULT_WEIGHTS, **parse_set(args.set))
+        against = (start if args.against is None
+                   else attrs.evolve(DEFAULT_WEIGHTS, **parse_set(args.against)))
+    except ValueError as e:
+        parser.error(str(e))
+    best = start
+
+    def afloat(weights: Weights) -> bool:
+        """Whether the tables of ``weights`` keep within --flood-limit."""
+        if not args.flood_tables:
+            return True
+        counts = tables(weights, args.flood_tables, args.flood_games, args.flood_seeds)
+        print(f"  drowned of {args.flood_games} (players, seed): {counts}", flush=True)
+        limits = dict(zip(args.flood_tables, args.flood_limit + args.flood_limit[-1:]
+                          * len(args.flood_tables), strict=False))
+        return all(k <= limits[n] for (n, _), k in counts.items())
+
     fair = 1.0 / args.players
     base = score(best, best, options, args.games, args.seed, args.defeat_cost)
-    print(f"defaults against themselves: {base:.3f} (a fair share is {fair:.3f})")
+    print(f"the start against itself: {base:.3f} (a fair share is {fair:.3f})")
     for r in range(args.rounds):
         for name in fields:
             current = getattr(best, name)
             for step in args.steps:
-                value = current * step
+                value = round(current * step, 6)
                 candidate = attrs.evolve(best, **{name: value})
                 s = score(candidate, best, options, args.games, args.seed, args.defeat_cost)
                 print(f"round {r + 1}: {name} {current:g} -> {value:g}: {s:.3f}", flush=True)
-                if s > fair + args.margin:  # it beats the best weights
+                if s > fair + args.margin and afloat(candidate):  # it beats the best
                     best = candidate
                     print(f"  kept {name} = {value:g}")
                     break
     changed = {f.name: getattr(best, f.name) for f in attrs.fields(Weights)
-               if getattr(best, f.name) != getattr(DEFAULT_WEIGHTS, f.name)}
-    print("best weights (changes from the defaults):", changed or "none")
-    if args.confirm and changed:
-        summary = match(best, DEFAULT_WEIGHTS, options, args.confirm, args.seed + 1000)
+               if getattr(best, f.name) != getattr(start, f.name)}
+    print("best weights (changes from the start):", changed or "none")
+    print("  which differ from the defaults in:", {
+        f.name: getattr(best, f.name) for f in attrs.fields(Weights)
+        if getattr(best, f.name) != getattr(DEFAULT_WEIGHTS, f.name)} or "none")
+    if args.confirm and best != against:
+        summary = match(best, against, options, args.confirm, args.seed + 1000)
         for b in summary.bots:
             lo, hi = b.win_rate.low, b.win_rate.high
             print(f"confirm, {args.confirm} games, seed {args.seed + 1000}: {b.name} won "
                   f"{b.wins:g} of {b.games} seats ({b.win_rate.mean:.1%}, 95% "
                   f"[{lo:.1%}, {hi:.1%}]), mean score {b.score.mean:.1f}")
         print(f"  drowned: {summary.defeats} of {summary.games}; a fair share is {fair:.1%}")
+    if args.flood_tables and changed:
+        counts = tables(best, args.flood_tables, args.flood_games, args.flood_seeds)
+        print(f"Rising Waters tables of the best weights, drowned of {args.flood_games} "
+              f"(players, seed): {counts}")
 
 
 if __name__ == "__main__":

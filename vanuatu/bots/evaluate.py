@@ -30,7 +30,11 @@ its playouts. The terms, in PP:
   the majority (R5.1), the value of performing that action from where the boat
   is or can sail to (fish, treasure, a sale, the best export, a drawing, a hut,
   a tourist, a rest token), times the chance of keeping the majority while
-  other players still have markers to place.
+  other players still have markers to place. With Rising Waters a planned
+  Build at risk of the flood counts a lower chance
+  (:attr:`~vanuatu.bots.weights.Weights.dike_contested`), raised more by each
+  marker of lead, so that a player secures the Build of a dike with more
+  markers.
 
 * **Tie-breakers** (R8): a hundredth of a PP per hut on the board, a
   thousandth per Vatu, so that of two equal scores the one that wins the tie
@@ -202,7 +206,12 @@ class Context(Outlook):
             value = self._cache[key] = self.action_value(p, Action(a), sailing, fishing)
         if contested and value:
             lead = markers[a] - max(r[a] for i, r in enumerate(rows) if i != p)
-            value *= min(1.0, self.w.contested + self.w.lead_bonus * lead)
+            w = self.w
+            if a == Action.BUILD and self.state.options.rising_waters and self.doom > 0:
+                # R10.3: secure the Build of a dike with more markers
+                value *= min(1.0, w.dike_contested + w.dike_lead_bonus * lead)
+            else:
+                value *= min(1.0, w.contested + w.lead_bonus * lead)
         return value
 
     def _planned(self, rows: Sequence[tuple[int, ...]], p: int) -> float:

@@ -1,8 +1,9 @@
 """The ISMCTS bot runs on the shared search of :mod:`vanuatu.tabletop.search`: a few
 decisions pinned for fixed seeds (the move, and the visits of the most visited root
-move), measured on the bot's own search before it moved onto the shared one (the Rising
-Waters game with its rewards of :data:`~vanuatu.bots.ismcts.DEFEAT_GAP` and its whole
-dikes, R10.3), so that a change of the search that changes what the bot plays is seen."""
+move), with the default weights of :mod:`vanuatu.bots.weights` (the Rising Waters game
+with its rewards of :data:`~vanuatu.bots.ismcts.DEFEAT_GAP` and its whole dikes, R10.3),
+so that a change of the search or of the evaluation that changes what the bot plays is
+seen."""
 
 from __future__ import annotations
 
@@ -13,12 +14,13 @@ from vanuatu.bots import IsmctsBot, make_bot, view_for
 
 #: (players, game seed, Rising Waters) -> (moves played before, move chosen, its visits)
 PINNED = {
-    (2, 1, False): [(17, "P1 plan sail", 6), (52, "P0 take diver", 16), (59, "P1 rest both", 9)],
-    (3, 4, False): [(10, "P1 take artist", 6), (17, "P2 plan rest", 9),
-                    (31, "P2 place A1 1,2", 14)],
-    (4, 7, True): [(10, "P0 take builder", 5), (17, "P3 plan draw draw", 5),
-                   (24, "P2 build dike 0,0 1,0", 12)],
-    (5, 2, False): [(10, "P3 take artist", 6), (17, "P0 plan sail buy", 6),
+    (2, 1, False): [(17, "P1 plan build", 8), (38, "P1 plan draw", 6),
+                    (52, "P0 neutral explore explore fish", 5)],
+    (3, 4, False): [(10, "P1 take diver", 6), (17, "P2 plan build", 11),
+                    (38, "P1 plan sail explore", 6)],
+    (4, 7, True): [(10, "P0 take preacher", 5), (17, "P3 plan sail explore", 5),
+                   (24, "P2 build 0,0", 17)],
+    (5, 2, False): [(10, "P3 take artist", 5), (17, "P0 plan build buy", 7),
                     (24, "P2 plan build", 20)],
 }
 

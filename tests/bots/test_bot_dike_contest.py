@@ -5,8 +5,9 @@ only with Rising Waters."""
 
 from __future__ import annotations
 
+from heuristic_play import heuristic_positions
+
 import vanuatu
-from vanuatu.bots import decide, make_bot
 from vanuatu.bots.evaluate import Context
 from vanuatu.bots.weights import DEFAULT_WEIGHTS, Weights
 from vanuatu.components import Action
@@ -17,23 +18,15 @@ LOW = Weights(dike_contested=0.1, dike_lead_bonus=0.0)
 
 def _planned_build(rising_waters: bool) -> tuple[GameState, int]:
     """A planning position where a player holds a contested Build worth something."""
-    for seed in range(1, 20):
-        options = vanuatu.Options(players=4, rising_waters=rising_waters)
-        game = vanuatu.Game(options=options, seed=seed)
-        bot = make_bot("heuristic", seed=seed)
-        while not game.is_over():
-            state = game.state
-            if state.to_act < 0:
-                game.play_chance()
-                continue
-            if state.phase == Phase.PLANNING:
-                ctx = Context(state, DEFAULT_WEIGHTS)
-                p = ctx.holder(Action.BUILD)
-                if (p >= 0 and ctx._contested(p) and ctx.planned(p) > 0
-                        and (not rising_waters or ctx.doom > 0)
-                        and ctx.action_value(p, Action.BUILD, False, False) > 0):
-                    return state, p
-            game.play(decide(bot, state, game.moves))
+    options = vanuatu.Options(players=4, rising_waters=rising_waters)
+    for state in heuristic_positions(options, range(1, 20)):
+        if state.phase == Phase.PLANNING:
+            ctx = Context(state, DEFAULT_WEIGHTS)
+            p = ctx.holder(Action.BUILD)
+            if (p >= 0 and ctx._contested(p) and ctx.planned(p) > 0
+                    and (not rising_waters or ctx.doom > 0)
+                    and ctx.action_value(p, Action.BUILD, False, False) > 0):
+                return state, p
     raise AssertionError("no planning position with a contested Build")
 
 

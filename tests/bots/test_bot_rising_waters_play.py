@@ -3,8 +3,9 @@ and the worth of a dike to every player."""
 
 from __future__ import annotations
 
+from heuristic_play import heuristic_positions
+
 import vanuatu
-from vanuatu.bots import decide, make_bot
 from vanuatu.bots.evaluate import defeat_risk, evaluate_all
 from vanuatu.bots.flood import outlook
 from vanuatu.moves import Build
@@ -13,21 +14,14 @@ from vanuatu.rules.facts import name
 
 def _dike_choice() -> tuple[vanuatu.GameState, list[Build]]:
     """A position where a Build may place a dike on an island worth saving."""
-    for seed in range(1, 30):
-        game = vanuatu.Game(options=vanuatu.Options(players=4, rising_waters=True), seed=seed)
-        bot = make_bot("heuristic", seed=seed)
-        while not game.is_over():
-            state = game.state
-            if state.to_act < 0:
-                game.play_chance()
-                continue
-            builds = [m for m in game.legal_moves() if isinstance(m, Build)]
-            out = outlook(state, 0.9, 0.3)
-            at_risk = {name(state, i) for i in out.saved if out.need[i] > 0}
-            dikes = [m for m in builds if m.dike is not None and m.dike[0] in at_risk]
-            if dikes:
-                return state, builds
-            game.play(decide(bot, state, game.moves))
+    options = vanuatu.Options(players=4, rising_waters=True)
+    for state in heuristic_positions(options, range(1, 30)):
+        builds = [m for m in vanuatu.legal_moves(state) if isinstance(m, Build)]
+        out = outlook(state, 0.9, 0.3)
+        at_risk = {name(state, i) for i in out.saved if out.need[i] > 0}
+        dikes = [m for m in builds if m.dike is not None and m.dike[0] in at_risk]
+        if dikes:
+            return state, builds
     raise AssertionError("no position with a useful dike")
 
 

@@ -3,11 +3,14 @@ and the worth of a dike to every player."""
 
 from __future__ import annotations
 
+import attrs
+import pytest
 from heuristic_play import heuristic_positions
 
 import vanuatu
 from vanuatu.bots.evaluate import defeat_risk, evaluate_all
 from vanuatu.bots.flood import outlook
+from vanuatu.bots.weights import DEFAULT_WEIGHTS
 from vanuatu.moves import Build
 from vanuatu.rules.facts import name
 
@@ -32,7 +35,7 @@ def test_R10_3_a_dike_on_an_island_worth_saving_lowers_the_dikes_needed() -> Non
               {name(state, i) for i in before.saved if before.need[i] > 0}]
     after = outlook(vanuatu.apply(state, useful[0]), 0.9, 0.3)
     assert after.needed < before.needed
-    assert defeat_risk(vanuatu.apply(state, useful[0])) <= defeat_risk(state)
+    assert defeat_risk(vanuatu.apply(state, useful[0])) < defeat_risk(state)
 
 
 def test_R10_3_the_dike_is_worth_more_to_every_player_than_no_dike() -> None:
@@ -52,3 +55,26 @@ def test_R10_3_the_defeat_risk_is_a_chance_and_none_without_the_variant() -> Non
     state = vanuatu.Game(options=vanuatu.Options(players=3, rising_waters=True), seed=2).state
     assert 0.0 <= defeat_risk(state) <= 1.0
     assert defeat_risk(vanuatu.Game(players=3, seed=2).state) == 0.0
+
+
+def test_R10_3_every_dike_needed_keeps_the_same_share_of_the_chance_to_stay_afloat() -> None:
+    # the risk never reaches certainty while the game goes on, so that one
+    # more dike is worth something to a search however many are needed
+    options = vanuatu.Options(players=3, rising_waters=True)
+    p = DEFAULT_WEIGHTS.defeat_risk_per_dike
+    seen = set()
+    for state in heuristic_positions(options, range(1, 4)):
+        needed = outlook(state, 0.9, 0.3).needed
+        afloat = 1.0 - defeat_risk(state)
+        assert afloat == pytest.approx((1.0 - p) ** needed)
+        assert afloat > 0.0
+        seen.add(round(needed))
+    assert max(seen) >= 3  # positions needing several dikes were met
+
+
+def test_R10_3_a_missing_dike_that_always_drowns_makes_the_defeat_certain() -> None:
+    options = vanuatu.Options(players=3, rising_waters=True)
+    certain = attrs.evolve(DEFAULT_WEIGHTS, defeat_risk_per_dike=1.0)
+    state = next(s for s in heuristic_positions(options, [1])
+                 if outlook(s, 0.9, 0.3).needed > 0)
+    assert defeat_risk(state, certain) == 1.0

@@ -88,15 +88,24 @@ def evaluate_all(state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> list[f
 
 def defeat_risk(state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> float:
     """R10.3: the chance that the flood defeats every player, from 0 to 1: 1
-    after the defeat, else :attr:`~vanuatu.bots.weights.Weights.defeat_risk_per_dike`
-    per dike the table still needs (:mod:`vanuatu.bots.flood`); 0 without
-    Rising Waters."""
+    after the defeat, else the chance that one of the dikes the table still
+    needs (:mod:`vanuatu.bots.flood`) is missing, each with the chance
+    :attr:`~vanuatu.bots.weights.Weights.defeat_risk_per_dike`: ``1 - (1 -
+    p) ** needed``. Each dike built keeps the same share of the chance to
+    stay afloat, however many are needed, so a search always sees what one
+    more dike is worth; 0 without Rising Waters.
+
+    >>> import vanuatu
+    >>> game = vanuatu.Game(options=vanuatu.Options(players=3, rising_waters=True), seed=7)
+    >>> 0.0 < defeat_risk(game.state) < 1.0
+    True
+    """
     if not state.options.rising_waters:
         return 0.0
     if state.phase == Phase.OVER:
         return 1.0 if final_scores(state).defeat else 0.0
     needed = outlook(state, weights.flood_chance, weights.future_ocean).needed
-    return min(1.0, weights.defeat_risk_per_dike * needed)
+    return 1.0 - math.pow(1.0 - min(1.0, weights.defeat_risk_per_dike), needed)
 
 
 class Context(Outlook):

@@ -49,9 +49,10 @@ class Weights:
     #: of an island's empty neighbouring spaces expected to become ocean.
     dike_need_pp: float = 80.0
     future_ocean: float = 0.3
-    #: Rising Waters (R10.3): the chance of the defeat of every player, per dike
-    #: still needed (for the ISMCTS bot's rewards: a defeat is a loss for all).
-    defeat_risk_per_dike: float = 0.1
+    #: Rising Waters (R10.3): the chance that a dike still needed is missing at
+    #: the end, each one defeating every player (for the ISMCTS bot's rewards: a
+    #: defeat is a loss for all; :func:`~vanuatu.bots.evaluate.defeat_risk`).
+    defeat_risk_per_dike: float = 0.25
     #: Rising Waters (R10.3): a Vatu kept for a dike still needed (a dike costs
     #: one), for each player's share of the dikes needed, at most two.
     dike_vatu_pp: float = 5.0

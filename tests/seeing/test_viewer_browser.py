@@ -157,3 +157,32 @@ def test_a_record_with_an_illegal_move_shows_its_legal_part_and_the_refusal(
     assert 'id="scores-box" class="shown"' not in dom
     legal = Record.from_text("\n".join(lines[:first_move + 3]))
     assert f'data-move="{len(legal.moves)}"' in dom
+
+
+STICKY = """<script>
+window.addEventListener("load", function () {
+  var box = document.getElementById("scores-box");
+  var name = document.querySelector("#scores tbody th");
+  var before = name.getBoundingClientRect().left;
+  box.scrollLeft = 1000;
+  var after = name.getBoundingClientRect().left;
+  var done = document.createElement("p");
+  done.id = "sticky-test";
+  done.textContent = [box.scrollWidth > box.clientWidth, box.scrollLeft > 0,
+                      Math.round(after - before)].join(" ");
+  document.body.appendChild(done);
+});
+</script>"""
+
+
+def test_at_phone_width_the_final_scores_keep_the_player_column_in_view(
+    page: Path, tmp_path: Path
+) -> None:
+    # the table is wider than a phone: it scrolls sideways and the names stay
+    driven = tmp_path / "sticky.html"
+    driven.write_text(page.read_text().replace("</body>", STICKY + "</body>"))
+    dom = chromium(driven.as_uri() + "#move=100000", "--window-size=390,844",
+                   "--virtual-time-budget=2000", "--dump-dom")
+    found = re.search(r'<p id="sticky-test">([^<]*)</p>', dom)
+    assert found, dom[-500:]
+    assert found.group(1) == "true true 0"

@@ -187,6 +187,10 @@ aside { display: flex; flex-direction: column; gap: 8px; max-height: calc(100vh 
   #moves { font-size: 14px; }
   #moves li { padding: 10px 4px; }
   .meta { display: block; margin: 2px 0 0; }
+  #scores-box { padding: 4px 4px; }
+  #scores { font-size: 12px; }
+  #scores th, #scores td { padding: 2px 3px; }
+  #scores tr > :first-child { position: sticky; left: 0; background: #fff; }
 }
 """
 

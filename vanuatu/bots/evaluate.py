@@ -91,8 +91,8 @@ def defeat_risk(state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> float:
     after the defeat, else the chance that one of the dikes the table still
     needs (:mod:`vanuatu.bots.flood`) is missing, each with the chance
     :attr:`~vanuatu.bots.weights.Weights.defeat_risk_per_dike`: ``1 - (1 -
-    p) ** needed``. Each dike built keeps the same share of the chance to
-    stay afloat, however many are needed, so a search always sees what one
+    p) ** needed``. Each dike still needed takes the same share of the chance
+    to stay afloat, however many are needed, so a search always sees what one
     more dike is worth; 0 without Rising Waters.
 
     >>> import vanuatu

@@ -8,8 +8,10 @@ import pytest
 from heuristic_play import heuristic_positions
 
 import vanuatu
+from vanuatu.bots import IsmctsBot, decide, make_bot
 from vanuatu.bots.evaluate import defeat_risk, evaluate_all
 from vanuatu.bots.flood import outlook
+from vanuatu.bots.ismcts import RISING_WATERS_HORIZON
 from vanuatu.bots.weights import DEFAULT_WEIGHTS
 from vanuatu.moves import Build
 from vanuatu.rules.facts import name
@@ -78,3 +80,34 @@ def test_R10_3_a_missing_dike_that_always_drowns_makes_the_defeat_certain() -> N
     state = next(s for s in heuristic_positions(options, [1])
                  if outlook(s, 0.9, 0.3).needed > 0)
     assert defeat_risk(state, certain) == 1.0
+
+
+def _planning(rising_waters: bool) -> vanuatu.GameState:
+    """A planning decision (R4.3) with a few choices, with or without Rising Waters."""
+    options = vanuatu.Options(players=3, rising_waters=rising_waters)
+    for state in heuristic_positions(options, range(1, 10)):
+        if state.phase == vanuatu.Phase.PLANNING and len(vanuatu.legal_moves(state)) > 4:
+            return state
+    raise AssertionError("no planning decision")
+
+
+def _searched(spec: str, state: vanuatu.GameState) -> list[tuple[str, int]]:
+    bot = make_bot(spec, seed=3)
+    assert isinstance(bot, IsmctsBot)
+    decide(bot, state, ())
+    return [(str(move), visits) for move, visits, _ in bot.stats.children]
+
+
+def test_R10_3_ismcts_playouts_go_through_the_actions_with_rising_waters() -> None:
+    """By default a playout from planning goes one phase further with Rising
+    Waters (RISING_WATERS_HORIZON): the search then sees the dikes built and
+    the water rise; without the variant it stops at the end of planning."""
+    assert RISING_WATERS_HORIZON == 1
+    rising = _planning(True)
+    default = _searched("ismcts:iterations=30", rising)
+    assert default == _searched("ismcts:iterations=30,horizon=1", rising)
+    assert default != _searched("ismcts:iterations=30,horizon=0", rising)
+    plain = _planning(False)
+    default = _searched("ismcts:iterations=30", plain)
+    assert default == _searched("ismcts:iterations=30,horizon=0", plain)
+    assert default != _searched("ismcts:iterations=30,horizon=1", plain)

@@ -1,7 +1,8 @@
 """The ISMCTS bot runs on the shared search of :mod:`vanuatu.tabletop.search`: a few
 decisions pinned for fixed seeds (the move, and the visits of the most visited root
 move), with the default weights of :mod:`vanuatu.bots.weights` (the Rising Waters game
-with its rewards of :data:`~vanuatu.bots.ismcts.DEFEAT_GAP` and its whole dikes, R10.3),
+with its rewards of :data:`~vanuatu.bots.ismcts.DEFEAT_GAP`, its whole dikes and its
+playouts through :data:`~vanuatu.bots.ismcts.RISING_WATERS_HORIZON` more phase, R10.3),
 so that a change of the search or of the evaluation that changes what the bot plays is
 seen."""
 
@@ -18,8 +19,8 @@ PINNED = {
                     (52, "P0 neutral explore explore fish", 5)],
     (3, 4, False): [(10, "P1 take diver", 6), (17, "P2 plan build", 11),
                     (38, "P1 plan sail explore", 6)],
-    (4, 7, True): [(10, "P0 take preacher", 5), (17, "P3 plan sail explore", 5),
-                   (24, "P2 build 0,0", 17)],
+    (4, 7, True): [(10, "P0 take navigator", 6), (17, "P3 plan sail explore", 8),
+                   (24, "P2 build dike 0,0 1,0", 11)],
     (5, 2, False): [(10, "P3 take artist", 5), (17, "P0 plan build buy", 7),
                     (24, "P2 plan build", 20)],
 }

@@ -20,7 +20,10 @@ iteration:
 4. **Plays out** with the fast heuristic policy
    (:func:`~vanuatu.bots.policy.playout_move`) up to the horizon: the end of
    the current phase (of planning when the search starts at character
-   selection or tile placement), plus ``horizon`` more phases.
+   selection or tile placement), plus ``horizon`` more phases: by default
+   one more with Rising Waters (:data:`RISING_WATERS_HORIZON`), so that the
+   playouts from planning go through the actions, where the dikes are built,
+   and see the water rise (R10.3); none otherwise.
 5. **Evaluates** every player with :func:`~vanuatu.bots.evaluate.evaluate_all`
    and turns each into a reward in [0, 1]: a logistic of the player's margin
    over the best other player (``scale`` PP), an estimate of the chance to win;
@@ -79,8 +82,8 @@ from .policy import player_moves, playout_move
 from .registry import BotMaker, Parameter, register
 from .weights import DEFAULT_WEIGHTS, Weights
 
-__all__ = ["BUDGET_AIM", "DEFAULT_ITERATIONS", "DEFEAT_GAP", "IsmctsBot", "SearchStats",
-           "VanuatuSearch"]
+__all__ = ["BUDGET_AIM", "DEFAULT_ITERATIONS", "DEFEAT_GAP", "RISING_WATERS_HORIZON",
+           "IsmctsBot", "SearchStats", "VanuatuSearch"]
 
 #: Iterations per decision when neither the bot nor the view sets a budget.
 DEFAULT_ITERATIONS = 200
@@ -90,6 +93,11 @@ BUDGET_AIM = 0.9
 #: With Rising Waters (R10.3), the reward of the worst place when the table
 #: stays afloat: a defeat of everyone (reward 0) is worse than any place.
 DEFEAT_GAP = 0.25
+#: The extra phases a playout goes through with Rising Waters when the bot's
+#: ``horizon`` is not set (none without Rising Waters): playouts from planning
+#: (R4.3) then reach the actions, where dikes are built and the water rises
+#: (R10.3), and the search sees what a missing dike costs.
+RISING_WATERS_HORIZON = 1
 
 
 @attrs.define
@@ -117,7 +125,8 @@ class IsmctsBot:
 
     ``iterations`` and ``seconds`` are its default budget (a view's
     :class:`~vanuatu.bots.Budget` overrides them); ``exploration`` is the UCT
-    constant, ``horizon`` the extra phases a playout goes through, ``scale``
+    constant, ``horizon`` the extra phases a playout goes through (``None``:
+    :data:`RISING_WATERS_HORIZON` with Rising Waters, else 0), ``scale``
     the PP margin that makes a reward of 0.73; only the ``width`` moves the
     heuristic likes best are searched at the root; deeper nodes widen
     progressively (``1 + widening * sqrt(visits)`` children, the playout
@@ -133,7 +142,7 @@ class IsmctsBot:
         iterations: int | None = DEFAULT_ITERATIONS,
         seconds: float | None = None,
         exploration: float = 0.7,
-        horizon: int = 0,
+        horizon: int | None = None,
         scale: float = 5.0,
         width: int = 8,
         widening: float = 1.0,
@@ -201,7 +210,10 @@ class IsmctsBot:
 
     def _search(self, view: PlayerView, moves: list[Move], iterations: int | None,
                 seconds: float | None, start: float | None = None) -> Move:
-        game = VanuatuSearch(view, self.horizon, self.scale, self.weights)
+        horizon = self.horizon
+        if horizon is None:
+            horizon = RISING_WATERS_HORIZON if view.observation.state.options.rising_waters else 0
+        game = VanuatuSearch(view, horizon, self.scale, self.weights)
         # aim a little short of the budget: a process that waits for a core
         # between two iterations would otherwise end past it
         aim = None if seconds is None else BUDGET_AIM * seconds
@@ -326,7 +338,8 @@ register(BotMaker(
         Parameter("seconds", float, 0.0, "seconds per decision (none)", above=True,
                   maximum=MAX_SECONDS),
         Parameter("exploration", float, 0.0, "UCT exploration constant (0.7)"),
-        Parameter("horizon", int, 0, "extra phases each playout goes through (0)"),
+        Parameter("horizon", int, 0, "extra phases each playout goes through (1 with "
+                                     "Rising Waters, else 0)"),
         Parameter("scale", float, 0.0, "PP margin of a reward of 0.73 (5)", above=True),
         Parameter("width", int, 1, "moves searched at the root, the heuristic's best (8)"),
         Parameter("widening", float, 0.0, "children of a deeper node: 1 + widening * "

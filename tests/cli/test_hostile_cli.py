@@ -5,6 +5,7 @@ answers at the terminal."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -167,6 +168,29 @@ def test_a_budget_has_bounds() -> None:
         Budget(iterations=10**23)
     with pytest.raises(vanuatu.BotError, match="at most"):
         IsmctsBot(1, seconds=float("inf"))
+
+
+@pytest.mark.parametrize(("given", "named"), [
+    ({"horizon": -1}, "horizon must be a whole number from 0, not '-1'"),
+    ({"horizon": "1"}, "horizon must be a whole number, not str '1'"),
+    ({"horizon": True}, "horizon must be a whole number, not bool True"),
+    ({"scale": 0}, "scale must be a number above 0, not '0'"),
+    ({"scale": float("nan")}, "scale must be a number above 0, not 'nan'"),
+    ({"width": 0}, "width must be a whole number from 1, not '0'"),
+    ({"width": 2.0}, "width must be a whole number, not float 2.0"),
+    ({"exploration": -1}, "exploration must be a number from 0, not '-1'"),
+    ({"widening": 10**30}, "widening must be at most 1e+06"),
+])
+def test_the_ismcts_constructor_names_a_bad_parameter(given: dict[str, object],
+                                                      named: str) -> None:
+    """IsmctsBot(...) checks the bounds of an ``ismcts:`` spec: a bad value is a
+    BotError naming the parameter when the bot is made, not an error deep in
+    its first search."""
+    from vanuatu.bots.ismcts import IsmctsBot
+
+    with pytest.raises(vanuatu.BotError, match="^IsmctsBot: " + re.escape(named)):
+        IsmctsBot(1, iterations=5, **given)  # type: ignore[arg-type]
+    IsmctsBot(1, iterations=5, horizon=None, scale=2, width=1, exploration=0.0)
 
 
 def test_arena_games_are_bounded_and_made_as_played(capsys: pytest.CaptureFixture[str]) -> None:

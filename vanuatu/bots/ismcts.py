@@ -68,6 +68,7 @@ from typing import Any
 
 import attrs
 
+from ..errors import BotError
 from ..moves import FREE_MOVE_TYPES, Move, Rest
 from ..playout import sample_chance
 from ..rules.engine import apply_unchecked
@@ -82,8 +83,8 @@ from .policy import player_moves, playout_move
 from .registry import BotMaker, Parameter, register
 from .weights import DEFAULT_WEIGHTS, Weights
 
-__all__ = ["BUDGET_AIM", "DEFAULT_ITERATIONS", "DEFEAT_GAP", "RISING_WATERS_HORIZON",
-           "IsmctsBot", "SearchStats", "VanuatuSearch"]
+__all__ = ["BUDGET_AIM", "DEFAULT_ITERATIONS", "DEFEAT_GAP", "PARAMETERS",
+           "RISING_WATERS_HORIZON", "IsmctsBot", "SearchStats", "VanuatuSearch"]
 
 #: Iterations per decision when neither the bot nor the view sets a budget.
 DEFAULT_ITERATIONS = 200
@@ -149,6 +150,15 @@ class IsmctsBot:
         weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
         Budget(iterations, seconds)  # within the bounds of a budget (BotError otherwise)
+        given = {"exploration": exploration, "horizon": horizon, "scale": scale,
+                 "width": width, "widening": widening}
+        for parameter in PARAMETERS:
+            value = given.get(parameter.name)
+            if value is not None:
+                try:
+                    parameter.check(value)
+                except ValueError as e:
+                    raise BotError(f"IsmctsBot: {e}") from None
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -329,21 +339,25 @@ def _make(seed: int, **params: Any) -> IsmctsBot:
     return IsmctsBot(seed, **params)
 
 
+#: The parameters of an ``ismcts`` spec, with their bounds (the constructor
+#: checks the same bounds).
+PARAMETERS = (
+    Parameter("iterations", int, 1, "iterations per decision (200)",
+              maximum=MAX_ITERATIONS),
+    Parameter("seconds", float, 0.0, "seconds per decision (none)", above=True,
+              maximum=MAX_SECONDS),
+    Parameter("exploration", float, 0.0, "UCT exploration constant (0.7)"),
+    Parameter("horizon", int, 0, "extra phases each playout goes through (1 with "
+                                 "Rising Waters, else 0)"),
+    Parameter("scale", float, 0.0, "PP margin of a reward of 0.73 (5)", above=True),
+    Parameter("width", int, 1, "moves searched at the root, the heuristic's best (8)"),
+    Parameter("widening", float, 0.0, "children of a deeper node: 1 + widening * "
+                                      "sqrt(visits) (1)"),
+)
+
 register(BotMaker(
     "ismcts",
     _make,
-    (
-        Parameter("iterations", int, 1, "iterations per decision (200)",
-                  maximum=MAX_ITERATIONS),
-        Parameter("seconds", float, 0.0, "seconds per decision (none)", above=True,
-                  maximum=MAX_SECONDS),
-        Parameter("exploration", float, 0.0, "UCT exploration constant (0.7)"),
-        Parameter("horizon", int, 0, "extra phases each playout goes through (1 with "
-                                     "Rising Waters, else 0)"),
-        Parameter("scale", float, 0.0, "PP margin of a reward of 0.73 (5)", above=True),
-        Parameter("width", int, 1, "moves searched at the root, the heuristic's best (8)"),
-        Parameter("widening", float, 0.0, "children of a deeper node: 1 + widening * "
-                                          "sqrt(visits) (1)"),
-    ),
+    PARAMETERS,
     "information-set Monte Carlo tree search with heuristic playouts",
 ))

@@ -64,6 +64,26 @@ class Parameter:
         return value
 
 
+    def check(self, value: object) -> int | float:
+        """``value`` given as a Python number rather than as text (a bot's
+        constructor): ``int`` for a whole number, ``int`` or ``float`` otherwise,
+        never ``bool``, within the bounds of :meth:`parse`; raises
+        :class:`ValueError` naming what is expected.
+
+        >>> Parameter("width", int, 1, "").check(0)
+        Traceback (most recent call last):
+        ...
+        ValueError: width must be a whole number from 1, not '0'
+        """
+        whole = self.kind is int
+        kinds: tuple[type, ...] = (int,) if whole else (int, float)
+        if isinstance(value, bool) or not isinstance(value, kinds):
+            expected = "a whole number" if whole else "a number"
+            raise ValueError(f"{self.name} must be {expected}, not {type(value).__name__} "
+                             f"{value!r:.40}")
+        return self.parse(str(value))
+
+
 def parse_spec(spec: str, error: type[Exception] = SpecError, names: Sequence[str] = ()
                ) -> tuple[str, dict[str, str]]:
     """``"ismcts:iterations=200,seconds=1"`` -> ``("ismcts", {"iterations": "200",

@@ -180,6 +180,8 @@ def test_a_budget_has_bounds() -> None:
     ({"width": 2.0}, "width must be a whole number, not float 2.0"),
     ({"exploration": -1}, "exploration must be a number from 0, not '-1'"),
     ({"widening": 10**30}, "widening must be at most 1e+06"),
+    ({"width": 10**5000}, "width must be at most 1000000, not 'a number of more than 40 digits'"),
+    ({"scale": -10**5000}, "scale must be a number above 0, not 'a number of more than 40 digits'"),
 ])
 def test_the_ismcts_constructor_names_a_bad_parameter(given: dict[str, object],
                                                       named: str) -> None:

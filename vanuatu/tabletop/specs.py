@@ -43,10 +43,6 @@ class Parameter:
 
     def parse(self, text: str) -> int | float:
         """The value of ``text``; raises :class:`ValueError` naming what is expected."""
-        whole = self.kind is int
-        bound = f"above {self.minimum:g}" if self.above else f"from {self.minimum:g}"
-        top = f"{int(self.maximum)}" if whole else f"{self.maximum:g}"
-        expected = f"{'a whole number' if whole else 'a number'} {bound}"
         shown = text if len(text) <= 40 else text[:37] + "..."
         try:
             if len(text) > 40:  # never thousands of digits: a long number is out of bounds
@@ -54,15 +50,10 @@ class Parameter:
                     raise ValueError
                 value: int | float = float("-inf") if text.strip()[0] == "-" else float("inf")
             else:
-                value = int(text) if whole else float(text)
+                value = int(text) if self.kind is int else float(text)
         except ValueError:
-            raise ValueError(f"{self.name} must be {expected}, not {shown!r}") from None
-        if value != value or (value <= self.minimum if self.above else value < self.minimum):
-            raise ValueError(f"{self.name} must be {expected}, not {shown!r}")
-        if value > self.maximum:
-            raise ValueError(f"{self.name} must be at most {top}, not {shown!r}")
-        return value
-
+            raise ValueError(f"{self.name} must be {self._expected()}, not {shown!r}") from None
+        return self._bounded(value, shown)
 
     def check(self, value: object) -> int | float:
         """``value`` given as a Python number rather than as text (a bot's
@@ -76,12 +67,30 @@ class Parameter:
         ValueError: width must be a whole number from 1, not '0'
         """
         whole = self.kind is int
-        kinds: tuple[type, ...] = (int,) if whole else (int, float)
-        if isinstance(value, bool) or not isinstance(value, kinds):
+        if (isinstance(value, bool) or not isinstance(value, (int, float))
+                or (whole and not isinstance(value, int))):
             expected = "a whole number" if whole else "a number"
             raise ValueError(f"{self.name} must be {expected}, not {type(value).__name__} "
                              f"{value!r:.40}")
-        return self.parse(str(value))
+        if isinstance(value, int) and not -10**40 < value < 10**40:
+            # never thousands of digits in a message: a long number is out of bounds
+            return self._bounded(float("inf") if value > 0 else float("-inf"),
+                                 "a number of more than 40 digits")
+        return self._bounded(value, str(value))
+
+    def _expected(self) -> str:
+        bound = f"above {self.minimum:g}" if self.above else f"from {self.minimum:g}"
+        return f"{'a whole number' if self.kind is int else 'a number'} {bound}"
+
+    def _bounded(self, value: int | float, shown: str) -> int | float:
+        """``value`` if it is within the bounds; a :class:`ValueError` showing
+        ``shown`` otherwise."""
+        if value != value or (value <= self.minimum if self.above else value < self.minimum):
+            raise ValueError(f"{self.name} must be {self._expected()}, not {shown!r}")
+        if value > self.maximum:
+            top = f"{int(self.maximum)}" if self.kind is int else f"{self.maximum:g}"
+            raise ValueError(f"{self.name} must be at most {top}, not {shown!r}")
+        return value
 
 
 def parse_spec(spec: str, error: type[Exception] = SpecError, names: Sequence[str] = ()

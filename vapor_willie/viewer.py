@@ -1,7 +1,7 @@
 """A game record as one offline web page (``vapor-willie view``): the board of every
 position (:func:`vapor_willie.svg.board`), the move list, the narration of each move
 (:mod:`vapor_willie.narration`) under the heading of its round, and the score at the
-last position, in the game-independent page of :mod:`vanuatu.tabletop.page` (buttons,
+last position, in the game-independent page of :mod:`tabletop.page` (buttons,
 slider, arrow keys, ``#move=N``), the same page as ``vanuatu view``'s.
 
 A record with an illegal move is shown up to its last legal move, with the refusal.
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import html
 
-from vanuatu.tabletop.page import Frame
-from vanuatu.tabletop.page import page as page_shell
+from tabletop.page import Frame
+from tabletop.page import page as page_shell
 
 from .narration import narrate
 from .rules.engine import apply_unchecked, explain, new_game

@@ -1,7 +1,7 @@
 """Time budgets of the ISMCTS bot (``ismcts:seconds=S``): every decision ends
 within its budget. The bot reads its clock through ``time.perf_counter`` of
 :mod:`vanuatu.bots.ismcts` (when a decision starts) and the shared search through
-that of :mod:`vanuatu.tabletop.search` (at every iteration); here both read a fake
+that of :mod:`tabletop.search` (at every iteration); here both read a fake
 clock that moves by a fixed step at every reading, so the tests check how the
 search spends a budget, not how fast the machine is (``benchmarks/bot_budgets.py`` measures the real
 spread)."""
@@ -13,9 +13,9 @@ import types
 import pytest
 
 import vanuatu
+from tabletop import search as search_module
 from vanuatu.bots import Budget, IsmctsBot, decide, make_bot, view_for
 from vanuatu.bots import ismcts as ismcts_module
-from vanuatu.tabletop import search as search_module
 
 VARIANTS = [
     vanuatu.Options(players=2),

@@ -1,4 +1,4 @@
-"""The ISMCTS bot runs on the shared search of :mod:`vanuatu.tabletop.search`: a few
+"""The ISMCTS bot runs on the shared search of :mod:`tabletop.search`: a few
 decisions pinned for fixed seeds (the move, and the visits of the most visited root
 move), with the default weights of :mod:`vanuatu.bots.weights` (the Rising Waters game
 with its rewards of :data:`~vanuatu.bots.ismcts.DEFEAT_GAP`, its whole dikes and its

@@ -160,7 +160,7 @@ def test_arena_game_specs_are_made_when_asked_for() -> None:
 def test_arena_jobs_never_exceed_the_games(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import vanuatu.tabletop.arena as tabletop_arena
+    import tabletop.arena as tabletop_arena
 
     asked: list[int] = []
     real = tabletop_arena.process_map

@@ -1,4 +1,4 @@
-"""vanuatu.tabletop: the hooks both games use (values beside rewards, a start time, the
+"""tabletop: the hooks both games use (values beside rewards, a start time, the
 order in which an iteration asks its horizon, the answers of a human, the page's data)."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ import io
 import random
 import time
 
-from vanuatu.tabletop.page import Frame, page, page_data
-from vanuatu.tabletop.search import Valued, search
-from vanuatu.tabletop.terminal import MAX_LINE, Prompt, Table, printable
+from tabletop.page import Frame, page, page_data
+from tabletop.search import Valued, search
+from tabletop.terminal import MAX_LINE, Prompt, Table, printable
 
 
 class _Race:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from vanuatu.tabletop.page import SCRIPT, STYLE, Frame, page
+from tabletop.page import SCRIPT, STYLE, Frame, page
 
 FRAMES = [Frame("<svg><g id='sea'/></svg>", ""), Frame("<svg></svg>", "end")]
 

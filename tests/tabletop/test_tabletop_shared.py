@@ -1,4 +1,4 @@
-"""vanuatu.tabletop: what the two games share (statistics, search, specs, terminal loop,
+"""tabletop: what the two games share (statistics, search, specs, terminal loop,
 page shell) knows neither game's rules."""
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import vanuatu
-from vanuatu.tabletop.page import Frame, page
-from vanuatu.tabletop.search import search
-from vanuatu.tabletop.specs import Parameter, SpecError, parse_spec, split_specs
-from vanuatu.tabletop.stats import mean_interval, rotate, shared_first, wilson
-from vanuatu.tabletop.terminal import UNDONE, Prompt
+from tabletop.page import Frame, page
+from tabletop.search import search
+from tabletop.specs import Parameter, SpecError, parse_spec, split_specs
+from tabletop.stats import mean_interval, rotate, shared_first, wilson
+from tabletop.terminal import UNDONE, Prompt
 
 ROOT = Path(__file__).resolve().parents[2] / "vanuatu" / "tabletop"
 

@@ -31,15 +31,16 @@ from contextlib import contextmanager
 
 import attrs
 
+from tabletop.arena import MadeOnDemand
+from tabletop.arena import process_map as tabletop_map
+from tabletop.stats import BotSummary, Interval, rotate, shared_first, summarize_bots
+from tabletop.stats import derive_seed as tabletop_seed
+
 from ..errors import BotError
 from ..game import Game
 from ..options import Options
 from ..records import Headers
 from ..rules.scoring import final_scores
-from ..tabletop.arena import MadeOnDemand
-from ..tabletop.arena import process_map as tabletop_map
-from ..tabletop.stats import BotSummary, Interval, rotate, shared_first, summarize_bots
-from ..tabletop.stats import derive_seed as tabletop_seed
 from ..version import GENERATOR
 from .interface import check_choice, view_for
 from .registry import make_bot
@@ -222,7 +223,7 @@ in the order of the specs (the built-in :func:`map`, an executor's ``map``...)."
 def process_map(jobs: int) -> Iterator[MapFunction]:
     """A :data:`MapFunction` over ``jobs`` worker processes (standard library),
     for use in a ``with`` block; ``jobs <= 1`` runs in this process
-    (:func:`vanuatu.tabletop.arena.process_map`)."""
+    (:func:`tabletop.arena.process_map`)."""
     with tabletop_map(jobs) as pmap:
         yield pmap
 
@@ -242,7 +243,7 @@ def run_arena(
     return summarize(results)
 
 
-# -- statistics (shared with the other games: vanuatu.tabletop.stats) ---------
+# -- statistics (shared with the other games: tabletop.stats) ---------
 
 @attrs.frozen
 class Summary:

@@ -42,7 +42,7 @@ contest); max^n models opponents as what they are, players after their own
 points, which is also how the heuristic and the other bots play.
 
 Steps 2, 3 and 6 are the game-independent search of
-:func:`vanuatu.tabletop.search.search`, which Vapor Willie's ISMCTS bot uses too;
+:func:`tabletop.search.search`, which Vapor Willie's ISMCTS bot uses too;
 this module plugs Vanuatu into it (:class:`VanuatuSearch`: the determinization,
 the rest-token keys, the phase horizon, the playout policy and the rewards).
 
@@ -68,12 +68,13 @@ from typing import Any
 
 import attrs
 
+from tabletop.search import SearchResult, margin_rewards, search
+
 from ..errors import BotError
 from ..moves import FREE_MOVE_TYPES, Move, Rest
 from ..playout import sample_chance
 from ..rules.engine import apply_unchecked
 from ..state import GameState, Phase
-from ..tabletop.search import SearchResult, margin_rewards, search
 from .analysis import Analysis, Candidate
 from .determinize import determinize
 from .evaluate import defeat_risk, evaluate_all
@@ -236,8 +237,8 @@ class IsmctsBot:
 
 
 class VanuatuSearch:
-    """Vanuatu as the :class:`~vanuatu.tabletop.search.SearchGame` of one decision
-    of ``view``'s player (and :class:`~vanuatu.tabletop.search.Valued`: the value
+    """Vanuatu as the :class:`~tabletop.search.SearchGame` of one decision
+    of ``view``'s player (and :class:`~tabletop.search.Valued`: the value
     of a player is their evaluation, the expected final PP)."""
 
     def __init__(self, view: PlayerView, horizon: int, scale: float,

@@ -22,9 +22,10 @@ from typing import Any
 
 import attrs
 
+from tabletop.specs import Parameter, split_specs
+from tabletop.specs import parse_spec as tabletop_parse_spec
+
 from ..errors import BotError
-from ..tabletop.specs import Parameter, split_specs
-from ..tabletop.specs import parse_spec as tabletop_parse_spec
 from .interface import Bot
 
 __all__ = ["BOTS", "BotMaker", "Parameter", "make_bot", "parse_spec", "split_specs"]
@@ -73,7 +74,7 @@ def register(maker: BotMaker) -> BotMaker:
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     """``"ismcts:iterations=200,seconds=1"`` -> ``("ismcts", {"iterations": "200",
     "seconds": "1"})``; the name is not checked here
-    (:func:`vanuatu.tabletop.specs.parse_spec`, raising :class:`~vanuatu.BotError`)."""
+    (:func:`tabletop.specs.parse_spec`, raising :class:`~vanuatu.BotError`)."""
     name, params = tabletop_parse_spec(spec, BotError, tuple(BOTS))
     return name, params
 

@@ -9,6 +9,8 @@ import os
 from contextlib import AbstractContextManager
 from typing import Any
 
+from tabletop.arena import bot_table
+
 from ..batch import cores
 from ..batch.cluster import dask_map
 from ..bots import BOTS
@@ -23,7 +25,6 @@ from ..bots.arena import (
 )
 from ..errors import VanuatuError
 from ..progress import progress
-from ..tabletop.arena import bot_table
 from .archives import check_dask
 from .common import (
     EXIT_CODES,

@@ -14,7 +14,7 @@ expected final PP after each), ``board`` (show the position again),
 record so far is written to ``--out``.
 
 The question loop (numbers, commands, echo of piped answers) is
-:class:`vanuatu.tabletop.terminal.Prompt`, shared with ``vapor-willie play
+:class:`tabletop.terminal.Prompt`, shared with ``vapor-willie play
 --human``; this module gives it Vanuatu's view, notation, rules and bots.
 """
 
@@ -25,6 +25,9 @@ import secrets
 import sys
 from collections.abc import Sequence
 from typing import TextIO
+
+from tabletop.terminal import UNDONE, Prompt
+from tabletop.terminal import Table as BaseTable
 
 from .. import (
     Game,
@@ -38,8 +41,6 @@ from .. import (
 )
 from ..bots import Bot, split_specs, view_for
 from ..bots.analysis import analyse
-from ..tabletop.terminal import UNDONE, Prompt
-from ..tabletop.terminal import Table as BaseTable
 from ..text.board import board_map
 from ..text.display import describe_scores, describe_state
 from ..version import GENERATOR
@@ -72,7 +73,7 @@ def human_seats(text: str, players: int) -> tuple[int, ...]:
 
 class Table(BaseTable[Move]):
     """A game between humans at the terminal and bots (the loop of
-    :class:`vanuatu.tabletop.terminal.Table`, with Vanuatu's view, notation, rules
+    :class:`tabletop.terminal.Table`, with Vanuatu's view, notation, rules
     and bots)."""
 
     max_moves = MAX_MOVES

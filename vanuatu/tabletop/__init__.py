@@ -1,46 +1,34 @@
-"""What the two games of the distribution share and that knows neither game's rules.
+"""The former home of :mod:`tabletop`, kept importable for one release.
 
-Nothing here imports :mod:`vanuatu`'s or :mod:`vapor_willie`'s rules: a game plugs in
-through small protocols and callbacks. Both packages use every module below.
-
-* :mod:`~vanuatu.tabletop.stats`: arena statistics (win rates with Wilson 95% intervals,
-  means with normal 95% intervals, the per-bot summary of a match), seat rotation and
-  seed derivation.
-* :mod:`~vanuatu.tabletop.arena`: the process map of a match and its statistics table.
-* :mod:`~vanuatu.tabletop.specs`: bot specs (``ismcts:iterations=50``) and their
-  parameters.
-* :mod:`~vanuatu.tabletop.search`: single-observer information-set Monte Carlo tree
-  search over the :class:`~vanuatu.tabletop.search.SearchGame` protocol, with time
-  budgets that may count time spent before the search, progressive widening, and values
-  beside the rewards (:class:`~vanuatu.tabletop.search.Valued`) for analyses and hints.
-  Vanuatu's ``ismcts`` bot (:class:`vanuatu.bots.ismcts.VanuatuSearch`) and Vapor
-  Willie's are both this search.
-* :mod:`~vanuatu.tabletop.terminal`: the question-and-answer loop of a human playing at
-  the terminal (numbered moves, ``why``, ``hint``, ``undo``, ``board``, ``help``,
-  ``quit``) and the table that runs a game between humans and bots (undo back to the
-  human's last move, narration of the others' moves), for ``vanuatu play --human`` and
-  ``vapor-willie play --human``.
-* :mod:`~vanuatu.tabletop.page`: the one-file, offline web page that steps through the
-  positions of a game, for ``vanuatu view`` and ``vapor-willie view``; a game may add
-  its own script that lays the picture out as panels on a phone.
-
-What stays with each game, because it is a different job in each:
-
-* what a search needs to know of the game: how hidden information is filled in (rest
-  tokens against objective cards), which moves of others look alike to the searcher,
-  where an iteration stops (Vanuatu counts changes of phase, Vapor Willie turns), the
-  playout policy, and the evaluation turned into rewards (with Rising Waters, Vanuatu's
-  reward also weighs the risk that the flood defeats everyone, R10.3);
-* the root pruning of each ISMCTS bot, which ranks the moves with that game's heuristic;
-* what a human or a page is shown: the text view of a position, the notation and the
-  rules that refuse a move, the narration, the board picture and the score table, and
-  how that picture is cut into panels at a phone's width (Vanuatu's
-  :mod:`vanuatu.viewer.assets` knows the groups of its board, as ``vanuatu serve`` does);
-* setting up a game at the terminal (the seats of ``--human`` and ``--bots``, the game
-  options, the record's headers and the closing score), which follow each game's
-  command-line options and record format.
+The game-neutral layer both games share is now the top-level package :mod:`tabletop`,
+which imports neither game. ``import vanuatu.tabletop`` (and ``vanuatu.tabletop.search``,
+``.stats``, ``.arena``, ``.specs``, ``.terminal``, ``.page``) still works and gives the
+same module objects, with a :class:`DeprecationWarning`; it will be removed in the next
+release.
 """
 
 from __future__ import annotations
 
-__all__: list[str] = []
+import importlib
+import sys
+import warnings
+
+import tabletop
+from tabletop import *  # noqa: F403  (the same names as the new package)
+
+#: The submodules of 0.2.0, each the very module of :mod:`tabletop`.
+SUBMODULES = ("arena", "page", "search", "specs", "stats", "terminal")
+
+warnings.warn(
+    "vanuatu.tabletop has moved to the top-level package tabletop; "
+    "import tabletop (or tabletop.search, tabletop.stats, ...) instead",
+    DeprecationWarning,
+    stacklevel=2,
+)
+
+for _name in SUBMODULES:
+    _module = importlib.import_module(f"tabletop.{_name}")
+    sys.modules[f"{__name__}.{_name}"] = _module
+    globals()[_name] = _module
+
+__all__ = list(tabletop.__all__)

@@ -1,5 +1,5 @@
 """The phone panels of a Vanuatu picture, shared by the pages of ``vanuatu view``
-(:mod:`vanuatu.viewer.html`, on the page of :mod:`vanuatu.tabletop.page`) and of
+(:mod:`vanuatu.viewer.html`, on the page of :mod:`tabletop.page`) and of
 ``vanuatu serve`` (:mod:`vanuatu.web.pages`): a script and its style sheet, kept
 inline so that a page needs no network. They know the groups of
 :func:`vanuatu.svg.board` (``header``, ``archipelago``, ``action-board``,

@@ -7,7 +7,7 @@ move list, the narration of each move (:mod:`vanuatu.narration`) and the
 final score table. Buttons, a slider and the arrow keys step through the
 game; ``game.html#move=30`` opens the page at the position after move 30.
 The page itself (its markup, style sheet and script) is the game-independent
-one of :mod:`vanuatu.tabletop.page`, which ``vapor-willie view`` uses too. At
+one of :mod:`tabletop.page`, which ``vapor-willie view`` uses too. At
 phone width the picture becomes panels one above the other, each readable at
 390 CSS px (:mod:`vanuatu.viewer.assets`, as on the pages of ``vanuatu
 serve``): the header, the action board, the characters, the demand tiles, the
@@ -33,6 +33,9 @@ from collections.abc import Sequence
 
 import attrs
 
+from tabletop.page import Frame, page_data
+from tabletop.page import page as page_shell
+
 from ..narration import narrate
 from ..narration.player_events import Played
 from ..narration.table_events import RoundStarted
@@ -41,8 +44,6 @@ from ..records import Record, ValidationReport, validate
 from ..rules.scoring import final_scores
 from ..state import GameState
 from ..svg import board_fragments
-from ..tabletop.page import Frame, page_data
-from ..tabletop.page import page as page_shell
 from ..text.display import describe_scores
 from .assets import PANELS_SCRIPT, PANELS_STYLE
 

@@ -1,5 +1,5 @@
 """The arena: many games between bots, seats rotated, summed up per bot with the
-statistics of :mod:`vanuatu.tabletop.stats` (win rates with Wilson 95% intervals, mean
+statistics of :mod:`tabletop.stats` (win rates with Wilson 95% intervals, mean
 scores and ranks with normal 95% intervals).
 
 :func:`play_game` is a pure function of its :class:`GameSpec`, so a match gives the
@@ -24,8 +24,8 @@ from collections.abc import Callable, Iterable, Sequence
 
 import attrs
 
-from vanuatu.tabletop.arena import AnyMap, MadeOnDemand
-from vanuatu.tabletop.stats import BotSummary, derive_seed, rotate, shared_first, summarize_bots
+from tabletop.arena import AnyMap, MadeOnDemand
+from tabletop.stats import BotSummary, derive_seed, rotate, shared_first, summarize_bots
 
 from ..game import Game
 from ..options import Options
@@ -154,7 +154,7 @@ def play_game(spec: GameSpec) -> GameResult:
 
 @attrs.frozen
 class Summary:
-    """A match summed up: one :class:`~vanuatu.tabletop.stats.BotSummary` per distinct
+    """A match summed up: one :class:`~tabletop.stats.BotSummary` per distinct
     bot spec (in order of first seat), and the game results."""
 
     bots: tuple[BotSummary, ...]
@@ -181,7 +181,7 @@ def summarize(results: Iterable[GameResult]) -> Summary:
 
 def run_arena(specs: Sequence[GameSpec], map: AnyMap = map,
               on_result: Callable[[GameResult], None] | None = None) -> Summary:
-    """Play ``specs`` through ``map`` (:func:`vanuatu.tabletop.arena.process_map` for
+    """Play ``specs`` through ``map`` (:func:`tabletop.arena.process_map` for
     worker processes) and sum the results up per bot."""
     results = []
     for result in map(play_game, specs):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from vanuatu.tabletop.search import margin_rewards
+from tabletop.search import margin_rewards
 
 from ..rules.scoring import final_scores
 from ..state import GameState

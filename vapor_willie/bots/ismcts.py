@@ -1,5 +1,5 @@
 """The ISMCTS bot: information-set Monte Carlo tree search
-(:func:`vanuatu.tabletop.search.search`) from what its player sees.
+(:func:`tabletop.search.search`) from what its player sees.
 
 Each iteration fills in the hidden cards at random
 (:func:`~vapor_willie.bots.determinize.determinize`), so the bot never looks at another
@@ -22,7 +22,7 @@ import random
 import time
 from collections.abc import Hashable, Sequence
 
-from vanuatu.tabletop.search import SearchResult, search
+from tabletop.search import SearchResult, search
 
 from ..moves import Keep, Move
 from ..rules.engine import apply_unchecked, legal_moves
@@ -47,7 +47,7 @@ def _turn(state: GameState) -> int:
 
 
 class _Game:
-    """The :class:`~vanuatu.tabletop.search.SearchGame` of one decision."""
+    """The :class:`~tabletop.search.SearchGame` of one decision."""
 
     def __init__(self, view: PlayerView, horizon: int, scale: float, rivalry: float,
                  epsilon: float) -> None:

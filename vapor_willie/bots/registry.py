@@ -1,5 +1,5 @@
 """Bots by name: :data:`BOTS`, :func:`make_bot` and the ``name:key=value,...`` specs of
-the command line (read by :mod:`vanuatu.tabletop.specs`, as for vanuatu's bots).
+the command line (read by :mod:`tabletop.specs`, as for vanuatu's bots).
 
 >>> make_bot("ismcts:iterations=50", seed=1).iterations
 50
@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 
-from vanuatu.tabletop.specs import Parameter, parse_spec, split_specs
+from tabletop.specs import Parameter, parse_spec, split_specs
 
 from .heuristic import HeuristicBot
 from .interface import Bot, BotError

@@ -78,7 +78,7 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play the match of ``args``; exit status 0."""
-    from vanuatu.tabletop.arena import process_map
+    from tabletop.arena import process_map
 
     from ..bots import split_specs
     from ..bots.arena import game_specs, run_arena
@@ -115,7 +115,7 @@ def run(args: argparse.Namespace) -> int:
                           "reason": why} for r in summary.results for seat, why in r.failures],
         }, indent=2))
         return 0
-    from vanuatu.tabletop.arena import bot_table
+    from tabletop.arena import bot_table
 
     endings = ", ".join(f"{n} {how}" for how, n in sorted(summary.endings().items()))
     lines = [f"{summary.games} games, {players} players, seed {args.seed}"

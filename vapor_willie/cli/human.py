@@ -4,11 +4,11 @@ against bots (or ``--bots`` alone: a game between the bots given).
 On each of their decisions the human sees the position as their player may see it
 (VW12: the others' objective cards face down) and a numbered list of their legal moves,
 and answers with a number or a move in the notation (``move 5``, ``P0 dock PA``), or a
-command of :mod:`vanuatu.tabletop.terminal` (``why <move>``, ``hint``, ``undo``,
+command of :mod:`tabletop.terminal` (``why <move>``, ``hint``, ``undo``,
 ``board``, ``help``, ``quit``). The other players' moves, and the draws, are told in
 words as they happen (:mod:`vapor_willie.narration`). At the end, on ``quit`` or at the
 end of the input, the record so far is written to ``--out``. The loop itself is the one
-of ``vanuatu play --human`` (:class:`vanuatu.tabletop.terminal.Table`).
+of ``vanuatu play --human`` (:class:`tabletop.terminal.Table`).
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ import secrets
 import sys
 from typing import TextIO
 
-from vanuatu.tabletop.terminal import Prompt
-from vanuatu.tabletop.terminal import Table as BaseTable
+from tabletop.terminal import Prompt
+from tabletop.terminal import Table as BaseTable
 
 from ..bots import Bot, decide, make_bot, split_specs
 from ..components import DEFAULT_COMPONENTS, load_components
@@ -97,7 +97,7 @@ def view_text(game: Game, player: int) -> str:
 
 class Table(BaseTable[Move]):
     """A game between humans at the terminal and bots (the loop of
-    :class:`vanuatu.tabletop.terminal.Table`, with Vapor Willie's view, notation, rules
+    :class:`tabletop.terminal.Table`, with Vapor Willie's view, notation, rules
     and bots)."""
 
     max_moves = MAX_MOVES

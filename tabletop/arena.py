@@ -1,7 +1,7 @@
 """Running the games of a match in worker processes, and the table of its statistics,
 whatever the game.
 
->>> from vanuatu.tabletop.stats import summarize_bots
+>>> from tabletop.stats import summarize_bots
 >>> class R:  # one game's result, by seat
 ...     seats, scores, ranks, wins = ("a", "b"), (5, 3), (1, 2), (1.0, 0.0)
 ...     failures, seconds, decisions = (), (0.5, 0.1), (10, 10)

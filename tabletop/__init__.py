@@ -1,0 +1,46 @@
+"""What the two games of the distribution share and that knows neither game's rules.
+
+Nothing here imports :mod:`vanuatu`'s or :mod:`vapor_willie`'s rules: a game plugs in
+through small protocols and callbacks. Both packages use every module below.
+
+* :mod:`~tabletop.stats`: arena statistics (win rates with Wilson 95% intervals,
+  means with normal 95% intervals, the per-bot summary of a match), seat rotation and
+  seed derivation.
+* :mod:`~tabletop.arena`: the process map of a match and its statistics table.
+* :mod:`~tabletop.specs`: bot specs (``ismcts:iterations=50``) and their
+  parameters.
+* :mod:`~tabletop.search`: single-observer information-set Monte Carlo tree
+  search over the :class:`~tabletop.search.SearchGame` protocol, with time
+  budgets that may count time spent before the search, progressive widening, and values
+  beside the rewards (:class:`~tabletop.search.Valued`) for analyses and hints.
+  Vanuatu's ``ismcts`` bot (:class:`vanuatu.bots.ismcts.VanuatuSearch`) and Vapor
+  Willie's are both this search.
+* :mod:`~tabletop.terminal`: the question-and-answer loop of a human playing at
+  the terminal (numbered moves, ``why``, ``hint``, ``undo``, ``board``, ``help``,
+  ``quit``) and the table that runs a game between humans and bots (undo back to the
+  human's last move, narration of the others' moves), for ``vanuatu play --human`` and
+  ``vapor-willie play --human``.
+* :mod:`~tabletop.page`: the one-file, offline web page that steps through the
+  positions of a game, for ``vanuatu view`` and ``vapor-willie view``; a game may add
+  its own script that lays the picture out as panels on a phone.
+
+What stays with each game, because it is a different job in each:
+
+* what a search needs to know of the game: how hidden information is filled in (rest
+  tokens against objective cards), which moves of others look alike to the searcher,
+  where an iteration stops (Vanuatu counts changes of phase, Vapor Willie turns), the
+  playout policy, and the evaluation turned into rewards (with Rising Waters, Vanuatu's
+  reward also weighs the risk that the flood defeats everyone, R10.3);
+* the root pruning of each ISMCTS bot, which ranks the moves with that game's heuristic;
+* what a human or a page is shown: the text view of a position, the notation and the
+  rules that refuse a move, the narration, the board picture and the score table, and
+  how that picture is cut into panels at a phone's width (Vanuatu's
+  :mod:`vanuatu.viewer.assets` knows the groups of its board, as ``vanuatu serve`` does);
+* setting up a game at the terminal (the seats of ``--human`` and ``--bots``, the game
+  options, the record's headers and the closing score), which follow each game's
+  command-line options and record format.
+"""
+
+from __future__ import annotations
+
+__all__: list[str] = []

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-CORE = {"attrs", "cattrs", "vanuatu", "vapor_willie"}
+CORE = {"attrs", "cattrs", "tabletop", "vanuatu", "vapor_willie"}
 
 
 def _conftest() -> dict[str, object]:
@@ -36,7 +36,7 @@ def _top_level_imports(path: Path) -> set[str]:
 
 def _optional_imports() -> dict[str, set[str]]:
     found = {}
-    for package in ("vanuatu", "vapor_willie"):
+    for package in ("tabletop", "vanuatu", "vapor_willie"):
         for path in sorted((ROOT / package).rglob("*.py")):
             extra = _top_level_imports(path) - CORE - set(sys.stdlib_module_names)
             if extra:

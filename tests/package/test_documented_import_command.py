@@ -18,7 +18,7 @@ import vanuatu
 from vanuatu.cli import main
 from vanuatu.interop.boardgamers import ForeignGameError, import_game
 
-FIXTURES = Path(__file__).resolve().parents[1] / "interop" / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[1] / "vanuatu" / "interop" / "boardgamers" / "fixtures"
 CLEAN = FIXTURES / "clean-3p-base.json"
 ONE_DEVIATION = FIXTURES / "deviation-r7-2.json"
 

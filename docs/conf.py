@@ -25,11 +25,11 @@ extensions = [
 ]
 
 exclude_patterns = ["_build"]
-html_theme = "alabaster"
-html_theme_options = {
-    "description": "Rules engine, move generator, scorer and game records for Vanuatu",
-    "fixed_sidebar": True,
-}
+# Furo: a maintained theme that reads as well on a phone as on a desktop, with a light
+# and a dark scheme that follow the reader's setting.
+html_theme = "furo"
+html_title = f"vanuatu {release}"
+html_theme_options: dict[str, Any] = {"navigation_with_keys": True}
 html_static_path: list[str] = []
 
 autodoc_member_order = "bysource"

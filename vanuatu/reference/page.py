@@ -14,6 +14,8 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterable, Iterator
 
+import attrs
+
 from .board import ACTION_TEXTS, PHASE_IDS, action_text, phase_text
 from .cards import CARDS, character_card
 from .rules import RULE_IDS, rule_text
@@ -60,8 +62,8 @@ _SEE = N_("See also:")
 _BY_ID_TITLE = N_("The rules, by id")
 _BY_ID_ABOUT = N_(
     "Every rule id that the game cites has a section here, whose anchor is made from the id: "
-    "R3.8 is at learn.html#rule-r3-8. The engine's side of each rule is on the rules "
-    "reference page.")
+    "R3.8 is at learn.html#rule-r3-8.")
+_ENGINE = N_("What the engine does for each rule id:")
 _SCORING_RULES = ("R8.1", "R8.2", "R8.3", "R8.4", "R8.5")
 _LEVELS = "=-~^"
 
@@ -93,7 +95,7 @@ def _rules_by_id(lang: str) -> Iterator[str]:
     yield from _heading(translate(_BY_ID_TITLE, lang), 1)
     yield from (_wrap(translate(_BY_ID_ABOUT, lang)), "", ">>> import vanuatu",
                 '>>> vanuatu.rule_text("R3.8").url', "'learn.html#rule-r3-8'", "",
-                "The engine: :doc:`rules`.", "")
+                f"{translate(_ENGINE, lang)} :doc:`rules`.", "")
     for rule_id in RULE_IDS:
         entry = rule_text(rule_id, lang)
         level = 2 if "." not in rule_id else 3
@@ -125,12 +127,16 @@ def _body(lang: str) -> Iterator[str]:
         yield from (_wrap(f"*{translate(_WHEN, lang)}* {card.when}"), "", _wrap(card.text), "")
         yield from (f"*{translate(_RULES, lang)}* {_refs(card.see)}", "")
     for phase in PHASE_IDS[-2:]:
-        yield from _entry(phase_text(phase, lang), 1, _RULES, lang)
+        entry = phase_text(phase, lang)
+        if phase == "scoring":  # the list below links each rule of the count
+            entry = attrs.evolve(entry, see=entry.see[:1])
+        yield from _entry(entry, 1, _RULES, lang)
         if phase == "scoring":
             for rule_id in _SCORING_RULES:
-                text = rule_text(rule_id, lang).text
-                yield textwrap.fill(f"* {text} ({_refs([rule_id])})", 88, subsequent_indent="  ",
-                                    break_long_words=False, break_on_hyphens=False)
+                entry = rule_text(rule_id, lang)
+                yield textwrap.fill(f"* {_refs([rule_id])} {entry.title}: {entry.text}", 88,
+                                    subsequent_indent="  ", break_long_words=False,
+                                    break_on_hyphens=False)
             yield ""
     yield from _rules_by_id(lang)
 

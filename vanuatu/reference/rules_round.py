@@ -110,8 +110,8 @@ ROUND_RULES: tuple[Passage, ...] = (
         "round.")),
     Passage("R3.6", N_("Placing the new tiles"), N_(
         "In rounds 2 to 7 the First Player places the two tiles from the volcano, one after "
-        "the other. A new tile must touch at least two tiles already placed, an island may not "
-        "touch another island, and an ocean tile must touch an island. If a tile has no such "
+        "the other. A new tile must touch at least two tiles already placed, two islands may "
+        "never touch, and every ocean tile must border an island. If a tile has no such "
         "space the other goes first, and if it still has none it may go on any free space "
         "touching two tiles."), ("R12.6",)),
     Passage("R3.7", N_("The next tiles on the volcano"), N_(

@@ -8,6 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import vanuatu
 from vanuatu import RULE_IDS, rule_text
@@ -133,3 +135,13 @@ def test_the_examples_and_rulings_name_what_they_show() -> None:
     assert all(rule_text(f"R11.{i}").title.startswith("Example:") for i in range(1, 11))
     assert "R4.3" in rule_text("R11.2").see
     assert "R1.8" in rule_text("R12.2").see
+
+
+@given(st.text(max_size=12) | st.sampled_from(RULE_IDS))
+def test_any_text_is_a_rule_or_a_clear_refusal(key: str) -> None:
+    try:
+        entry = rule_text(key)
+    except UnknownEntryError as error:
+        assert key.strip() not in RULE_IDS and repr(key) in str(error)
+    else:
+        assert entry.id == key.strip() and entry.anchor == rule_anchor(entry.id)

@@ -24,8 +24,8 @@ tabletop.specs.SpecError: bot 'coin': bias must be at most 1, not '2' (parameter
 Traceback (most recent call last):
 ...
 tabletop.specs.SpecError: unknown bot 'dice' (bots: coin)
->>> bots.names()
-'coin'
+>>> bots.names(), bots.listing()
+('coin', 'coin (bias=X)')
 >>> bots.describe()
 ['coin:bias=X  tosses a coin']
 """
@@ -152,6 +152,14 @@ class BotRegistry(dict[str, BotMaker[B]]):
     def names(self) -> str:
         """The names of the bots, comma separated, for messages and ``--help``."""
         return ", ".join(self)
+
+    def listing(self) -> str:
+        """The bots with their parameters, for the help of ``--bots``:
+        ``random, heuristic (rivalry=X), ismcts (iterations=N, seconds=X)``."""
+        return ", ".join(
+            m.name + (f" ({', '.join(p.describe() for p in m.parameters)})"
+                      if m.parameters else "")
+            for m in self.values())
 
     def describe(self) -> list[str]:
         """One line per bot for ``--help``: its spec with every parameter, and its

@@ -9,7 +9,7 @@ import json
 import os
 from typing import Any
 
-from tabletop.arena import MAX_GAMES, bot_table, process_map
+from tabletop.arena import MAX_GAMES, bot_table
 
 from ..bots.arena import game_specs, run_arena
 from ..bots.registry import BOTS, make_bot, split_specs
@@ -97,6 +97,8 @@ def run(args: argparse.Namespace) -> int:
     comps = load_components(args.data) if args.data else DEFAULT_COMPONENTS
     options = Options(players=players, river=args.river, boat=args.boat,
                       max_rounds=args.max_rounds, components=comps)
+    from tabletop.arena import process_map  # looked up when run, so that it can be replaced
+
     for spec in dict.fromkeys(specs):
         make_bot(spec, 0)  # a bad spec is refused before any game is played
     games = game_specs(specs, args.games, args.seed, options, args.records)

@@ -6,9 +6,15 @@ through small protocols and callbacks. Both packages use every module below.
 * :mod:`~tabletop.stats`: arena statistics (win rates with Wilson 95% intervals,
   means with normal 95% intervals, the per-bot summary of a match), seat rotation and
   seed derivation.
-* :mod:`~tabletop.arena`: the process map of a match and its statistics table.
+* :mod:`~tabletop.arena`: the loop of a match over a game's callback (the games with
+  the seats rotated and the seeds derived, the turns of one game with each bot timed
+  and a failing bot losing its game, the results in the order of the games whatever
+  the process map), its summary and its statistics table.
 * :mod:`~tabletop.specs`: bot specs (``ismcts:iterations=50``) and their
   parameters.
+* :mod:`~tabletop.registry`: a game's bots by name, each with its parameters and the
+  function that makes it; a spec read and checked with one-line errors of the game's
+  own type, and the list of the bots for ``--help``.
 * :mod:`~tabletop.search`: single-observer information-set Monte Carlo tree
   search over the :class:`~tabletop.search.SearchGame` protocol, with time
   budgets that may count time spent before the search, progressive widening, and values
@@ -36,6 +42,9 @@ What stays with each game, because it is a different job in each:
   rules that refuse a move, the narration, the board picture and the score table, and
   how that picture is cut into panels at a phone's width (Vanuatu's
   :mod:`vanuatu.viewer.assets` knows the groups of its board, as ``vanuatu serve`` does);
+* how one game of a match is set up, recorded and scored (the records' headers, a
+  forfeit, the tie-breaks and Vanuatu's defeat by the flood), and which bots there
+  are;
 * setting up a game at the terminal (the seats of ``--human`` and ``--bots``, the game
   options, the record's headers and the closing score), which follow each game's
   command-line options and record format.

@@ -7,7 +7,9 @@ through a pluggable ``map`` -- the built-in :func:`map` in this process, or
 :func:`process_map` for a pool of worker processes -- and sums them up per bot
 in a :class:`Summary`. The results come back in the order of the games
 whatever the map, so a match gives the same summary with any number of
-processes.
+processes. The loop over the games and over the turns of a game is
+:mod:`tabletop.arena`'s, as for Vapor Willie's arena; this module says how a
+game of Vanuatu is set up, recorded and scored.
 
 >>> from vanuatu import Options
 >>> specs = game_specs(["heuristic", "random", "random"], games=3, seed=1,
@@ -24,25 +26,26 @@ last, the reason is kept in :attr:`GameResult.failures`, and the match goes on.
 
 from __future__ import annotations
 
-import os
-import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import partial
 
 import attrs
 
-from tabletop.arena import MadeOnDemand
+from tabletop import arena
+from tabletop.arena import MAX_GAMES, play_turns, run_match, seat_bots
 from tabletop.arena import process_map as tabletop_map
-from tabletop.stats import BotSummary, Interval, rotate, shared_first, summarize_bots
+from tabletop.stats import BotSummary, Interval, shared_first
 from tabletop.stats import derive_seed as tabletop_seed
 
 from ..errors import BotError
 from ..game import Game
+from ..moves import Move
 from ..options import Options
 from ..records import Headers
 from ..rules.scoring import final_scores
 from ..version import GENERATOR
-from .interface import check_choice, view_for
+from .interface import Bot, PlayerView, check_choice, view_for
 from .registry import make_bot
 
 __all__ = [
@@ -63,33 +66,23 @@ __all__ = [
 
 #: A game longer than this is stopped and the bot to act loses it.
 MAX_MOVES = 20_000
-#: The most games of one match.
-MAX_GAMES = 1_000_000
+
+#: The name within which the seeds of a match are derived.
+_NAMESPACE = "vanuatu"
 
 
 def derive_seed(seed: int, purpose: str) -> int:
     """A seed for one purpose (``"game 3"``, ``"chance"``, ``"bot 0"``) derived from ``seed``."""
-    return tabletop_seed("vanuatu", seed, purpose)
+    return tabletop_seed(_NAMESPACE, seed, purpose)
 
 
 @attrs.frozen
-class GameSpec:
+class GameSpec(arena.GameSpec[Options]):
     """One game of a match: the bot spec of each seat, the game's seed (chance
     and bots' seeds are derived from it), the options, and where to write the
-    record (a folder, or ``None``)."""
+    record (a folder, or ``None``; :attr:`record_path` is ``game-NNNN.vnt`` in it)."""
 
-    index: int
-    seats: tuple[str, ...]
-    seed: int
-    options: Options
-    records: str | None = None
-
-    @property
-    def record_path(self) -> str | None:
-        """The record file of this game, in :attr:`records`."""
-        if self.records is None:
-            return None
-        return os.path.join(self.records, f"game-{self.index + 1:04d}.vnt")
+    suffix = ".vnt"
 
 
 @attrs.frozen
@@ -121,83 +114,62 @@ def game_specs(
     bots: Sequence[str], games: int, seed: int, options: Options, records: str | None = None
 ) -> Sequence[GameSpec]:
     """The games of a match between ``bots`` (one spec per seat): in game ``g``
-    seat ``s`` gets ``bots[(s + g) % n]``, so every bot plays every seat in turn.
+    seat ``s`` gets ``bots[(s + g) % n]``, so every bot plays every seat in turn
+    (:class:`tabletop.arena.Match`).
 
     The specs are made as they are asked for, so a long match takes no memory
     before its first game; ``games`` is at most :data:`MAX_GAMES`."""
-    n = len(bots)
-    if n != options.players:
-        raise BotError(f"{n} bots for {options.players} players")
-    if isinstance(games, bool) or not isinstance(games, int) or not 0 <= games <= MAX_GAMES:
-        raise BotError(f"games: expected a whole number from 0 to {MAX_GAMES}, not {games!r:.40}")
-    return _Specs(tuple(bots), games, seed, options, records)
+    return arena.match(bots, games, seed, options.players, _NAMESPACE,
+                       partial(GameSpec, options=options, records=records), BotError)
 
 
-@attrs.frozen
-class _Specs(MadeOnDemand[GameSpec]):
-    """The :class:`GameSpec` of each game of a match, made when asked for."""
+@attrs.define
+class _Table:
+    """A game of Vanuatu as the turns of :func:`tabletop.arena.play_turns` see it."""
 
-    bots: tuple[str, ...]
-    games: int
-    seed: int
-    options: Options
-    records: str | None
+    game: Game
+    bots: Sequence[Bot]
 
-    def __len__(self) -> int:
-        return self.games
+    def to_act(self) -> int | None:
+        return None if self.game.is_over() else self.game.state.to_act
 
-    def make(self, g: int) -> GameSpec:
-        """The spec of game ``g``."""
-        return GameSpec(g, rotate(self.bots, g), derive_seed(self.seed, f"game {g}"),
-                        self.options, self.records)
+    def moves(self) -> int:
+        return len(self.game.moves)
+
+    def view(self, seat: int) -> PlayerView:
+        return view_for(self.game.state, seat, self.game.moves)
+
+    def check(self, seat: int, view: PlayerView, move: Move) -> None:
+        check_choice(self.bots[seat], self.game.state, view, move)
+
+    def play(self, move: Move) -> None:
+        self.game.play(move)
 
 
 def play_game(spec: GameSpec) -> GameResult:
     """Play the game of ``spec`` and return its result (and write its record)."""
-    n = len(spec.seats)
-    bots = [make_bot(s, derive_seed(spec.seed, f"bot {i}")) for i, s in enumerate(spec.seats)]
+    bots = seat_bots(make_bot, spec.seats, _NAMESPACE, spec.seed)
     headers = Headers(
         names=spec.seats,
         tags=(("Seed", str(spec.seed)), ("Generator", GENERATOR)),
     )
     game = Game(options=spec.options, seed=derive_seed(spec.seed, "chance"), headers=headers)
-    seconds = [0.0] * n
-    decisions = [0] * n
-    failures: list[tuple[int, str]] = []
-    while not game.is_over():
-        p = game.state.to_act
-        if len(game.moves) > MAX_MOVES:
-            failures.append((p, f"the game did not end within {MAX_MOVES} moves"))
-            break
-        state = game.state
-        view = view_for(state, p, game.moves)
-        start = time.process_time()
-        try:
-            move = bots[p].choose(view)
-            seconds[p] += time.process_time() - start
-            decisions[p] += 1
-            check_choice(bots[p], state, view, move)
-        except Exception as e:  # a failing bot loses the game, the match goes on
-            reason = str(e) if isinstance(e, BotError) else f"{type(e).__name__}: {e}"
-            failures.append((p, reason.splitlines()[0] if reason else type(e).__name__))
-            break
-        game.play(move)
+    turns = play_turns(_Table(game, bots), bots, BotError, MAX_MOVES)
     record = spec.record_path
     if record is not None:
-        if failures:
-            p, reason = failures[0]
+        if turns.failures:
+            p = turns.failures[0][0]
             headers = attrs.evolve(headers, tags=(*headers.tags, ("Forfeit", f"P{p}")))
             game.headers = headers
         game.record.dump(record)
-    return _result(spec, game, failures, seconds, decisions, record)
+    return _result(spec, game, turns, record)
 
 
-def _result(spec: GameSpec, game: Game, failures: list[tuple[int, str]],
-            seconds: list[float], decisions: list[int], record: str | None) -> GameResult:
+def _result(spec: GameSpec, game: Game, turns: arena.Turns, record: str | None) -> GameResult:
     n = len(spec.seats)
     scores = final_scores(game.state)
     totals = scores.totals
-    failed = {p for p, _ in failures}
+    failed = {p for p, _ in turns.failures}
     if scores.defeat:
         ranks = tuple([n] * n)
         wins = tuple([0.0] * n)
@@ -206,8 +178,8 @@ def _result(spec: GameSpec, game: Game, failures: list[tuple[int, str]],
         ranks, wins = shared_first([keys[p] for p in range(n)], failed)
     return GameResult(
         index=spec.index, seats=spec.seats, scores=totals, ranks=ranks, wins=wins,
-        moves=len(game.moves), defeat=scores.defeat, failures=tuple(failures),
-        seconds=tuple(seconds), decisions=tuple(decisions), record=record,
+        moves=len(game.moves), defeat=scores.defeat, failures=turns.failures,
+        seconds=turns.seconds, decisions=turns.decisions, record=record,
     )
 
 
@@ -234,29 +206,18 @@ def run_arena(
     on_result: Callable[[GameResult], None] | None = None,
 ) -> Summary:
     """Play ``specs`` through ``map`` and sum the results up per bot;
-    ``on_result`` is called with each result as it comes (a progress bar)."""
-    results = []
-    for result in map(play_game, specs):
-        results.append(result)
-        if on_result is not None:
-            on_result(result)
-    return summarize(results)
+    ``on_result`` is called with each result as it comes (a progress bar)
+    (:func:`tabletop.arena.run_match`)."""
+    return summarize(run_match(play_game, specs, map, on_result))
 
 
 # -- statistics (shared with the other games: tabletop.stats) ---------
 
 @attrs.frozen
-class Summary:
+class Summary(arena.Summary[GameResult]):
     """A match summed up: one :class:`BotSummary` per distinct bot spec (in
-    order of first seat), and the game results."""
-
-    bots: tuple[BotSummary, ...]
-    results: tuple[GameResult, ...]
-
-    @property
-    def games(self) -> int:
-        """Games played."""
-        return len(self.results)
+    order of first seat), and the game results
+    (:class:`tabletop.arena.Summary`)."""
 
     @property
     def defeats(self) -> int:
@@ -266,5 +227,4 @@ class Summary:
 
 def summarize(results: Iterable[GameResult]) -> Summary:
     """Sum ``results`` up per bot spec."""
-    ordered = sorted(results, key=lambda r: r.index)
-    return Summary(summarize_bots(ordered), tuple(ordered))
+    return Summary.of(results)

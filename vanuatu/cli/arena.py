@@ -57,7 +57,7 @@ def register(sub: Any) -> None:
     arena.add_argument(
         "--bots", required=True,
         help=f"bot specs, one for every seat or one per seat, comma separated: "
-             f"{', '.join(BOTS)}, with parameters after a colon "
+             f"{BOTS.listing()}; parameters after a colon "
              "(ismcts:iterations=200,heuristic,random,random)")
     arena.add_argument("--games", type=whole_number(1, "a number of games", MAX_GAMES),
                        default=100, help=f"games to play (100, at most {MAX_GAMES})")

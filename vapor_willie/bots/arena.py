@@ -3,7 +3,9 @@ statistics of :mod:`tabletop.stats` (win rates with Wilson 95% intervals, mean
 scores and ranks with normal 95% intervals).
 
 :func:`play_game` is a pure function of its :class:`GameSpec`, so a match gives the
-same summary whatever the number of worker processes.
+same summary whatever the number of worker processes. The loop over the games and over
+the turns of a game is :mod:`tabletop.arena`'s, as for vanuatu's arena; this module says
+how a game of Vapor Willie is set up, recorded and scored.
 
 >>> from vapor_willie import Options
 >>> specs = game_specs(["heuristic", "random"], games=2, seed=1,
@@ -18,19 +20,20 @@ kept in :attr:`GameResult.failures`) and the match goes on.
 
 from __future__ import annotations
 
-import os
-import time
 from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 
 import attrs
 
-from tabletop.arena import AnyMap, MadeOnDemand
-from tabletop.stats import BotSummary, derive_seed, rotate, shared_first, summarize_bots
+from tabletop import arena
+from tabletop.arena import MAX_GAMES, AnyMap, play_turns, run_match, seat_bots
+from tabletop.stats import derive_seed, shared_first
 
 from ..game import Game
+from ..moves import Move
 from ..options import Options
 from ..rules.scoring import final_scores
-from .interface import BotError, check_choice, view_for
+from .interface import Bot, BotError, PlayerView, check_choice, view_for
 from .registry import make_bot
 
 __all__ = ["MAX_GAMES", "MAX_MOVES", "GameResult", "GameSpec", "Summary", "game_specs",
@@ -38,31 +41,18 @@ __all__ = ["MAX_GAMES", "MAX_MOVES", "GameResult", "GameSpec", "Summary", "game_
 
 #: A game longer than this is stopped and the bot to act loses it.
 MAX_MOVES = 20_000
-#: The most games of one match (as for vanuatu's arena).
-MAX_GAMES = 1_000_000
 
-
-def _seed(seed: int, purpose: str) -> int:
-    return derive_seed("vapor-willie", seed, purpose)
+#: The name within which the seeds of a match are derived.
+_NAMESPACE = "vapor-willie"
 
 
 @attrs.frozen
-class GameSpec:
+class GameSpec(arena.GameSpec[Options]):
     """One game of a match: the bot spec of each seat, the game's seed, the options,
-    and the folder of the records (or ``None``)."""
+    and the folder of the records (or ``None``; :attr:`record_path` is
+    ``game-NNNN.vwr`` in it)."""
 
-    index: int
-    seats: tuple[str, ...]
-    seed: int
-    options: Options
-    records: str | None = None
-
-    @property
-    def record_path(self) -> str | None:
-        """The record file of this game, in :attr:`records`."""
-        if self.records is None:
-            return None
-        return os.path.join(self.records, f"game-{self.index + 1:04d}.vwr")
+    suffix = ".vwr"
 
 
 @attrs.frozen
@@ -88,82 +78,55 @@ def game_specs(bots: Sequence[str], games: int, seed: int, options: Options,
                records: str | None = None) -> Sequence[GameSpec]:
     """The games of a match (one bot spec per seat, rotated from game to game), made
     as they are asked for, so that a long match takes no memory before its first
-    game; ``games`` is at most :data:`MAX_GAMES`."""
-    if len(bots) != options.players:
-        raise BotError(f"{len(bots)} bots for {options.players} players")
-    if isinstance(games, bool) or not isinstance(games, int) or not 0 <= games <= MAX_GAMES:
-        raise BotError(f"games: expected a whole number from 0 to {MAX_GAMES}, "
-                       f"not {games!r:.40}")
-    return _Specs(tuple(bots), games, seed, options, records)
+    game; ``games`` is at most :data:`MAX_GAMES` (:class:`tabletop.arena.Match`)."""
+    return arena.match(bots, games, seed, options.players, _NAMESPACE,
+                       partial(GameSpec, options=options, records=records), BotError)
 
 
-@attrs.frozen
-class _Specs(MadeOnDemand[GameSpec]):
-    """The :class:`GameSpec` of each game of a match, made when asked for."""
+@attrs.define
+class _Table:
+    """A game of Vapor Willie as the turns of :func:`tabletop.arena.play_turns` see it."""
 
-    bots: tuple[str, ...]
-    games: int
-    seed: int
-    options: Options
-    records: str | None
+    game: Game
+    bots: Sequence[Bot]
 
-    def __len__(self) -> int:
-        return self.games
+    def to_act(self) -> int | None:
+        return None if self.game.is_over() else self.game.state.to_act
 
-    def make(self, g: int) -> GameSpec:
-        """The spec of game ``g``."""
-        return GameSpec(g, rotate(self.bots, g), _seed(self.seed, f"game {g}"), self.options,
-                        self.records)
+    def moves(self) -> int:
+        return len(self.game.moves)
+
+    def view(self, seat: int) -> PlayerView:
+        return view_for(self.game.state, seat)
+
+    def check(self, seat: int, view: PlayerView, move: Move) -> None:
+        check_choice(self.bots[seat], self.game.state, move)
+
+    def play(self, move: Move) -> None:
+        self.game.play(move)
 
 
 def play_game(spec: GameSpec) -> GameResult:
     """Play the game of ``spec``; write its record if asked."""
-    n = len(spec.seats)
-    bots = [make_bot(s, _seed(spec.seed, f"bot {i}")) for i, s in enumerate(spec.seats)]
-    game = Game(options=spec.options, seed=_seed(spec.seed, "chance"), names=spec.seats)
-    seconds = [0.0] * n
-    decisions = [0] * n
-    failures: list[tuple[int, str]] = []
-    while not game.is_over():
-        state = game.state
-        p = state.to_act
-        if len(game.moves) > MAX_MOVES:
-            failures.append((p, f"the game did not end within {MAX_MOVES} moves"))
-            break
-        view = view_for(state, p)
-        start = time.process_time()
-        try:
-            move = bots[p].choose(view)
-            seconds[p] += time.process_time() - start
-            decisions[p] += 1
-            check_choice(bots[p], state, move)
-        except Exception as e:  # a failing bot loses the game, the match goes on
-            reason = str(e) if isinstance(e, BotError) else f"{type(e).__name__}: {e}"
-            failures.append((p, reason.splitlines()[0][:200] if reason else type(e).__name__))
-            break
-        game.play(move)
+    bots = seat_bots(make_bot, spec.seats, _NAMESPACE, spec.seed)
+    game = Game(options=spec.options, seed=derive_seed(_NAMESPACE, spec.seed, "chance"),
+                names=spec.seats)
+    turns = play_turns(_Table(game, bots), bots, BotError, MAX_MOVES)
     record = spec.record_path
     if record is not None:
         game.record.dump(record)
     totals = tuple(line.total for line in final_scores(game.state).lines)
+    failures = tuple((p, reason[:200]) for p, reason in turns.failures)
     ranks, wins = shared_first(totals, [p for p, _ in failures])
     return GameResult(spec.index, spec.seats, totals, ranks, wins, len(game.moves),
-                      game.state.ended, tuple(failures), tuple(seconds), tuple(decisions),
-                      record)
+                      game.state.ended, failures, turns.seconds, turns.decisions, record)
 
 
 @attrs.frozen
-class Summary:
+class Summary(arena.Summary[GameResult]):
     """A match summed up: one :class:`~tabletop.stats.BotSummary` per distinct
-    bot spec (in order of first seat), and the game results."""
-
-    bots: tuple[BotSummary, ...]
-    results: tuple[GameResult, ...]
-
-    @property
-    def games(self) -> int:
-        """Games played."""
-        return len(self.results)
+    bot spec (in order of first seat), and the game results
+    (:class:`tabletop.arena.Summary`)."""
 
     def endings(self) -> dict[str, int]:
         """How many games ended each way (``the-end``, ``bag``, ``rounds``)."""
@@ -175,17 +138,11 @@ class Summary:
 
 def summarize(results: Iterable[GameResult]) -> Summary:
     """Sum ``results`` up per bot spec."""
-    ordered = sorted(results, key=lambda r: r.index)
-    return Summary(summarize_bots(ordered), tuple(ordered))
+    return Summary.of(results)
 
 
 def run_arena(specs: Sequence[GameSpec], map: AnyMap = map,
               on_result: Callable[[GameResult], None] | None = None) -> Summary:
     """Play ``specs`` through ``map`` (:func:`tabletop.arena.process_map` for
-    worker processes) and sum the results up per bot."""
-    results = []
-    for result in map(play_game, specs):
-        results.append(result)
-        if on_result is not None:
-            on_result(result)
-    return summarize(results)
+    worker processes) and sum the results up per bot (:func:`tabletop.arena.run_match`)."""
+    return summarize(run_match(play_game, specs, map, on_result))

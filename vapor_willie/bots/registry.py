@@ -1,5 +1,6 @@
 """Bots by name: :data:`BOTS`, :func:`make_bot` and the ``name:key=value,...`` specs of
-the command line (read by :mod:`tabletop.specs`, as for vanuatu's bots).
+the command line (a :class:`tabletop.registry.BotRegistry` raising :class:`BotError`,
+as for vanuatu's bots).
 
 >>> make_bot("ismcts:iterations=50", seed=1).iterations
 50
@@ -11,12 +12,12 @@ vapor_willie.bots.interface.BotError: bot 'random': unknown parameter 'x' (rando
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import attrs
 
-from tabletop.specs import Parameter, parse_spec, split_specs
+from tabletop import registry
+from tabletop.specs import Parameter, split_specs
 
 from .heuristic import HeuristicBot
 from .interface import Bot, BotError
@@ -27,32 +28,11 @@ __all__ = ["BOTS", "BotMaker", "make_bot", "split_specs"]
 
 
 @attrs.frozen
-class BotMaker:
-    """Makes a bot from a seed and parameters read from a spec."""
+class BotMaker(registry.BotMaker[Bot]):
+    """Makes a bot from a seed and parameters read from a spec; a bad parameter raises
+    :class:`BotError` (:class:`tabletop.registry.BotMaker`)."""
 
-    name: str
-    make: Callable[..., Bot]
-    parameters: tuple[Parameter, ...] = ()
-    summary: str = ""
-
-    def accepted(self) -> str:
-        """The accepted parameters, for messages."""
-        if not self.parameters:
-            return f"{self.name} takes no parameters"
-        return "parameters: " + ", ".join(p.describe() for p in self.parameters)
-
-    def __call__(self, seed: int, /, **params: str) -> Bot:
-        known = {p.name: p for p in self.parameters}
-        values: dict[str, Any] = {}
-        for key, text in params.items():
-            if key not in known:
-                raise BotError(f"bot {self.name!r}: unknown parameter {key[:40]!r} "
-                               f"({self.accepted()})")
-            try:
-                values[key] = known[key].parse(str(text))
-            except ValueError as e:
-                raise BotError(f"bot {self.name!r}: {e} ({self.accepted()})") from None
-        return self.make(seed, **values)
+    error = BotError
 
 
 def _ismcts(seed: int, **params: Any) -> IsmctsBot:
@@ -66,13 +46,13 @@ MAX_ITERATIONS = 10_000_000
 MAX_SECONDS = 3600.0
 
 #: The bots by the name of their spec.
-BOTS: dict[str, BotMaker] = {
-    "random": BotMaker("random", RandomBot, (), "a uniformly random legal move"),
-    "heuristic": BotMaker("heuristic", HeuristicBot, (
+BOTS: registry.BotRegistry[Bot] = registry.BotRegistry(BotError, [
+    BotMaker("random", RandomBot, (), "a uniformly random legal move"),
+    BotMaker("heuristic", HeuristicBot, (
         Parameter("rivalry", float, 0.0, "weight of the best other player's value (0.3)"),
         Parameter("depth", int, 1, "own moves looked at (2)"),
     ), "the move to the best position value, two own moves deep"),
-    "ismcts": BotMaker("ismcts", _ismcts, (
+    BotMaker("ismcts", _ismcts, (
         Parameter("iterations", int, 1, "iterations per decision (100)",
                   maximum=MAX_ITERATIONS),
         Parameter("seconds", float, 0.0, "seconds per decision (none)", above=True,
@@ -86,14 +66,10 @@ BOTS: dict[str, BotMaker] = {
         Parameter("replies", int, 0, "the others' answers looked at when the root moves "
                                      "are ranked (4)"),
     ), "information-set Monte Carlo tree search from the player's view"),
-}
+])
 
 
 def make_bot(spec: str, seed: int) -> Bot:
     """The bot of ``spec`` (``"heuristic"``, ``"ismcts:iterations=200"``) made with
     ``seed``; :class:`BotError` for an unknown name or a bad parameter."""
-    name, params = parse_spec(spec, BotError, tuple(BOTS))
-    maker = BOTS.get(name)
-    if maker is None:
-        raise BotError(f"unknown bot {name[:40]!r} (bots: {', '.join(BOTS)})")
-    return maker(seed, **params)
+    return BOTS.make(spec, seed)

@@ -9,6 +9,10 @@ import json
 import os
 from typing import Any
 
+from tabletop.arena import MAX_GAMES, bot_table
+
+from ..bots.arena import game_specs, run_arena
+from ..bots.registry import BOTS, make_bot, split_specs
 from .common import Usage, out
 
 __all__ = ["register", "run"]
@@ -29,8 +33,6 @@ def _whole(lowest: int) -> Any:
 
 
 def _games(text: str) -> int:
-    from ..bots.arena import MAX_GAMES
-
     value: int = _whole(1)(text)
     if value > MAX_GAMES:
         raise argparse.ArgumentTypeError(f"at most {MAX_GAMES} games, not {value}")
@@ -56,10 +58,10 @@ def register(sub: Any) -> None:
                    help="2 to 4 (default: one per bot)")
     p.add_argument("--bots", required=True,
                    help="bot specs, one for every seat or one per seat, comma separated: "
-                        "random, heuristic, ismcts, with parameters after a colon "
+                        f"{BOTS.listing()}; parameters after a colon "
                         "(ismcts:iterations=50,heuristic,heuristic,heuristic)")
     p.add_argument("--games", type=_games, default=100,
-                   help="games to play (100; at most 1000000)")
+                   help=f"games to play (100; at most {MAX_GAMES})")
     p.add_argument("--seed", type=_whole(0), default=0,
                    help="seed of the match: each game's seed is derived from it (0)")
     p.add_argument("--jobs", type=_whole(1), help="worker processes; the results do not "
@@ -78,10 +80,6 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play the match of ``args``; exit status 0."""
-    from tabletop.arena import process_map
-
-    from ..bots import split_specs
-    from ..bots.arena import game_specs, run_arena
     from ..components import DEFAULT_COMPONENTS, load_components
     from ..options import Options
 
@@ -99,7 +97,8 @@ def run(args: argparse.Namespace) -> int:
     comps = load_components(args.data) if args.data else DEFAULT_COMPONENTS
     options = Options(players=players, river=args.river, boat=args.boat,
                       max_rounds=args.max_rounds, components=comps)
-    from ..bots.registry import make_bot
+    from tabletop.arena import process_map  # looked up when run, so that it can be replaced
+
     for spec in dict.fromkeys(specs):
         make_bot(spec, 0)  # a bad spec is refused before any game is played
     games = game_specs(specs, args.games, args.seed, options, args.records)
@@ -115,8 +114,6 @@ def run(args: argparse.Namespace) -> int:
                           "reason": why} for r in summary.results for seat, why in r.failures],
         }, indent=2))
         return 0
-    from tabletop.arena import bot_table
-
     endings = ", ".join(f"{n} {how}" for how, n in sorted(summary.endings().items()))
     lines = [f"{summary.games} games, {players} players, seed {args.seed}"
              f"{f', max {args.max_rounds} rounds' if args.max_rounds else ''}; "

@@ -24,6 +24,7 @@ from .components import (
     Components,
     TileSpec,
 )
+from .describe import describe_move
 from .errors import (
     ActionIdError,
     BotError,
@@ -99,6 +100,7 @@ __all__ = [
     "apply_with_events",
     "chance_outcomes",
     "clear_caches",
+    "describe_move",
     "events",
     "explain",
     "final_scores",

@@ -148,6 +148,15 @@ def test_R6_9_rest_names_the_token_and_what_it_gives() -> None:
         "Rest: keep the 'both' token face down, for 1 Vatu and 1 PP at the end of the round")
 
 
+def test_R9_a_masked_rest_token_is_not_named() -> None:
+    from vanuatu.bots.interface import HIDDEN_TOKEN
+    from vanuatu.describe import actions
+
+    assert actions.HIDDEN_TOKEN == HIDDEN_TOKEN
+    s = acting({0: {A.REST: 1}})
+    assert describe_move(Rest(0, HIDDEN_TOKEN), s) == "Rest: keep a rest token face down"
+
+
 def test_R5_3_take_back_a_stack_without_effect() -> None:
     s = acting({0: {A.BUILD: 2}})
     s = set_player(s, 0, vatus=0)

@@ -72,6 +72,15 @@ def test_every_class_of_move_has_a_describer() -> None:
     assert all(callable(describer) for describer in DESCRIBERS.values())
 
 
+def test_the_words_read_the_rules_only_through_their_public_modules() -> None:
+    from import_graph import GRAPH
+
+    for name, imported in GRAPH.items():
+        if name == "vanuatu.describe" or name.startswith("vanuatu.describe."):
+            rules = {m for m in imported if m.startswith("vanuatu.rules")}
+            assert rules <= {"vanuatu.rules", "vanuatu.rules.engine"}, (name, rules)
+
+
 def test_a_class_without_a_describer_is_refused() -> None:
     with pytest.raises(TypeError, match=r"needs a move object from vanuatu\.moves, not str"):
         describe_move("P0 fish", vanuatu.Game(players=3, seed=1).state)  # type: ignore[arg-type]

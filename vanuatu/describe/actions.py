@@ -14,7 +14,12 @@ from .language import good_name, listed, ngettext, vatus
 from .language import translate as _
 from .table import boat_space, character_of, exports, space_at
 
-__all__ = ["build", "buy", "draw", "explore", "fish", "rest", "sail", "sell", "transport"]
+__all__ = ["HIDDEN_TOKEN", "build", "buy", "draw", "explore", "fish", "rest", "sail", "sell",
+           "transport"]
+
+#: The rest token of another player's Rest in a public history, masked until
+#: Phase V reveals it (R9; :data:`vanuatu.bots.interface.HIDDEN_TOKEN`).
+HIDDEN_TOKEN = "hidden"
 
 
 def _own_bonus(state: GameState, player: int, bonus: bool, character: Character) -> bool:
@@ -205,6 +210,8 @@ def rest(m: Rest, state: GameState) -> str:
                   "the round"),
     }
     text = texts.get(m.token)
-    if text is None:
+    if m.token == HIDDEN_TOKEN:
+        text = _("Rest: keep a rest token face down")
+    elif text is None:
         text = _("Rest: keep the '{token}' token face down").format(token=m.token)
     return _finish(state, m.player, m.bonus, text)

@@ -23,7 +23,7 @@ STATE = vanuatu.Game(players=3, seed=1).state
 
 
 @pytest.mark.parametrize("lang", ["en", "pt", "pt_BR", "pt-BR", "ja", "ja_JP.UTF-8", "sr@latin",
-                                  "xx"])
+                                  "xx", "C", "C.UTF-8", "POSIX"])
 def test_a_language_without_a_catalog_speaks_english(lang: str) -> None:
     assert describe_move(Fish(0), STATE, lang) == describe_move(Fish(0), STATE)
 

@@ -55,8 +55,9 @@ LOCALEDIR = Path(__file__).resolve().parent.parent / "locale"
 #: The longest language tag accepted.
 MAX_LANG = 64
 
-#: A language tag: ``en``, ``pt_BR``, ``pt-BR``, ``ja_JP.UTF-8``, ``sr@latin``.
-_LANG = re.compile(r"[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*(?:\.[A-Za-z0-9-]{1,20})?"
+#: A language tag: ``en``, ``pt_BR``, ``pt-BR``, ``ja_JP.UTF-8``, ``sr@latin``; or the
+#: locale ``C`` (``C.UTF-8``), English.
+_LANG = re.compile(r"(?:[A-Za-z]{2,8}|C)(?:[-_][A-Za-z0-9]{1,8})*(?:\.[A-Za-z0-9-]{1,20})?"
                    r"(?:@[A-Za-z0-9]{1,20})?", re.ASCII)
 
 _ENGLISH = gettext.NullTranslations()

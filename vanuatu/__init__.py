@@ -24,6 +24,7 @@ from .components import (
     Components,
     TileSpec,
 )
+from .describe import describe_move
 from .errors import (
     ActionIdError,
     BotError,
@@ -113,6 +114,7 @@ __all__ = [
     "chance_outcomes",
     "character_card",
     "clear_caches",
+    "describe_move",
     "events",
     "explain",
     "final_scores",

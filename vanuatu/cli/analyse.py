@@ -3,9 +3,11 @@
 For each player move of a record (up to ``--to N``), a bot judges the
 position from what the player to act could see (R9) and the command prints
 the move played, the bot's choice and the difference in the player's
-expected final PP between them (:mod:`vanuatu.bots.analysis`); chance events
-are skipped. ``--at N`` shows instead the bot's best candidate moves in the
-position after the first N moves.
+expected final PP between them (:mod:`vanuatu.bots.analysis`), and the move
+played in words (:func:`vanuatu.describe_move`); chance events are skipped.
+``--at N`` shows instead the bot's best candidate moves in the position after
+the first N moves, each in words too. With ``--json`` the rows and candidates
+hold a ``description`` (and a row the ``best_description`` of the bot's choice).
 
 ::
 
@@ -22,6 +24,7 @@ from typing import Any
 
 from ..bots import BOTS, view_for
 from ..bots.analysis import Analysis, Analyst, analyse
+from ..describe import describe_move
 from ..errors import BotError, IllegalMove
 from ..moves import ChanceMove, Move
 from ..records import Record
@@ -86,19 +89,20 @@ def run(args: argparse.Namespace) -> int:
         if isinstance(move, ChanceMove) or not 0 <= state.to_act < state.num_players:
             continue
         analysis = _analysis(bot, state, moves[:i], args.bot)
-        rows.append(_row(i + 1, move, analysis))
+        rows.append(_row(i + 1, move, analysis, state))
     if args.json:
         out(json.dumps({"file": args.file, "bot": args.bot, "moves": rows}, indent=2))
         return 0
     width = max([len("played"), *(len(r["played"]) for r in rows)])
     out(f"{args.file}: {len(rows)} moves analysed by {args.bot} (expected final PP of the "
         "player to act)")
-    out(f"{'move':>5}  {'who':<3}  {'played':<{width}}  {'bot':<{width}}  {'loss PP':>7}")
+    out(f"{'move':>5}  {'who':<3}  {'played':<{width}}  {'bot':<{width}}  {'loss PP':>7}  "
+        "the move played, in words")
     for r in rows:
         loss = "?" if r["loss"] is None else f"{r['loss']:.1f}"
         choice = "=" if r["best"] == r["played"] else r["best"]
         out(f"{r['number']:>5}  P{r['player']:<2}  {r['played']:<{width}}  "
-            f"{choice:<{width}}  {loss:>7}")
+            f"{choice:<{width}}  {loss:>7}  {r['description']}")
     losses = [r["loss"] for r in rows if r["loss"] is not None]
     if rows:
         out(f"moves as the bot chose: {sum(r['best'] == r['played'] for r in rows)} of "
@@ -114,9 +118,11 @@ def _analysis(bot: Any, state: GameState, history: tuple[Move, ...], spec: str) 
         raise UsageError(f"--bot {spec}: {e}") from None
 
 
-def _row(number: int, move: Move, analysis: Analysis) -> dict[str, Any]:
+def _row(number: int, move: Move, analysis: Analysis, state: GameState) -> dict[str, Any]:
     """The JSON row of one move: ``loss`` is the bot's choice's expected PP less
-    the played move's (``None`` when the bot did not consider the played move)."""
+    the played move's (``None`` when the bot did not consider the played move);
+    ``description`` and ``best_description`` say the played move and the bot's
+    choice in words (:func:`vanuatu.describe_move`)."""
     best = analysis.candidates[0]
     played = analysis.find(move)
     return {
@@ -124,6 +130,8 @@ def _row(number: int, move: Move, analysis: Analysis) -> dict[str, Any]:
         "best": str(best.move), "best_pp": round(best.pp, 3),
         "played_pp": None if played is None else round(played.pp, 3),
         "loss": None if played is None else round(best.pp - played.pp, 3),
+        "description": describe_move(move, state),
+        "best_description": describe_move(best.move, state),
     }
 
 
@@ -138,12 +146,13 @@ def _position(args: argparse.Namespace, bot: Any, state: GameState,
         out(json.dumps({
             "file": args.file, "bot": args.bot, "at": args.at, "player": analysis.player,
             "candidates": [{"move": str(c.move), "value": round(c.value, 4),
-                            "pp": round(c.pp, 3), "visits": c.visits} for c in top],
+                            "pp": round(c.pp, 3), "visits": c.visits,
+                            "description": describe_move(c.move, state)} for c in top],
         }, indent=2))
         return 0
     out(f"{args.file}: after move {args.at}, P{analysis.player} to act; {args.bot} ranks:")
     for k, c in enumerate(top, 1):
         visits = "" if c.visits is None else f"  {c.visits} visits"
         out(f"  {k}. {c.move!s:<28} expected {c.pp:5.1f} PP  (value {c.value:.3f}"
-            f"{visits})")
+            f"{visits})  {describe_move(c.move, state)}")
     return 0

@@ -2,7 +2,8 @@
 
 On each of their turns the human sees their view of the game (R9: the other
 players' rest tokens stay face down), their tokens and the action board, and
-a numbered list of their legal moves. They answer with a number or a move in
+a numbered list of their legal moves, each in the notation and in words
+(:func:`vanuatu.describe_move`). They answer with a number or a move in
 the notation (``fish``, ``P0 sail 2,1 2``), or one of the commands below.
 The other players' moves are told in words as they happen.
 
@@ -31,9 +32,11 @@ from tabletop.terminal import Table as BaseTable
 
 from .. import (
     Game,
+    GameState,
     Headers,
     Move,
     VanuatuError,
+    describe_move,
     events,
     explain,
     legal_moves,
@@ -47,7 +50,7 @@ from ..version import GENERATOR
 from .common import MAX_MOVES, UsageError, check_out, derive_seed, game_options
 from .seats import ask_bot, new_bot, public_state, rest_holders
 
-__all__ = ["HELP", "UNDONE", "Table", "human_seats", "run_human"]
+__all__ = ["HELP", "UNDONE", "Table", "human_seats", "move_list", "run_human"]
 
 HELP = """Answer with the number of a move or the move itself (e.g. 'fish' or 'P0 sail 2,1 2').
 Commands:
@@ -69,6 +72,22 @@ def human_seats(text: str, players: int) -> tuple[int, ...]:
                              f"game (P0 to P{players - 1})")
         seats.append(int(w))
     return tuple(sorted(set(seats)))
+
+
+def move_list(state: GameState, moves: Sequence[Move]) -> list[str]:
+    """The numbered lines of ``moves``: each move's notation (what may be typed)
+    and its description (:func:`vanuatu.describe_move`).
+
+    >>> state = Game(players=3, seed=1).state
+    >>> for line in move_list(state, legal_moves(state)[8:10]):  # doctest: +ELLIPSIS
+    ...     print(line)
+        1. P2 take beggar    Take the Beggar: once this round, exchange 1 to 3 PP for as many Vatus
+        2. P2 take preacher  Take the Preacher: once this round, perform the action of one ...
+    """
+    notations = [str(move) for move in moves]
+    width = max(map(len, notations), default=0)
+    return [f"  {k:>3}. {text:<{width}}  {describe_move(move, state)}"
+            for k, (text, move) in enumerate(zip(notations, moves, strict=True), 1)]
 
 
 class Table(BaseTable[Move]):
@@ -116,7 +135,7 @@ class Table(BaseTable[Move]):
         if holders:
             out.append("Rest tokens held face down: " + " ".join(f"P{p}" for p in holders))
         out.append(f"Your moves, P{player}:")
-        out.extend(f"  {k:>3}. {move}" for k, move in enumerate(legal_moves(state), 1))
+        out.extend(move_list(state, legal_moves(state)))
         return "\n".join(out)
 
     def parse(self, player: int, text: str) -> Move:
@@ -142,8 +161,10 @@ class Table(BaseTable[Move]):
             analysis = analyse(self.hint_bot, view)
         except (VanuatuError, ValueError) as e:
             return f"No hint: {e}"
-        lines = [f"A bot would play: {analysis.best}"]
-        lines.extend(f"  {rank}. {c.move!s:<28} expected {c.pp:5.1f} PP"
+        state = self.game.state
+        lines = [f"A bot would play: {analysis.best} ({describe_move(analysis.best, state)})"]
+        lines.extend(f"  {rank}. {c.move!s:<28} expected {c.pp:5.1f} PP  "
+                     f"{describe_move(c.move, state)}"
                      for rank, c in enumerate(analysis.top(3), 1))
         return "\n".join(lines)
 

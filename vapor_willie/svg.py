@@ -13,6 +13,12 @@ True
 True
 
 ``player=None`` shows every card; ``player=k`` shows the position as ``Pk`` sees it.
+The picture is an :class:`~tabletop.svg.SvgDocument` (the type of
+:func:`vanuatu.svg.board` too), a ``str`` that a notebook displays:
+
+>>> picture._repr_svg_() == picture
+True
+
 :class:`vapor_willie.Game` shows its board in a notebook through ``_repr_svg_``.
 """
 
@@ -21,11 +27,13 @@ from __future__ import annotations
 import html
 from collections import deque
 
+from tabletop.svg import SvgDocument
+
 from .observe import HIDDEN, observe
 from .rules.board import graph, layout
 from .state import GameState
 
-__all__ = ["CUBE_COLOURS", "board"]
+__all__ = ["CUBE_COLOURS", "SvgDocument", "board"]
 
 #: Fill colours of the cube types of the default data (others get one of PALETTE).
 CUBE_COLOURS = {"hay": "#e9c83f", "barrel": "#8d5a2b", "fruit": "#e8772e", "duck": "#f4f4f4",
@@ -335,9 +343,10 @@ _STYLE = ("<style>.label{font:600 13px sans-serif;fill:#223}.name{font:700 14px 
           ".pt{font:700 10px sans-serif}</style>")
 
 
-def board(state: GameState, player: int | None = None) -> str:
+def board(state: GameState, player: int | None = None) -> SvgDocument:
     """The SVG picture of ``state``: every card face up with ``player=None``, else as
-    ``Pplayer`` may see it (VW12: the others' unfulfilled objectives face down)."""
+    ``Pplayer`` may see it (VW12: the others' unfulfilled objectives face down). The
+    picture is an :class:`~tabletop.svg.SvgDocument`, a ``str`` that a notebook shows."""
     if not isinstance(state, GameState):
         raise TypeError(f"board() needs a GameState, not {type(state).__name__}")
     seen = state if player is None else observe(state, player).state
@@ -349,4 +358,4 @@ def board(state: GameState, player: int | None = None) -> str:
     parts += _players(state, seen, player)
     parts += _table(state, seen)
     parts.append("</svg>")
-    return "\n".join(parts)
+    return SvgDocument("\n".join(parts))

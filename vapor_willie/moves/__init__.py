@@ -63,6 +63,7 @@ __all__ = [
     "UseRato",
 ]
 
+
 Move = (
     ChanceMove | MoveBoat | Anchor | Dock | Extend | TakeObjective | EndTurn | Cash | Fulfil
     | UseRato | UseRata | Drift | Keep | ReturnCube | TakeCharacter | Pass | Choose | Exchange

@@ -17,6 +17,7 @@ from .words import ActionNotation, names, split_via, via_word
 
 __all__ = ["ACTION_TYPES", "Anchor", "Dock", "Extend", "MoveBoat", "TakeObjective"]
 
+
 @attrs.frozen
 class MoveBoat(ActionNotation):
     """VW4.1 (also VW3.3, VW8.2 extra moves): move the boat to a linked point."""
@@ -90,7 +91,6 @@ class TakeObjective:
         rest, via = split_via(rest, text)
         names(rest, 0, text, "'objective [+captain|+parrot]'")
         return cls(p, via)
-
 
 
 #: The moves that are actions (VW3.2), by their action word.

@@ -15,6 +15,7 @@ from .words import names, player_word
 
 __all__ = ["CHANCE", "EVENTS", "ChanceMove"]
 
+
 #: The actor of chance events.
 CHANCE = -1
 #: The chance events of ``reveal`` lines.

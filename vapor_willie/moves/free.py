@@ -16,6 +16,7 @@ from .words import PlainNotation
 
 __all__ = ["Cash", "EndTurn", "Fulfil", "UseRata", "UseRato"]
 
+
 @attrs.frozen
 class EndTurn(PlainNotation):
     """VW3.1: end one's turn."""

@@ -18,6 +18,7 @@ from .words import Bundle, names, player_word, to_bundle
 
 __all__ = ["Answer", "Counter", "Offer"]
 
+
 def _bundles(rest: list[str], text: str, usage: str) -> tuple[Bundle, Bundle]:
     """``GIVE for GET`` (bundles may hold spaces after their commas)."""
     lowered = [w.lower() for w in rest]

@@ -19,6 +19,7 @@ from .words import PlainNotation, names, player_word
 
 __all__ = ["Choose", "Drift", "Exchange", "Keep", "Pass", "ReturnCube", "TakeCharacter"]
 
+
 @attrs.frozen
 class Drift:
     """VW5.2: set a cube that does not fit adrift on a linked point; with ``gain``

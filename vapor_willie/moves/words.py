@@ -15,6 +15,7 @@ from ..limits import quote
 __all__ = ["VIAS", "ActionNotation", "Bundle", "PlainNotation", "names", "player_word",
            "split_via", "to_bundle", "via_word"]
 
+
 _PLAYER = re.compile(r"[Pp](\d{1,2})")
 _NAME = re.compile(r"[A-Za-z0-9_-]{1,40}")
 _SILVOS = re.compile(r"(\d+)[sS]")

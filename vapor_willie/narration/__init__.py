@@ -31,6 +31,7 @@ from .words import describe
 
 __all__ = ["narrate", "narrate_game", "sentence"]
 
+
 #: Why the game ended, by the ``ended`` of the state (VW10).
 _ENDINGS = {"the-end": "the boat reached The End (VW10.1)",
             "bag": "the bag cannot restock the islands (VW10.2)",

@@ -10,6 +10,7 @@ from .shapes import HEIGHT, PLAYER_COLOURS, draw_card, draw_cube, esc
 
 __all__ = ["objective_card", "player_panels", "table_panel"]
 
+
 def objective_card(state: GameState, card: str, x: float, y: float, done: bool = False) -> str:
     """The objective card ``card`` (face down when :data:`~vapor_willie.observe.HIDDEN`)."""
     if card == HIDDEN:

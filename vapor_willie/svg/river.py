@@ -12,6 +12,7 @@ from .shapes import PLAYER_COLOURS, draw_cube, esc
 
 __all__ = ["KINDS", "RIVER", "point_positions", "river_board"]
 
+
 #: Fill colours and labels of the point kinds.
 KINDS = {"start": ("#b8e6b8", "S"), "plain": ("#ffffff", ""), "bag": ("#d7c4ec", "bag"),
          "whistle": ("#bfe0f7", "+1s"), "face": ("#fbe3a8", "face"),

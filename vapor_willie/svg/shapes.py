@@ -13,6 +13,7 @@ from ..state import GameState
 __all__ = ["CUBE_COLOURS", "HEIGHT", "PALETTE", "PLAYER_COLOURS", "WIDTH", "cube_colour",
            "draw_card", "draw_cube", "esc"]
 
+
 #: Fill colours of the cube types of the default data (others get one of PALETTE).
 CUBE_COLOURS = {"hay": "#e9c83f", "barrel": "#8d5a2b", "fruit": "#e8772e", "duck": "#f4f4f4",
                 "goat": "#9a9a9a", "cow": "#2f2f2f"}
@@ -41,7 +42,6 @@ def draw_cube(state: GameState, cube: str, x: float, y: float, size: float = 12)
     return (f'<rect class="cube cube-{esc(cube)}" x="{x:.1f}" y="{y:.1f}" width="{size}" '
             f'height="{size}" rx="2" fill="{cube_colour(state, cube)}" stroke="#222" '
             f'stroke-width="0.8"><title>{esc(cube)}</title></rect>')
-
 
 
 def draw_card(x: float, y: float, text: str, sub: str, up: bool, done: bool = False) -> str:

@@ -8,7 +8,8 @@ upcoming tiles; and each player's holdings. With ``player=`` it draws what
 that player sees (:func:`vanuatu.observe`), so a rest token held by another
 player stays face down.
 
-The result is an :class:`SvgDocument`, a ``str`` that Jupyter displays as a
+The result is an :class:`SvgDocument` (:class:`tabletop.svg.SvgDocument`, the
+type of Vapor Willie's pictures too), a ``str`` that Jupyter displays as a
 picture; :class:`vanuatu.Game` and :class:`vanuatu.GameState` display the
 same way.
 
@@ -31,6 +32,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 import attrs
+
+from tabletop.svg import SvgDocument
 
 from ..components import GOODS
 from ..moves import Move
@@ -67,13 +70,6 @@ _ISLAND = "#e6d49a"
 _OCEAN = "#b9def0"
 _EMPTY = "#f3f3f3"
 _SUBMERGED = "#5d7f99"
-
-
-class SvgDocument(str):
-    """An SVG document: a ``str`` that Jupyter and IPython display as a picture."""
-
-    def _repr_svg_(self) -> str:
-        return self
 
 
 def _centre(name: str) -> tuple[float, float]:

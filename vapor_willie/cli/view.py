@@ -25,8 +25,7 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Write the page; 1 when the record holds an illegal move (the page shows the game
     up to it)."""
-    from ..record import Record
-    from ..validate import validate
+    from ..records import Record, validate
     from ..viewer import page
 
     folder = Path(args.out).resolve().parent

@@ -35,7 +35,7 @@ from typing import Any
 
 from ..errors import DataError
 from ..limits import MAX_BYTES, JsonProblem, line_of_path, load_json
-from ..pieces import (
+from .kinds import (
     CHARACTERS,
     ICONS,
     POINT_KINDS,

@@ -1,16 +1,20 @@
-"""Reading the words of a move: the helpers every move's ``from_words`` shares, and the
-bundles of a negotiation (VW8.3)."""
+"""Reading the words of a move: the helpers every move's ``from_words`` shares, the two
+shapes of notation most moves take (:class:`ActionNotation`, :class:`PlainNotation`),
+and the bundles of a negotiation (VW8.3)."""
 
 from __future__ import annotations
 
 import re
+from typing import ClassVar, Self
 
 import attrs
 
 from ..errors import NotationError
 from ..limits import quote
 
-__all__ = ["VIAS", "Bundle", "names", "player_word", "split_via", "to_bundle"]
+__all__ = ["VIAS", "ActionNotation", "Bundle", "PlainNotation", "names", "player_word",
+           "split_via", "to_bundle", "via_word"]
+
 
 _PLAYER = re.compile(r"[Pp](\d{1,2})")
 _NAME = re.compile(r"[A-Za-z0-9_-]{1,40}")
@@ -46,6 +50,41 @@ def split_via(words: list[str], text: str) -> tuple[list[str], str | None]:
                                 "(+parrot, +captain)")
         return words[:-1], via
     return words, None
+
+
+def via_word(via: str | None) -> str:
+    """The ``+parrot`` / ``+captain`` written after an action made free by ``via``."""
+    return f" +{via}" if via else ""
+
+
+class ActionNotation:
+    """The notation of an action (VW4) written ``P0 WORD THING [+via]``: a move class
+    with the fields ``player``, one name and ``via`` reads its words with this
+    ``from_words``."""
+
+    WORD: ClassVar[str]
+    USAGE: ClassVar[str]
+
+    @classmethod
+    def from_words(cls, p: int, rest: list[str], text: str) -> Self:
+        """The move of player ``p`` whose words after the move word are ``rest``."""
+        rest, via = split_via(rest, text)
+        return cls(p, *names(rest, 1, text, cls.USAGE), via=via)  # type: ignore[call-arg]
+
+
+class PlainNotation:
+    """The notation of a move written ``P0 WORD`` followed by its ``FIELDS`` fields as
+    names: a move class with the fields ``player`` and those names reads its words with
+    this ``from_words``."""
+
+    WORD: ClassVar[str]
+    USAGE: ClassVar[str]
+    FIELDS: ClassVar[int] = 0
+
+    @classmethod
+    def from_words(cls, p: int, rest: list[str], text: str) -> Self:
+        """The move of player ``p`` whose words after the move word are ``rest``."""
+        return cls(p, *names(rest, cls.FIELDS, text, cls.USAGE))  # type: ignore[call-arg]
 
 
 @attrs.frozen(cache_hash=True)

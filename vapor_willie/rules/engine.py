@@ -29,7 +29,7 @@ from .chance import apply_chance, initial_state, outcomes, refuse_chance
 from .common import Refusal
 from .effects import advance
 from .steps import apply_step, refuse_step, step_candidates
-from .turn import apply_turn, refuse_turn, turn_candidates
+from .turns import apply_turn, refuse_turn, turn_candidates
 
 __all__ = [
     "Violation",

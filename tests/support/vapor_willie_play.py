@@ -1,4 +1,4 @@
-"""Positions for the Vapor Willie tests (river face A of the default data).
+"""Positions and games for the Vapor Willie tests (river face A of the default data).
 
 Face A: S-1-2-3-4-5-6-7-8-E, with 1-9-10-11-5, 3-9, 6-12-13-14-E and 7-13. Kinds:
 2, 7, 12 bag; 3, 8, 9 whistle; 4, 11 face; 6, 14 restock. Islands I1@1, I2@4/5,
@@ -36,6 +36,18 @@ def base(players: int = 3, **options: Any) -> GameState:
         objective_pile=tuple(f"O{players + i + 1}" for i in range(players)),
         undealt=tuple(f"O{2 * players + i + 1}" for i in range(8 - 2 * players)),
     )
+
+
+def random_game(players: int = 3, seed: int = 1, moves: int = 120) -> vw.Game:
+    """A game of ``players`` random bots (seeded with ``seed``) after at most ``moves``
+    moves of theirs (fewer when the game ends first)."""
+    game = vw.Game(players=players, seed=seed)
+    bot = vw.RandomBot(seed=seed)
+    for _ in range(moves):
+        if game.is_over():
+            break
+        game.play(bot.choose(game.state))
+    return game
 
 
 def player(state: GameState, p: int, **kw: Any) -> GameState:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import attrs
-from vw_helpers import base, counts, play, player, rule
+from vapor_willie_play import base, counts, play, player, rule
 
 import vapor_willie as vw
 from vapor_willie.state import Step

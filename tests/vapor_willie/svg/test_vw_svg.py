@@ -1,26 +1,19 @@
-"""The board picture (``vapor_willie.svg.board``) and the narration of moves."""
+"""The board picture (``vapor_willie.svg.board``): every part drawn, the cards a player
+may not see face down (VW12), an :class:`~tabletop.svg.SvgDocument` as Vanuatu's."""
 
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
 import pytest
+from vapor_willie_play import random_game as _game
 
-import vapor_willie as vw
-from vapor_willie.narration import narrate, narrate_game, sentence
-from vapor_willie.svg import board
+import tabletop.svg
+import vanuatu
+import vanuatu.svg
+from vapor_willie.svg import SvgDocument, board
 
 SVG = "{http://www.w3.org/2000/svg}"
-
-
-def _game(players: int = 3, seed: int = 1, moves: int = 120) -> vw.Game:
-    game = vw.Game(players=players, seed=seed)
-    bot = vw.RandomBot(seed=seed)
-    for _ in range(moves):
-        if game.is_over():
-            break
-        game.play(bot.choose(game.state))
-    return game
 
 
 def _texts(svg: str) -> list[str]:
@@ -70,31 +63,10 @@ def test_board_refuses_what_is_not_a_state() -> None:
         board("state")  # type: ignore[arg-type]
 
 
-def test_every_move_of_games_is_narrated() -> None:
-    for seed in range(3):
-        game = _game(3, seed=seed, moves=400)
-        lines = narrate_game(game.record)
-        assert len(lines) >= len(game.moves)
-        assert all(line.endswith(".") for line in lines)
-
-
-def test_VW12_narration_hides_the_cards_the_viewer_cannot_see() -> None:
-    game = vw.Game(players=2, seed=3)
-    draws = [(i, m) for i, m in enumerate(game.moves) if str(m).startswith("reveal objective")]
-    record = game.record
-    own = narrate_game(record, viewer=0)
-    other = narrate_game(record, viewer=1)
-    for _, move in draws[:2]:  # P0's cards
-        card = move.outcome[0]
-        assert any(card in line for line in own)
-        assert not any(card in line for line in other)
-
-
-def test_narration_tells_the_effects() -> None:
-    game = _game(2, seed=1, moves=0)
-    state = game.state
-    move = game.legal_moves()[0]
-    after = vw.apply(state, move)
-    lines = narrate(state, move, after)
-    assert lines[0] == sentence(state, move)
-    assert lines[0].startswith(f"P{move.player} ")
+def test_the_board_is_an_svg_document_of_the_same_type_as_vanuatus() -> None:
+    picture = board(_game(2, moves=10).state, player=1)
+    assert type(picture) is tabletop.svg.SvgDocument is SvgDocument is vanuatu.svg.SvgDocument
+    assert isinstance(picture, str) and picture._repr_svg_() == picture
+    assert ET.fromstring(picture).tag == f"{SVG}svg"
+    theirs = vanuatu.svg.board(vanuatu.Game(players=2, seed=1).state)
+    assert type(theirs) is type(picture)

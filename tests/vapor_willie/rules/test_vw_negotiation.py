@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from vw_helpers import base, counts, play, player
+from vapor_willie_play import base, counts, play, player
 
 import vapor_willie as vw
 from vapor_willie.moves import Bundle, Counter, Offer

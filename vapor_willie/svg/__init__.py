@@ -1,0 +1,65 @@
+"""The board as an SVG picture: the river with its points, links, islands and their
+cubes, ports, the boat and the cubes adrift; the extension boards; the bag, the
+characters on the table and the open port card; and for every player their holds,
+silvo track, character and objective cards -- face up or face down as the viewer may
+see them (VW12).
+
+>>> import vapor_willie as vw
+>>> game = vw.Game(players=3, seed=1)
+>>> picture = board(game.state, player=0)
+>>> picture.startswith("<svg") and picture.rstrip().endswith("</svg>")
+True
+>>> "O" in board(game.state)  # everything face up for an onlooker of a finished record
+True
+
+``player=None`` shows every card; ``player=k`` shows the position as ``Pk`` sees it.
+The picture is an :class:`~tabletop.svg.SvgDocument` (the type of
+:func:`vanuatu.svg.board` too), a ``str`` that a notebook displays:
+
+>>> picture._repr_svg_() == picture
+True
+
+:class:`vapor_willie.Game` shows its board in a notebook through ``_repr_svg_``. The
+parts of the picture are drawn by :mod:`~vapor_willie.svg.river` (the river and the
+extension boards) and :mod:`~vapor_willie.svg.panels` (the players and the table), with
+the shapes of :mod:`~vapor_willie.svg.shapes`.
+"""
+
+from __future__ import annotations
+
+from tabletop.svg import SvgDocument
+
+from ..observe import observe
+from ..state import GameState
+from .panels import player_panels, table_panel
+from .river import KINDS as KINDS
+from .river import RIVER as RIVER
+from .river import river_board
+from .shapes import CUBE_COLOURS, HEIGHT, WIDTH
+from .shapes import PALETTE as PALETTE
+from .shapes import PLAYER_COLOURS as PLAYER_COLOURS
+
+__all__ = ["CUBE_COLOURS", "SvgDocument", "board"]
+
+
+_STYLE = ("<style>.label{font:600 13px sans-serif;fill:#223}.name{font:700 14px sans-serif}"
+          ".small{font:11px sans-serif;fill:#222}.tiny{font:9px sans-serif;fill:#333}"
+          ".pt{font:700 10px sans-serif}</style>")
+
+
+def board(state: GameState, player: int | None = None) -> SvgDocument:
+    """The SVG picture of ``state``: every card face up with ``player=None``, else as
+    ``Pplayer`` may see it (VW12: the others' unfulfilled objectives face down). The
+    picture is an :class:`~tabletop.svg.SvgDocument`, a ``str`` that a notebook shows."""
+    if not isinstance(state, GameState):
+        raise TypeError(f"board() needs a GameState, not {type(state).__name__}")
+    seen = state if player is None else observe(state, player).state
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
+             f'width="{WIDTH}" height="{HEIGHT}" class="vw-board" role="img" '
+             f'aria-label="Vapor Willie board">', _STYLE,
+             f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#fdfcf7"/>']
+    parts += river_board(state)
+    parts += player_panels(state, seen, player)
+    parts += table_panel(state, seen)
+    parts.append("</svg>")
+    return SvgDocument("\n".join(parts))

@@ -1,0 +1,127 @@
+"""The panels of the picture beside the river: each player's holds, silvo track,
+character and objective cards (face down where the viewer may not see them, VW12), and
+the table: the bag, the characters, the open port card and what is pending."""
+
+from __future__ import annotations
+
+from ..observe import HIDDEN
+from ..state import GameState
+from .shapes import HEIGHT, PLAYER_COLOURS, draw_card, draw_cube, esc
+
+__all__ = ["objective_card", "player_panels", "table_panel"]
+
+
+def objective_card(state: GameState, card: str, x: float, y: float, done: bool = False) -> str:
+    """The objective card ``card`` (face down when :data:`~vapor_willie.observe.HIDDEN`)."""
+    if card == HIDDEN:
+        return draw_card(x, y, "?", "objective", False)
+    try:
+        o = state.options.components.objective(card)
+    except KeyError:
+        return draw_card(x, y, card, "", True, done)
+    items = " ".join(f"{n}{cube[:2]}" for cube, n in o.items)
+    return draw_card(x, y, f"{card} {'*' * o.stars}", items, True, done)
+
+
+def player_panels(state: GameState, seen: GameState, viewer: int | None) -> list[str]:
+    """A panel for every player of ``seen`` (``state`` as ``viewer`` sees it)."""
+    c = state.options.components
+    out = []
+    x0, top = 655, 20
+    h = min(148, (HEIGHT - 30) // max(1, state.num_players))
+    holds = c.boat(state.options.boat).holds
+    for i, p in enumerate(seen.players):
+        y = top + i * h
+        colour = PLAYER_COLOURS[i % 4]
+        acting = state.to_act == i
+        out.append(f'<g class="player" data-player="{i}"><rect x="{x0}" y="{y}" width="315" '
+                   f'height="{h - 8}" rx="8" fill="{"#fff7d6" if acting else "#fafafa"}" '
+                   f'stroke="{colour}" stroke-width="{3 if acting else 1.5}"/>')
+        mark = " (to act)" if acting else ""
+        you = " - you" if viewer == i else ""
+        out.append(f'<text x="{x0 + 10}" y="{y + 18}" class="name" fill="{colour}">P{i}{you}'
+                   f'{mark}</text>')
+        out.append(f'<text x="{x0 + 150}" y="{y + 18}" class="small">character: '
+                   f'{esc(p.character or "-")}</text>')
+        # silvo track
+        lo, hi = c.track_min, c.track_max
+        for s in range(lo, hi + 1):
+            cx = x0 + 10 + (s - lo) * 19
+            on = s == p.silvos
+            out.append(f'<rect x="{cx}" y="{y + 26}" width="17" height="15" rx="2" '
+                       f'fill="{colour if on else "#e8eef3"}" stroke="#8aa"/>'
+                       f'<text x="{cx + 8.5}" y="{y + 37}" class="tiny" text-anchor="middle" '
+                       f'fill="{"#fff" if on else "#567"}">{s}</text>')
+        out.append(f'<text x="{x0 + 10 + (hi - lo + 1) * 19 + 4}" y="{y + 38}" class="tiny">'
+                   f'silvos</text>')
+        # holds and cubes: pairs of one type in the holds of two, then one cube a hold
+        counts = dict(zip(c.cube_ids, p.cubes, strict=True))
+        hx = x0 + 10
+        for size in holds:
+            out.append(f'<rect x="{hx}" y="{y + 47}" width="{16 * size + 4}" height="20" '
+                       f'rx="3" fill="#efe3cf" stroke="#a08560"/>')
+            pick = [t for t in sorted(counts, key=lambda t: -counts[t]) if counts[t]]
+            if pick:
+                t = pick[0]
+                n = min(size, counts[t])
+                for k in range(n):
+                    out.append(draw_cube(state, t, hx + 2 + 16 * k, y + 51))
+                counts[t] -= n
+            hx += 16 * size + 8
+        extra = [t for t, n in counts.items() for _ in range(n)]
+        for k, cube in enumerate(extra):
+            out.append(draw_cube(state, cube, hx + 4 + 16 * k, y + 51))
+        if extra:
+            out.append(f'<text x="{hx + 8 + 16 * len(extra)}" y="{y + 62}" class="tiny" '
+                       f'fill="#c00">do not fit</text>')
+        # objectives
+        ox = x0 + 10
+        for card in p.objectives:
+            out.append(objective_card(state, card, ox, y + 74))
+            ox += 62
+        for card in p.fulfilled:
+            out.append(objective_card(state, card, ox, y + 74, done=True))
+            ox += 62
+        if p.hand:
+            hand = ", ".join("?" if x == HIDDEN else x for x in p.hand)
+            out.append(f'<text x="{x0 + 10}" y="{y + 120}" class="tiny">choosing from: '
+                       f'{esc(hand)}</text>')
+        ext = "placed" if p.extension_placed else "not placed (-2)"
+        out.append(f'<text x="{x0 + 160}" y="{y + 120}" class="tiny">extension {ext}</text>')
+        out.append("</g>")
+    return out
+
+
+def table_panel(state: GameState, seen: GameState) -> list[str]:
+    """The bag, the characters on the table, the open port card and the status."""
+    c = state.options.components
+    y = HEIGHT - 95
+    out = [f'<text x="24" y="{y}" class="label">Bag</text>']
+    for k, (cube, n) in enumerate(zip(c.cube_ids, state.bag, strict=True)):
+        x = 24 + 62 * k
+        out.append(draw_cube(state, cube, x, y + 8))
+        out.append(f'<text x="{x + 16}" y="{y + 19}" class="small">{esc(cube)} {n}</text>')
+    out.append(f'<text x="24" y="{y + 48}" class="label">Characters on the table: '
+               f'{esc(", ".join(state.table) or "none")}</text>')
+    port = state.open_port
+    if port:
+        try:
+            card = c.port_card(port)
+            icons = " / ".join((", ".join(card.player), ", ".join(card.everyone)))
+        except KeyError:
+            icons = ""
+        out.append(f'<text x="24" y="{y + 70}" class="label">Open port card: {esc(port)} '
+                   f'({esc(icons)})</text>')
+    step = state.step
+    if state.is_over:
+        status = f"Game over ({state.ended})"
+    elif step is not None:
+        status = f"pending: {step.kind}" + (f" of P{step.target}" if step.target >= 0 else "")
+    else:
+        status = f"P{state.current}'s turn, actions {', '.join(state.actions) or 'none yet'}"
+    out.append(f'<text x="380" y="{y + 48}" class="label">{esc(status)}</text>')
+    out.append(f'<text x="380" y="{y + 70}" class="small">objective pile: '
+               f'{len(seen.objective_pile)} cards; port cards unseen: '
+               f'{len(state.port_unseen)}</text>')
+    return out
+

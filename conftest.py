@@ -14,3 +14,10 @@ collect_ignore = [
     if importlib.util.find_spec(module) is None
     for path in (f"vanuatu/adapters/{name}.py", f"vanuatu/{name}.py")
 ] + [path for path, module in _EXTRAS.items() if importlib.util.find_spec(module) is None]
+#: The old paths of moved modules: re-exports that warn when imported, with no doctest.
+collect_ignore += [
+    "vanuatu/tabletop/__init__.py",
+    "vapor_willie/pieces.py",
+    "vapor_willie/record.py",
+    "vapor_willie/validate.py",
+]

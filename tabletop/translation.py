@@ -75,6 +75,8 @@ def N_(message: str) -> str:
 
 def _language(tag: str) -> str | None:
     """The language of a well-formed ``tag`` among :data:`LANGUAGES`, else ``None``."""
+    if tag.partition(".")[0] in ("C", "POSIX"):
+        return DEFAULT_LANGUAGE  # the locales of no language
     found = _TAG.fullmatch(tag)
     if found is None:
         return None
@@ -92,18 +94,17 @@ def check_language(lang: object) -> str:
     >>> check_language("pt BR")
     Traceback (most recent call last):
     ...
-    ValueError: 'pt BR' is not a language tag such as 'en', 'pt' or 'ja'
+    ValueError: lang 'pt BR' is not a language tag such as 'en', 'pt' or 'ja'
     """
     if not isinstance(lang, str):
         raise ValueError(
-            f"a language is a tag such as 'en', 'pt' or 'ja', not {type(lang).__name__}")
+            f"lang must be a language tag such as 'en', 'pt' or 'ja', not {type(lang).__name__}")
     if len(lang) > MAX_TAG:
-        raise ValueError(
-            f"a language tag has at most {MAX_TAG} characters, not {len(lang)}")
+        raise ValueError(f"lang is {len(lang)} characters long; a language tag such as 'en', "
+                         f"'pt' or 'ja' has at most {MAX_TAG}")
     language = _language(lang)
     if language is None:
-        shown = lang.encode("ascii", "backslashreplace").decode("ascii")
-        raise ValueError(f"{shown[:24]!r} is not a language tag such as 'en', 'pt' or 'ja'")
+        raise ValueError(f"lang {lang[:24]!r} is not a language tag such as 'en', 'pt' or 'ja'")
     return language
 
 

@@ -32,7 +32,7 @@ def test_a_tag_names_its_language_or_english(tag: str, language: str) -> None:
 
 @pytest.mark.parametrize("bad", ["", "p", "pt BR", "pt-", "\ud800", "x" * 65, "ja\n", 3, None])
 def test_what_is_no_tag_is_a_clear_value_error(bad: object) -> None:
-    with pytest.raises(ValueError, match=r"language tag|a language is a tag"):
+    with pytest.raises(ValueError, match=r"not a language tag|must be a language tag|long"):
         check_language(bad)
 
 

@@ -1,19 +1,18 @@
 """The one translation function of the move descriptions, and the names they use.
 
-The descriptions are English source text translated with the standard
-library's :mod:`gettext`: the domain :data:`DOMAIN` (``"vanuatu"``) and the
-catalogs in :data:`LOCALEDIR` (``vanuatu/locale/<lang>/LC_MESSAGES/vanuatu.mo``).
-A language without a catalog falls back to English.
+The descriptions are English source text translated by Vanuatu's one translation
+layer, :mod:`vanuatu.translation` (gettext, the domain ``vanuatu``, the catalogs of
+``vanuatu/locale/``). A language without a catalog falls back to English.
 
 Every message is a whole sentence or phrase with named placeholders, written
 ``_("Sail {steps} spaces to {space}")``, and ``ngettext`` where a number changes
 the words, so that the standard extraction keywords (``_``, ``ngettext``) find
-them all (``pybabel extract -F babel.cfg``, with ``[python: vanuatu/describe/**.py]``).
+them all (``python _build/catalogs.py extract``).
 :func:`translate` and :func:`ngettext` read the language that
 :func:`speaking` sets for the description being made.
 
 >>> check_lang("pt-BR")
-'pt_BR'
+'pt'
 >>> with speaking("en"):
 ...     vatus(1), vatus(2)
 ('1 Vatu', '2 Vatus')
@@ -23,18 +22,15 @@ from __future__ import annotations
 
 import contextvars
 import gettext
-import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from functools import lru_cache
-from pathlib import Path
 
 from ..components import Action, Character
+from ..translation import DOMAIN, LOCALEDIR, check_lang, translations
 
 __all__ = [
     "DOMAIN",
     "LOCALEDIR",
-    "MAX_LANG",
     "action_name",
     "character_name",
     "check_lang",
@@ -48,54 +44,15 @@ __all__ = [
     "vatus",
 ]
 
-#: The gettext domain of the descriptions.
-DOMAIN = "vanuatu"
-#: Where the compiled catalogs are: ``LOCALEDIR/<lang>/LC_MESSAGES/vanuatu.mo``.
-LOCALEDIR = Path(__file__).resolve().parent.parent / "locale"
-#: The longest language tag accepted.
-MAX_LANG = 64
-
-#: A language tag: ``en``, ``pt_BR``, ``pt-BR``, ``ja_JP.UTF-8``, ``sr@latin``; or the
-#: locale ``C`` (``C.UTF-8``), English.
-_LANG = re.compile(r"(?:[A-Za-z]{2,8}|C)(?:[-_][A-Za-z0-9]{1,8})*(?:\.[A-Za-z0-9-]{1,20})?"
-                   r"(?:@[A-Za-z0-9]{1,20})?", re.ASCII)
-
 _ENGLISH = gettext.NullTranslations()
 _current: contextvars.ContextVar[gettext.NullTranslations] = contextvars.ContextVar(
     "vanuatu_describe_language", default=_ENGLISH)
 
 
-def check_lang(lang: object) -> str:
-    """``lang`` as gettext reads it (``pt-BR`` becomes ``pt_BR``); a
-    :class:`ValueError` naming what is wrong when it is not a language tag."""
-    if not isinstance(lang, str):
-        raise ValueError(f"lang must be a language tag such as 'en' or 'pt_BR', not "
-                         f"{type(lang).__name__}")
-    if len(lang) > MAX_LANG:
-        raise ValueError(f"lang is {len(lang)} characters long; a language tag such as 'en' "
-                         f"or 'pt_BR' has at most {MAX_LANG}")
-    if not _LANG.fullmatch(lang):
-        raise ValueError(f"lang {lang[:20]!r} is not a language tag such as 'en' or 'pt_BR' "
-                         "(ASCII letters, digits, '-' and '_')")
-    head, sep, tail = lang.partition(".")
-    return head.replace("-", "_") + sep + tail
-
-
-@lru_cache(maxsize=32)
-def _catalog(lang: str) -> gettext.NullTranslations:
-    return gettext.translation(DOMAIN, LOCALEDIR, languages=[lang], fallback=True)
-
-
-def translations(lang: str) -> gettext.NullTranslations:
-    """The catalog of ``lang`` (checked with :func:`check_lang`); English, the
-    source text, when there is none."""
-    return _catalog(check_lang(lang))
-
-
 @contextmanager
 def speaking(lang: str) -> Iterator[None]:
     """Make :func:`translate` and :func:`ngettext` speak ``lang`` inside the block."""
-    token = _current.set(translations(lang))
+    token = _current.set(translations(lang))  # checked: ValueError for no language tag
     try:
         yield
     finally:

@@ -115,7 +115,7 @@ def test_an_id_that_is_not_a_str_is_a_type_error(bad: object) -> None:
 
 @pytest.mark.parametrize("lang", ["", "english please", "e", "pt_", 7])
 def test_a_bad_language_is_refused(lang: object) -> None:
-    with pytest.raises((ValueError, TypeError), match="lang must be a language code"):
+    with pytest.raises(ValueError, match=r"lang .*language tag"):
         rule_text("R3.8", lang=lang)  # type: ignore[arg-type]
 
 

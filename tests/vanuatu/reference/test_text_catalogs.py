@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import vanuatu
+import vanuatu.translation
 from vanuatu.reference import translation
 from vanuatu.reference.board import ACTION_TEXTS, PHASE_TEXTS
 from vanuatu.reference.cards import CARDS
@@ -38,10 +39,8 @@ def write_mo(path: Path, messages: dict[str, str]) -> None:
 
 @pytest.fixture
 def catalogs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setattr(translation, "LOCALE_DIR", tmp_path)
-    translation.translation.cache_clear()
+    monkeypatch.setattr(vanuatu.translation, "LOCALEDIR", tmp_path)
     yield tmp_path
-    translation.translation.cache_clear()
 
 
 def test_a_catalog_translates_the_texts(catalogs: Path) -> None:
@@ -61,7 +60,7 @@ def test_a_catalog_translates_the_texts(catalogs: Path) -> None:
 
 def test_the_catalogs_are_looked_for_in_the_package() -> None:
     assert translation.DOMAIN == "vanuatu"
-    assert PACKAGE.parent / "locale" == translation.LOCALE_DIR
+    assert PACKAGE.parent / "locale" == translation.LOCALEDIR
 
 
 def all_messages() -> set[str]:

@@ -14,7 +14,7 @@ import pytest
 from vanuatu import Record, describe_move
 from vanuatu.cli import main
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "records" / "complete-3p.vnt"
+EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "records" / "complete-3p.vnt"
 
 
 def test_the_move_list_and_the_hint_show_the_words(

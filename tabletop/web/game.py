@@ -155,9 +155,20 @@ class WebGame(Protocol[G, M]):
         the game's lock, it takes what the bot needs and returns the function that
         thinks (without the lock: a search may take seconds)."""
 
+    def legal_moves(self, game: G, player: int) -> list[dict[str, Any]]:
+        """The moves ``player`` may make now, each labelled: ``text`` (its notation),
+        ``group`` (the heading it is listed under), ``free`` (whether it may be made
+        out of turn), and whatever else the game's script reads (where it is played)."""
+
+    def observation(self, game: G, player: int) -> dict[str, Any]:
+        """What ``player``'s seat may know of the game, as JSON (the state's ``view``)."""
+
+    def final_scores(self, game: G) -> dict[str, Any]:
+        """The final scores of a game that has ended, as JSON (the state's ``scores``)."""
+
     def state(self, game: G, player: int) -> dict[str, Any]:
-        """The game's own fields of the state of ``player``'s seat: what the seat
-        observes, its legal moves with their labels, the final scores after the end."""
+        """The game's other fields of the state of ``player``'s seat (its round,
+        phase, variants...)."""
 
     def picture(self, game: G, player: int) -> str:
         """The board as ``player``'s seat sees it, as SVG."""

@@ -351,7 +351,8 @@ class GameStore(Generic[G, M]):
 
 def state_json(served: ServedGame[Any, Any], player: int) -> dict[str, Any]:
     """The response of ``GET /api/games/{id}`` for ``player``'s seat: the fields of
-    every game, then the game's own (:meth:`~tabletop.web.game.WebGame.state`)."""
+    every game, the game's own (:meth:`~tabletop.web.game.WebGame.state`), the seat's
+    ``view``, its ``legal_moves`` when it has any, and the ``scores`` after the end."""
     rules, game = served.rules, served.game
     body: dict[str, Any] = {
         "id": served.id,
@@ -365,4 +366,10 @@ def state_json(served: ServedGame[Any, Any], player: int) -> dict[str, Any]:
         "over": served.over,
     }
     body.update(rules.state(game, player))
+    body["view"] = rules.observation(game, player)
+    moves = rules.legal_moves(game, player)
+    if moves:
+        body["legal_moves"] = moves
+    if served.over:
+        body["scores"] = rules.final_scores(game)
     return body

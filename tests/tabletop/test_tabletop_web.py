@@ -151,14 +151,19 @@ class CountGame:
         player = game.to_act()
         return lambda: Add(player, 1)
 
+    def legal_moves(self, game: Count, player: int) -> list[dict[str, Any]]:
+        if game.to_act() != player:
+            return []
+        return [{"text": f"P{player} add {n}", "group": "add", "free": False} for n in (1, 2)]
+
+    def observation(self, game: Count, player: int) -> dict[str, Any]:
+        return {"total": game.total}
+
+    def final_scores(self, game: Count) -> dict[str, Any]:
+        return {"winners": [game.moves[-1].player]}
+
     def state(self, game: Count, player: int) -> dict[str, Any]:
-        body: dict[str, Any] = {"total": game.total}
-        if game.to_act() == player:
-            body["legal_moves"] = [{"text": f"P{player} add {n}", "group": "add",
-                                    "free": False} for n in (1, 2)]
-        if game.over:
-            body["scores"] = {"winners": [game.moves[-1].player]}
-        return body
+        return {"total": game.total}
 
     def picture(self, game: Count, player: int) -> str:
         return f"<svg><text>{game.total}</text></svg>"
@@ -236,6 +241,10 @@ def test_the_bots_play_until_a_person_is_to_act(tmp_path: Path) -> None:
     served = store.create({"players": 2, "seats": ["first", "first"]})
     made = store.run_bots(served.id)
     assert served.over and made == sum(m.player >= 0 for m in served.game.moves)
+    from tabletop.web.store import state_json
+
+    body = state_json(served, 0)
+    assert body["over"] and body["scores"]["winners"] and "legal_moves" not in body
 
 
 # -- the application -------------------------------------------------------------------
@@ -268,6 +277,7 @@ def test_a_game_is_played_through_the_api(client: TestClient) -> None:
     state = client.get(f"/api/games/{gid}", params={"token": tokens[0], "svg": "1"}).json()
     assert state["players"] == 2 and state["to_act"] == 0 and state["total"] == 0
     assert state["names"] == ["person", "person"] and state["svg"].startswith("<svg>")
+    assert state["view"] == {"total": 0} and "scores" not in state
     assert [m["text"] for m in state["legal_moves"]] == ["P0 add 1", "P0 add 2"]
     r = client.post(f"/api/games/{gid}/moves", json={"token": tokens[0], "move": "add 1",
                                                      "expect": 0})

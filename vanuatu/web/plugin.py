@@ -140,6 +140,15 @@ class VanuatuWeb:
 
     # -- what a seat sees ---------------------------------------------------------------
 
+    def legal_moves(self, game: Game, player: int) -> list[dict[str, Any]]:
+        return views.legal_moves_json(game, player)
+
+    def observation(self, game: Game, player: int) -> dict[str, Any]:
+        return views.view_json(game, player)
+
+    def final_scores(self, game: Game) -> dict[str, Any]:
+        return views.scores_json(game)
+
     def state(self, game: Game, player: int) -> dict[str, Any]:
         return views.game_fields(game, player)
 

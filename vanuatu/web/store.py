@@ -8,7 +8,7 @@ its link, or a bot spec), the seed and the key from which the chance events afte
 setup are drawn (so that a restarted server draws what the old one would have, and
 an undone move played again meets the same chance).
 
-This module needs nothing but the standard library and :mod:`vanuatu`.
+This module needs no web framework: nothing but :mod:`tabletop` and :mod:`vanuatu`.
 """
 
 from __future__ import annotations

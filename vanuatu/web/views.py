@@ -34,8 +34,9 @@ from ..state import GameState
 
 ServedGame = SharedServedGame[Game, Move]
 
-__all__ = ["game_fields", "masked_record", "move_json", "narration", "narration_of",
-           "observation_json", "record_for", "state_json"]
+__all__ = ["game_fields", "legal_moves_json", "masked_record", "move_json", "narration",
+           "narration_of", "observation_json", "record_for", "scores_json", "state_json",
+           "view_json"]
 
 _FREE = ("sell-treasure", "beg")
 
@@ -126,26 +127,34 @@ def observation_json(obs: Observation) -> dict[str, object]:
 
 
 def game_fields(game: Game, player: int) -> dict[str, Any]:
-    """Vanuatu's own fields of the state of ``player``'s seat (beside those of every
-    game, :func:`tabletop.web.store.state_json`): the variants, round and phase, the
-    seat's position form and observation, its legal moves and, after the end, the
-    final scores (R8)."""
+    """Vanuatu's own fields of the state of ``player``'s seat, beside those of every
+    game (:func:`tabletop.web.store.state_json`): the variants, the round, the phase
+    and the seat's position form."""
     state = game.state
-    body: dict[str, Any] = {
+    return {
         "variants": list(state.options.variant_words),
         "round": state.round,
         "phase": state.phase.word,
         "position": to_position(state, player),
-        "view": observation_json(observe(state, player)),
     }
-    moves = legal_moves(state, player)
-    if moves:
-        body["legal_moves"] = [move_json(m, state) for m in moves]
-    if state.is_over:
-        scores = final_scores(state)
-        body["scores"] = {"defeat": scores.defeat, "winners": list(scores.winners),
-                          "lines": [attrs.asdict(line) for line in scores.lines]}
-    return body
+
+
+def view_json(game: Game, player: int) -> dict[str, object]:
+    """The ``view`` of a state: the seat's :func:`vanuatu.observe` as JSON."""
+    return observation_json(observe(game.state, player))
+
+
+def legal_moves_json(game: Game, player: int) -> list[dict[str, object]]:
+    """The ``legal_moves`` of a state: each of the seat's legal moves as JSON."""
+    state = game.state
+    return [move_json(m, state) for m in legal_moves(state, player)]
+
+
+def scores_json(game: Game) -> dict[str, object]:
+    """The ``scores`` of a state after the end: the R8 breakdown."""
+    scores = final_scores(game.state)
+    return {"defeat": scores.defeat, "winners": list(scores.winners),
+            "lines": [attrs.asdict(line) for line in scores.lines]}
 
 
 def state_json(served: ServedGame, player: int) -> dict[str, Any]:

@@ -1,13 +1,13 @@
 """Leave the modules of an optional extra out of the doctest run when the extra is
-not installed: each adapter and the module of its documented path, and the web
-application (extra ``web``)."""
+not installed: each adapter and the module of its documented path, and the modules of
+the web application that import Starlette (extra ``web``)."""
 
 from __future__ import annotations
 
 import importlib.util
 
 _ADAPTERS = {"openspiel": "pyspiel", "pettingzoo": "pettingzoo"}
-_EXTRAS = {"vanuatu/web/app.py": "starlette"}
+_EXTRAS = {"vanuatu/web/app.py": "starlette", "tabletop/web/app.py": "starlette"}
 collect_ignore = [
     path
     for name, module in _ADAPTERS.items()

@@ -83,12 +83,27 @@ def test_wheel_has_the_package_and_its_data(wheel: zipfile.ZipFile) -> None:
 
 def test_wheel_ships_no_tests_docs_or_examples(wheel: zipfile.ZipFile) -> None:
     tops = {name.split("/")[0] for name in wheel.namelist()}
-    # the distribution holds two games: vanuatu and vapor_willie (with its component data)
-    assert all(top in ("vanuatu", "vapor_willie") or top.endswith(".dist-info")
+    # the distribution holds two games, vanuatu and vapor_willie (with its component
+    # data), and tabletop, the layer they share
+    assert all(top in ("vanuatu", "vapor_willie", "tabletop") or top.endswith(".dist-info")
                for top in tops), tops
     assert {"vapor_willie/components.json", "vapor_willie/components.schema.json",
             "vapor_willie/py.typed"} <= set(wheel.namelist())
     assert not [n for n in wheel.namelist() if "/tests/" in n or n.startswith("tests/")]
+
+
+def test_wheel_has_every_style_sheet_and_script_of_the_web_pages(
+    wheel: zipfile.ZipFile,
+) -> None:
+    files = sorted(p.relative_to(ROOT).as_posix() for top in ("tabletop", "vanuatu")
+                   for p in (ROOT / top / "web" / "static").iterdir()
+                   if p.suffix in (".js", ".css"))
+    assert {"tabletop/web/static/game.js", "tabletop/web/static/serve.css",
+            "tabletop/web/static/viewer.js", "vanuatu/web/static/panels.js"} <= set(files)
+    names = set(wheel.namelist())
+    assert [f for f in files if f not in names] == []
+    for name in files:  # the same bytes as in the source tree
+        assert wheel.read(name) == (ROOT / name).read_bytes(), name
 
 
 def test_wheel_metadata(wheel: zipfile.ZipFile) -> None:

@@ -1,6 +1,7 @@
 """The shared viewer page takes a game's own script and style: ``stack`` builds the
 phone panels and ``fit`` adjusts the whole picture (``vanuatu view`` gives those of
-``vanuatu serve``, :mod:`vanuatu.viewer.assets`); ``vapor-willie view`` gives none."""
+``vanuatu serve``, :mod:`vanuatu.viewer.assets`); ``vapor-willie view`` gives none. Each
+is a file of a ``static`` folder, the same file the server gives."""
 
 from __future__ import annotations
 
@@ -36,16 +37,29 @@ def test_a_stack_or_fit_that_names_no_function_is_refused_by_name(name: str) -> 
 
 def test_vanuatu_view_pages_use_the_panels_of_vanuatu_serve() -> None:
     import vanuatu
+    from tabletop.web.assets import static_text
     from vanuatu.viewer.assets import PANELS_SCRIPT, PANELS_STYLE
     from vanuatu.viewer.html import page as view_page
-    from vanuatu.web.pages import ASSETS
+    from vanuatu.web.pages import PAGE
 
     html = view_page(vanuatu.Game(players=3, seed=1).record)
     assert PANELS_SCRIPT in html and PANELS_STYLE in html
     assert '"stack":"vanuatuPanels","fit":"vanuatuLegible"' in html
     assert "function vanuatuPanels(" in PANELS_SCRIPT
     assert "function vanuatuLegible(" in PANELS_SCRIPT
-    assert ASSETS["panels.js"][1] == PANELS_SCRIPT
+    # the very files the game page of vanuatu serve loads
+    assert PANELS_SCRIPT == static_text("vanuatu.web", "panels.js")
+    assert PANELS_STYLE == static_text("vanuatu.web", "panels.css")
+    assert {("vanuatu.web", "panels.js"), ("vanuatu.web", "panels.css")} <= set(PAGE.static)
+
+
+def test_the_page_s_own_script_and_style_are_the_files_of_tabletop_web_static() -> None:
+    from tabletop.web.assets import static_text
+
+    assert SCRIPT == static_text("tabletop.web", "viewer.js")
+    assert STYLE == static_text("tabletop.web", "viewer.css")
+    html = page("T", FRAMES)
+    assert static_text("tabletop.web", "viewer.js") in html
 
 
 def test_vapor_willie_view_pages_have_no_game_script() -> None:

@@ -13,10 +13,14 @@ from typing import Any
 
 import attrs
 
+from tabletop.web.store import ServedGame as SharedServedGame
+from tabletop.web.store import state_json as shared_state_json
+
 from .. import action_ids
 from ..bots.interface import public_history
 from ..components import ACTIONS
 from ..errors import ActionIdError
+from ..game import Game
 from ..moves import Move
 from ..narration import narrate
 from ..narration.player_events import Played
@@ -27,9 +31,12 @@ from ..records import Record
 from ..rules.engine import legal_moves
 from ..rules.scoring import final_scores
 from ..state import GameState
-from .store import ServedGame
 
-__all__ = ["move_json", "narration", "observation_json", "record_for", "state_json"]
+ServedGame = SharedServedGame[Game, Move]
+
+__all__ = ["game_fields", "legal_moves_json", "masked_record", "move_json", "narration",
+           "narration_of", "observation_json", "record_for", "scores_json", "state_json",
+           "view_json"]
 
 _FREE = ("sell-treasure", "beg")
 
@@ -119,53 +126,71 @@ def observation_json(obs: Observation) -> dict[str, object]:
     }
 
 
-def state_json(served: ServedGame, player: int) -> dict[str, Any]:
-    """The response of ``GET /api/games/{id}`` for ``player``'s seat."""
-    state = served.game.state
-    over = state.is_over
-    body: dict[str, Any] = {
-        "id": served.id,
-        "player": player,
-        "players": len(state.players),
-        "seats": [{"player": s.player, "kind": s.kind} for s in served.seats],
-        "names": list(served.game.record.headers.names),
+def game_fields(game: Game, player: int) -> dict[str, Any]:
+    """Vanuatu's own fields of the state of ``player``'s seat, beside those of every
+    game (:func:`tabletop.web.store.state_json`): the variants, the round, the phase
+    and the seat's position form."""
+    state = game.state
+    return {
         "variants": list(state.options.variant_words),
-        "moves_played": served.moves_played,
-        "version": served.version,
-        "to_act": state.to_act,
-        "over": over,
         "round": state.round,
         "phase": state.phase.word,
         "position": to_position(state, player),
-        "view": observation_json(observe(state, player)),
     }
-    moves = legal_moves(state, player)
-    if moves:
-        body["legal_moves"] = [move_json(m, state) for m in moves]
-    if over:
-        scores = final_scores(state)
-        body["scores"] = {"defeat": scores.defeat, "winners": list(scores.winners),
-                          "lines": [attrs.asdict(line) for line in scores.lines]}
-    return body
+
+
+def view_json(game: Game, player: int) -> dict[str, object]:
+    """The ``view`` of a state: the seat's :func:`vanuatu.observe` as JSON."""
+    return observation_json(observe(game.state, player))
+
+
+def legal_moves_json(game: Game, player: int) -> list[dict[str, object]]:
+    """The ``legal_moves`` of a state: each of the seat's legal moves as JSON."""
+    state = game.state
+    return [move_json(m, state) for m in legal_moves(state, player)]
+
+
+def scores_json(game: Game) -> dict[str, object]:
+    """The ``scores`` of a state after the end: the R8 breakdown."""
+    scores = final_scores(game.state)
+    return {"defeat": scores.defeat, "winners": list(scores.winners),
+            "lines": [attrs.asdict(line) for line in scores.lines]}
+
+
+def state_json(served: ServedGame, player: int) -> dict[str, Any]:
+    """The response of ``GET /api/games/{id}`` for ``player``'s seat."""
+    return shared_state_json(served, player)
+
+
+def masked_record(game: Game, player: int) -> Record:
+    """The record of ``game`` as ``player`` may see it while it runs: another player's
+    rest token not yet revealed is masked (R9)."""
+    record = game.record
+    return attrs.evolve(record, moves=public_history(record.moves, player))
 
 
 def record_for(served: ServedGame, player: int) -> Record:
     """The record as ``player`` may see it: while the game runs, another
     player's rest token not yet revealed is masked (R9); after the end, all."""
-    record = served.game.record
     if served.game.is_over():
-        return record
-    return attrs.evolve(record, moves=public_history(record.moves, player))
+        return served.game.record
+    return masked_record(served.game, player)
 
 
 def narration(served: ServedGame, player: int, since: int,
               limit: int = 400) -> list[dict[str, object]]:
     """The moves from number ``since`` on, each told as ``player`` may know it
     (R9): ``n`` (1-based), ``actor``, ``text`` and ``said`` (sentences)."""
-    moves: Sequence[Move] = served.game.moves
+    return narration_of(served.game, player, since, limit)
+
+
+def narration_of(game: Game, player: int, since: int,
+                 limit: int = 400) -> list[dict[str, object]]:
+    """:func:`narration` of a :class:`vanuatu.Game`."""
+    moves: Sequence[Move] = game.moves
     since = max(0, min(since, len(moves)))
     start = max(since, len(moves) - limit)
-    states = served.game.states
+    states = game.states
     told = []
     for i, move, _after, said in narrate(moves[start:], states[start], player=player):
         played = [e for e in said if isinstance(e, Played)]

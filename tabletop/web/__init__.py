@@ -1,0 +1,24 @@
+"""Play a game in the browser, whatever the game: a small web server (a JSON API,
+pages, server-sent events) written once against the protocol
+:class:`~tabletop.web.game.WebGame`, which a game supplies (``vanuatu.web`` is
+Vanuatu's).
+
+- :mod:`tabletop.web.game`: the protocol and the records it speaks in;
+- :mod:`tabletop.web.store`: the games as record files on disk, their seats and
+  tokens, undo, the bots' moves;
+- :mod:`tabletop.web.server`: the waiters of each game's changes and the bots'
+  thread;
+- :mod:`tabletop.web.app`: the Starlette application (the optional extra ``web``;
+  no other module of this package imports Starlette);
+- :mod:`tabletop.web.pages`, :mod:`tabletop.web.openapi`: the HTML pages and the
+  OpenAPI description;
+- :mod:`tabletop.web.assets`: the style sheets and scripts, files of the ``static``
+  folders of package data, which the one-file viewer pages (:mod:`tabletop.page`)
+  hold inline too.
+
+This package imports neither game.
+"""
+
+from __future__ import annotations
+
+__all__: list[str] = []

@@ -1,0 +1,372 @@
+"""The web application serving one game (:class:`~tabletop.web.game.WebGame`): the
+JSON API, the pages, the static files and the event streams, on Starlette (an ASGI
+toolkit; run by uvicorn).
+
+Each route is a small method of :class:`Handlers` over the store of the games
+(:mod:`tabletop.web.store`) and the game's rules; :data:`ROUTES` lists them once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import math
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import (
+    HTMLResponse,
+    JSONResponse,
+    PlainTextResponse,
+    Response,
+    StreamingResponse,
+)
+from starlette.routing import Route
+
+from . import pages
+from .assets import StaticFile
+from .game import WebGame
+from .openapi import openapi_schema
+from .server import MAX_BODY, Server, read_json
+from .store import ServedGame, StoreError, Unreadable
+
+__all__ = ["MAX_BODY", "MAX_WAIT", "ROUTES", "Handlers", "create_app"]
+
+#: The longest a ``wait`` of ``GET /api/games/{id}`` lasts, in seconds.
+MAX_WAIT = 30.0
+_HEARTBEAT = 15.0
+#: How long a browser keeps a static file named with its content's hash.
+_KEEP = "public, max-age=31536000, immutable"
+_SHARED_STYLES = ("serve.css",)
+
+
+def _error(e: StoreError) -> JSONResponse:
+    body: dict[str, object] = {"error": str(e)}
+    if e.rule is not None:
+        body["rule"] = e.rule
+    return JSONResponse(body, status_code=e.status)
+
+
+def _object(body: Any, fields: str) -> dict[str, Any]:
+    if not isinstance(body, dict):
+        raise StoreError(400, f"the body must be a JSON object with {fields}")
+    return body
+
+
+class Handlers:
+    """The handlers of the routes, one method each, over one :class:`Server`."""
+
+    def __init__(self, rules: WebGame[Any, Any], folder: str | Path) -> None:
+        self.rules = rules
+        self.server: Server[Any, Any] = Server(rules, folder)
+        self.store = self.server.store
+        slug = rules.slug
+        shared = [StaticFile.load("tabletop", "tabletop.web", n)
+                  for n in (*_SHARED_STYLES, "new.js", "game.js")]
+        own = [StaticFile.load(slug, package, name) for package, name in rules.page.static]
+        self.static = {(f.owner, f.name): f for f in shared + own}
+        self.styles = [f for f in shared + own if f.name.endswith(".css")]
+        self.new_scripts = [self.static["tabletop", "new.js"]]
+        self.game_scripts = [f for f in own if f.name.endswith(".js")] + [
+            self.static["tabletop", "game.js"]]
+
+    # -- helpers ------------------------------------------------------------
+
+    async def body(self, request: Request) -> Any:
+        """The JSON body of ``request`` (413 over :data:`MAX_BODY` bytes)."""
+        size = request.headers.get("content-length")
+        if size is not None and size.isdigit() and int(size) > MAX_BODY:
+            raise StoreError(413, f"the body is over {MAX_BODY} bytes")
+        data = b""
+        async for chunk in request.stream():
+            data += chunk
+            if len(data) > MAX_BODY:
+                raise StoreError(413, f"the body is over {MAX_BODY} bytes")
+        return read_json(data)
+
+    def seat(self, request: Request) -> tuple[ServedGame[Any, Any], int]:
+        """The game of the path and the seat of the query's token."""
+        return self.server.seat(request.path_params["game_id"],
+                                request.query_params.get("token"))
+
+    async def seat_of_body(self, request: Request,
+                           fields: str) -> tuple[ServedGame[Any, Any], int, dict[str, Any]]:
+        """The game of the path, the seat of the body's token and the body."""
+        served = self.store.get(request.path_params["game_id"])
+        body = _object(await self.body(request), fields)
+        return served, served.seat_of(body.get("token")).player, body
+
+    def parse_move(self, served: ServedGame[Any, Any], player: int,
+                   body: dict[str, Any]) -> Any:
+        """The seat's move the body names (call under the game's lock)."""
+        move = self.rules.parse_move(served.game, player, body)
+        actor = self.rules.actor(move)
+        if actor != player:
+            raise StoreError(403, f"this seat is P{player}: it cannot move for P{actor}")
+        return move
+
+    def changed(self, served: ServedGame[Any, Any]) -> None:
+        self.store.changed(served.id)
+        self.server.schedule_bots(served.id)
+
+    # -- the API --------------------------------------------------------------
+
+    async def new_game(self, request: Request) -> Response:
+        body = await self.body(request)
+        served = await run_in_threadpool(self.store.create, body)
+        self.server.schedule_bots(served.id)
+        seats = [{"player": s.player, "token": s.token,
+                  "url": str(request.url_for("play_page", game_id=served.id)) + f"?token={s.token}"}
+                 for s in served.seats if s.human]
+        return JSONResponse({"id": served.id, "seats": seats,
+                             "moves_played": served.moves_played}, status_code=201)
+
+    async def get_game(self, request: Request) -> Response:
+        served, player = self.seat(request)
+        wait = request.query_params.get("wait")
+        if wait is not None:
+            await self.wait_turn(served, player, wait)
+        svg = request.query_params.get("svg") == "1"
+        return JSONResponse(await run_in_threadpool(self.server.snapshot, served, player, svg))
+
+    async def wait_turn(self, served: ServedGame[Any, Any], player: int, wait: str) -> None:
+        """Wait up to ``wait`` seconds (at most :data:`MAX_WAIT`) for the seat's turn."""
+        try:
+            seconds = float(wait)
+        except ValueError:
+            seconds = math.nan
+        if not math.isfinite(seconds):
+            raise StoreError(400, f"wait: expected seconds, not {wait!r}")
+        loop = asyncio.get_running_loop()
+        until = loop.time() + min(max(seconds, 0.0), MAX_WAIT)
+        while not (served.over or self.rules.to_act(served.game) == player
+                   or loop.time() >= until):
+            event = self.server.hub.event(served.id)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(event.wait(), until - loop.time())
+
+    async def post_move(self, request: Request) -> Response:
+        served, player, body = await self.seat_of_body(request, "token, move (or id) and expect")
+        expect = body.get("expect")
+        if expect is not None and (isinstance(expect, bool) or not isinstance(expect, int)):
+            raise StoreError(400, f"expect: expected the number of moves played, not "
+                                  f"{expect!r}")
+
+        def play() -> dict[str, Any]:
+            with served.lock:
+                served.play(self.parse_move(served, player, body), expect)
+            return self.server.snapshot(served, player, body.get("svg") is True)
+
+        result = await run_in_threadpool(play)
+        self.changed(served)
+        return JSONResponse(result)
+
+    async def undo(self, request: Request) -> Response:
+        served, player, body = await self.seat_of_body(request, "token")
+        seat = served.seats[player]
+        expect = body.get("expect")
+
+        def take_back() -> dict[str, Any]:
+            with served.lock:
+                if expect is not None and expect != served.moves_played:
+                    raise StoreError(409, f"expect: {expect} moves, but {served.moves_played} "
+                                          f"have been played; nothing was taken back")
+                taken = served.undo_for(seat)
+            result = self.server.snapshot(served, player, body.get("svg") is True)
+            result["undone"] = taken
+            return result
+
+        result = await run_in_threadpool(take_back)
+        self.changed(served)
+        return JSONResponse(result)
+
+    async def why(self, request: Request) -> Response:
+        served, player, body = await self.seat_of_body(request, "token and move")
+        rules = self.rules
+        with served.lock:
+            try:
+                move = self.parse_move(served, player, body)
+            except Unreadable as e:
+                return JSONResponse({"legal": False, "move": body.get("move"),
+                                     "rule": None, "reason": str(e)})
+            violation = rules.explain(served.game, move)
+        if violation is None:
+            return JSONResponse({"legal": True, "move": rules.move_text(move)})
+        return JSONResponse({"legal": False, "move": rules.move_text(move),
+                             "rule": violation[0], "reason": violation[1]})
+
+    async def hint(self, request: Request) -> Response:
+        served, player = self.seat(request)
+        rules = self.rules
+
+        def think() -> dict[str, Any]:
+            with served.lock:
+                if served.over or rules.to_act(served.game) != player:
+                    raise StoreError(409, f"it is not P{player}'s turn")
+                thinker = rules.think(served.game, rules.hint_bot, served.moves_played)
+            move = thinker()
+            with served.lock:
+                legal = rules.legal(served.game, player, move)
+            return {"move": rules.move_text(move), "bot": rules.hint_bot, "legal": legal}
+
+        return JSONResponse(await run_in_threadpool(think))
+
+    async def log(self, request: Request) -> Response:
+        served, player = self.seat(request)
+        since = request.query_params.get("since", "0")
+        if not (since.isascii() and since.isdigit() and len(since) <= 9):
+            shown = since if since.isprintable() else since.encode("unicode_escape").decode()
+            raise StoreError(400, f"since: expected a move count, not {shown[:40]!r}")
+
+        def tell() -> list[dict[str, object]]:
+            with served.lock:
+                return self.rules.narration(served.game, player, int(since))
+
+        return JSONResponse({"moves": await run_in_threadpool(tell)})
+
+    async def record(self, request: Request) -> Response:
+        served, player = self.seat(request)
+        form = request.query_params.get("format", "text")
+        if form not in ("text", "json"):
+            raise StoreError(400, f"format: 'text' or 'json', not {form!r}")
+        with served.lock:
+            text = self.rules.record(served.game, None if served.over else player, form)
+        suffix = ".json" if form == "json" else self.rules.record_suffix
+        name = f"{self.rules.slug}-{served.id}{suffix}"
+        how = "attachment" if request.query_params.get("download") == "1" else "inline"
+        headers = {"Content-Disposition": f'{how}; filename="{name}"'}
+        if form == "json":
+            return Response(text, media_type="application/json", headers=headers)
+        return PlainTextResponse(text, headers=headers)
+
+    async def board(self, request: Request) -> Response:
+        served, player = self.seat(request)
+        body = await run_in_threadpool(self.server.snapshot, served, player, True)
+        return Response(body["svg"], media_type="image/svg+xml")
+
+    async def events(self, request: Request) -> Response:
+        served, player = self.seat(request)
+        hub, snapshot = self.server.hub, self.server.snapshot
+
+        async def stream() -> AsyncIterator[str]:
+            sent = -1
+            while True:
+                event = hub.event(served.id)
+                if served.moves_played != sent:
+                    body = await run_in_threadpool(snapshot, served, player, True)
+                    sent = body["moves_played"]
+                    yield f"event: state\ndata: {json.dumps(body)}\n\n"
+                try:
+                    await asyncio.wait_for(event.wait(), _HEARTBEAT)
+                except TimeoutError:
+                    yield ": still here\n\n"
+                if await request.is_disconnected():
+                    return
+
+        return StreamingResponse(stream(), media_type="text/event-stream",
+                                 headers={"Cache-Control": "no-store"})
+
+    async def openapi(self, request: Request) -> Response:
+        return JSONResponse(openapi_schema(f"{self.rules.slug} serve",
+                                           self.rules.new_game_schema,
+                                           self.rules.state_schema))
+
+    # -- the pages ------------------------------------------------------------
+
+    async def home(self, request: Request) -> Response:
+        return HTMLResponse(pages.new_game_page(self.rules.page, self.styles,
+                                                self.new_scripts))
+
+    async def play_page(self, request: Request) -> Response:
+        try:
+            served, player = self.seat(request)
+        except StoreError as e:
+            return HTMLResponse(pages.message_page(self.rules.page, self.styles, str(e)),
+                                status_code=e.status)
+        return HTMLResponse(pages.game_page(self.rules.page, self.styles, self.game_scripts,
+                                            self.rules.slug, served.id, player))
+
+    async def replay(self, request: Request) -> Response:
+        try:
+            served, player = self.seat(request)
+        except StoreError as e:
+            return PlainTextResponse(str(e), status_code=e.status)
+
+        def build() -> str:
+            with served.lock:
+                return self.rules.replay_page(served.game, None if served.over else player)
+
+        return HTMLResponse(await run_in_threadpool(build))
+
+    async def static_file(self, request: Request) -> Response:
+        """A style sheet or script: kept a year by the browser when the URL names its
+        content's hash (``?v=``), checked again otherwise (its ``ETag``)."""
+        found = self.static.get((request.path_params["owner"], request.path_params["name"]))
+        if found is None:
+            return PlainTextResponse("no such file", status_code=404)
+        etag = f'"{found.digest}"'
+        fresh = request.query_params.get("v") == found.digest
+        headers = {"ETag": etag, "Cache-Control": _KEEP if fresh else "no-cache"}
+        if etag in request.headers.get("if-none-match", ""):
+            return Response(status_code=304, headers=headers)
+        return Response(found.text, media_type=found.media_type, headers=headers)
+
+
+#: Every route: its path, the name of its :class:`Handlers` method, its methods,
+#: and whether it answers a refusal as JSON (the API) or by itself (the pages).
+ROUTES: tuple[tuple[str, str, tuple[str, ...], bool], ...] = (
+    ("/", "home", ("GET",), False),
+    ("/play/{game_id}", "play_page", ("GET",), False),
+    ("/games/{game_id}/replay", "replay", ("GET",), False),
+    ("/static/{owner}/{name}", "static_file", ("GET",), False),
+    ("/api/openapi.json", "openapi", ("GET",), True),
+    ("/api/games", "new_game", ("POST",), True),
+    ("/api/games/{game_id}", "get_game", ("GET",), True),
+    ("/api/games/{game_id}/moves", "post_move", ("POST",), True),
+    ("/api/games/{game_id}/undo", "undo", ("POST",), True),
+    ("/api/games/{game_id}/why", "why", ("POST",), True),
+    ("/api/games/{game_id}/hint", "hint", ("GET",), True),
+    ("/api/games/{game_id}/log", "log", ("GET",), True),
+    ("/api/games/{game_id}/record", "record", ("GET",), True),
+    ("/api/games/{game_id}/board.svg", "board", ("GET",), True),
+    ("/api/games/{game_id}/events", "events", ("GET",), True),
+)
+
+
+def _refusals_as_json(
+    handler: Callable[[Request], Awaitable[Response]],
+) -> Callable[[Request], Awaitable[Response]]:
+    async def answer(request: Request) -> Response:
+        try:
+            return await handler(request)
+        except StoreError as e:
+            return _error(e)
+    return answer
+
+
+def create_app(rules: WebGame[Any, Any], games: str | Path) -> Starlette:
+    """The Starlette application serving the game ``rules`` with the games of the
+    folder ``games``; ``app.state.server`` is its :class:`~tabletop.web.server.Server`."""
+    handlers = Handlers(rules, games)
+    server = handlers.server
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        server.start()
+        yield
+        server.stop()
+
+    routes = []
+    for path, method, methods, api in ROUTES:
+        handler = getattr(handlers, method)
+        routes.append(Route(path, _refusals_as_json(handler) if api else handler,
+                            methods=list(methods), name=method))
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.server = server
+    app.state.handlers = handlers
+    return app

@@ -1,0 +1,135 @@
+"""The web application of :mod:`tabletop.web` serving a tiny game of its own
+(``count_game``): the API, its refusals, a bot seat, the pages and their static
+files (media types, cache headers). Nothing here imports either real game."""
+
+from __future__ import annotations
+
+import json
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from count_game import COUNT
+
+pytest.importorskip("starlette")
+pytest.importorskip("httpx")
+
+with warnings.catch_warnings():  # its note about a newer httpx
+    warnings.simplefilter("ignore")
+    from starlette.testclient import TestClient
+
+from tabletop.web.app import create_app
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(COUNT, tmp_path)) as c:
+        yield c
+
+
+def _game(client: TestClient, **body: Any) -> tuple[str, dict[int, str]]:
+    body.setdefault("players", 2)
+    r = client.post("/api/games", json=body)
+    assert r.status_code == 201, r.text
+    return r.json()["id"], {s["player"]: s["token"] for s in r.json()["seats"]}
+
+
+def test_a_game_is_played_through_the_api(client: TestClient) -> None:
+    gid, tokens = _game(client)
+    state = client.get(f"/api/games/{gid}", params={"token": tokens[0], "svg": "1"}).json()
+    assert state["players"] == 2 and state["to_act"] == 0 and state["total"] == 0
+    assert state["names"] == ["person", "person"] and state["svg"].startswith("<svg>")
+    assert state["view"] == {"total": 0} and "scores" not in state
+    assert [m["text"] for m in state["legal_moves"]] == ["P0 add 1", "P0 add 2"]
+    r = client.post(f"/api/games/{gid}/moves", json={"token": tokens[0], "move": "add 1",
+                                                     "expect": 0})
+    assert r.status_code == 200 and r.json()["moves_played"] == 1
+    r = client.post(f"/api/games/{gid}/moves", json={"token": tokens[1], "move": "add 3"})
+    assert r.status_code == 422 and r.json()["rule"] == "C2"
+    r = client.post(f"/api/games/{gid}/moves", json={"token": tokens[1], "move": "add 1",
+                                                     "expect": 0})
+    assert r.status_code == 409
+    r = client.post(f"/api/games/{gid}/moves", json={"token": tokens[1], "move": "P0 add 1"})
+    assert r.status_code == 403 and "P1" in r.json()["error"]
+    r = client.post(f"/api/games/{gid}/moves", json={"token": tokens[1], "move": "jump"})
+    assert r.status_code == 400
+    why = client.post(f"/api/games/{gid}/why", json={"token": tokens[1], "move": "add 5"})
+    assert why.json() == {"legal": False, "move": "P1 add 5", "rule": "C2",
+                          "reason": "a player adds 1 or 2"}
+    assert client.post(f"/api/games/{gid}/why", json={"token": tokens[1], "move": "jump"}
+                       ).json()["rule"] is None
+    hint = client.get(f"/api/games/{gid}/hint", params={"token": tokens[1]}).json()
+    assert hint == {"move": "P1 add 1", "bot": "first", "legal": True}
+    assert client.get(f"/api/games/{gid}/hint", params={"token": tokens[0]}).status_code == 409
+    log = client.get(f"/api/games/{gid}/log", params={"token": tokens[0]}).json()["moves"]
+    assert log[0]["text"] == "P0 add 1"
+    record = client.get(f"/api/games/{gid}/record",
+                        params={"token": tokens[0], "format": "json", "download": "1"})
+    assert json.loads(record.text)["moves"] == [[0, 1]]
+    assert record.headers["content-disposition"] == f'attachment; filename="count-{gid}.json"'
+    board = client.get(f"/api/games/{gid}/board.svg", params={"token": tokens[0]})
+    assert board.headers["content-type"].startswith("image/svg+xml")
+    undo = client.post(f"/api/games/{gid}/undo", json={"token": tokens[0]})
+    assert undo.status_code == 200 and undo.json()["undone"] == 1
+    replay = client.get(f"/games/{gid}/replay", params={"token": tokens[0]})
+    assert replay.headers["content-type"].startswith("text/html") and "0 moves" in replay.text
+
+
+def test_refusals_of_any_game(client: TestClient) -> None:
+    assert client.post("/api/games", json={"players": 7}).status_code == 400
+    assert client.post("/api/games", content=b"[" * 10_000).status_code == 400
+    assert client.post("/api/games", content=b" " * (17 * 1024)).status_code == 413
+    assert client.get("/api/games/nope", params={"token": "t"}).status_code == 404
+    gid, _ = _game(client)
+    assert client.get(f"/api/games/{gid}", params={"token": "t"}).status_code == 403
+    assert client.get(f"/play/{gid}", params={"token": "t"}).status_code == 403
+    assert client.get(f"/api/games/{gid}", params={"token": "t"}).json() == {
+        "error": "no seat of this game has that token"}
+
+
+def test_a_bot_seat_moves_on_the_server(client: TestClient) -> None:
+    gid, tokens = _game(client, seats=["human", "first"])
+    client.post(f"/api/games/{gid}/moves", json={"token": tokens[0], "move": "add 1"})
+    state = client.get(f"/api/games/{gid}", params={"token": tokens[0], "wait": "20"}).json()
+    assert state["to_act"] == 0 and state["moves_played"] >= 2
+
+
+def test_the_pages_name_the_game_and_its_files(client: TestClient) -> None:
+    home = client.get("/").text
+    assert "<title>Count: new game</title>" in home and 'data-list="rules"' in home
+    assert '<option selected>2</option><option>3</option>' in home
+    assert '<option value="first">first bot</option>' in home
+    gid, tokens = _game(client)
+    page = client.get(f"/play/{gid}", params={"token": tokens[1]}).text
+    assert "<title>Count · P1</title>" in page and 'placeholder="add 2"' in page
+    assert '"slug": "count"' in page and "<h2>Winner</h2>" in page
+    links = [part.split('"')[0] for part in page.split('href="/static/')[1:]]
+    assert [link.split("?")[0] for link in links] == ["tabletop/serve.css",
+                                                       "count/viewer.css"]
+    scripts = [part.split('"')[0] for part in page.split('<script src="/static/')[1:]]
+    assert [s.split("?")[0] for s in scripts] == ["tabletop/game.js"]
+    schema = client.get("/api/openapi.json").json()
+    assert "/api/games/{id}/why" in schema["paths"]
+    state = schema["paths"]["/api/games/{id}"]["get"]["responses"]["200"]
+    assert "total" in state["content"]["application/json"]["schema"]["properties"]
+
+
+def test_static_files_have_their_type_and_are_kept_by_their_hash(client: TestClient) -> None:
+    from tabletop.web.assets import static_text
+
+    page = client.get("/").text
+    url = "/static/" + page.split('<script src="/static/')[1].split('"')[0]
+    assert url.startswith("/static/tabletop/new.js?v=")
+    r = client.get(url)
+    assert r.status_code == 200 and r.text == static_text("tabletop.web", "new.js")
+    assert r.headers["content-type"] == "text/javascript; charset=utf-8"
+    assert r.headers["cache-control"] == "public, max-age=31536000, immutable"
+    again = client.get(url, headers={"If-None-Match": r.headers["etag"]})
+    assert again.status_code == 304 and again.content == b""
+    css = client.get("/static/tabletop/serve.css")  # no hash: checked again each time
+    assert css.headers["content-type"] == "text/css; charset=utf-8"
+    assert css.headers["cache-control"] == "no-cache" and css.headers["etag"]
+    assert client.get("/static/tabletop/nothing.js").status_code == 404
+    assert client.get("/static/count/serve.css").status_code == 404

@@ -1,0 +1,91 @@
+"""The store of :mod:`tabletop.web` (no web framework needed), written once for any
+game, keeping a tiny game of its own (``count_game``: players add 1 or 2 to a total,
+chance adds 0 or 1 after an even total). Nothing here imports either real game."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from count_game import COUNT, Add, Count
+
+from tabletop.web.game import WebGame
+from tabletop.web.store import GameStore, StoreError, state_json
+
+
+def test_the_fake_game_is_a_web_game() -> None:
+    rules: WebGame[Count, Add] = COUNT  # mypy --strict checks it has every member
+    assert rules.slug == "count"
+
+
+def test_the_store_keeps_a_game_as_two_files_and_finds_it_again(tmp_path: Path) -> None:
+    store = GameStore(COUNT, tmp_path)
+    served = store.create({"players": 2, "seed": 3})
+    assert (tmp_path / f"{served.id}.count").exists()
+    seats = json.loads((tmp_path / f"{served.id}.seats.json").read_text())
+    assert seats["format"] == "count-served-game 1"
+    assert [s["kind"] for s in seats["seats"]] == ["human", "human"]
+    with served.lock:
+        served.play(Add(0, 2))  # the total is even: chance adds 0 or 1
+    assert served.moves_played == 2 and served.game.moves[1].player == -1
+    again = GameStore(COUNT, tmp_path)
+    assert again.games[served.id].game.moves == served.game.moves
+    assert again.games[served.id].seats == served.seats
+
+
+def test_chance_is_drawn_from_the_game_s_key_so_an_undone_move_meets_it_again(
+        tmp_path: Path) -> None:
+    store = GameStore(COUNT, tmp_path)
+    served = store.create({"players": 2})
+    with served.lock:
+        served.play(Add(0, 2))
+        drawn = served.game.moves[1]
+        assert served.undo_for(served.seats[0]) == 2
+        served.play(Add(0, 2))
+    assert served.game.moves[1] == drawn
+
+
+def test_an_illegal_move_is_refused_with_the_game_s_rule_and_nothing_changes(
+        tmp_path: Path) -> None:
+    served = GameStore(COUNT, tmp_path).create({"players": 2})
+    text = served.record_path.read_text()
+    with served.lock, pytest.raises(StoreError) as caught:
+        served.play(Add(0, 3))
+    assert caught.value.status == 422 and caught.value.rule == "C2"
+    assert served.record_path.read_text() == text and served.moves_played == 0
+
+
+def test_names_are_the_given_ones_or_said_by_seat_kind(tmp_path: Path) -> None:
+    store = GameStore(COUNT, tmp_path)
+    assert store.create({"players": 2, "seats": ["human", "first"]}).game.names == (
+        "you", "first bot")
+    assert store.create({"players": 2}).game.names == ("person", "person")
+    assert store.create({"players": 2, "names": ["Ana", "Ben"]}).game.names == ("Ana", "Ben")
+    with pytest.raises(StoreError, match="names"):
+        store.create({"players": 2, "names": ["Ana"]})
+    with pytest.raises(StoreError, match="JSON object"):
+        store.create([2])
+
+
+def test_the_bots_play_until_a_person_is_to_act(tmp_path: Path) -> None:
+    store = GameStore(COUNT, tmp_path)
+    served = store.create({"players": 2, "seats": ["first", "first"]})
+    made = store.run_bots(served.id)
+    assert served.over and made == sum(m.player >= 0 for m in served.game.moves)
+    body = state_json(served, 0)
+    assert body["over"] and body["scores"]["winners"] and "legal_moves" not in body
+
+
+def test_a_game_that_cannot_be_read_again_is_left_out_and_named(tmp_path: Path) -> None:
+    store = GameStore(COUNT, tmp_path)
+    good = store.create({"players": 2})
+    bad = store.create({"players": 3})
+    (tmp_path / f"{bad.id}.count").write_text("not a record")
+    (tmp_path / f"{good.id}.count.x1.tmp").write_text("half a rec")
+    again = GameStore(COUNT, tmp_path)
+    assert set(again.games) == {good.id} and bad.id in again.unreadable
+    assert not list(tmp_path.glob("*.tmp"))  # a write cut short is thrown away
+    with pytest.raises(StoreError) as caught:
+        again.get(bad.id)
+    assert caught.value.status == 404

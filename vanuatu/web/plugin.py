@@ -1,0 +1,169 @@
+"""Vanuatu as a game of the server of :mod:`tabletop.web`: :data:`VANUATU`, the
+:class:`~tabletop.web.game.WebGame` that ``vanuatu serve`` runs on.
+
+Each method is a thin shell over the library: a served game is a :class:`vanuatu.Game`
+(without chance drawn by itself: the server draws it, from the game's key), each seat
+sees it through :func:`vanuatu.observe` (:mod:`vanuatu.web.views`, R9), the moves are
+read in the notation or as action ids, and the bots are those of
+:func:`vanuatu.bots.make_bot`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from tabletop.web.game import GamePage, NewGame
+from tabletop.web.store import StoreError, Unreadable
+
+from .. import action_ids
+from ..bots import decide, make_bot
+from ..errors import IllegalMove, NotationError, VanuatuError
+from ..game import Game
+from ..moves import CHANCE, Move
+from ..notation import parse_move
+from ..options import Options
+from ..playout import sample_chance
+from ..records import Headers, Record
+from ..rules.engine import explain, legal_moves
+from ..svg import board as svg_board
+from ..version import GENERATOR
+from ..viewer.html import page as replay_page
+from . import pages, views
+from .options import parse_new_game
+
+__all__ = ["VANUATU", "VanuatuWeb"]
+
+
+class VanuatuWeb:
+    """Vanuatu (Second Edition) for :func:`tabletop.web.app.create_app`."""
+
+    slug = "vanuatu"
+    record_suffix = ".vnt"
+    page: GamePage = pages.PAGE
+    hint_bot = "heuristic"
+    new_game_schema: Mapping[str, Any] = pages.NEW_GAME_SCHEMA
+    state_schema: Mapping[str, Any] = pages.STATE_SCHEMA
+
+    # -- a new game and its record ------------------------------------------------
+
+    def parse_new_game(self, body: Mapping[str, Any]) -> NewGame:
+        options, seats, seed = parse_new_game(body)
+        return NewGame(options, tuple(seats), seed)
+
+    def new_game(self, new: NewGame, names: tuple[str, ...]) -> Game:
+        assert isinstance(new.options, Options)
+        headers = Headers(names=names, tags=(("Seed", str(new.seed)),
+                                             ("Generator", GENERATOR)))
+        setup = Game(options=new.options, seed=new.seed, headers=headers)
+        return Game.from_record(setup.record)
+
+    def load(self, path: Path) -> Game:
+        return Game.from_record(Record.load(path))
+
+    def record(self, game: Game, player: int | None, form: str) -> str:
+        rec = game.record if player is None else views.masked_record(game, player)
+        return rec.to_json() if form == "json" else rec.to_text()
+
+    def names(self, game: Game) -> Sequence[str]:
+        return game.record.headers.names
+
+    # -- the moves --------------------------------------------------------------------
+
+    def moves_played(self, game: Game) -> int:
+        return len(game.moves)
+
+    def actors(self, game: Game) -> Sequence[int]:
+        return [m.player for m in game.moves]
+
+    def to_act(self, game: Game) -> int:
+        return game.state.to_act
+
+    def is_over(self, game: Game) -> bool:
+        return game.state.is_over
+
+    def chance(self, game: Game, rng: random.Random) -> Move | None:
+        if game.state.to_act != CHANCE:
+            return None
+        return sample_chance(game.state, rng)
+
+    def play(self, game: Game, move: Move) -> None:
+        try:
+            game.play(move)
+        except IllegalMove as e:
+            raise StoreError(422, str(e), e.rule) from None
+
+    def undo(self, game: Game) -> None:
+        game.undo()
+
+    def parse_move(self, game: Game, player: int, body: Mapping[str, Any]) -> Move:
+        text, ident = body.get("move"), body.get("id")
+        if (text is None) == (ident is None):
+            raise StoreError(400, "give the move as 'move' (its notation) or as 'id' (its "
+                                  "action id), one of them")
+        if text is not None:
+            if not isinstance(text, str) or len(text) > 200:
+                raise StoreError(400, "move: expected the notation of a move (a short string)")
+            words = text.split()
+            if words and not (words[0].startswith("P") and words[0][1:].isdigit()):
+                text = f"P{player} {text}"  # "fish" for "P0 fish"
+            try:
+                return parse_move(text)
+            except NotationError as e:
+                raise Unreadable(400, f"move: {e}") from None
+        if isinstance(ident, bool) or not isinstance(ident, int):
+            raise StoreError(400, f"id: expected an action id (a whole number), not {ident!r}")
+        try:
+            return action_ids.decode(ident, game.state, player, check=False)
+        except VanuatuError as e:
+            raise StoreError(400, f"id: {e}") from None
+
+    def actor(self, move: Move) -> int:
+        return move.player
+
+    def move_text(self, move: Move) -> str:
+        return str(move)
+
+    def explain(self, game: Game, move: Move) -> tuple[str, str] | None:
+        violation = explain(game.state, move)
+        return None if violation is None else (violation.rule, violation.reason)
+
+    def legal(self, game: Game, player: int, move: Move) -> bool:
+        return move in legal_moves(game.state, player)
+
+    def think(self, game: Game, kind: str, seed: int) -> Callable[[], Move]:
+        state, history = game.state, game.moves
+        bot = make_bot(kind, seed)
+        return lambda: decide(bot, state, history)
+
+    # -- what a seat sees ---------------------------------------------------------------
+
+    def legal_moves(self, game: Game, player: int) -> list[dict[str, Any]]:
+        return views.legal_moves_json(game, player)
+
+    def observation(self, game: Game, player: int) -> dict[str, Any]:
+        return views.view_json(game, player)
+
+    def final_scores(self, game: Game) -> dict[str, Any]:
+        return views.scores_json(game)
+
+    def state(self, game: Game, player: int) -> dict[str, Any]:
+        return views.game_fields(game, player)
+
+    def picture(self, game: Game, player: int) -> str:
+        last = next((m for m in reversed(game.moves) if m.player >= 0), None)
+        return svg_board(game.state, player=player, size=None, last_move=last,
+                         names=game.record.headers.names)
+
+    def narration(self, game: Game, player: int, since: int) -> list[dict[str, object]]:
+        return views.narration_of(game, player, since)
+
+    def replay_page(self, game: Game, player: int | None) -> str:
+        rec = game.record if player is None else views.masked_record(game, player)
+        return replay_page(rec, player=player)
+
+
+#: The Vanuatu of ``vanuatu serve``.
+VANUATU = VanuatuWeb()

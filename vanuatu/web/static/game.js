@@ -1,0 +1,119 @@
+// Vanuatu on the game page of vanuatu serve (the shared page, tabletop/web/static/
+// game.js, calls these): where a legal move is played on the picture, the phone
+// panels of panels.js, the player table, the score pad (R8) and the outcome.
+window.tabletopGame = (function () {
+  "use strict";
+  function places(s) {
+    var bySpace = {}, byAction = {};
+    (s.legal_moves || []).forEach(function (m) {
+      if (m.free) { return; }
+      m.spaces.forEach(function (x) { (bySpace[x] = bySpace[x] || []).push(m); });
+      if (!m.spaces.length) {
+        m.actions.forEach(function (a) { (byAction[a] = byAction[a] || []).push(m); });
+      }
+    });
+    return [bySpace, byAction];
+  }
+  function targets(root, s, hook) {
+    var found = places(s), bySpace = found[0], byAction = found[1];
+    root.querySelectorAll("g.space[data-space]").forEach(function (g) {
+      var here = bySpace[g.getAttribute("data-space")];
+      if (here) { hook(g, here, "space " + g.getAttribute("data-space")); }
+    });
+    root.querySelectorAll("[data-action]").forEach(function (r) {
+      var here = byAction[r.getAttribute("data-action")];
+      if (here) { hook(r, here, r.getAttribute("data-action")); }
+    });
+    // a character offered (R3.8) and a good wanted by a demand tile (R6.6)
+    [["data-character", "characters"], ["data-good", "goods"]].forEach(function (k) {
+      root.querySelectorAll("[" + k[0] + "]").forEach(function (n) {
+        var name = n.getAttribute(k[0]);
+        var here = (s.legal_moves || []).filter(function (m) {
+          return !m.free && (m[k[1]] || []).indexOf(name) >= 0;
+        });
+        if (here.length) { hook(n, here, name); }
+      });
+    });
+  }
+
+  // at phone width: the picture cut into panels that stack, each readable at
+  // 390 CSS px (vanuatuPanels); the map scrolls to the seat's boat
+  var panelMine = false;
+  var panelMapScroll = null;
+  function draw(s, picture) {
+    var box = picture.panels;
+    var old = document.getElementById("panel-archipelago");
+    panelMapScroll = old ? old.scrollLeft : null;
+    box.innerHTML = "";
+    var full = picture.board;
+    if (!full) { return; }
+    if (picture.phone) {
+      var me = s.view.players[s.player];
+      var mine = !s.over && s.to_act === s.player;
+      // the map opens on the seat's boat when its turn comes; between turns
+      // it stays where the player scrolled it
+      var keep = panelMapScroll !== null && !(mine && !panelMine) ? panelMapScroll : null;
+      vanuatuPanels(full, box, {players: false, focus: me ? me.boat : null});
+      var map = document.getElementById("panel-archipelago");
+      if (map && keep !== null) { map.scrollLeft = keep; }
+      panelMine = mine;
+      targets(box, s, picture.mark);
+    } else {
+      vanuatuLegible(full);
+    }
+    targets(full, s, picture.mark);
+  }
+
+  function players(s, name, esc) {
+    var rows = ["<tr><th>Player</th><th>Vatus</th><th>PP</th><th>Holds</th></tr>"];
+    s.view.players.forEach(function (p) {
+      var holds = [];
+      if (p.character) { holds.push(p.character + (p.bonus_ready ? " (bonus ready)" : "")); }
+      if (p.fish.length) { holds.push("fish " + p.fish.join(",")); }
+      if (p.treasures.length) { holds.push("treasures " + p.treasures.join(",")); }
+      holds.push(p.huts_left + " huts left");
+      if (p.rest_held) { holds.push(p.rest_token ? "rest " + p.rest_token : "rest (face down)"); }
+      var m = Object.keys(p.markers).map(function (a) { return a + "×" + p.markers[a]; });
+      if (m.length) { holds.push("markers " + m.join(" ")); }
+      if (p.in_hand) { holds.push(p.in_hand + " in hand"); }
+      rows.push("<tr><th>" + esc(name(p.player)) + "</th><td>" + p.vatus + "</td><td>" + p.pp +
+        "</td><td>" + esc(holds.join(" · ")) + "</td></tr>");
+    });
+    return rows.join("");
+  }
+
+  // the score pad: one column per player, one row per item of R8 (short
+  // enough for a phone: five players fit in 390 CSS px)
+  var SCORE_ROWS = [["pp_in_play", "PP in play"], ["fish", "Fish sold (R8.1)"],
+                    ["first_player", "First Player (R8.2)"], ["vatus", "Vatus (R8.3)"],
+                    ["treasures", "Treasures (R8.4)"], ["huts", "Huts (R8.5)"],
+                    ["water", "Water (R10.3)"], ["total", "Total"], ["rank", "Place"]];
+  function scores(s, name, esc) {
+    var lines = s.scores.lines;
+    var rising = s.variants.indexOf("rising-waters") >= 0;
+    var rows = ["<tr><th></th>" + lines.map(function (l) {
+      return "<th scope=\"col\" title=\"" + esc(name(l.player)) + "\">P" + l.player +
+        "</th>";
+    }).join("") + "</tr>"];
+    SCORE_ROWS.forEach(function (r) {
+      if (r[0] === "water" && !rising) { return; }
+      var strong = r[0] === "total" || r[0] === "rank";
+      rows.push("<tr" + (strong ? " class=\"sum\"" : "") + "><th scope=\"row\">" + r[1] +
+        "</th>" + lines.map(function (l) {
+          var won = r[0] === "rank" && s.scores.winners.indexOf(l.player) >= 0;
+          return "<td" + (won ? " class=\"won\"" : "") + ">" +
+            (l[r[0]] === undefined ? "" : l[r[0]]) + "</td>";
+        }).join("") + "</tr>");
+    });
+    return rows.join("");
+  }
+  function outcome(s, name) {
+    if (!s.scores) { return "Game over."; }
+    if (s.scores.defeat) { return "Game over: defeat, three islands submerged (R10.3)."; }
+    var w = s.scores.winners.map(name);
+    return "Game over: " + (w.length > 1 ? w.join(" and ") + " win (tied)." : w[0] + " wins.");
+  }
+  function when(s) { return "round " + s.round + " · " + s.phase + " phase"; }
+
+  return {draw: draw, players: players, scores: scores, outcome: outcome, when: when};
+})();

@@ -94,7 +94,7 @@ def test_R4_3_search_agrees_with_the_action_modules(options: Options, seed: int)
 
 
 #: The five functions of every action module (see :mod:`vanuatu.rules.actions`).
-ACTION_FUNCTIONS = ("options", "bonus_changes", "why_impossible", "refuse_option", "perform")
+ACTION_FUNCTIONS = ("options", "bonus_changes", "why_impossible", "why_unavailable", "perform")
 
 
 def test_every_action_has_its_module() -> None:

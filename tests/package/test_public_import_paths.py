@@ -129,3 +129,55 @@ def test_the_core_imports_no_framework() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=ROOT)
     assert out.stdout.strip() == "[]"
+
+
+#: Rule modules of release 0.2.0 that were renamed: each old module still imports,
+#: warns, and gives the very objects of the new one (old name -> new module, new name).
+RENAMED_MODULES: dict[str, dict[str, tuple[str, str]]] = {
+    "vanuatu.rules.facts": {
+        "info": ("vanuatu.rules.board", "adjacency"),
+        "island_room": ("vanuatu.rules.board", "island_room"),
+        "name": ("vanuatu.rules.board", "space_name"),
+        "order": ("vanuatu.rules.turn_order", "order"),
+        "in_turn": ("vanuatu.rules.turn_order", "in_turn"),
+        "next_seat": ("vanuatu.rules.turn_order", "next_seat"),
+        "seat": ("vanuatu.rules.turn_order", "seat"),
+        "cube_supply": ("vanuatu.rules.supply", "cube_supply"),
+    },
+    "vanuatu.rules.hypothetical": {
+        name: ("vanuatu.rules.planning_positions", name)
+        for name in ("Hypo", "Position", "STEPPING_STONES", "UNREACHABLE", "initial", "SELL")
+    },
+    "vanuatu.rules.surroundings": {
+        name: ("vanuatu.rules.planning_table", name)
+        for name in ("BoardSpot", "Surroundings", "clear_surroundings", "surroundings")
+    },
+    "vanuatu.rules.contexts": {
+        name: ("vanuatu.rules.planning_player", name)
+        for name in ("MAX_NODES", "Context", "Node", "Spot")
+    },
+}
+
+
+@pytest.mark.parametrize("old", sorted(RENAMED_MODULES))
+def test_a_renamed_rule_module_warns_and_gives_the_new_objects(old: str) -> None:
+    import warnings
+
+    sys.modules.pop(old, None)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        module = importlib.import_module(old)
+    assert any(issubclass(w.category, DeprecationWarning) and old in str(w.message)
+               for w in caught)
+    for name, (new, new_name) in RENAMED_MODULES[old].items():
+        assert getattr(module, name) is getattr(importlib.import_module(new), new_name)
+
+
+def test_grounds_is_impossibility_with_a_warning() -> None:
+    from vanuatu.rules import violation
+
+    with pytest.warns(DeprecationWarning, match="Impossibility"):
+        from vanuatu.rules.violation import Grounds  # the 0.2.0 name
+    assert Grounds is violation.Impossibility
+    with pytest.raises(AttributeError, match="no attribute 'Nothing'"):
+        _ = violation.Nothing  # type: ignore[attr-defined]

@@ -14,7 +14,7 @@ import pytest
 import vanuatu
 from vanuatu import Options, Phase
 from vanuatu.rules import feasibility
-from vanuatu.rules.identity import IdentityCache, drop_oldest
+from vanuatu.rules.caches import IdentityCache, drop_oldest
 
 
 def test_compiled_flag_says_which_build_is_imported() -> None:

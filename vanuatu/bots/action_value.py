@@ -10,7 +10,7 @@ import math
 
 from ..components import LINKED_ACTION, Action
 from ..rules.actions import export_to_display
-from ..rules.facts import cube_supply
+from ..rules.supply import cube_supply
 from ..state import GameState, PlayerState
 from .outlook import Outlook
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import attrs
 
-from ..rules.facts import info
+from ..rules.board import adjacency
 from ..state import GameState
 
 __all__ = ["Outlook", "outlook"]
@@ -65,7 +65,7 @@ class Outlook:
 def outlook(state: GameState, flood_chance: float, future_ocean: float) -> Outlook:
     """The :class:`Outlook` of ``state`` (see the module)."""
     c = state.options.components
-    board = info(state)
+    board = adjacency(state)
     floods = flood_chance * sum(1 for r in c.die_rounds if r > state.round)
     coming = floods > 0 or state.flood_in is not None
     if state.flood_in is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..rules.facts import info
+from ..rules.board import adjacency
 from ..state import GameState, Phase
 from .flood import Outlook as FloodOutlook
 from .flood import outlook as flood_outlook
@@ -26,7 +26,7 @@ class Outlook:
         self.w = weights
         c = state.options.components
         self.c = c
-        self.board = info(state)
+        self.board = adjacency(state)
         self.last_round = state.round >= c.rounds
         self.rounds_left = c.rounds - state.round
         self.rest_pp = dict(weights.rest_pp)

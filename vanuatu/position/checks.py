@@ -107,7 +107,7 @@ def _clock(state: GameState) -> str | None:
 
 def _to_act(state: GameState) -> str | None:
     from ..rules.chance import chance_outcomes, pending_event
-    from ..rules.facts import in_turn
+    from ..rules.turn_order import in_turn
 
     ph, who = state.phase, state.to_act
     if ph == Phase.OVER or who == NOBODY:

@@ -47,6 +47,7 @@ import attrs
 from ..errors import RecordError
 from .limits import MAX_RECORD_BYTES
 from .record import Record
+from .text_lines import HEADER_LINE, line_content
 
 __all__ = [
     "JSON_LINES_SUFFIXES",
@@ -60,8 +61,6 @@ __all__ = [
 #: File suffixes read as JSON Lines whatever their first line.
 JSON_LINES_SUFFIXES = (".jsonl", ".ndjson")
 
-# A header line of the text form (its content, comments cut): ``Key: value``.
-_HEADER_LINE = re.compile(r"[A-Za-z][A-Za-z0-9_-]*\s*:")
 # A place in a message: "line 12" (text records) or "line 1 column 5" (JSON).
 _LINE_AT_START = re.compile(r"\Aline (\d+)")
 
@@ -326,14 +325,14 @@ def _split_text(lines: Iterator[_Line], where: str) -> Iterator[RecordText]:
             record.flush_gap()
             record.add(n, text, size)
             continue
-        content = text.split("#", 1)[0].strip()
+        content = line_content(text)
         if not content:
             if record.has_move:
                 record.gap.append((n, text, size, error))
             else:
                 record.add(n, text, size, error)
             continue
-        if record.has_move and _HEADER_LINE.match(content):
+        if record.has_move and HEADER_LINE.fullmatch(content):
             gap = record.gap
             record.gap = []
             yield record.done(where, index)
@@ -341,7 +340,7 @@ def _split_text(lines: Iterator[_Line], where: str) -> Iterator[RecordText]:
             record = _Pending()
             for m, blank, blank_size, blank_error in gap:
                 record.add(m, blank, blank_size, blank_error)
-        elif _HEADER_LINE.match(content) is None:
+        elif HEADER_LINE.fullmatch(content) is None:
             record.flush_gap()
             record.has_move = True
         record.add(n, text, size, error)

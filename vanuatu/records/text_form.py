@@ -65,10 +65,10 @@ from .headers import MAX_TAGS, TAG_KEY, Headers, check_value, near_miss
 from .limits import check_size, parse_int, shorten
 from .source import MoveEntry, RecordSource, RecordStream
 from .strict import JSON_CONVERTER
+from .text_lines import HEADER_LINE, PIECE
 
 __all__ = ["open_text", "read_text", "write_text"]
 
-_HEADER = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*)")
 _LIST = re.compile(r"[\s,]+")
 _VARIANT_WORDS = {"standard", "two-player", *VARIANTS.values()}
 _YES = {"yes", "true", "on"}
@@ -243,9 +243,6 @@ class _Reader:
 
 # A character that has no place in a text record (tab, and a CR ending a line, are fine).
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\r(?!\n|\Z)")
-# What the reader looks at: a comment (skipped), or the content of a line (from
-# its first character that is neither blank nor '#', up to a '#' or the line end).
-_PIECE = re.compile(r"#[^\n]*|([^\s#][^#\n]*)")
 
 
 def _control_error(text: str, at: int) -> RecordError:
@@ -276,12 +273,12 @@ def open_text(text: str) -> RecordStream:
     bad = _CONTROL.search(text)
     # the lines before the one holding a control character are read; that line refuses
     end = len(text) if bad is None else text.rfind("\n", 0, bad.start()) + 1
-    pieces = _PIECE.finditer(text, 0, end)
+    pieces = PIECE.finditer(text, 0, end)
     lines = _numbered(text, pieces)
     reader = _Reader()
     first: MoveEntry | None = None
     for line, content in lines:
-        m = _HEADER.fullmatch(content)
+        m = HEADER_LINE.fullmatch(content)
         if m:
             reader.header(line, m.group(1), m.group(2).strip())
             continue
@@ -309,7 +306,7 @@ def open_text(text: str) -> RecordStream:
         yield first
         index = 1
         for line, content in lines:
-            m = _HEADER.fullmatch(content)
+            m = HEADER_LINE.fullmatch(content)
             if m:
                 raise RecordError(
                     f"line {line}: the header {m.group(1)[:40]!r} comes after the first move "

@@ -1,8 +1,9 @@
-"""Derived facts about the tiles on the board: which spaces are islands or
-ocean, their neighbours of each kind, and where a boat can sail (R1.2, R6.1).
+"""The board: which spaces are islands or ocean, their neighbours of each
+kind and where a boat can sail (R1.2, R6.1), without the islands submerged by
+Rising Waters (R10.3); room on an island, and the name of a space.
 
-The board changes only when a tile is placed, so these facts are computed once
-per arrangement of tiles and cached.
+The board changes only when a tile is placed, so its adjacency is computed once
+per arrangement of tiles and cached; :func:`adjacency` reads it for a position.
 """
 
 from __future__ import annotations
@@ -12,7 +13,18 @@ from functools import lru_cache
 import attrs
 
 from ..components import Components
-from .identity import IdentityCache
+from ..state import GameState
+from .caches import IdentityCache
+
+__all__ = [
+    "BoardInfo",
+    "adjacency",
+    "board_info",
+    "clear_cache",
+    "island_room",
+    "space_name",
+    "unsubmerged_board_info",
+]
 
 
 @attrs.frozen
@@ -101,6 +113,35 @@ def unsubmerged_board_info(board: tuple[str | None, ...], components: Components
     if found is None:
         found = _BY_IDENTITY.put(parts, (), board_info(board, components))
     return found
+
+
+def adjacency(state: GameState) -> BoardInfo:
+    """The adjacency of the board of ``state`` (submerged islands left out, R10.3)."""
+    if state.options.rising_waters:
+        mask = 0
+        for i, sp in enumerate(state.spaces):
+            if sp.water >= state.options.components.submerged_at:
+                mask |= 1 << i
+        return board_info(state.board, state.options.components, mask)
+    return unsubmerged_board_info(state.board, state.options.components)
+
+
+def island_room(state: GameState, i: int) -> tuple[bool, bool, bool]:
+    """Whether the island on space ``i`` has room for a hut, a drawing and a
+    tourist (R6.2, R6.7, R6.8); all ``False`` for an ocean tile or an empty space."""
+    tile = state.board[i]
+    if tile is None:
+        return (False, False, False)
+    spec = state.options.components.tile(tile)
+    if not spec.is_island:
+        return (False, False, False)
+    sp = state.spaces[i]
+    return (len(sp.huts) < spec.huts, sp.drawings < spec.drawings, sp.tourists < spec.tourists)
+
+
+def space_name(state: GameState, space: int) -> str:
+    """The ``"q,r"`` name of space index ``space``."""
+    return state.options.components.spaces[space]
 
 
 def clear_cache() -> None:

@@ -6,7 +6,7 @@ from ..components import Character
 from ..moves import TakeCharacter
 from ..state import GameState
 from .evolve import replace_player, with_player
-from .facts import next_seat
+from .turn_order import next_seat
 from .violation import Violation
 
 

@@ -9,7 +9,7 @@ allowed at any point, and with the 10-Vatu conversion (R1.1c) applied all
 along.
 
 The search below is exact. It walks over the *hypothetical* positions of one
-player (:mod:`vanuatu.rules.hypothetical`), keeping only what can matter to
+player (:mod:`vanuatu.rules.planning_positions`), keeping only what can matter to
 the possibility of an action.
 
 **Caching.** The answers depend only on the player's own facts (boat, money,
@@ -32,10 +32,10 @@ from collections.abc import Iterable
 
 from ..components import ACTIONS, Action
 from ..state import GameState
-from .contexts import Context, Node
-from .hypothetical import STEPPING_STONES, Position
-from .identity import IdentityCache, drop_oldest
-from .surroundings import clear_surroundings
+from .caches import IdentityCache, drop_oldest
+from .planning_player import Context, Node
+from .planning_positions import STEPPING_STONES, Position
+from .planning_table import clear_surroundings
 
 #: The bit set of every action.
 ALL_ACTIONS = (1 << len(ACTIONS)) - 1
@@ -92,7 +92,7 @@ def context_key(state: GameState, p: int) -> ContextKey:
 #: The same contexts found by the identities of the objects that
 #: :func:`context_key` reads (the player's :class:`~vanuatu.PlayerState`, the
 #: board, the spaces, the options and the demand display) and the few other facts
-#: it reads (:mod:`vanuatu.rules.identity`). The positions of one planning phase
+#: it reads (:mod:`vanuatu.rules.caches`). The positions of one planning phase
 #: share these objects (but for the player who just planned), so this spares
 #: hashing the 64 spaces; equal objects that are distinct (from another line of
 #: play) fall back on :data:`_CONTEXTS`.

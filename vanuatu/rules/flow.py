@@ -15,10 +15,10 @@ from ..moves import CHANCE, ChanceMove
 from ..state import NO_GOVERNED, NO_MARKERS, NOBODY, GameState, Phase, PreparationStep, SetupStep
 from .chance import VOLCANO, at_step
 from .evolve import replace_player, replace_state
-from .facts import in_turn
 from .neutral import NEUTRAL_COUNTS
 from .preparation import discard_filled_demand, replenish
 from .rest_phase import rest_bonuses
+from .turn_order import in_turn
 
 __all__ = ["VOLCANO", "advance", "begin_round"]
 

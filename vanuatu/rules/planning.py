@@ -9,8 +9,8 @@ from ..moves import Plan
 from ..state import GameState
 from .actions import why_impossible
 from .evolve import replace_player, shared_counts, with_player
-from .facts import next_seat
 from .feasibility import ALL_ACTIONS, action_mask, plannable_mask, plannable_with_one_more
+from .turn_order import next_seat
 from .violation import Violation
 
 

@@ -6,8 +6,8 @@ from ..components import GOODS
 from ..moves import PlaceTile
 from ..state import GameState, SpaceState
 from .evolve import replace_space, replace_state
-from .facts import cube_supply
 from .reports import price_set
+from .supply import cube_supply
 from .violation import Violation
 from .waters import submerged
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from ..state import GameState
 from .evolve import replace_player, replace_state
-from .facts import order
 from .money import gain
+from .turn_order import order
 
 __all__ = ["FIRST_TOKEN", "REST_BONUS", "RULE", "rest_bonuses"]
 

@@ -17,7 +17,7 @@ from .actions import (
     why_impossible,
 )
 from .evolve import players_with, replace_player, replace_state, shared_counts
-from .facts import order, seat
+from .turn_order import order, seat
 from .violation import Violation
 from .waters import after_performed_action
 

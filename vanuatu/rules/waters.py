@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from ..state import NOBODY, GameState, Phase, SpaceState
-from .board import BoardInfo
+from .board import BoardInfo, adjacency
 from .evolve import replace_space, replace_state
-from .facts import info
 
 
 def submerged(state: GameState, space: SpaceState) -> bool:
@@ -30,7 +29,7 @@ def dike_sides(state: GameState, island: int, b: BoardInfo | None = None) -> tup
     if submerged(state, sp):
         return ()
     if b is None:
-        b = info(state)
+        b = adjacency(state)
     return tuple(j for j in b.ocean_nb[island] if j not in sp.dikes)
 
 
@@ -49,7 +48,7 @@ def flood(state: GameState) -> GameState:
     per side touching an ocean tile without a dike (at most 5). Islands reaching 5
     are submerged and lose their cubes, tourists, drawings and huts; at three
     submerged islands the game ends in the defeat of every player."""
-    b = info(state)
+    b = adjacency(state)
     c = state.options.components
     spaces = list(state.spaces)
     for i in b.islands:  # the islands not yet submerged

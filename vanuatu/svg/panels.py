@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import attrs
 
 from ..components import ACTIONS, GOODS
-from ..moves import Move
+from ..moves import Explore, Fish, Move
 from ..state import GameState, Phase
 from ..text.display import who_acts
 from .shapes import INK, Svg, cube, player_colour
@@ -67,8 +67,7 @@ def last_move_spaces(state: GameState, move: Move | None) -> frozenset[str]:
     dike = getattr(move, "dike", None)
     if dike:
         out.update(dike)
-    kind = type(move).__name__
-    if kind in ("Fish", "Explore") and 0 <= move.player < state.num_players:
+    if isinstance(move, Fish | Explore) and 0 <= move.player < state.num_players:
         out.add(state.space_name(state.players[move.player].boat))
     return frozenset(out)
 

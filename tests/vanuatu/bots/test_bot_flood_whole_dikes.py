@@ -12,7 +12,7 @@ from vanuatu.bots.action_value import dike_vatus
 from vanuatu.bots.flood import outlook
 from vanuatu.bots.outlook import Outlook
 from vanuatu.bots.weights import DEFAULT_WEIGHTS
-from vanuatu.rules.facts import info
+from vanuatu.rules.board import adjacency
 
 
 def _states(players: int, seed: int) -> Iterator[vanuatu.GameState]:
@@ -34,7 +34,7 @@ def test_R10_3_an_island_the_next_flood_submerges_needs_whole_dikes() -> None:
     for state in _states(3, 5):
         if state.round >= c.rounds and state.flood_in is None:
             continue  # no flood to come
-        board = info(state)
+        board = adjacency(state)
         out = outlook(state, 0.9, 0.3)
         for i in out.saved:
             sp = state.spaces[i]

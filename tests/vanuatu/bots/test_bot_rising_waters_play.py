@@ -14,7 +14,7 @@ from vanuatu.bots.flood import outlook
 from vanuatu.bots.ismcts import RISING_WATERS_HORIZON
 from vanuatu.bots.weights import DEFAULT_WEIGHTS
 from vanuatu.moves import Build
-from vanuatu.rules.facts import name
+from vanuatu.rules.board import space_name
 
 
 def _dike_choice() -> tuple[vanuatu.GameState, list[Build]]:
@@ -23,7 +23,7 @@ def _dike_choice() -> tuple[vanuatu.GameState, list[Build]]:
     for state in heuristic_positions(options, range(1, 30)):
         builds = [m for m in vanuatu.legal_moves(state) if isinstance(m, Build)]
         out = outlook(state, 0.9, 0.3)
-        at_risk = {name(state, i) for i in out.saved if out.need[i] > 0}
+        at_risk = {space_name(state, i) for i in out.saved if out.need[i] > 0}
         dikes = [m for m in builds if m.dike is not None and m.dike[0] in at_risk]
         if dikes:
             return state, builds
@@ -34,7 +34,7 @@ def test_R10_3_a_dike_on_an_island_worth_saving_lowers_the_dikes_needed() -> Non
     state, builds = _dike_choice()
     before = outlook(state, 0.9, 0.3)
     useful = [m for m in builds if m.dike is not None and m.dike[0] in
-              {name(state, i) for i in before.saved if before.need[i] > 0}]
+              {space_name(state, i) for i in before.saved if before.need[i] > 0}]
     after = outlook(vanuatu.apply(state, useful[0]), 0.9, 0.3)
     assert after.needed < before.needed
     assert defeat_risk(vanuatu.apply(state, useful[0])) < defeat_risk(state)
@@ -43,7 +43,7 @@ def test_R10_3_a_dike_on_an_island_worth_saving_lowers_the_dikes_needed() -> Non
 def test_R10_3_the_dike_is_worth_more_to_every_player_than_no_dike() -> None:
     state, builds = _dike_choice()
     before = outlook(state, 0.9, 0.3)
-    saved = {name(state, i) for i in before.saved if before.need[i] > 0}
+    saved = {space_name(state, i) for i in before.saved if before.need[i] > 0}
     best_dike = max(
         (evaluate_all(vanuatu.apply(state, m)) for m in builds
          if m.dike is not None and m.dike[0] in saved), key=lambda v: v[state.to_act])

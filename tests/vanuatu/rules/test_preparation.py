@@ -55,7 +55,7 @@ def test_R3_3_filled_demand_tiles_discarded_others_move_up() -> None:
     assert s.demand_display == ((2, (0,)), (3, ()), (7, ()))
     assert 9 in s.demand_discards
     # the cubes of the discarded tile went back to the supply
-    from vanuatu.rules.facts import cube_supply
+    from vanuatu.rules.supply import cube_supply
 
     assert cube_supply(s)[0] == 10 - 1 - sum(sp.cubes[0] for sp in s.spaces)
 

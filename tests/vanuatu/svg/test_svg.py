@@ -171,3 +171,15 @@ def test_R9_no_view_names_another_players_rest_token(
                      if t.startswith("Rest tokens")]
             if state.rest_available and not vanuatu.observe(state, viewer).state.rest_available:
                 assert all("face down" in t for t in rests)
+
+
+def test_R6_3_R6_4_the_last_fish_or_explore_outlines_the_boat_space() -> None:
+    from vanuatu.moves import Explore, Fish, Sell
+    from vanuatu.svg.panels import last_move_spaces
+
+    state = vanuatu.new_game(Options(players=3))
+    boat = state.space_name(state.players[1].boat)
+    assert last_move_spaces(state, Fish(1)) == {boat}
+    assert last_move_spaces(state, Explore(1)) == {boat}
+    assert last_move_spaces(state, Sell(1, (1,))) == frozenset()
+    assert last_move_spaces(state, None) == frozenset()

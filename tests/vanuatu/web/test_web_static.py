@@ -20,7 +20,7 @@ with warnings.catch_warnings():  # its note about a newer httpx
 
 from vanuatu.web.app import create_app
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FOLDERS = {"tabletop": ROOT / "tabletop" / "web" / "static",
            "vanuatu": ROOT / "vanuatu" / "web" / "static"}
 TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}

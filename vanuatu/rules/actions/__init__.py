@@ -17,7 +17,7 @@ module         rule    action
 
 Each module has the same five functions: ``options(state, p, bonus)``,
 ``bonus_changes(state, move)``, ``why_impossible(state, p)``,
-``refuse_option(state, move)`` and ``perform(state, move, player, use_bonus)``.
+``why_unavailable(state, move)`` and ``perform(state, move, player, use_bonus)``.
 This package dispatches to them by :class:`~vanuatu.components.Action` and
 holds what they share: whether a character bonus applies (R1.8, R3.9), and the
 one rule for every character that a bonus is declared only where it changes
@@ -44,9 +44,9 @@ import attrs
 from ...components import LINKED_ACTION, Action
 from ...moves import ActionMove, Build, Buy, Draw, Transport
 from ...state import GameState, PlayerState
+from ..caches import drop_oldest
 from ..evolve import replace_player
-from ..identity import drop_oldest
-from ..violation import Grounds
+from ..violation import Impossibility
 from . import build, buy, draw, explore, fish, rest, sail, sell, transport
 from .buy import export_to_display
 from .islands import island_grounds
@@ -91,11 +91,11 @@ _PERFORM: dict[Action, Callable[[GameState, Any, PlayerState, bool], GameState]]
 _CHANGES: dict[Action, Callable[[GameState, Any], bool]] = {
     a: m.bonus_changes for a, m in MODULES.items()
 }
-_WHY: dict[Action, Callable[[GameState, int], Grounds]] = {
+_WHY: dict[Action, Callable[[GameState, int], Impossibility]] = {
     a: m.why_impossible for a, m in MODULES.items()
 }
-_REFUSE: dict[Action, Callable[[GameState, Any], Grounds]] = {
-    a: m.refuse_option for a, m in MODULES.items()
+_UNAVAILABLE: dict[Action, Callable[[GameState, Any], Impossibility]] = {
+    a: m.why_unavailable for a, m in MODULES.items()
 }
 
 
@@ -157,12 +157,12 @@ def listed(move: ActionMove, options: list[ActionMove]) -> bool:
     return move in options
 
 
-def why_impossible(state: GameState, p: int, action: Action) -> Grounds:
+def why_impossible(state: GameState, p: int, action: Action) -> Impossibility:
     """The rule and reason that make ``action`` impossible for ``p`` now."""
     return _WHY[action](state, p)
 
 
-def named_grounds(state: GameState, move: ActionMove) -> Grounds | None:
+def named_grounds(state: GameState, move: ActionMove) -> Impossibility | None:
     """Why what ``move`` names cannot be used, or ``None``: the dike it asks
     for (R10.3, :func:`~vanuatu.rules.actions.build.dike_grounds`), then the
     island (R1.2, R6, R10.3, :func:`~vanuatu.rules.actions.islands.island_grounds`).
@@ -180,23 +180,23 @@ def named_grounds(state: GameState, move: ActionMove) -> Grounds | None:
     return None
 
 
-def reason_for_option(state: GameState, move: ActionMove) -> Grounds:
+def reason_for_option(state: GameState, move: ActionMove) -> Impossibility:
     """Why ``move`` is not one of the ways to perform its action now, when the
     action itself is possible (:func:`action_options` does not list it)."""
     p = move.player
     pl = state.players[p]
     if move.bonus and not bonus_ready(pl, move.action):
         who = pl.character or "no character"
-        return Grounds("R1.8", f"P{p} ({who}) has no unused bonus for {move.action.word}")
+        return Impossibility("R1.8", f"P{p} ({who}) has no unused bonus for {move.action.word}")
     if move.bonus and not _CHANGES[move.action](state, move):
         plain = attrs.evolve(move, bonus=False)
         if listed(plain, action_options(state, p, move.action)):
-            return Grounds("R1.8", (
+            return Impossibility("R1.8", (
                 f"the {pl.character}'s bonus would change nothing in this {move.action.word} "
                 f"({RULES[move.action]}): a bonus is declared only where it changes the "
                 f"action (R12.2); play {plain}"
             ))
-    return _REFUSE[move.action](state, move)
+    return _UNAVAILABLE[move.action](state, move)
 
 
 def perform(state: GameState, move: ActionMove) -> GameState:

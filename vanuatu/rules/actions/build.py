@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from ...moves import Build
 from ...state import GameState, PlayerState
+from ..board import adjacency, island_room, space_name
 from ..evolve import replace_player, replace_space, with_player, with_space
-from ..facts import info, island_room, name
 from ..money import pay
-from ..violation import Grounds
+from ..violation import Impossibility
 from ..waters import dike_sides, dikes_left, submerged
 from .islands import island_grounds
 
@@ -20,16 +20,16 @@ def options(state: GameState, p: int, bonus: bool) -> list[Build]:
     dike side (R10.3), with and without the Builder's bonus (R1.8)."""
     pl = state.players[p]
     c = state.options.components
-    b = info(state)
+    b = adjacency(state)
     pos = pl.boat
     out: list[Build] = []
     huts: list[str | None] = []
     if pl.huts_left > 0:
-        huts = [name(state, i) for i in b.island_nb[pos] if island_room(state, i)[0]]
+        huts = [space_name(state, i) for i in b.island_nb[pos] if island_room(state, i)[0]]
     dikes: list[tuple[str, str] | None] = [None]
     if state.options.rising_waters and dikes_left(state) > 0:
         dikes += [
-            (name(state, i), name(state, j)) for i in b.island_nb[pos]
+            (space_name(state, i), space_name(state, j)) for i in b.island_nb[pos]
             for j in dike_sides(state, i, b)
         ]
         huts.append(None)
@@ -55,19 +55,19 @@ def bonus_changes(state: GameState, move: Build) -> bool:
     return move.island is not None and c.builder_cost != c.build_cost
 
 
-def why_impossible(state: GameState, p: int) -> Grounds:
+def why_impossible(state: GameState, p: int) -> Impossibility:
     """Why ``p`` cannot build at all (R6.2): no hut left, no island with a free
     hut slot next to the boat, or not the Vatus a hut costs."""
     pl = state.players[p]
     if pl.huts_left == 0:
-        return Grounds(RULE, "no hut left")
-    if not any(island_room(state, i)[0] for i in info(state).island_nb[pl.boat]):
-        return Grounds(RULE, "no island with a free hut slot next to the boat")
+        return Impossibility(RULE, "no hut left")
+    if not any(island_room(state, i)[0] for i in adjacency(state).island_nb[pl.boat]):
+        return Impossibility(RULE, "no island with a free hut slot next to the boat")
     cost = state.options.components.build_cost
-    return Grounds(RULE, f"a hut costs {cost} Vatus, only {pl.vatus} held")
+    return Impossibility(RULE, f"a hut costs {cost} Vatus, only {pl.vatus} held")
 
 
-def dike_grounds(state: GameState, move: Build) -> Grounds | None:
+def dike_grounds(state: GameState, move: Build) -> Impossibility | None:
     """Why the dike named by ``move`` cannot be built (R10.3), or ``None`` if it
     can (or ``move`` names none). The grounds come in this order: Rising Waters
     is played; the side is on the board; a dike is left in the supply; the island
@@ -78,27 +78,27 @@ def dike_grounds(state: GameState, move: Build) -> Grounds | None:
     c = state.options.components
     pl = state.players[move.player]
     if not state.options.rising_waters:
-        return Grounds("R10.3", "dikes are built only with Rising Waters")
+        return Impossibility("R10.3", "dikes are built only with Rising Waters")
     isl, side = move.dike
     if isl not in c.space_index or side not in c.space_index:
-        return Grounds("R1.2", f"no side {isl} {side} on the board")
+        return Impossibility("R1.2", f"no side {isl} {side} on the board")
     if dikes_left(state) == 0:
-        return Grounds("R10.3", f"all {c.dikes} dikes are built")
+        return Impossibility("R10.3", f"all {c.dikes} dikes are built")
     i, j = c.space_index[isl], c.space_index[side]
     if submerged(state, state.spaces[i]):
-        return Grounds("R10.3", f"{isl} is submerged and can no longer be used")
-    if i not in info(state).island_nb[pl.boat]:
-        return Grounds("R10.3", f"a dike goes on an island next to the boat; {isl} is not")
+        return Impossibility("R10.3", f"{isl} is submerged and can no longer be used")
+    if i not in adjacency(state).island_nb[pl.boat]:
+        return Impossibility("R10.3", f"a dike goes on an island next to the boat; {isl} is not")
     if j not in dike_sides(state, i):
-        return Grounds(
+        return Impossibility(
             "R10.3", f"the side of {isl} towards {side} touches no ocean tile or has a dike"
         )
     if move.island is None and pl.vatus < c.dike_cost:
-        return Grounds("R1.1", f"a dike costs {c.dike_cost} Vatu, only {pl.vatus} held")
+        return Impossibility("R1.1", f"a dike costs {c.dike_cost} Vatu, only {pl.vatus} held")
     return None
 
 
-def refuse_option(state: GameState, move: Build) -> Grounds:
+def why_unavailable(state: GameState, move: Build) -> Impossibility:
     """Why ``move`` is not one of the builds listed now: a dike without Rising
     Waters, on a side that is not there, away from the boat or with no dike left
     (R10.3), an island that cannot be used (R6.2), no free hut slot, or the price
@@ -109,18 +109,18 @@ def refuse_option(state: GameState, move: Build) -> Grounds:
     if grounds is not None:
         return grounds
     if move.dike is not None and move.island is None:
-        return Grounds("R1.1", f"a dike costs {c.dike_cost} Vatu, only {pl.vatus} held")
+        return Impossibility("R1.1", f"a dike costs {c.dike_cost} Vatu, only {pl.vatus} held")
     grounds = island_grounds(state, move)
     if grounds is not None:
         return grounds
     if move.island is None:
-        return Grounds(RULE, "not a way to perform build now")
+        return Impossibility(RULE, "not a way to perform build now")
     i = c.space_index[move.island]
     spec = c.tile(state.board[i])  # type: ignore[arg-type]
     if len(state.spaces[i].huts) >= spec.huts:
-        return Grounds(RULE, f"no free hut slot on {move.island}")
+        return Impossibility(RULE, f"no free hut slot on {move.island}")
     cost = c.builder_cost if move.bonus else c.build_cost
-    return Grounds(RULE, f"a hut costs {cost} Vatus, only {pl.vatus} held")
+    return Impossibility(RULE, f"a hut costs {cost} Vatus, only {pl.vatus} held")
 
 
 def perform(state: GameState, move: Build, pl: PlayerState, use: bool) -> GameState:

@@ -8,11 +8,12 @@ from __future__ import annotations
 from ...components import GOODS, Components
 from ...moves import Buy
 from ...state import GameState, PlayerState
+from ..board import adjacency, space_name
 from ..evolve import replace_space, replace_state, with_player, with_space
-from ..facts import cube_supply, info, name
 from ..money import gain, pay
 from ..reports import cube_lost
-from ..violation import Grounds
+from ..supply import cube_supply
+from ..violation import Impossibility
 from .islands import island_grounds
 
 RULE = "R6.6"
@@ -52,13 +53,13 @@ def options(state: GameState, p: int, bonus: bool) -> list[Buy]:
     pl = state.players[p]
     price = state.options.components.goods_price
     out: list[Buy] = []
-    for i in info(state).island_nb[pl.boat]:
+    for i in adjacency(state).island_nb[pl.boat]:
         cubes = state.spaces[i].cubes
         for g, good in enumerate(GOODS):
             if cubes[g] and price[g] <= pl.vatus:
-                out.append(Buy(p, name(state, i), good))
+                out.append(Buy(p, space_name(state, i), good))
                 if bonus:
-                    out.append(Buy(p, name(state, i), good, True))
+                    out.append(Buy(p, space_name(state, i), good, True))
     return out
 
 
@@ -69,16 +70,16 @@ def bonus_changes(state: GameState, move: Buy) -> bool:
     return g is not None and buyer_second_cube(state, g)
 
 
-def why_impossible(state: GameState, p: int) -> Grounds:
+def why_impossible(state: GameState, p: int) -> Impossibility:
     """Why ``p`` cannot buy at all (R6.6): no cube on an island next to the boat,
     or none that ``p`` can pay for."""
     pl = state.players[p]
-    if not any(sum(state.spaces[i].cubes) for i in info(state).island_nb[pl.boat]):
-        return Grounds(RULE, "no goods cube on an island next to the boat")
-    return Grounds(RULE, f"no cube next to the boat costs {pl.vatus} Vatus or less")
+    if not any(sum(state.spaces[i].cubes) for i in adjacency(state).island_nb[pl.boat]):
+        return Impossibility(RULE, "no goods cube on an island next to the boat")
+    return Impossibility(RULE, f"no cube next to the boat costs {pl.vatus} Vatus or less")
 
 
-def refuse_option(state: GameState, move: Buy) -> Grounds:
+def why_unavailable(state: GameState, move: Buy) -> Impossibility:
     """Why ``move`` is not one of the buys listed now: an island that cannot be
     used, an unknown good (R1.4), no such cube there, or its price (R6.6)."""
     c = state.options.components
@@ -87,11 +88,11 @@ def refuse_option(state: GameState, move: Buy) -> Grounds:
         return grounds
     pl = state.players[move.player]
     if move.good not in GOOD_INDEX:
-        return Grounds("R1.4", f"no good {move.good!r}")
+        return Impossibility("R1.4", f"no good {move.good!r}")
     g = GOOD_INDEX[move.good]
     if not state.spaces[c.space_index[move.island]].cubes[g]:
-        return Grounds(RULE, f"no {move.good} cube on {move.island}")
-    return Grounds(RULE, f"{move.good} costs {c.goods_price[g]} Vatus, only {pl.vatus} held")
+        return Impossibility(RULE, f"no {move.good} cube on {move.island}")
+    return Impossibility(RULE, f"{move.good} costs {c.goods_price[g]} Vatus, only {pl.vatus} held")
 
 
 def _export(state: GameState, p: int, good: int) -> tuple[GameState, int]:

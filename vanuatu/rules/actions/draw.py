@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from ...moves import Draw
 from ...state import GameState, PlayerState
+from ..board import adjacency, island_room, space_name
 from ..evolve import replace_space, with_player, with_space
-from ..facts import info, island_room, name
 from ..money import gain
-from ..violation import Grounds
+from ..violation import Impossibility
 from .islands import island_grounds
 
 RULE = "R6.7"
@@ -18,11 +18,11 @@ def options(state: GameState, p: int, bonus: bool) -> list[Draw]:
     """Every drawing ``p`` can make now (R6.7): each island next to the boat with
     a free drawing slot, with the Artist's variant when ``bonus``."""
     out: list[Draw] = []
-    for i in info(state).island_nb[state.players[p].boat]:
+    for i in adjacency(state).island_nb[state.players[p].boat]:
         if island_room(state, i)[1]:
-            out.append(Draw(p, name(state, i)))
+            out.append(Draw(p, space_name(state, i)))
             if bonus:
-                out.append(Draw(p, name(state, i), True))
+                out.append(Draw(p, space_name(state, i), True))
     return out
 
 
@@ -33,19 +33,19 @@ def bonus_changes(state: GameState, move: Draw) -> bool:
     return c.artist_pp != c.draw_pp
 
 
-def why_impossible(state: GameState, p: int) -> Grounds:
+def why_impossible(state: GameState, p: int) -> Impossibility:
     """Why ``p`` cannot draw (R6.7): no island with a free drawing slot next to
     the boat."""
-    return Grounds(RULE, "no island with a free drawing slot next to the boat")
+    return Impossibility(RULE, "no island with a free drawing slot next to the boat")
 
 
-def refuse_option(state: GameState, move: Draw) -> Grounds:
+def why_unavailable(state: GameState, move: Draw) -> Impossibility:
     """Why ``move`` is not one of the drawings listed now: an island that cannot
     be used, or no free drawing slot on it (R6.7)."""
     grounds = island_grounds(state, move)
     if grounds is not None:
         return grounds
-    return Grounds(RULE, f"no free drawing slot on {move.island}")
+    return Impossibility(RULE, f"no free drawing slot on {move.island}")
 
 
 def perform(state: GameState, move: Draw, pl: PlayerState, use: bool) -> GameState:

@@ -7,7 +7,7 @@ from ...moves import Explore
 from ...state import GameState, PlayerState
 from ..evolve import replace_player, replace_space, with_player, with_space
 from ..money import gain
-from ..violation import Grounds
+from ..violation import Impossibility
 
 RULE = "R6.3"
 
@@ -26,14 +26,14 @@ def bonus_changes(state: GameState, move: Explore) -> bool:
     return state.spaces[state.players[move.player].boat].treasure > 0
 
 
-def why_impossible(state: GameState, p: int) -> Grounds:
+def why_impossible(state: GameState, p: int) -> Impossibility:
     """Why ``p`` cannot explore (R6.3): no treasure marker under the boat."""
-    return Grounds(RULE, "no treasure marker where the boat is")
+    return Impossibility(RULE, "no treasure marker where the boat is")
 
 
-def refuse_option(state: GameState, move: Explore) -> Grounds:
+def why_unavailable(state: GameState, move: Explore) -> Impossibility:
     """Why ``move`` is not the explore listed now (R6.3)."""
-    return Grounds(RULE, "not a way to perform explore now")
+    return Impossibility(RULE, "not a way to perform explore now")
 
 
 def perform(state: GameState, move: Explore, pl: PlayerState, use: bool) -> GameState:

@@ -11,7 +11,7 @@ from ...state import GameState, PlayerState
 from ..evolve import replace_player, replace_space, with_player, with_space
 from ..money import gain
 from ..reports import price_set
-from ..violation import Grounds
+from ..violation import Impossibility
 from .sell import lower_price
 
 RULE = "R6.4"
@@ -31,14 +31,14 @@ def bonus_changes(state: GameState, move: Fish) -> bool:
     return state.spaces[state.players[move.player].boat].fish > 0
 
 
-def why_impossible(state: GameState, p: int) -> Grounds:
+def why_impossible(state: GameState, p: int) -> Impossibility:
     """Why ``p`` cannot fish (R6.4): no fish marker under the boat."""
-    return Grounds(RULE, "no fish marker where the boat is")
+    return Impossibility(RULE, "no fish marker where the boat is")
 
 
-def refuse_option(state: GameState, move: Fish) -> Grounds:
+def why_unavailable(state: GameState, move: Fish) -> Impossibility:
     """Why ``move`` is not the fish listed now (R6.4)."""
-    return Grounds(RULE, "not a way to perform fish now")
+    return Impossibility(RULE, "not a way to perform fish now")
 
 
 def perform(state: GameState, move: Fish, pl: PlayerState, use: bool) -> GameState:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from ...moves import Build, Buy, Draw, Transport
 from ...state import GameState
-from ..facts import info
-from ..violation import Grounds
+from ..board import adjacency
+from ..violation import Impossibility
 from ..waters import submerged
 
 __all__ = ["island_grounds", "own_hut_adjacent"]
@@ -21,10 +21,10 @@ __all__ = ["island_grounds", "own_hut_adjacent"]
 def own_hut_adjacent(state: GameState, p: int, pos: int) -> bool:
     """Whether one of ``p``'s huts is on an island next to ``pos`` (R6.5)."""
     spaces = state.spaces
-    return any(p in spaces[i].huts for i in info(state).island_nb[pos])
+    return any(p in spaces[i].huts for i in adjacency(state).island_nb[pos])
 
 
-def island_grounds(state: GameState, move: Build | Buy | Draw | Transport) -> Grounds | None:
+def island_grounds(state: GameState, move: Build | Buy | Draw | Transport) -> Impossibility | None:
     """Why the island named by ``move`` cannot be used from the boat (R1.2, R6),
     or ``None`` if it can."""
     c = state.options.components
@@ -32,15 +32,15 @@ def island_grounds(state: GameState, move: Build | Buy | Draw | Transport) -> Gr
     if island is None:
         return None
     if island not in c.space_index:
-        return Grounds("R1.2", f"no space {island!r} on the board")
+        return Impossibility("R1.2", f"no space {island!r} on the board")
     i = c.space_index[island]
     tile = state.board[i]
     if tile is None or not c.tile(tile).is_island:
-        return Grounds("R6", f"{island} is not an island")
+        return Impossibility("R6", f"{island} is not an island")
     if state.options.rising_waters and submerged(state, state.spaces[i]):
-        return Grounds("R10.3", f"{island} is submerged and can no longer be used")
-    if i not in info(state).island_nb[state.players[move.player].boat]:
-        return Grounds(
+        return Impossibility("R10.3", f"{island} is submerged and can no longer be used")
+    if i not in adjacency(state).island_nb[state.players[move.player].boat]:
+        return Impossibility(
             "R6", f"island actions need the boat adjacent to the island; {island} is not"
         )
     return None

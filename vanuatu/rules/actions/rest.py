@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...moves import Rest
 from ...state import GameState, PlayerState
 from ..evolve import replace_player, with_player
-from ..violation import Grounds
+from ..violation import Impossibility
 
 RULE = "R6.9"
 
@@ -24,18 +24,18 @@ def bonus_changes(state: GameState, move: Rest) -> bool:
     return False
 
 
-def why_impossible(state: GameState, p: int) -> Grounds:
+def why_impossible(state: GameState, p: int) -> Impossibility:
     """Why ``p`` cannot rest (R6.9): a rest token already kept this round, or
     none available."""
     if state.players[p].rest_token is not None:
-        return Grounds(RULE, f"P{p} already keeps a rest token this round")
-    return Grounds(RULE, "no rest token is available")
+        return Impossibility(RULE, f"P{p} already keeps a rest token this round")
+    return Impossibility(RULE, "no rest token is available")
 
 
-def refuse_option(state: GameState, move: Rest) -> Grounds:
+def why_unavailable(state: GameState, move: Rest) -> Impossibility:
     """Why ``move`` is not one of the rests listed now: its token is not
     available (R6.9)."""
-    return Grounds(RULE, f"the rest token {move.token!r} is not available")
+    return Impossibility(RULE, f"the rest token {move.token!r} is not available")
 
 
 def perform(state: GameState, move: Rest, pl: PlayerState, use: bool) -> GameState:

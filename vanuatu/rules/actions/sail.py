@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from ...moves import Sail
 from ...state import GameState, PlayerState
+from ..board import adjacency, space_name
 from ..evolve import replace_player, with_player
-from ..facts import info, name
 from ..money import pay
-from ..violation import Grounds
+from ..violation import Impossibility
 
 RULE = "R6.1"
 
 
 def destinations(state: GameState, p: int, steps: int) -> tuple[int, ...]:
     """Spaces a ``steps``-step sail can end on (R6.1; R10.1 for two players)."""
-    b = info(state)
+    b = adjacency(state)
     walks = b.walks if state.options.sail_revisit else b.simple_walks
     dests = walks[steps - 1][state.players[p].boat]
     if state.options.two_player:
@@ -34,9 +34,9 @@ def options(state: GameState, p: int, bonus: bool) -> list[Sail]:
             break
         for d in destinations(state, p, k):
             if pl.vatus >= k:
-                out.append(Sail(p, name(state, d), k))
+                out.append(Sail(p, space_name(state, d), k))
             if bonus:
-                out.append(Sail(p, name(state, d), k, True))
+                out.append(Sail(p, space_name(state, d), k, True))
     return out
 
 
@@ -46,19 +46,19 @@ def bonus_changes(state: GameState, move: Sail) -> bool:
     return move.steps > 0
 
 
-def why_impossible(state: GameState, p: int) -> Grounds:
+def why_impossible(state: GameState, p: int) -> Impossibility:
     """Why ``p`` cannot sail (R6.1): no Vatu for one step, every reachable tile
     taken by the other boat (R10.1, two players), or no ocean tile to sail to."""
     if state.players[p].vatus < 1:
-        return Grounds(RULE, "no Vatu to pay for one step")
+        return Impossibility(RULE, "no Vatu to pay for one step")
     if state.options.two_player:
-        b = info(state)
+        b = adjacency(state)
         if b.walks[0][state.players[p].boat]:
-            return Grounds("R10.1", "a boat may not end a sail on the other boat's tile")
-    return Grounds(RULE, "no ocean tile to sail to")
+            return Impossibility("R10.1", "a boat may not end a sail on the other boat's tile")
+    return Impossibility(RULE, "no ocean tile to sail to")
 
 
-def refuse_option(state: GameState, move: Sail) -> Grounds:
+def why_unavailable(state: GameState, move: Sail) -> Impossibility:
     """Why ``move`` is not one of the sails listed now: a step count out of range
     or an unknown space (R6.1, R1.2), Vatus it cannot pay (R1.1), the other boat's
     tile (R10.1), or a destination not reachable in exactly that many steps over
@@ -67,15 +67,15 @@ def refuse_option(state: GameState, move: Sail) -> Grounds:
     p = move.player
     pl = state.players[p]
     if not 1 <= move.steps <= c.sail_max_steps:
-        return Grounds(RULE, f"a sail is 1 to {c.sail_max_steps} steps, not {move.steps}")
+        return Impossibility(RULE, f"a sail is 1 to {c.sail_max_steps} steps, not {move.steps}")
     if move.dest not in c.space_index:
-        return Grounds("R1.2", f"no space {move.dest!r} on the board")
+        return Impossibility("R1.2", f"no space {move.dest!r} on the board")
     if not move.bonus and pl.vatus < move.steps:
-        return Grounds("R1.1", f"cannot pay {move.steps} Vatus with {pl.vatus}")
+        return Impossibility("R1.1", f"cannot pay {move.steps} Vatus with {pl.vatus}")
     d = c.space_index[move.dest]
     if state.options.two_player and d == state.players[1 - p].boat:
-        return Grounds("R10.1", "a boat may not end a sail on the other boat's tile")
-    return Grounds(
+        return Impossibility("R10.1", "a boat may not end a sail on the other boat's tile")
+    return Impossibility(
         RULE, f"{move.dest} cannot be reached in exactly {move.steps} steps over ocean tiles"
     )
 

@@ -12,7 +12,7 @@ from ...state import GameState, PlayerState
 from ..evolve import replace_player, with_player
 from ..money import gain
 from ..reports import price_set
-from ..violation import Grounds
+from ..violation import Impossibility
 from .islands import own_hut_adjacent
 
 RULE = "R6.5"
@@ -71,15 +71,15 @@ def bonus_changes(state: GameState, move: Sell) -> bool:
     return not own_hut_adjacent(state, move.player, state.players[move.player].boat)
 
 
-def why_impossible(state: GameState, p: int) -> Grounds:
+def why_impossible(state: GameState, p: int) -> Impossibility:
     """Why ``p`` cannot sell (R6.5): no fish token, or no island with one of
     their huts next to the boat."""
     if not state.players[p].fish:
-        return Grounds(RULE, "no fish token to sell")
-    return Grounds(RULE, "no island with one of the player's huts next to the boat")
+        return Impossibility(RULE, "no fish token to sell")
+    return Impossibility(RULE, "no island with one of the player's huts next to the boat")
 
 
-def refuse_option(state: GameState, move: Sell) -> Grounds:
+def why_unavailable(state: GameState, move: Sell) -> Impossibility:
     """Why ``move`` is not one of the sales listed now: a fish token ``p`` does not
     hold, no token chosen, or no own hut next to the boat (R6.5)."""
     p = move.player
@@ -87,11 +87,11 @@ def refuse_option(state: GameState, move: Sell) -> Grounds:
     held = list(pl.fish)
     for v in move.fish:
         if v not in held:
-            return Grounds(RULE, f"P{p} holds no (further) fish token of value {v}")
+            return Impossibility(RULE, f"P{p} holds no (further) fish token of value {v}")
         held.remove(v)
     if not move.fish:
-        return Grounds(RULE, "choose at least one fish token")
-    return Grounds(RULE, "no island with one of the player's huts next to the boat")
+        return Impossibility(RULE, "choose at least one fish token")
+    return Impossibility(RULE, "no island with one of the player's huts next to the boat")
 
 
 def perform(state: GameState, move: Sell, pl: PlayerState, use: bool) -> GameState:

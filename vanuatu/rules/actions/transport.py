@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from ...moves import Transport
 from ...state import GameState, PlayerState
+from ..board import adjacency, island_room, space_name
 from ..evolve import replace_space, with_player, with_space
-from ..facts import info, island_room, name
 from ..money import gain
-from ..violation import Grounds
+from ..violation import Impossibility
 from .islands import island_grounds
 
 RULE = "R6.8"
@@ -20,11 +20,11 @@ def options(state: GameState, p: int, bonus: bool) -> list[Transport]:
     next to the boat with room for one, with the Guide's variant when ``bonus``."""
     out: list[Transport] = []
     if state.tourists_waiting > 0:
-        for i in info(state).island_nb[state.players[p].boat]:
+        for i in adjacency(state).island_nb[state.players[p].boat]:
             if island_room(state, i)[2]:
-                out.append(Transport(p, name(state, i)))
+                out.append(Transport(p, space_name(state, i)))
                 if bonus:
-                    out.append(Transport(p, name(state, i), True))
+                    out.append(Transport(p, space_name(state, i), True))
     return out
 
 
@@ -36,21 +36,21 @@ def bonus_changes(state: GameState, move: Transport) -> bool:
     return i is not None and c.guide_pp_per_drawing * state.spaces[i].drawings != 0
 
 
-def why_impossible(state: GameState, p: int) -> Grounds:
+def why_impossible(state: GameState, p: int) -> Impossibility:
     """Why ``p`` cannot transport (R6.8): no tourist waits this round, or no
     island with room for one next to the boat."""
     if state.tourists_waiting == 0:
-        return Grounds(RULE, "no tourist waits this round")
-    return Grounds(RULE, "no island with room for a tourist next to the boat")
+        return Impossibility(RULE, "no tourist waits this round")
+    return Impossibility(RULE, "no island with room for a tourist next to the boat")
 
 
-def refuse_option(state: GameState, move: Transport) -> Grounds:
+def why_unavailable(state: GameState, move: Transport) -> Impossibility:
     """Why ``move`` is not one of the transports listed now: an island that
     cannot be used, or no room for a tourist on it (R6.8)."""
     grounds = island_grounds(state, move)
     if grounds is not None:
         return grounds
-    return Grounds(RULE, f"no room for a tourist on {move.island}")
+    return Impossibility(RULE, f"no room for a tourist on {move.island}")
 
 
 def perform(state: GameState, move: Transport, pl: PlayerState, use: bool) -> GameState:

@@ -1,6 +1,7 @@
 """The action modules (``vanuatu.rules.actions``) and the R4.3 planning search
 (``vanuatu.rules.feasibility``) describe the same actions twice: the search
-restates each action's effect on a small hypothetical position for speed.
+restates each action's effect on a small position of one player for speed
+(``vanuatu.rules.planning_player``, over ``planning_positions`` and ``planning_table``).
 These tests tie the two together: over many random positions, what the search
 says a player may plan equals a brute-force search that performs the actions
 with the action modules themselves (every option, each planned action at most
@@ -94,7 +95,7 @@ def test_R4_3_search_agrees_with_the_action_modules(options: Options, seed: int)
 
 
 #: The five functions of every action module (see :mod:`vanuatu.rules.actions`).
-ACTION_FUNCTIONS = ("options", "bonus_changes", "why_impossible", "refuse_option", "perform")
+ACTION_FUNCTIONS = ("options", "bonus_changes", "why_impossible", "why_unavailable", "perform")
 
 
 def test_every_action_has_its_module() -> None:

@@ -11,9 +11,10 @@ A served game lives in two files of the games folder:
   with the token of its link, or a bot spec), the seed and the key from which
   the chance events after setup are drawn.
 
-Chance events are drawn from the key and the number of moves played, not from
-a generator kept in memory, so a restarted server draws exactly what the old
-one would have drawn, and an undone move played again meets the same chance.
+Chance events after setup follow the :class:`~vanuatu.chance_order.ChanceOrder`
+of the seed and the key, fixed when the game is made and kept beside it, so a
+restarted server draws exactly what the old one would have drawn, and a move
+taken back meets the same chance whatever is played instead.
 
 This module needs nothing but the standard library and :mod:`vanuatu`.
 """
@@ -24,7 +25,6 @@ import hashlib
 import hmac
 import json
 import os
-import random
 import secrets
 import tempfile
 import threading
@@ -35,11 +35,11 @@ from pathlib import Path
 import attrs
 
 from ..bots import decide, make_bot
+from ..chance_order import ChanceOrder
 from ..errors import BotError, IllegalMove, OptionsError, VanuatuError
 from ..game import Game
 from ..moves import CHANCE, Move
 from ..options import Options
-from ..playout import sample_chance
 from ..records import Headers, Record
 from ..version import GENERATOR
 
@@ -113,6 +113,7 @@ class ServedGame:
         self.seed = seed
         self.chance_key = chance_key
         self.game = game
+        self.chance_order = ChanceOrder.from_seed(seed, game.options, key=chance_key)
         self.created = created
         self.lock = threading.Lock()
         #: grows with every change (a clock reading), so that a client can
@@ -152,8 +153,7 @@ class ServedGame:
 
     def _resolve_chance(self) -> None:
         while self.game.state.to_act == CHANCE:
-            rng = random.Random(_derive(self.chance_key, f"chance {self.moves_played}"))
-            self.game.play(sample_chance(self.game.state, rng))
+            self.game.play(self.chance_order.outcome(self.game.state))
 
     def play(self, move: Move, expect: int | None = None) -> None:
         """Play ``move`` (already checked to be the seat's) and the chance

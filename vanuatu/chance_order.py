@@ -75,7 +75,14 @@ import attrs
 from .moves import CHANCE, ChanceEvent, ChanceMove
 from .options import Options
 from .playout import sample_chance
-from .rules.chance import OFFERED, chance_outcomes, is_outcome, next_stack_tiles, offer_eligible
+from .rules.chance import (
+    EVENTS,
+    OFFERED,
+    chance_outcomes,
+    is_outcome,
+    next_stack_tiles,
+    offer_eligible,
+)
 from .rules.chance.die import DIE_FACES
 from .rules.engine import apply_with_forced, new_game
 from .state import GameState
@@ -122,9 +129,10 @@ class ChanceOrder:
         """The order of a game with ``options`` and ``seed`` (``None``: a seed
         drawn at random).
 
-        Setup's outcomes are those a :class:`random.Random` seeded with
-        ``seed`` draws in turn (:func:`vanuatu.sample_chance`), so a seed deals
-        the same setup as it always did; the rest of each pile, the offers of
+        Setup's outcomes, and the first offer with two players, are those a
+        :class:`random.Random` seeded with ``seed`` draws in turn
+        (:func:`vanuatu.sample_chance`), so a seed deals the same setup as it
+        always did; the rest of each pile, the offers of
         the later rounds and the rolls are shuffled from ``key`` (the seed when
         not given). A server that shows the seed keeps a secret key, so that
         the seed does not tell the future.
@@ -263,9 +271,9 @@ def _setup_draws(
     seed: int, options: Options
 ) -> tuple[GameState, dict[str, list[object]], list[tuple[int, int]]]:
     """The state before setup, and the outcomes that ``random.Random(seed)``
-    draws in turn up to the first player move (setup, and the first offer with
-    two players): by event, the single outcomes applied by themselves
-    included, and the die's as ``(round, face)``."""
+    draws in turn: setup's, and the first offer with two players (R10.1), by
+    event, the single outcomes applied by themselves included (and the die's
+    as ``(round, face)``)."""
     start = new_game(options)
     state = start
     rng = random.Random(seed)
@@ -280,6 +288,12 @@ def _setup_draws(
                 rolls.append((before, m.outcome))
             else:
                 drawn.setdefault(m.event, []).append(m.outcome)
+    if (options.two_player and options.characters and ChanceEvent.CHARACTERS not in drawn
+            and state.round == 1 and not state.offered):
+        # the first offer comes after the neutral markers (R10.1), which draw nothing
+        offers = EVENTS[ChanceEvent.CHARACTERS].outcomes(state)
+        move = rng.choices([m for m, _ in offers], weights=[w for _, w in offers])[0]
+        drawn[ChanceEvent.CHARACTERS] = [move.outcome]
     return start, drawn, rolls
 
 

@@ -313,6 +313,13 @@ def test_R2_a_seed_deals_the_setup_it_always_dealt() -> None:
                 moves.append(move)
             game = Game(options=options, seed=seed)
             assert game.moves == tuple(moves) and game.state == state
+            if players == 2:  # the first offer, after the neutral markers (R10.1)
+                state = game.state
+                while not state.is_chance:
+                    state = vanuatu.apply(state, vanuatu.legal_moves(state)[-1])
+                offer = vanuatu.sample_chance(state, rng)
+                assert offer.event == ChanceEvent.CHARACTERS
+                assert game.chance_order.outcome(state) == offer
 
 
 # -- the order and its fall back -------------------------------------------------

@@ -59,7 +59,9 @@ the possible outcomes), so the same situation always meets the same outcome.
 
 Which outcomes the players may meet depends on their moves only where the
 rules make it so: a reshuffled demand pile holds the tiles the players
-discarded, and a round whose flood is still pending rolls no die (R10.3).
+discarded (a second reshuffle in one game, which takes many completed tiles,
+is drawn in the same order as the first), and a round whose flood is still
+pending rolls no die (R10.3).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """A mutable convenience wrapper around the pure rules, in the style of
 python-chess's ``Board``: play moves (objects or text), undo them, and let a
-seeded random generator resolve the chance events.
+seeded :class:`~vanuatu.chance_order.ChanceOrder` resolve the chance events.
 
 >>> import vanuatu
 >>> game = vanuatu.Game(players=3, seed=7)
@@ -14,15 +14,13 @@ True
 
 from __future__ import annotations
 
-import random
-
 import attrs
 
+from .chance_order import ChanceOrder
 from .errors import IllegalMove, OptionsError
 from .moves import CHANCE, ChanceMove, Move
 from .notation import parse_move
 from .options import Options
-from .playout import sample_chance
 from .position import to_position
 from .position.parse import playable_position
 from .records.headers import Headers, check_headers
@@ -43,6 +41,16 @@ class Game:
     the same way (pass ``auto_chance=False`` to play them yourself, e.g. when
     logging a game played at a table).
 
+    The seed fixes every chance outcome when the game is made, as setup does at
+    a table: the tile stack, the demand and tourist piles, the First Player,
+    the two-player offers and the Rising Waters rolls of each round
+    (:attr:`chance_order`, a :class:`~vanuatu.chance_order.ChanceOrder` made
+    with :meth:`ChanceOrder.from_seed <vanuatu.chance_order.ChanceOrder.from_seed>`,
+    or the one given as ``chance_order``). The k-th tile, demand tile or
+    tourist tile is the same whatever the players do, and a move taken back
+    and replaced by another meets the same chance. The order is kept beside
+    the states, never in them (R9).
+
     Attributes:
         headers: the :class:`~vanuatu.Headers` kept in :attr:`record`
             (names, event...), or ``None``.
@@ -56,6 +64,7 @@ class Game:
         options: Options | None = None,
         auto_chance: bool = True,
         headers: Headers | None = None,
+        chance_order: ChanceOrder | None = None,
         **option_fields: object,
     ) -> None:
         if options is None:
@@ -76,14 +85,19 @@ class Game:
             raise TypeError(f"Game(): auto_chance must be True or False, not {auto_chance!r}")
         if headers is not None:
             check_headers(headers, options)
+        if chance_order is None:
+            chance_order = ChanceOrder.from_seed(seed, options)
+        elif not isinstance(chance_order, ChanceOrder):
+            raise TypeError(f"Game(): chance_order must be a ChanceOrder or None, "
+                            f"not {type(chance_order).__name__}")
+        elif chance_order.options != options:
+            raise OptionsError("Game(): the chance order was made for other options")
         self.options = options
         self.seed = seed
         self.auto_chance = auto_chance
         self.headers = headers
-        self._rng = random.Random(seed)
+        self._chance_order = chance_order
         self._moves: list[Move] = []
-        # the generator's state before each move drawn from it (None: a move given by hand)
-        self._drawn_from: list[object | None] = []
         self._states: list[GameState] = [new_game(options)]
         # the chance outcomes applied by themselves after the last move, which a
         # reveal may restate
@@ -167,6 +181,13 @@ class Game:
         return game
 
     @property
+    def chance_order(self) -> ChanceOrder:
+        """The :class:`~vanuatu.chance_order.ChanceOrder` the chance events are
+        drawn from (:meth:`play_chance`): fixed when the game was made, kept
+        by :meth:`undo`, and never part of a :attr:`state`."""
+        return self._chance_order
+
+    @property
     def state(self) -> GameState:
         """The current :class:`~vanuatu.GameState`."""
         return self._states[-1]
@@ -217,21 +238,18 @@ class Game:
             raise contradiction(self._forced, move) or e from None
         self._states.append(state)
         self._moves.append(move)
-        self._drawn_from.append(None)
         self._forced = forced
         if self.auto_chance:
             self._resolve_chance()
 
     def play_chance(self) -> Move:
-        """Resolve the pending chance event from the seeded generator."""
+        """Resolve the pending chance event from :attr:`chance_order`."""
         if not chance_outcomes(self.state):
             raise IllegalMove("chance", "R2", "no chance event is pending")
-        before = self._rng.getstate()
-        move = sample_chance(self.state, self._rng)
+        move = self._chance_order.outcome(self.state)
         state, forced = apply_with_forced(self.state, move)
         self._states.append(state)
         self._moves.append(move)
-        self._drawn_from.append(before)
         self._forced = self._forced + forced
         return move
 
@@ -243,9 +261,10 @@ class Game:
         """Take back the last move and return it.
 
         With ``auto_chance`` the last *player* move is taken back together with
-        the chance events resolved after it, and the seeded generator is rewound,
-        so playing the same move again draws the same chance outcomes. Setup's
-        chance events are never taken back that way.
+        the chance events resolved after it. Setup's chance events are never
+        taken back that way. The :attr:`chance_order` stays as it was, so the
+        chance events met after the move taken back (the same move or another)
+        are those the order fixed: undoing never shows a different future.
         """
         if self.auto_chance:
             last = max((i for i, m in enumerate(self._moves) if m.player != CHANCE), default=None)
@@ -256,11 +275,7 @@ class Game:
         else:
             last = len(self._moves) - 1
         move = self._moves[last]
-        for rng_state in reversed(self._drawn_from[last:]):
-            if rng_state is not None:
-                self._rng.setstate(rng_state)  # type: ignore[arg-type]
         del self._moves[last:]
-        del self._drawn_from[last:]
         del self._states[last + 1 :]
         self._forced = ()
         return move

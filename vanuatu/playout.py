@@ -33,8 +33,10 @@ def sample_chance(state: GameState, rng: random.Random) -> ChanceMove:
     probability (:func:`vanuatu.chance_outcomes`); :class:`ValueError` when no
     chance event is pending.
 
-    The same ``rng`` state always gives the same outcome, so a seeded game is
-    reproduced exactly (:class:`vanuatu.Game` draws its chance events this way).
+    The same ``rng`` state always gives the same outcome, so a seeded playout
+    is reproduced exactly (the setup of a seeded :class:`vanuatu.Game` is drawn
+    this way; its later chance follows its
+    :class:`~vanuatu.chance_order.ChanceOrder`).
     """
     outs = chance_outcomes(state)
     if not outs:

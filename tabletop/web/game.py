@@ -12,7 +12,6 @@ refused, and the reading of the game's options from the body of ``POST
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
@@ -123,9 +122,17 @@ class WebGame(Protocol[G, M]):
     def is_over(self, game: G) -> bool:
         """Whether the game has ended."""
 
-    def chance(self, game: G, rng: random.Random) -> M | None:
-        """The chance event to play now, drawn with ``rng``; ``None`` if chance is
-        not to act."""
+    def chance_order(self, game: G, seed: int, key: str) -> object:
+        """The order of ``game``'s chance events, fixed when the game is made from its
+        ``seed`` (public: the setup it deals) and its secret ``key`` (what follows), as
+        a physical game fixes the order of its piles. The server keeps it beside the
+        game, never in a state a seat can see, and makes the same one again after a
+        restart, so that a move taken back and another played instead meet the same
+        chance."""
+
+    def chance(self, game: G, order: Any) -> M | None:
+        """The chance event to play now, the next of ``order`` (made by
+        :meth:`chance_order`); ``None`` if chance is not to act."""
 
     def play(self, game: G, move: M) -> None:
         """Apply ``move``; an illegal one is a 422 with its rule, and changes nothing."""

@@ -26,7 +26,6 @@ import hashlib
 import hmac
 import json
 import os
-import random
 import secrets
 import tempfile
 import threading
@@ -131,6 +130,9 @@ class ServedGame(Generic[G, M]):
         self.seed = seed
         self.chance_key = chance_key
         self.game = game
+        #: the order of the chance events, fixed from the seed and the key, kept
+        #: beside the game (never in its state)
+        self.chance_order = rules.chance_order(game, seed, chance_key)
         self.created = created
         self.lock = threading.Lock()
         #: grows with every change (a clock reading), so that a client can
@@ -174,11 +176,10 @@ class ServedGame(Generic[G, M]):
     # -- changes ----------------------------------------------------------
 
     def resolve_chance(self) -> None:
-        """Play the chance events due now, each drawn from the key and the number of
-        moves played."""
+        """Play the chance events due now, each the next of the game's chance order,
+        whatever was played and taken back before."""
         while True:
-            rng = random.Random(derive(self.chance_key, f"chance {self.moves_played}"))
-            move = self.rules.chance(self.game, rng)
+            move = self.rules.chance(self.game, self.chance_order)
             if move is None:
                 return
             self.rules.play(self.game, move)

@@ -108,8 +108,16 @@ class CountGame:
     def is_over(self, game: Count) -> bool:
         return game.over
 
-    def chance(self, game: Count, rng: random.Random) -> Add | None:
-        return Add(-1, rng.randrange(2)) if game.to_act() == -1 else None
+    def chance_order(self, game: Count, seed: int, key: str) -> list[int]:
+        """The coin of each chance event, fixed from the seed and key."""
+        rng = random.Random(f"{seed} {key}")
+        return [rng.randrange(2) for _ in range(200)]
+
+    def chance(self, game: Count, order: list[int]) -> Add | None:
+        if game.to_act() != -1:
+            return None
+        drawn = sum(1 for m in game.moves if m.player == -1)
+        return Add(-1, order[drawn % len(order)])
 
     def play(self, game: Count, move: Add) -> None:
         why = self.explain(game, move)

@@ -23,8 +23,9 @@ line on standard error. When standard output is closed early (``vanuatu
 replay game.vnt | head -1``), the command stops quietly with status 141, like
 a Unix tool stopped by ``SIGPIPE``.
 
-``vanuatu play --seed 7`` draws the chance events from the seed exactly as
-``vanuatu.Game(players=4, seed=7)`` does, so both deal the same setup; each
+``vanuatu play --seed 7`` fixes the chance outcomes from the seed exactly as
+``vanuatu.Game(players=4, seed=7)`` does (a
+:class:`~vanuatu.chance_order.ChanceOrder`), so both deal the same setup; each
 bot's seed is derived apart from it (:func:`derive_seed`). The record holds
 every chance event: a game is reproduced from its record, whatever the seed.
 """

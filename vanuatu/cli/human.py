@@ -7,7 +7,9 @@ a numbered list of their legal moves, each in the notation and in words
 the notation (``fish``, ``P0 sail 2,1 2``), or one of the commands below.
 The other players' moves are told in words as they happen.
 
-Commands: ``undo`` (take back your last move and the bots' moves after it),
+Commands: ``undo`` (take back your last move and the bots' moves after it;
+the chance met after it stays as the seed fixed it, whatever you play instead,
+:class:`~vanuatu.chance_order.ChanceOrder`),
 ``why <move>`` (the rule that refuses a move, :func:`vanuatu.explain`),
 ``hint`` (what a bot would play, and its three best moves with the
 expected final PP after each), ``board`` (show the position again),

@@ -36,7 +36,9 @@ def register(sub: Any) -> None:
     play.add_argument(
         "--seed", type=non_negative,
         help="seed of the game: the chance events are drawn from it exactly as "
-             "vanuatu.Game(seed=...) draws them, so the setup dealt is the same; each bot "
+             "vanuatu.Game(seed=...) draws them, every outcome fixed when the game is made "
+             "(the stack, the piles, the First Player, the offers and rolls of each round), "
+             "so the setup dealt is the same and an undo meets the same chance; each bot "
              "gets its own seed derived from it, so the same command plays the same game "
              "(see 'What a seed fixes' in the tutorial)",
     )

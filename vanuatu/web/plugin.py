@@ -2,7 +2,8 @@
 :class:`~tabletop.web.game.WebGame` that ``vanuatu serve`` runs on.
 
 Each method is a thin shell over the library: a served game is a :class:`vanuatu.Game`
-(without chance drawn by itself: the server draws it, from the game's key), each seat
+(without chance drawn by itself: the server plays it, the next outcome of the game's
+:class:`~vanuatu.chance_order.ChanceOrder`, fixed from its seed and key), each seat
 sees it through :func:`vanuatu.observe` (:mod:`vanuatu.web.views`, R9), the moves are
 read in the notation or as action ids, and the bots are those of
 :func:`vanuatu.bots.make_bot`.
@@ -10,7 +11,6 @@ read in the notation or as action ids, and the bots are those of
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -20,12 +20,12 @@ from tabletop.web.store import StoreError, Unreadable
 
 from .. import action_ids
 from ..bots import decide, make_bot
+from ..chance_order import ChanceOrder
 from ..errors import IllegalMove, NotationError, VanuatuError
 from ..game import Game
 from ..moves import CHANCE, Move
 from ..notation import parse_move
 from ..options import Options
-from ..playout import sample_chance
 from ..records import Headers, Record
 from ..rules.engine import explain, legal_moves
 from ..svg import board as svg_board
@@ -84,10 +84,13 @@ class VanuatuWeb:
     def is_over(self, game: Game) -> bool:
         return game.state.is_over
 
-    def chance(self, game: Game, rng: random.Random) -> Move | None:
+    def chance_order(self, game: Game, seed: int, key: str) -> ChanceOrder:
+        return ChanceOrder.from_seed(seed, game.options, key=key)
+
+    def chance(self, game: Game, order: ChanceOrder) -> Move | None:
         if game.state.to_act != CHANCE:
             return None
-        return sample_chance(game.state, rng)
+        return order.outcome(game.state)
 
     def play(self, game: Game, move: Move) -> None:
         try:

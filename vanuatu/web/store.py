@@ -4,9 +4,11 @@ with the rules of Vanuatu (:data:`vanuatu.web.plugin.VANUATU`).
 A served game lives in two files of the games folder: ``<id>.vnt``, the game
 record in the text form (:mod:`vanuatu.records`), rewritten atomically after each
 move, and ``<id>.seats.json``, written once: each seat (a human with the token of
-its link, or a bot spec), the seed and the key from which the chance events after
-setup are drawn (so that a restarted server draws what the old one would have, and
-an undone move played again meets the same chance).
+its link, or a bot spec), the seed and the key that fix the game's chance order
+(:class:`~vanuatu.chance_order.ChanceOrder`: the setup the seed deals, then every
+pile, offer and roll from the key), kept beside the game and never in its state, so
+that a restarted server plays what the old one would have, and a move taken back
+meets the same chance whatever is played instead.
 
 This module needs no web framework: nothing but :mod:`tabletop` and :mod:`vanuatu`.
 """

@@ -16,7 +16,7 @@ from vanuatu.bots import IsmctsBot, make_bot, view_for
 #: (players, game seed, Rising Waters) -> (moves played before, move chosen, its visits)
 PINNED = {
     (2, 1, False): [(17, "P1 plan build", 8), (38, "P1 plan draw", 6),
-                    (52, "P0 neutral explore explore fish", 5)],
+                    (59, "P1 plan draw", 8)],
     (3, 4, False): [(10, "P1 take diver", 6), (17, "P2 plan build", 11),
                     (38, "P1 plan sail explore", 6)],
     (4, 7, True): [(10, "P0 take navigator", 6), (17, "P3 plan sail explore", 8),

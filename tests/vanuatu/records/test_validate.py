@@ -40,14 +40,20 @@ def test_the_example_records_are_valid() -> None:
     assert complete.summary() == f"ok ({complete.moves_applied} moves, complete)"
 
 
-def test_the_complete_record_is_what_the_command_line_plays(tmp_path: Path) -> None:
+def test_the_command_line_deals_the_setup_of_the_complete_record(tmp_path: Path) -> None:
+    """The record was played by ``vanuatu play --players 3 --seed 3`` before a
+    seed fixed the chance of the whole game when it is made
+    (:mod:`vanuatu.chance_order`): the command deals the same setup, and the
+    record made before still validates."""
     game = Record.load(COMPLETE)
     assert game.options == vanuatu.Options(players=3)
     seed = game.headers.tag("Seed")
     assert seed == "3"
     out = tmp_path / "played.vnt"
     assert main(["play", "--players", "3", "--seed", seed, "--out", str(out)]) == 0
-    assert Record.load(out).moves == game.moves
+    setup = next(i for i, m in enumerate(game.moves) if m.player != vanuatu.CHANCE)
+    assert Record.load(out).moves[:setup] == game.moves[:setup]
+    assert vanuatu.validate(game).valid
 
 
 @pytest.mark.parametrize(

@@ -50,7 +50,7 @@ def describe_state(state: GameState) -> str:
              + (f"over ({state.ended})" if state.ended else f"to act: {_actor(state.to_act)}")]
     lines.append("Bag: " + ", ".join(f"{n} {t}" for t, n in zip(ids, state.bag, strict=True)))
     lines.append("Islands: " + ", ".join(
-        f"{i.id}={cube or '-'}" for i, cube in zip(c.river(state.options.river).islands,
+        f"{i.id}={cube or '-'}" for i, cube in zip(c.river(state.river).islands,
                                                    state.islands, strict=True)))
     if state.drifting:
         lines.append("Adrift: " + ", ".join(f"{cube}@{pt}" for pt, cube in state.drifting))

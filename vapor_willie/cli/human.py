@@ -56,7 +56,7 @@ def view_text(game: Game, player: int) -> str:
     c = state.options.components
     lines = [f"== Round {state.round}; the boat is at {state.boat} "
              f"(linked to {', '.join(graph(state).neighbours(state.boat)) or 'nothing'}) =="]
-    river = c.river(state.options.river)
+    river = c.river(state.river)
     lines.append("Islands: " + ", ".join(
         f"{i.id}@{'/'.join(i.points)}={cube or '-'}"
         for i, cube in zip(river.islands, state.islands, strict=True)))
@@ -167,13 +167,19 @@ class Table(BaseTable[Move]):
         return Usage(f"the game did not end within {MAX_MOVES} moves")
 
 
+def _ruling_fields(args: argparse.Namespace) -> dict[str, str]:
+    from .play import ruling_fields as fields  # play imports this module when run
+
+    return fields(args)
+
+
 def run_table(args: argparse.Namespace, stdin: TextIO | None = None,
               stdout: TextIO | None = None) -> int:
     """Play the game of ``args`` (``--human`` seats at the terminal, ``--bots`` for the
     others); exit status 0 (130 on Ctrl-C)."""
     comps = load_components(args.data) if args.data else DEFAULT_COMPONENTS
     options = Options(players=args.players, river=args.river, boat=args.boat,
-                      max_rounds=args.max_rounds, components=comps)
+                      max_rounds=args.max_rounds, components=comps, **_ruling_fields(args))
     players = options.players
     humans = human_seats(args.human, players) if args.human else ()
     specs = split_specs(args.bots or "heuristic")

@@ -9,11 +9,37 @@ from typing import Any
 
 from ..bots import RandomBot
 from ..components import DEFAULT_COMPONENTS, load_components
+from ..errors import OptionsError
 from ..game import Game
-from ..options import Options
+from ..options import Options, parse_ruling, parse_rulings, rulings_help
 from .common import MAX_MOVES, Usage, components_line, derive_seed, describe_scores, out
 
-__all__ = ["derive_seed", "register", "run"]
+__all__ = ["add_ruling_argument", "derive_seed", "register", "ruling_fields", "run"]
+
+
+def _ruling(text: str) -> str:
+    try:
+        parse_ruling(text)
+    except OptionsError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+    return text
+
+
+def add_ruling_argument(parser: argparse.ArgumentParser) -> None:
+    """Add ``--ruling NAME=VALUE`` (repeatable) to ``parser``: the readings of the rule
+    sheet chosen away from the default (:func:`vapor_willie.options.parse_ruling`)."""
+    parser.add_argument("--ruling", action="append", type=_ruling, default=[],
+                        metavar="NAME=VALUE",
+                        help="a reading of the rules (repeatable): " + rulings_help()
+                        .replace("%", "%%"))
+
+
+def ruling_fields(args: argparse.Namespace) -> dict[str, str]:
+    """The :class:`~vapor_willie.Options` fields of the ``--ruling`` arguments."""
+    try:
+        return parse_rulings(getattr(args, "ruling", None) or [])
+    except OptionsError as e:
+        raise Usage(f"--ruling: {e}") from None
 
 def register(sub: Any) -> None:
     """Add the ``play`` command to the subparsers ``sub``."""
@@ -31,6 +57,7 @@ def register(sub: Any) -> None:
     p.add_argument("--bots", help="bot specs for the other seats, one for all or one per "
                                   "seat: random, heuristic, ismcts:iterations=N (default "
                                   "with --human: heuristic)")
+    add_ruling_argument(p)
     p.set_defaults(run=run)
 
 
@@ -46,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         return run_table(args)
     comps = load_components(args.data) if args.data else DEFAULT_COMPONENTS
     options = Options(players=args.players, river=args.river, boat=args.boat,
-                      max_rounds=args.max_rounds, components=comps)
+                      max_rounds=args.max_rounds, components=comps, **ruling_fields(args))
     seed: int = args.seed if args.seed is not None else secrets.randbelow(2**32)
     bots = [RandomBot(derive_seed(seed, f"bot {i}")) for i in range(options.players)]
     game = Game(options=options, seed=derive_seed(seed, "chance"),

@@ -13,8 +13,7 @@ from tabletop.arena import MAX_GAMES, bot_table
 
 from ..bots.arena import game_specs, run_arena
 from ..bots.registry import BOTS, make_bot, split_specs
-from .common import Usage, out
-from .play import add_ruling_argument, ruling_fields
+from .common import Usage, add_ruling_argument, out, ruling_fields
 
 __all__ = ["register", "run"]
 

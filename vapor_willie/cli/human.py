@@ -32,7 +32,7 @@ from ..observe import HIDDEN, observe
 from ..options import Options
 from ..rules.board import graph
 from ..rules.engine import explain
-from .common import MAX_MOVES, Usage, derive_seed, describe_scores
+from .common import MAX_MOVES, Usage, derive_seed, describe_scores, ruling_fields
 
 __all__ = ["human_seats", "run_table", "view_text"]
 
@@ -167,19 +167,13 @@ class Table(BaseTable[Move]):
         return Usage(f"the game did not end within {MAX_MOVES} moves")
 
 
-def _ruling_fields(args: argparse.Namespace) -> dict[str, str]:
-    from .play import ruling_fields as fields  # play imports this module when run
-
-    return fields(args)
-
-
 def run_table(args: argparse.Namespace, stdin: TextIO | None = None,
               stdout: TextIO | None = None) -> int:
     """Play the game of ``args`` (``--human`` seats at the terminal, ``--bots`` for the
     others); exit status 0 (130 on Ctrl-C)."""
     comps = load_components(args.data) if args.data else DEFAULT_COMPONENTS
     options = Options(players=args.players, river=args.river, boat=args.boat,
-                      max_rounds=args.max_rounds, components=comps, **_ruling_fields(args))
+                      max_rounds=args.max_rounds, components=comps, **ruling_fields(args))
     players = options.players
     humans = human_seats(args.human, players) if args.human else ()
     specs = split_specs(args.bots or "heuristic")

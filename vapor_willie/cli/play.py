@@ -9,37 +9,21 @@ from typing import Any
 
 from ..bots import RandomBot
 from ..components import DEFAULT_COMPONENTS, load_components
-from ..errors import OptionsError
 from ..game import Game
-from ..options import Options, parse_ruling, parse_rulings, rulings_help
-from .common import MAX_MOVES, Usage, components_line, derive_seed, describe_scores, out
+from ..options import Options
+from .common import (
+    MAX_MOVES,
+    Usage,
+    add_ruling_argument,
+    components_line,
+    derive_seed,
+    describe_scores,
+    out,
+    ruling_fields,
+)
 
-__all__ = ["add_ruling_argument", "derive_seed", "register", "ruling_fields", "run"]
+__all__ = ["derive_seed", "register", "run"]
 
-
-def _ruling(text: str) -> str:
-    try:
-        parse_ruling(text)
-    except OptionsError as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
-    return text
-
-
-def add_ruling_argument(parser: argparse.ArgumentParser) -> None:
-    """Add ``--ruling NAME=VALUE`` (repeatable) to ``parser``: the readings of the rule
-    sheet chosen away from the default (:func:`vapor_willie.options.parse_ruling`)."""
-    parser.add_argument("--ruling", action="append", type=_ruling, default=[],
-                        metavar="NAME=VALUE",
-                        help="a reading of the rules (repeatable): " + rulings_help()
-                        .replace("%", "%%"))
-
-
-def ruling_fields(args: argparse.Namespace) -> dict[str, str]:
-    """The :class:`~vapor_willie.Options` fields of the ``--ruling`` arguments."""
-    try:
-        return parse_rulings(getattr(args, "ruling", None) or [])
-    except OptionsError as e:
-        raise Usage(f"--ruling: {e}") from None
 
 def register(sub: Any) -> None:
     """Add the ``play`` command to the subparsers ``sub``."""

@@ -27,6 +27,7 @@ RULINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     "drift_hay": ("drift-hay", ("one", "half")),        # VW6.3, VW8.2
     "cash_back": ("cash-back", ("allowed", "closed")),  # VW6.2
     "boards_turned": ("turn-boards", ("extensions", "any")),  # VW5.8
+    "negotiation": ("negotiation", ("bounded", "open")),  # VW8.3
 }
 
 
@@ -87,7 +88,7 @@ def rulings_help() -> str:
 
 #: The rule of each ruling option.
 _RULE = {"island_cubes": "VW4.2", "rato_returns": "VW7.2", "drift_hay": "VW6.3",
-         "cash_back": "VW6.2", "boards_turned": "VW5.8"}
+         "cash_back": "VW6.2", "boards_turned": "VW5.8", "negotiation": "VW8.3"}
 
 
 @attrs.frozen(cache_hash=True)
@@ -114,6 +115,11 @@ class Options:
         boards_turned: ``"extensions"``: only an extension board the boat leaves is
             turned over; ``"any"``: leaving the river board turns it to its other face
             too (VW5.8 ruling).
+        negotiation: ``"bounded"``: a player makes at most
+            :data:`~vapor_willie.rules.steps.OFFER_LIMIT` offers while a port card is
+            open, and a deal that would take a player's silvos past the top of the track
+            is refused; ``"open"``: neither (the reading of release 0.2.0, where silvos
+            past the top are lost; records of format 1 are read with it) (VW8.3 ruling).
         components: the component data (:data:`~vapor_willie.DEFAULT_COMPONENTS`).
     """
 
@@ -127,6 +133,7 @@ class Options:
     drift_hay: str = "one"
     cash_back: str = "allowed"
     boards_turned: str = "extensions"
+    negotiation: str = "bounded"
 
     def rulings(self) -> dict[str, str]:
         """The readings chosen away from the default, by their record word

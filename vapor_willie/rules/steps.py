@@ -164,6 +164,8 @@ def _refuse_bundles(state: GameState, giver: int, give: Bundle, taker: int,
     why = _lacks(state, giver, give) or _lacks(state, taker, get)
     if why is not None:
         return "VW8.3", f"the offer cannot be honoured: {why}"
+    if state.options.negotiation == "open":  # the 0.2.0 reading: silvos past the top lost
+        return None
     top = state.options.components.track_max
     for who, gains in ((taker, give.silvos - get.silvos), (giver, get.silvos - give.silvos)):
         after = state.players[who].silvos + gains
@@ -177,7 +179,7 @@ def _refuse_bundles(state: GameState, giver: int, give: Bundle, taker: int,
 
 def _refuse_offer(state: GameState, p: int) -> Refusal | None:
     made = _offers_made(state, p)
-    if made >= OFFER_LIMIT:
+    if made >= OFFER_LIMIT and state.options.negotiation == "bounded":
         return "VW8.3", (f"P{p} has made the {OFFER_LIMIT} offers a player may make while a "
                          "port card is open ('pass', or answer 'accept' or 'decline')")
     return None

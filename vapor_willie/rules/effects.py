@@ -29,7 +29,9 @@ def _flip(state: GameState, board: str) -> GameState:
             bag = add_cube(bag, cube_index(state.options, cube))
         else:
             keep.append((point, cube))
-    return attrs.evolve(state, flipped=state.flipped + (board,), drifting=tuple(keep), bag=bag)
+    cashed = tuple(d for d in state.cashed if lay.board[d[0]] != board)
+    return attrs.evolve(state, flipped=state.flipped + (board,), drifting=tuple(keep), bag=bag,
+                        cashed=cashed)
 
 
 def _turn_river(state: GameState) -> GameState:
@@ -49,8 +51,9 @@ def _turn_river(state: GameState) -> GameState:
             bag = add_cube(bag, cube_index(state.options, found))
     faces = state.options.components.river_faces
     other = next(r for r in faces if r.id != state.river)
+    cashed = tuple(d for d in state.cashed if lay.board[d[0]] != "river")
     return attrs.evolve(state, river_face=other.id, drifting=tuple(keep), bag=bag,
-                        islands=(None,) * len(other.islands))
+                        islands=(None,) * len(other.islands), cashed=cashed)
 
 
 def enter(state: GameState, p: int, point: str) -> GameState:

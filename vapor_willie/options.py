@@ -16,7 +16,7 @@ import attrs
 from .components import DEFAULT_COMPONENTS, Components
 from .errors import OptionsError
 
-__all__ = ["RULINGS", "Options"]
+__all__ = ["RULINGS", "Options", "parse_ruling", "parse_rulings", "rulings_help"]
 
 #: The readings of the rule sheet that are options (``docs/vapor_willie/rules.rst``):
 #: the option, its word in a record's ``Rulings:`` header, and its values, the default
@@ -25,7 +25,70 @@ RULINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     "island_cubes": ("islands", ("anchor", "enter")),   # VW4.2
     "rato_returns": ("rato", ("drawn", "any")),         # VW7.2
     "drift_hay": ("drift-hay", ("one", "half")),        # VW6.3, VW8.2
+    "cash_back": ("cash-back", ("allowed", "closed")),  # VW6.2
+    "boards_turned": ("turn-boards", ("extensions", "any")),  # VW5.8
+    "negotiation": ("negotiation", ("bounded", "open")),  # VW8.3
 }
+
+
+def parse_ruling(text: str) -> tuple[str, str]:
+    """The option field and value of a ruling written ``NAME=VALUE`` with its record
+    word (``islands=enter``), as on the command line; raises
+    :class:`~vapor_willie.OptionsError` naming what is wrong in one line.
+
+    >>> parse_ruling("islands=enter")
+    ('island_cubes', 'enter')
+    >>> parse_ruling("rato=some")
+    Traceback (most recent call last):
+    ...
+    vapor_willie.errors.OptionsError: ruling rato: 'some' is not one of drawn, any
+    """
+    name, sep, value = text.partition("=")
+    name, value = name.strip(), value.strip()
+    by_word = {word: (field, values) for field, (word, values) in RULINGS.items()}
+    if not sep or not name or not value:
+        raise OptionsError(f"ruling {text[:40]!r}: expected NAME=VALUE (one of "
+                           f"{', '.join(by_word)})")
+    if name not in by_word:
+        raise OptionsError(f"ruling {name[:30]!r}: no such ruling (one of "
+                           f"{', '.join(by_word)})")
+    field, values = by_word[name]
+    if value not in values:
+        raise OptionsError(f"ruling {name}: {value[:30]!r} is not one of {', '.join(values)}")
+    return field, value
+
+
+def parse_rulings(texts: list[str] | tuple[str, ...] | None) -> dict[str, str]:
+    """The option fields of several rulings written ``NAME=VALUE``
+    (:func:`parse_ruling`), ready for ``Options(**fields)``; a ruling given twice with
+    two values is refused.
+
+    >>> parse_rulings(["rato=any", "drift-hay=half"])
+    {'rato_returns': 'any', 'drift_hay': 'half'}
+    """
+    out: dict[str, str] = {}
+    for text in texts or ():
+        field, value = parse_ruling(text)
+        if out.get(field, value) != value:
+            raise OptionsError(f"ruling {RULINGS[field][0]}: given twice ({out[field]}, "
+                               f"{value})")
+        out[field] = value
+    return out
+
+
+def rulings_help() -> str:
+    """The rulings a table can choose, their values and defaults, for ``--help``.
+
+    >>> rulings_help().split("; ")[0]
+    'islands=anchor|enter (default anchor, VW4.2)'
+    """
+    return "; ".join(f"{word}={'|'.join(values)} (default {values[0]}, {_RULE[field]})"
+                     for field, (word, values) in RULINGS.items())
+
+
+#: The rule of each ruling option.
+_RULE = {"island_cubes": "VW4.2", "rato_returns": "VW7.2", "drift_hay": "VW6.3",
+         "cash_back": "VW6.2", "boards_turned": "VW5.8", "negotiation": "VW8.3"}
 
 
 @attrs.frozen(cache_hash=True)
@@ -45,6 +108,18 @@ class Options:
         drift_hay: ``"one"``: a hay turned into silvos or moves by the drift icon is
             worth 1; ``"half"``: hay counts in pairs there too, so one hay gives 0
             (VW6.3 ruling).
+        cash_back: ``"allowed"``: a cube cashed for silvos (or turned into silvos or
+            moves by a port card) drifts and is taken back by whoever enters its point,
+            the cashing player too, as the rule sheet says; ``"closed"`` (house rule): it
+            stays adrift until the end of the turn it was cashed in (VW6.2 ruling).
+        boards_turned: ``"extensions"``: only an extension board the boat leaves is
+            turned over; ``"any"``: leaving the river board turns it to its other face
+            too (VW5.8 ruling).
+        negotiation: ``"bounded"``: a player makes at most
+            :data:`~vapor_willie.rules.steps.OFFER_LIMIT` offers while a port card is
+            open, and a deal that would take a player's silvos past the top of the track
+            is refused; ``"open"``: neither (the reading of release 0.2.0, where silvos
+            past the top are lost; records of format 1 are read with it) (VW8.3 ruling).
         components: the component data (:data:`~vapor_willie.DEFAULT_COMPONENTS`).
     """
 
@@ -56,6 +131,9 @@ class Options:
     island_cubes: str = "anchor"
     rato_returns: str = "drawn"
     drift_hay: str = "one"
+    cash_back: str = "allowed"
+    boards_turned: str = "extensions"
+    negotiation: str = "bounded"
 
     def rulings(self) -> dict[str, str]:
         """The readings chosen away from the default, by their record word
@@ -104,8 +182,27 @@ class Options:
             if getattr(self, name) not in values:
                 raise OptionsError(f"{name}: {str(getattr(self, name))[:30]!r} is not one of "
                                    f"{', '.join(values)}")
+        if self.boards_turned == "any":
+            self._check_faces()
         if isinstance(self.max_rounds, bool) or not isinstance(self.max_rounds, int) or (
             self.max_rounds < 0
         ):
             raise OptionsError(f"max_rounds: must be a whole number >= 0, not "
                                f"{self.max_rounds!r} (VW10.3)")
+
+    def _check_faces(self) -> None:
+        """VW5.8 option ``turn-boards=any``: the river board is turned to its other face,
+        so it needs two faces, and every mouth of one must be a point of the other (an
+        extension board stays joined where it was)."""
+        c = self.components
+        if len(c.river_faces) != 2:
+            raise OptionsError(f"boards_turned: 'any' needs a river board of two faces, "
+                               f"not {len(c.river_faces)} (VW5.8)")
+        for face in c.river_faces:
+            other = next(r for r in c.river_faces if r.id != face.id)
+            points = {p.id for p in other.points}
+            for mouth in face.mouths:
+                if mouth not in points:
+                    raise OptionsError(f"boards_turned: 'any' needs mouth {mouth!r} of "
+                                       f"river face {face.id} to be a point of face "
+                                       f"{other.id} (VW5.8)")

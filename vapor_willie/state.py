@@ -103,6 +103,12 @@ class GameState:
     left_from: str | None = None
     last_action: str | None = None
     queue: tuple[Step, ...] = ()
+    #: Cubes cashed this turn, ``(point, cube)`` (VW6.2 option ``cash-back=closed``:
+    #: they stay adrift until the end of the turn).
+    cashed: tuple[tuple[str, str], ...] = ()
+    #: The face of the river board in play (``""``: the face of the options); the
+    #: ``turn-boards=any`` option of VW5.8 turns it over.
+    river_face: str = ""
     #: Offers made (counter-offers included) by each player since the open port was
     #: opened (VW8.3); ``()`` when no port is open.
     offers: tuple[int, ...] = ()
@@ -113,6 +119,11 @@ class GameState:
     def num_players(self) -> int:
         """How many players the game has."""
         return len(self.players)
+
+    @property
+    def river(self) -> str:
+        """The id of the river board face in play (VW2.1, VW5.8)."""
+        return self.river_face or self.options.river
 
     @property
     def is_over(self) -> bool:

@@ -13,7 +13,7 @@ from tabletop.arena import MAX_GAMES, bot_table
 
 from ..bots.arena import game_specs, run_arena
 from ..bots.registry import BOTS, make_bot, split_specs
-from .common import Usage, out
+from .common import Usage, add_ruling_argument, out, ruling_fields
 
 __all__ = ["register", "run"]
 
@@ -75,6 +75,7 @@ def register(sub: Any) -> None:
                         "for bots that never head for The End)")
     p.add_argument("--data", help="a component data file (default: the shipped one)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_ruling_argument(p)
     p.set_defaults(run=run)
 
 
@@ -96,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
             raise Usage(f"--records: cannot write in {args.records[:200]!r}")
     comps = load_components(args.data) if args.data else DEFAULT_COMPONENTS
     options = Options(players=players, river=args.river, boat=args.boat,
-                      max_rounds=args.max_rounds, components=comps)
+                      max_rounds=args.max_rounds, components=comps, **ruling_fields(args))
     from tabletop.arena import process_map  # looked up when run, so that it can be replaced
 
     for spec in dict.fromkeys(specs):
@@ -108,7 +109,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         out(json.dumps({
             "players": players, "games": summary.games, "seed": args.seed,
-            "max_rounds": args.max_rounds, "endings": summary.endings(),
+            "max_rounds": args.max_rounds, "rulings": options.rulings(),
+            "endings": summary.endings(),
             "bots": [b.to_json() for b in summary.bots],
             "failures": [{"game": r.index + 1, "seat": seat, "bot": r.seats[seat],
                           "reason": why} for r in summary.results for seat, why in r.failures],
@@ -116,7 +118,8 @@ def run(args: argparse.Namespace) -> int:
         return 0
     endings = ", ".join(f"{n} {how}" for how, n in sorted(summary.endings().items()))
     lines = [f"{summary.games} games, {players} players, seed {args.seed}"
-             f"{f', max {args.max_rounds} rounds' if args.max_rounds else ''}; "
+             f"{f', max {args.max_rounds} rounds' if args.max_rounds else ''}"
+             f"{''.join(f', {k}={v}' for k, v in options.rulings().items())}; "
              f"95% intervals in brackets", "", *bot_table(summary.bots),
              "", f"Endings: {endings}."]
     for r in summary.results:

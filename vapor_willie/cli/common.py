@@ -9,7 +9,9 @@ import sys
 from typing import NoReturn
 
 from ..components import DEFAULT_COMPONENTS, DEFAULT_NAME, Components
+from ..errors import OptionsError
 from ..moves import CHANCE
+from ..options import parse_ruling, parse_rulings, rulings_help
 from ..rules.scoring import FinalScores
 from ..state import GameState
 
@@ -17,11 +19,13 @@ __all__ = [
     "MAX_MOVES",
     "Usage",
     "UsageParser",
+    "add_ruling_argument",
     "components_line",
     "derive_seed",
     "describe_scores",
     "describe_state",
     "out",
+    "ruling_fields",
 ]
 
 
@@ -50,7 +54,7 @@ def describe_state(state: GameState) -> str:
              + (f"over ({state.ended})" if state.ended else f"to act: {_actor(state.to_act)}")]
     lines.append("Bag: " + ", ".join(f"{n} {t}" for t, n in zip(ids, state.bag, strict=True)))
     lines.append("Islands: " + ", ".join(
-        f"{i.id}={cube or '-'}" for i, cube in zip(c.river(state.options.river).islands,
+        f"{i.id}={cube or '-'}" for i, cube in zip(c.river(state.river).islands,
                                                    state.islands, strict=True)))
     if state.drifting:
         lines.append("Adrift: " + ", ".join(f"{cube}@{pt}" for pt, cube in state.drifting))
@@ -95,3 +99,28 @@ def derive_seed(seed: int, purpose: str) -> int:
     """
     digest = hashlib.sha256(f"vapor-willie/{seed}/{purpose}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
+
+
+def _ruling(text: str) -> str:
+    try:
+        parse_ruling(text)
+    except OptionsError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+    return text
+
+
+def add_ruling_argument(parser: argparse.ArgumentParser) -> None:
+    """Add ``--ruling NAME=VALUE`` (repeatable) to ``parser``: the readings of the rule
+    sheet chosen away from the default (:func:`vapor_willie.options.parse_ruling`)."""
+    parser.add_argument("--ruling", action="append", type=_ruling, default=[],
+                        metavar="NAME=VALUE",
+                        help="a reading of the rules (repeatable): " + rulings_help()
+                        .replace("%", "%%"))
+
+
+def ruling_fields(args: argparse.Namespace) -> dict[str, str]:
+    """The :class:`~vapor_willie.Options` fields of the ``--ruling`` arguments."""
+    try:
+        return parse_rulings(getattr(args, "ruling", None) or [])
+    except OptionsError as e:
+        raise Usage(f"--ruling: {e}") from None

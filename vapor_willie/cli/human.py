@@ -32,7 +32,7 @@ from ..observe import HIDDEN, observe
 from ..options import Options
 from ..rules.board import graph
 from ..rules.engine import explain
-from .common import MAX_MOVES, Usage, derive_seed, describe_scores
+from .common import MAX_MOVES, Usage, derive_seed, describe_scores, ruling_fields
 
 __all__ = ["human_seats", "run_table", "view_text"]
 
@@ -56,7 +56,7 @@ def view_text(game: Game, player: int) -> str:
     c = state.options.components
     lines = [f"== Round {state.round}; the boat is at {state.boat} "
              f"(linked to {', '.join(graph(state).neighbours(state.boat)) or 'nothing'}) =="]
-    river = c.river(state.options.river)
+    river = c.river(state.river)
     lines.append("Islands: " + ", ".join(
         f"{i.id}@{'/'.join(i.points)}={cube or '-'}"
         for i, cube in zip(river.islands, state.islands, strict=True)))
@@ -173,7 +173,7 @@ def run_table(args: argparse.Namespace, stdin: TextIO | None = None,
     others); exit status 0 (130 on Ctrl-C)."""
     comps = load_components(args.data) if args.data else DEFAULT_COMPONENTS
     options = Options(players=args.players, river=args.river, boat=args.boat,
-                      max_rounds=args.max_rounds, components=comps)
+                      max_rounds=args.max_rounds, components=comps, **ruling_fields(args))
     players = options.players
     humans = human_seats(args.human, players) if args.human else ()
     specs = split_specs(args.bots or "heuristic")

@@ -11,9 +11,19 @@ from ..bots import RandomBot
 from ..components import DEFAULT_COMPONENTS, load_components
 from ..game import Game
 from ..options import Options
-from .common import MAX_MOVES, Usage, components_line, derive_seed, describe_scores, out
+from .common import (
+    MAX_MOVES,
+    Usage,
+    add_ruling_argument,
+    components_line,
+    derive_seed,
+    describe_scores,
+    out,
+    ruling_fields,
+)
 
 __all__ = ["derive_seed", "register", "run"]
+
 
 def register(sub: Any) -> None:
     """Add the ``play`` command to the subparsers ``sub``."""
@@ -31,6 +41,7 @@ def register(sub: Any) -> None:
     p.add_argument("--bots", help="bot specs for the other seats, one for all or one per "
                                   "seat: random, heuristic, ismcts:iterations=N (default "
                                   "with --human: heuristic)")
+    add_ruling_argument(p)
     p.set_defaults(run=run)
 
 
@@ -46,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
         return run_table(args)
     comps = load_components(args.data) if args.data else DEFAULT_COMPONENTS
     options = Options(players=args.players, river=args.river, boat=args.boat,
-                      max_rounds=args.max_rounds, components=comps)
+                      max_rounds=args.max_rounds, components=comps, **ruling_fields(args))
     seed: int = args.seed if args.seed is not None else secrets.randbelow(2**32)
     bots = [RandomBot(derive_seed(seed, f"bot {i}")) for i in range(options.players)]
     game = Game(options=options, seed=derive_seed(seed, "chance"),

@@ -37,6 +37,7 @@ from ..errors import DataError
 from ..limits import MAX_BYTES, JsonProblem, line_of_path, load_json
 from .kinds import (
     CHARACTERS,
+    EVERYONE_ICONS,
     ICONS,
     POINT_KINDS,
     BoatFace,
@@ -56,6 +57,7 @@ __all__ = [
     "DATA_PATH",
     "DEFAULT_COMPONENTS",
     "DEFAULT_NAME",
+    "EVERYONE_ICONS",
     "ICONS",
     "POINT_KINDS",
     "SCHEMA_PATH",
@@ -327,6 +329,11 @@ def components_from_dict(raw: Any) -> Components:
                 if icon not in ICONS:
                     raise DataError(f"{w}.{side}: unknown icon {icon!r} (one of "
                                     f"{', '.join(ICONS)})")
+                if side == "everyone" and icon not in EVERYONE_ICONS:
+                    raise DataError(
+                        f"{w}.everyone: port card {ident!r} has the icon {icon!r} below the "
+                        f"dash, where only {', '.join(EVERYONE_ICONS)} can be (what all the "
+                        "others may do is the negotiation, VW1.7, VW8.2)")
             sides.append(tuple(icons))
         ports.append(PortCard(ident, sides[0], sides[1]))
     if not ports:

@@ -15,6 +15,7 @@ import attrs
 
 __all__ = [
     "CHARACTERS",
+    "EVERYONE_ICONS",
     "ICONS",
     "POINT_KINDS",
     "BoatFace",
@@ -32,6 +33,9 @@ __all__ = [
 POINT_KINDS = ("start", "plain", "bag", "whistle", "face", "restock", "end")
 #: The port card icons (VW8.2).
 ICONS = ("cube-silvo", "two-silvos", "choice", "trade", "drift")
+#: The icons a port card may show below its dash, for everyone but the docking player:
+#: the rule sheet names only the negotiation there (VW1.7, VW8.2 ruling).
+EVERYONE_ICONS = ("trade",)
 #: The four characters (VW1.8); their abilities are rules, so the names are fixed.
 CHARACTERS = ("rato", "rata", "captain", "parrot")
 

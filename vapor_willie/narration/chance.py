@@ -23,7 +23,7 @@ def draw(before: GameState, move: ChanceMove, viewer: int | None) -> str:
     kind = step.kind if step is not None else ""
     if move.event == "cube":
         if kind == "island":
-            c = before.options.components.river(before.options.river)
+            c = before.options.components.river(before.river)
             island = c.islands[step.n].id if step is not None and step.n < len(c.islands) \
                 else "?"
             return f"A cube is drawn for island {island}: {what}."

@@ -4,7 +4,7 @@ a text form (``.vwr``, easy to type at a table) and a JSON form (``.json``).
 Text form::
 
     # a comment runs to the end of the line
-    Format: vapor-willie-record 1
+    Format: vapor-willie-record 2  # 1: a record of release 0.2.0 (read with negotiation=open)
     Players: 3
     River: A
     Boat: B
@@ -44,11 +44,17 @@ from ..moves import Move
 from ..notation import MAX_MOVE, parse_move
 from ..options import RULINGS, Options
 
-__all__ = ["FORMAT", "JSON_FIELDS", "VERSION", "Entries", "Entry", "Record", "entries_of",
-           "is_json", "json_entries", "parse_entry", "read_text", "text_entries"]
+__all__ = ["FORMAT", "JSON_FIELDS", "VERSION", "VERSIONS", "Entries", "Entry", "Record",
+           "entries_of", "is_json", "json_entries", "parse_entry", "read_text",
+           "text_entries"]
 
 FORMAT = "vapor-willie-record"
-VERSION = 1
+#: The format version written. Version 1 (release 0.2.0) is read too: its negotiation
+#: had no offer limit and lost silvos past the top of the track, so a version-1 record
+#: without a ``negotiation`` ruling is read with ``negotiation=open`` (VW8.3).
+VERSION = 2
+#: The versions read.
+VERSIONS = (1, 2)
 _HEADER = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*)")
 _SEAT = re.compile(r"[Pp](\d)")
 
@@ -182,6 +188,8 @@ def _options(fields: dict[str, Any], where: dict[str, int], first: int) -> Optio
         if not isinstance(rulings, dict) or not all(isinstance(v, str)
                                                     for v in rulings.values()):
             raise OptionsError("rulings: expected words like 'islands=enter'")
+        if fields.get("version") == 1:  # release 0.2.0: the negotiation of then (VW8.3)
+            rulings = {"negotiation": "open", **rulings}
         kw.update(Options.ruling_fields(rulings))
         return Options(players=fields.get("players"), components=comps, **kw)  # type: ignore[arg-type]
     except OptionsError as e:
@@ -239,9 +247,11 @@ def text_entries(text: str) -> tuple[Record, Entries]:
             if seat:
                 names[int(seat.group(1))] = (value, no)
             elif key == "format":
-                if value.split()[:1] != [FORMAT] or value.split()[1:] not in ([], [str(VERSION)]):
+                if value.split()[:1] != [FORMAT] or value.split()[1:] not in (
+                        [], *([str(v)] for v in VERSIONS)):
                     raise RecordError(f"line {no}: not a {FORMAT} {VERSION} record: "
                                       f"{quote(value)}")
+                fields["version"] = int(value.split()[1]) if value.split()[1:] else VERSION
             elif key in ("players", "maxrounds"):
                 if not _NUMBER.fullmatch(value):
                     raise RecordError(f"line {no}: {m.group(1)}: expected a whole number, not "
@@ -358,7 +368,8 @@ def json_entries(text: str) -> tuple[Record, Entries]:
             raise RecordError(f"line {line_of(text, json.dumps(key)) or 1}: "
                               f"{quote(key, 30)}: unknown field (the fields are "
                               f"{', '.join(JSON_FIELDS)})")
-    if data.get("format") != FORMAT or data.get("version") != VERSION:
+    if data.get("format") != FORMAT or data.get("version") not in VERSIONS or isinstance(
+            data.get("version"), bool):
         raise RecordError(f"{at('format')}: not a {FORMAT} {VERSION} record")
     if isinstance(data.get("players"), bool) or not isinstance(data.get("players"), int):
         raise RecordError(f"{at('players')}: expected a whole number")

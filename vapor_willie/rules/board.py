@@ -8,7 +8,7 @@ import attrs
 from ..options import Options
 from ..state import GameState
 
-__all__ = ["Graph", "Layout", "graph", "layout"]
+__all__ = ["Graph", "Layout", "graph", "layout", "state_layout"]
 
 
 @attrs.frozen
@@ -29,27 +29,31 @@ class Layout:
 
 # Caches keyed by the identity of the options (comparing two equal Options compares
 # their whole component data); each entry keeps its options alive.
-_LAYOUTS: dict[int, tuple[Options, Layout]] = {}
-_GRAPHS: dict[tuple[int, tuple[tuple[str, str], ...], tuple[str, ...]],
+_LAYOUTS: dict[tuple[int, str], tuple[Options, Layout]] = {}
+_GRAPHS: dict[tuple[int, tuple[tuple[str, str], ...], tuple[str, ...], str],
               tuple[Options, Graph]] = {}
 _CACHE_SIZE = 4096
 
 
-def layout(options: Options) -> Layout:
-    """The :class:`Layout` of a game's options."""
-    hit = _LAYOUTS.get(id(options))
+def layout(options: Options, face: str | None = None) -> Layout:
+    """The :class:`Layout` of a game's options, with the river board on ``face`` (the
+    face of the options unless given: the ``turn-boards=any`` option of VW5.8 turns the
+    river board over)."""
+    face = face or options.river
+    key = (id(options), face)
+    hit = _LAYOUTS.get(key)
     if hit is not None and hit[0] is options:
         return hit[1]
     if len(_LAYOUTS) >= _CACHE_SIZE:
         _LAYOUTS.clear()
-    lay = _layout(options)
-    _LAYOUTS[id(options)] = (options, lay)
+    lay = _layout(options, face)
+    _LAYOUTS[key] = (options, lay)
     return lay
 
 
-def _layout(options: Options) -> Layout:
+def _layout(options: Options, face: str) -> Layout:
     c = options.components
-    river = c.river(options.river)
+    river = c.river(face)
     kind = {p.id: p.kind for p in river.points}
     board = {p.id: "river" for p in river.points}
     for e in c.extension_boards:
@@ -77,9 +81,9 @@ class Graph:
 
 
 def _graph(options: Options, extensions: tuple[tuple[str, str], ...],
-           flipped: tuple[str, ...]) -> Graph:
+           flipped: tuple[str, ...], face: str) -> Graph:
     c = options.components
-    river = c.river(options.river)
+    river = c.river(face)
     pairs = list(river.links)
     active = {p.id for p in river.points}
     for board_id, mouth in extensions:
@@ -98,12 +102,17 @@ def _graph(options: Options, extensions: tuple[tuple[str, str], ...],
 
 def graph(state: GameState) -> Graph:
     """The river in play in ``state``."""
-    key = (id(state.options), state.extensions, state.flipped)
+    key = (id(state.options), state.extensions, state.flipped, state.river)
     hit = _GRAPHS.get(key)
     if hit is not None and hit[0] is state.options:
         return hit[1]
     if len(_GRAPHS) >= _CACHE_SIZE:
         _GRAPHS.clear()
-    g = _graph(state.options, state.extensions, state.flipped)
+    g = _graph(state.options, state.extensions, state.flipped, state.river)
     _GRAPHS[key] = (state.options, g)
     return g
+
+
+def state_layout(state: GameState) -> Layout:
+    """The :class:`Layout` of ``state``, with its river board face in play."""
+    return layout(state.options, state.river)

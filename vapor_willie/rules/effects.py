@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 
 from ..state import GameState, Step
-from .board import graph, layout
+from .board import graph, state_layout
 from .common import add_cube, cube_index, fits, gain_silvos, pop, prepend, set_player
 
 __all__ = ["advance", "enter", "open_port", "take_cube"]
@@ -21,7 +21,7 @@ def take_cube(state: GameState, p: int, cube: str) -> GameState:
 
 def _flip(state: GameState, board: str) -> GameState:
     """VW5.8: an extension board is turned over; its drifting cubes go to the bag."""
-    lay = layout(state.options)
+    lay = state_layout(state)
     bag = state.bag
     keep = []
     for point, cube in state.drifting:
@@ -29,20 +29,56 @@ def _flip(state: GameState, board: str) -> GameState:
             bag = add_cube(bag, cube_index(state.options, cube))
         else:
             keep.append((point, cube))
-    return attrs.evolve(state, flipped=state.flipped + (board,), drifting=tuple(keep), bag=bag)
+    cashed = tuple(d for d in state.cashed if lay.board[d[0]] != board)
+    return attrs.evolve(state, flipped=state.flipped + (board,), drifting=tuple(keep), bag=bag,
+                        cashed=cashed)
+
+
+def _turn_river(state: GameState) -> GameState:
+    """VW5.8 option ``turn-boards=any``: the river board is turned to its other face;
+    the cubes on it (adrift on its points, on its islands) go back to the bag, and the
+    islands of the new face start empty."""
+    lay = state_layout(state)
+    bag = state.bag
+    keep = []
+    for point, cube in state.drifting:
+        if lay.board[point] == "river":
+            bag = add_cube(bag, cube_index(state.options, cube))
+        else:
+            keep.append((point, cube))
+    for found in state.islands:
+        if found is not None:
+            bag = add_cube(bag, cube_index(state.options, found))
+    faces = state.options.components.river_faces
+    other = next(r for r in faces if r.id != state.river)
+    cashed = tuple(d for d in state.cashed if lay.board[d[0]] != "river")
+    return attrs.evolve(state, river_face=other.id, drifting=tuple(keep), bag=bag,
+                        islands=(None,) * len(other.islands), cashed=cashed)
 
 
 def enter(state: GameState, p: int, point: str) -> GameState:
     """P``p`` brings the boat onto ``point`` and obeys it (VW5.1)."""
-    lay = layout(state.options)
+    lay = state_layout(state)
     old_board = lay.board[state.boat]
-    if old_board != lay.board[point] and old_board != "river":
-        state = _flip(state, old_board)
+    if old_board != lay.board[point]:
+        if old_board != "river":
+            state = _flip(state, old_board)
+        elif state.options.boards_turned == "any":
+            state = _turn_river(state)
+            lay = state_layout(state)
     state = attrs.evolve(state, boat=point)
     # VW5.7: the drifting cubes first
     here = [c for pt, c in state.drifting if pt == point]
+    stay: list[str] = []
+    if here and state.options.cash_back == "closed":  # VW6.2 option: cashed cubes stay
+        cashed = [c for pt, c in state.cashed if pt == point]
+        for cube in cashed:
+            if cube in here:
+                here.remove(cube)
+                stay.append(cube)
     if here:
-        state = attrs.evolve(state, drifting=tuple(d for d in state.drifting if d[0] != point))
+        state = attrs.evolve(state, drifting=tuple(sorted(
+            [d for d in state.drifting if d[0] != point] + [(point, c) for c in stay])))
         for cube in here:
             state = take_cube(state, p, cube)
     if state.options.island_cubes == "enter":  # VW4.2 option: the point lists the islands

@@ -35,15 +35,19 @@ from .common import (
 )
 from .effects import enter, take_cube
 
-__all__ = ["FAMILY_ITEMS", "FAMILY_OFFERS", "LOTS", "apply_step", "bundle_family",
+__all__ = ["FAMILY_ITEMS", "FAMILY_OFFERS", "LOTS", "OFFER_LIMIT", "apply_step", "bundle_family",
            "drift_cube", "refuse_step", "step_candidates"]
 
 #: The offers :func:`~vapor_willie.legal_moves` lists in a negotiation (VW8.3 ruling):
 #: bundles of up to this many items a side (an item: one cube or one silvo)...
 FAMILY_ITEMS = 3
 #: ... made by a player who has made fewer offers (counter-offers included) than this
-#: since the port opened. ``apply`` and ``explain`` accept any offer that can be honoured.
+#: since the port opened. ``apply`` and ``explain`` accept any offer that can be
+#: honoured, within :data:`OFFER_LIMIT`.
 FAMILY_OFFERS = 2
+#: The offers (counter-offers included) a player may make while one port card is open
+#: (VW8.3 ruling): the bound that makes every negotiation, and so every game, end.
+OFFER_LIMIT = 3
 
 #: Words of silvo amounts, never cube types (the data loader refuses such cube ids).
 LOTS = ("1s", "2s", "3s")
@@ -158,7 +162,27 @@ def _refuse_bundles(state: GameState, giver: int, give: Bundle, taker: int,
     if give.is_empty and get.is_empty:
         return "VW8.3", "an offer of nothing for nothing exchanges nothing"
     why = _lacks(state, giver, give) or _lacks(state, taker, get)
-    return None if why is None else ("VW8.3", f"the offer cannot be honoured: {why}")
+    if why is not None:
+        return "VW8.3", f"the offer cannot be honoured: {why}"
+    if state.options.negotiation == "open":  # the 0.2.0 reading: silvos past the top lost
+        return None
+    top = state.options.components.track_max
+    for who, gains in ((taker, give.silvos - get.silvos), (giver, get.silvos - give.silvos)):
+        after = state.players[who].silvos + gains
+        if gains > 0 and after > top:
+            room = top - state.players[who].silvos
+            return "VW8.3", (f"P{who} would have {after} silvos, past the top of the track "
+                             f"({top}), and silvos past it are lost (VW6.1): P{who} has room "
+                             f"for {room} more")
+    return None
+
+
+def _refuse_offer(state: GameState, p: int) -> Refusal | None:
+    made = _offers_made(state, p)
+    if made >= OFFER_LIMIT and state.options.negotiation == "bounded":
+        return "VW8.3", (f"P{p} has made the {OFFER_LIMIT} offers a player may make while a "
+                         "port card is open ('pass', or answer 'accept' or 'decline')")
+    return None
 
 
 def _give_bundle(state: GameState, src: int, dst: int, bundle: Bundle) -> GameState:
@@ -223,9 +247,10 @@ def refuse_step(state: GameState, step: Step, move: Move) -> Refusal | None:
         q = move.other
         if not 0 <= q < state.num_players or q == p:
             return rule, f"P{q} is not another player of the game"
-        return _refuse_bundles(state, p, move.give, q, move.get)
+        return _refuse_offer(state, p) or _refuse_bundles(state, p, move.give, q, move.get)
     elif isinstance(move, Counter):
-        return _refuse_bundles(state, p, move.give, int(step.items[0]), move.get)
+        return _refuse_offer(state, p) or _refuse_bundles(state, p, move.give,
+                                                          int(step.items[0]), move.get)
     elif isinstance(move, Answer):
         if move.accept:
             o = int(step.items[0])
@@ -294,6 +319,8 @@ def apply_step(state: GameState, step: Step, move: Move) -> GameState:
         return state  # the rest of the step is given up
     if isinstance(move, Drift):
         state = drift_cube(state, p, move.cube, move.point)
+        if move.gain is not None:  # VW6.2 option: turned into value like a cash
+            state = attrs.evolve(state, cashed=state.cashed + ((move.point, move.cube),))
         kind = state.options.components.cubes[cube_index(state.options, move.cube)]
         value = kind.silvos
         if state.options.drift_hay == "half" and kind.per > 1:  # VW6.3 option

@@ -20,7 +20,7 @@ from ..moves import (
     UseRato,
 )
 from ..state import GameState, Step
-from .board import graph, layout
+from .board import graph, state_layout
 from .common import Refusal, add_cube, cube_index, gain_silvos, lot_held, prepend, set_player
 from .effects import enter, take_cube
 from .steps import LOTS, drift_cube
@@ -33,7 +33,7 @@ def turn_candidates(state: GameState) -> list[Move]:
     p = state.current
     pl = state.players[p]
     c = state.options.components
-    lay = layout(state.options)
+    lay = state_layout(state)
     g = graph(state)
     near = g.neighbours(state.boat)
     islands = [i for i in lay.islands if state.boat in lay.island_points[i]]
@@ -89,7 +89,7 @@ def refuse_turn(state: GameState, move: Move) -> Refusal | None:
     p = state.current
     pl = state.players[p]
     c = state.options.components
-    lay = layout(state.options)
+    lay = state_layout(state)
     kind = ACTION_TYPES.get(type(move))
     if kind is not None:
         via = move.via  # type: ignore[union-attr]
@@ -182,7 +182,7 @@ def apply_turn(state: GameState, move: Move) -> GameState:
         via = move.via  # type: ignore[union-attr]
         state = _apply_action(state, move, kind, via)
     pl = state.players[p]
-    lay = layout(state.options)
+    lay = state_layout(state)
     if isinstance(move, MoveBoat):
         return enter(state, p, move.point)
     if isinstance(move, Anchor):
@@ -204,6 +204,7 @@ def apply_turn(state: GameState, move: Move) -> GameState:
         return prepend(state, *(Step("objective", p) for _ in range(draws)), Step("keep", p))
     if isinstance(move, Cash):
         value = state.options.components.cubes[cube_index(state.options, move.cube)].silvos
+        state = attrs.evolve(state, cashed=state.cashed + ((move.point, move.cube),))
         return gain_silvos(drift_cube(state, p, move.cube, move.point), p, value)
     if isinstance(move, Fulfil):
         cubes, bag = pl.cubes, state.bag
@@ -223,7 +224,7 @@ def apply_turn(state: GameState, move: Move) -> GameState:
     nxt = (p + 1) % n
     rnd = state.round + (1 if nxt == state.first_player else 0)
     state = attrs.evolve(state, current=nxt, round=rnd, actions=(), left_from=None,
-                         last_action=None)
+                         last_action=None, cashed=())
     limit = state.options.max_rounds
     if limit and rnd > limit:
         return attrs.evolve(state, ended="rounds")

@@ -42,7 +42,7 @@ def _layers(start: str, points: list[str], links: list[tuple[str, str]]) -> dict
 def point_positions(state: GameState) -> dict[str, tuple[float, float]]:
     """Where each point of the river and of the extension boards is drawn."""
     c = state.options.components
-    river = c.river(state.options.river)
+    river = c.river(state.river)
     ids = [p.id for p in river.points]
     depth = _layers(river.start, ids, list(river.links))
     columns: dict[int, list[str]] = {}
@@ -68,14 +68,14 @@ def point_positions(state: GameState) -> dict[str, tuple[float, float]]:
 def river_board(state: GameState) -> list[str]:
     """The SVG elements of the river and the extension boards in ``state``."""
     c = state.options.components
-    river = c.river(state.options.river)
-    lay = layout(state.options)
+    river = c.river(state.river)
+    lay = layout(state.options, state.river)
     g = graph(state)
     pos = point_positions(state)
     out = [f'<rect x="{RIVER[0]}" y="{RIVER[1]}" width="{RIVER[2]}" height="{RIVER[3]}" '
            f'rx="12" fill="#e6f2fb" stroke="#7fa7c9"/>',
            f'<text x="{RIVER[0] + 10}" y="{RIVER[1] + 18}" class="label">River face '
-           f'{esc(state.options.river)}; round {state.round}</text>']
+           f'{esc(state.river)}; round {state.round}</text>']
     drawn: set[tuple[str, str]] = set()
     for a in sorted(g.active):
         for b in g.neighbours(a):

@@ -1,7 +1,8 @@
 """VW8.3 free negotiation: bundles of cubes and silvos for bundles (or nothing),
 answered by accept, decline or a counter-offer, in rounds of offers until every player
 passes in a row; ``legal_moves`` lists a bounded family, ``apply``/``explain`` take any
-offer the players can honour."""
+offer the players can honour within the offer limit (VW8.3 e) and the top of the track
+(VW8.3 f)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from vapor_willie_play import base, counts, play, player
 
 import vapor_willie as vw
 from vapor_willie.moves import Bundle, Counter, Offer
-from vapor_willie.rules.steps import FAMILY_ITEMS, FAMILY_OFFERS
+from vapor_willie.rules.steps import FAMILY_ITEMS, FAMILY_OFFERS, OFFER_LIMIT
 from vapor_willie.state import GameState, Step
 
 
@@ -126,3 +127,80 @@ def test_bundles_are_written_in_one_way() -> None:
                 "P0 offer P1 hay,,duck for 1s", "P1 counter 1000s for hay"):
         with pytest.raises(vw.NotationError):
             vw.parse_move(bad)
+
+
+def test_VW8_3_every_pair_of_players_can_deal_while_the_card_is_open() -> None:
+    state = play(_open(), "P0 pass", "P1 offer P2 goat for nothing", "P2 accept")
+    assert state.players[2].cubes == counts(goat=1) and state.players[1].cubes == counts(duck=1)
+    state = play(state, "P2 offer P1 goat for duck", "P1 accept", "P0 offer P2 hay for duck",
+                 "P2 accept")
+    assert state.players[0].cubes == counts(hay=1, duck=1)
+    assert state.players[2].cubes == counts(hay=1)
+
+
+def test_VW8_3_e_a_player_makes_at_most_three_offers_per_port_card() -> None:
+    state = _open()
+    for i in range(OFFER_LIMIT):
+        assert _why(state, "P0 offer P1 1s for duck") is None
+        state = play(state, "P0 offer P1 1s for duck", "P1 decline")
+        if i < OFFER_LIMIT - 1:
+            state = play(state, "P1 pass", "P2 pass")
+    state = play(state, "P1 offer P0 duck for 1s")
+    assert _why(state, "P0 counter 1s for goat") == "VW8.3"  # a counter is an offer too
+    assert _why(state, "P0 accept") is None and _why(state, "P0 decline") is None
+    state = play(state, "P0 decline", "P2 pass")
+    violation = vw.explain(state, vw.parse_move("P0 offer P1 1s for duck"))
+    assert violation is not None and violation.rule == "VW8.3"
+    assert "3 offers" in violation.reason
+    assert not [m for m in vw.legal_moves(state) if isinstance(m, Offer)]
+    assert _why(state, "P0 pass") is None
+
+
+def test_VW8_3_e_option_open_sets_no_offer_limit() -> None:
+    state = _open()
+    state = attrs.evolve(state, options=attrs.evolve(state.options, negotiation="open"))
+    for _ in range(OFFER_LIMIT + 2):
+        state = play(state, "P0 offer P1 1s for duck", "P1 decline", "P1 pass", "P2 pass")
+    assert _why(state, "P0 offer P1 1s for duck") is None
+
+
+def _rich(**options: str) -> GameState:
+    state = _open()
+    state = attrs.evolve(state, options=attrs.evolve(state.options, **options))
+    return player(state, 1, silvos=8)
+
+
+def test_VW8_3_f_a_gift_past_the_top_of_the_track_is_refused_with_the_room_left() -> None:
+    state = _rich()
+    violation = vw.explain(state, vw.parse_move("P0 offer P1 3s for nothing"))
+    assert violation is not None and violation.rule == "VW8.3"
+    assert "P1 would have 11 silvos" in violation.reason and "room for 2" in violation.reason
+    assert vw.parse_move("P0 offer P1 3s for nothing") not in vw.legal_moves(state)
+    state = play(state, "P0 offer P1 2s for nothing", "P1 accept")
+    assert state.players[1].silvos == 10 and state.players[0].silvos == 2
+
+
+def test_VW8_3_f_asking_for_silvos_past_the_top_is_refused_too() -> None:
+    state = player(_rich(), 0, silvos=9)
+    assert _why(state, "P0 offer P1 hay for 2s") == "VW8.3"
+    assert _why(state, "P0 offer P1 hay for 1s") is None
+    state = play(state, "P0 offer P1 hay for 1s", "P1 counter 1s for hay,hay")
+    assert state.players[0].silvos == 9
+    assert _why(state, "P0 accept") is None
+
+
+def test_VW8_3_f_option_open_loses_the_silvos_past_the_top_as_in_0_2_0() -> None:
+    state = play(_rich(negotiation="open"), "P0 offer P1 3s for nothing", "P1 accept")
+    assert state.players[1].silvos == 10 and state.players[0].silvos == 1
+
+
+def test_VW8_3_e_every_negotiation_ends() -> None:
+    for seed in range(6):
+        game = vw.Game(players=4, seed=seed)
+        bot = vw.RandomBot(seed)
+        run = 0
+        while not game.is_over():
+            step = game.state.step
+            run = run + 1 if step is not None and step.kind in ("offer", "answer") else 0
+            assert run <= 3 * 4 * 4 + 4 * 4  # 3n offers, their answers, passes between
+            game.play(bot.choose(game.state))

@@ -18,10 +18,17 @@ from vapor_willie.state import GameState
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 PLAYERS = st.sampled_from([2, 3, 4])
 FAST = settings(max_examples=8, deadline=None)
+#: The default readings and each ruling option (docs/vapor_willie/rules.rst).
+RULINGS = st.sampled_from([{}, {"cash_back": "closed"}, {"boards_turned": "any"},
+                           {"negotiation": "open"}, {"island_cubes": "enter"},
+                           {"cash_back": "closed", "boards_turned": "any",
+                            "rato_returns": "any", "drift_hay": "half"}])
 
 
-def _random_game(players: int, seed: int, max_rounds: int = 30) -> list[GameState]:
-    game = vw.Game(options=vw.Options(players=players, max_rounds=max_rounds), seed=seed)
+def _random_game(players: int, seed: int, max_rounds: int = 30,
+                 rulings: dict[str, str] | None = None) -> list[GameState]:
+    game = vw.Game(options=vw.Options(players=players, max_rounds=max_rounds,
+                                      **(rulings or {})), seed=seed)
     bot = vw.RandomBot(seed)
     states = [game.state]
     while not game.is_over():
@@ -55,12 +62,13 @@ def _cards(state: GameState) -> list[str]:
 
 
 @FAST
-@given(PLAYERS, SEEDS)
-def test_random_games_end_and_conserve_cubes_and_cards(players: int, seed: int) -> None:
+@given(PLAYERS, SEEDS, RULINGS)
+def test_random_games_end_and_conserve_cubes_and_cards(players: int, seed: int,
+                                                       rulings: dict[str, str]) -> None:
     full = Counter({t.id: t.count for t in vw.DEFAULT_COMPONENTS.cubes})
     objectives = sorted(o.id for o in vw.DEFAULT_COMPONENTS.objective_cards)
     ports = sorted(p.id for p in vw.DEFAULT_COMPONENTS.port_cards)
-    states = _random_game(players, seed)
+    states = _random_game(players, seed, rulings=rulings)
     assert states[-1].is_over and states[-1].ended in ("the-end", "bag", "rounds")
     for s in states:
         assert _cubes(s) == full
@@ -83,11 +91,13 @@ def _broad_moves(state: GameState, rng: random.Random) -> list[vw.Move]:
     chars = [*c.characters, "zz"]
     vias = [None, None, "parrot", "captain"]
     players = list(range(state.num_players + 1))
+    bundles = [*c.cube_ids, "nothing", "1s", "2s", "3s", "5s", "8s", "hay,2s", "duck,goat",
+               "zz"]
 
     def one() -> vw.Move:
         p = rng.choice(players)
         q = rng.choice(players)
-        kind = rng.randrange(20)
+        kind = rng.randrange(21)
         options: list[vw.Move] = [
             m.MoveBoat(p, rng.choice(points), rng.choice(vias)),
             m.Anchor(p, rng.choice(places), rng.choice(vias)),
@@ -102,7 +112,8 @@ def _broad_moves(state: GameState, rng: random.Random) -> list[vw.Move]:
             m.TakeCharacter(p, rng.choice(chars)), m.Pass(p),
             m.Choose(p, rng.choice(["move", "silvos", "zz"])),
             m.Exchange(p, q, rng.choice(cubes), rng.choice(cubes)),
-            m.Offer(p, q, rng.choice(cubes), rng.choice(cubes)),
+            m.Offer(p, q, rng.choice(bundles), rng.choice(bundles)),
+            m.Counter(p, rng.choice(bundles), rng.choice(bundles)),
             m.Answer(p, rng.random() < 0.5),
             m.ChanceMove(rng.choice(["cube", "objective", "port", "first"]),
                          (rng.choice(cubes + cards + ["C1", "C5", "P1"]),)),
@@ -113,10 +124,11 @@ def _broad_moves(state: GameState, rng: random.Random) -> list[vw.Move]:
 
 
 @FAST
-@given(PLAYERS, SEEDS)
-def test_explain_agrees_with_legal_moves(players: int, seed: int) -> None:
+@given(PLAYERS, SEEDS, RULINGS)
+def test_explain_agrees_with_legal_moves(players: int, seed: int,
+                                         rulings: dict[str, str]) -> None:
     rng = random.Random(seed)
-    states = _random_game(players, seed, max_rounds=4)
+    states = _random_game(players, seed, max_rounds=4, rulings=rulings)
     for state in rng.sample(states, min(25, len(states))):
         legal = set(vw.legal_moves(state))
         if state.is_chance:

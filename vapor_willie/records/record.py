@@ -39,10 +39,11 @@ import attrs
 
 from ..components import DEFAULT_COMPONENTS, DEFAULT_NAME, Components, components_from_dict
 from ..errors import DataError, NotationError, OptionsError, RecordError
-from ..limits import MAX_BYTES, JsonProblem, line_of, load_json, quote
+from ..limits import JsonProblem, line_of, load_json, quote
 from ..moves import Move
 from ..notation import MAX_MOVE, parse_move
 from ..options import RULINGS, Options
+from .source import is_json, read_text
 
 __all__ = ["FORMAT", "JSON_FIELDS", "VERSION", "VERSIONS", "Entries", "Entry", "Record",
            "entries_of", "is_json", "json_entries", "parse_entry", "read_text",
@@ -149,28 +150,6 @@ class Record:
     #: The former names of :meth:`parse` and :meth:`load`.
     loads = parse
     read = load
-
-
-def is_json(text: str) -> bool:
-    """Whether ``text`` is read as a JSON record (it starts with ``{`` or ``[``)."""
-    return text.lstrip()[:1] in ("{", "[")
-
-
-def read_text(path: str | Path) -> str:
-    """The text of a record file: at most :data:`~vapor_willie.limits.MAX_BYTES`, UTF-8;
-    :class:`RecordError` (naming the file and the line) otherwise."""
-    try:
-        with Path(path).open("rb") as f:
-            data = f.read(MAX_BYTES + 1)
-    except OSError as e:
-        raise RecordError(f"{path}: cannot read the file: {e.strerror or e}") from None
-    if len(data) > MAX_BYTES:
-        raise RecordError(f"{path}: line 1: larger than {MAX_BYTES} bytes")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = data.count(b"\n", 0, e.start) + 1
-        raise RecordError(f"{path}: line {line}: not UTF-8 text") from None
 
 
 def _options(fields: dict[str, Any], where: dict[str, int], first: int) -> Options:

@@ -1,0 +1,33 @@
+"""Where a Vapor Willie record's text comes from: a file read within the size limit,
+and whether a text is read as JSON."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..errors import RecordError
+from ..limits import MAX_BYTES
+
+__all__ = ["is_json", "read_text"]
+
+
+def is_json(text: str) -> bool:
+    """Whether ``text`` is read as a JSON record (it starts with ``{`` or ``[``)."""
+    return text.lstrip()[:1] in ("{", "[")
+
+
+def read_text(path: str | Path) -> str:
+    """The text of a record file: at most :data:`~vapor_willie.limits.MAX_BYTES`, UTF-8;
+    :class:`RecordError` (naming the file and the line) otherwise."""
+    try:
+        with Path(path).open("rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as e:
+        raise RecordError(f"{path}: cannot read the file: {e.strerror or e}") from None
+    if len(data) > MAX_BYTES:
+        raise RecordError(f"{path}: line 1: larger than {MAX_BYTES} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise RecordError(f"{path}: line {line}: not UTF-8 text") from None

@@ -147,7 +147,8 @@ def game_page(page: GamePage, styles: Sequence[StaticFile], scripts: Sequence[St
 <button type="submit">Why?</button></form>
 <p id="tool-answer" aria-live="polite"></p>
 </section>
-<section id="log-box"><h2>What happened</h2><ol id="log"></ol></section>
+<section id="log-box"><h2 id="log-title">What happened</h2>
+<ol id="log" tabindex="0" aria-labelledby="log-title"></ol></section>
 <section id="links-box"><h2>Record</h2>
 <a id="dl-text" class="button" href="#">Record (text)</a>
 <a id="dl-json" class="button" href="#">Record (JSON)</a>

@@ -28,7 +28,7 @@ __all__ = [
 #: Okabe–Ito colours for P0..P4: vermillion, blue, bluish green, reddish purple, orange.
 PLAYER_COLOURS: tuple[str, ...] = ("#D55E00", "#0072B2", "#009E73", "#CC79A7", "#E69F00")
 #: The text colour readable on each player colour (a contrast of 4.5:1 at least).
-PLAYER_TEXT: tuple[str, ...] = ("#ffffff", "#ffffff", "#000000", "#000000", "#000000")
+PLAYER_TEXT: tuple[str, ...] = ("#000000", "#ffffff", "#000000", "#000000", "#000000")
 #: Cube colours and letters by good (kava, copra, beef).
 GOOD_COLOURS: tuple[tuple[str, str, str], ...] = (
     ("#8fbf4f", "#000000", "K"),

@@ -12,6 +12,7 @@ width cuts the picture into the panels of ``panels.js`` (shared with the pages o
 from __future__ import annotations
 
 import json
+from html import escape
 from typing import Any
 
 from tabletop.web.game import GamePage
@@ -25,6 +26,7 @@ __all__ = ["DOCS_URL", "NEW_GAME_SCHEMA", "PAGE", "STATE_SCHEMA", "texts_script"
 #: Where the built documentation is read: a rule's link is its
 #: :attr:`vanuatu.RuleText.url` (``learn.html#rule-r3-8``) under this address.
 DOCS_URL = "https://vanuatu.readthedocs.io/en/latest/"
+
 
 def texts_script() -> str:
     """The text of ``vanuatu/web/static/texts.js``: every rule's player text
@@ -46,12 +48,20 @@ def texts_script() -> str:
             "// rules' and characters' texts of vanuatu.reference, for the game page.\n"
             f"window.vanuatuTexts = {data};\n")
 
-_OPTIONS = """<fieldset><legend>Variants</legend>
-<label><input type="checkbox" name="variant" data-list="variants" value="rising-waters"> \
-Rising Waters (R10.3)</label>
-<label><input type="checkbox" name="variant" data-list="variants" value="no-characters"> \
-No characters (R10.2)
-</label>
+def _rule(rule_id: str) -> str:
+    """A rule id that opens to its text, with a link to the rules reference."""
+    entry = rule_text(rule_id)
+    return (f'<details class="rule" data-rule="{rule_id}"><summary title="{escape(entry.title)}">'
+            f'{rule_id}</summary><span class="rule-text"><b>{rule_id} {escape(entry.title)}.'
+            f'</b> {escape(entry.text)} <a href="{DOCS_URL}{entry.url}" target="_blank" '
+            f'rel="noopener">In the rules reference</a></span></details>')
+
+
+_OPTIONS = f"""<fieldset><legend>Variants</legend>
+<div class="option"><label><input type="checkbox" name="variant" data-list="variants" \
+value="rising-waters"> Rising Waters</label> {_rule("R10.3")}</div>
+<div class="option"><label><input type="checkbox" name="variant" data-list="variants" \
+value="no-characters"> No characters</label> {_rule("R10.2")}</div>
 </fieldset>
 """
 

@@ -258,3 +258,17 @@ def test_moves_in_words_rules_and_characters(served: Served, browser: Any) -> No
     texts = [vanuatu.character_card(c).text for c in held]
     assert any(t in card.inner_text() for t in texts)
     page.close()
+
+
+def test_the_variants_of_the_new_game_page_open_to_their_rules(served: Served,
+                                                               browser: Any) -> None:
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto(served.base + "/")
+    for rule_id in ("R10.2", "R10.3"):
+        rule = page.locator(f"#new-game details.rule[data-rule='{rule_id}']")
+        rule.locator("summary").click()
+        assert vanuatu.rule_text(rule_id).text in rule.locator(".rule-text").inner_text()
+    # the check box is still ticked through its words
+    page.locator("label:has-text('Rising Waters')").click()
+    assert page.locator("input[value=rising-waters]").is_checked()
+    page.close()

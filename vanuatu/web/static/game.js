@@ -83,7 +83,8 @@ window.tabletopGame = (function () {
   }
 
   function players(s, name, esc) {
-    var rows = ["<tr><th>Player</th><th>Vatus</th><th>PP</th><th>Holds</th></tr>"];
+    var rows = ["<caption>The players in words (a character opens to its ability)</caption>" +
+                "<tr><th>Player</th><th>Vatus</th><th>PP</th><th>Holds</th></tr>"];
     s.view.players.forEach(function (p) {
       var holds = [];
       var card = p.character && TEXTS.characters[p.character];

@@ -22,7 +22,8 @@ import attrs
 __all__ = ["MEDIA_TYPES", "StaticFile", "static_text"]
 
 #: The media type of each kind of static file.
-MEDIA_TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
+MEDIA_TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
+               ".svg": "image/svg+xml"}
 
 
 def static_text(package: str, name: str) -> str:
@@ -47,7 +48,7 @@ class StaticFile:
         """The file ``name`` of the ``static`` folder of ``package``, served as ``owner``'s."""
         suffix = name[name.rfind("."):] if "." in name else ""
         if suffix not in MEDIA_TYPES:
-            raise ValueError(f"{name}: a static file is a .js or a .css file")
+            raise ValueError(f"{name}: a static file is a .js, a .css or an .svg file")
         text = static_text(package, name)
         digest = hashlib.sha256(text.encode()).hexdigest()[:16]
         return cls(owner, name, text, MEDIA_TYPES[suffix], digest)

@@ -4,11 +4,14 @@ step, nothing fetched from elsewhere, so the server works offline).
 
 The game page draws the game's picture for its seat, lets the game's own script
 mark where a legal move is played, lists every legal move grouped by kind as a
-fallback, and updates itself from the server-sent events of the game.
+fallback, and updates itself from the server-sent events of the game. Every page
+links the game's icon, the first ``.svg`` file of its ``static`` files
+(:attr:`tabletop.web.game.GamePage.static`), which the server gives with the others.
 """
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 from collections.abc import Sequence
@@ -16,7 +19,7 @@ from collections.abc import Sequence
 from .assets import StaticFile
 from .game import GamePage
 
-__all__ = ["game_page", "message_page", "new_game_page"]
+__all__ = ["game_page", "icon", "message_page", "new_game_page"]
 
 _HEAD = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -26,8 +29,27 @@ _HEAD = """<!DOCTYPE html>
 """
 
 
-def _head(title: str, styles: Sequence[StaticFile]) -> str:
+@functools.cache
+def _icon_file(owner: str, package: str, name: str) -> StaticFile:
+    return StaticFile.load(owner, package, name)
+
+
+def icon(page: GamePage, styles: Sequence[StaticFile]) -> StaticFile | None:
+    """The icon of the game's pages: the first ``.svg`` file of ``page.static``, named
+    as the server gives it (the owner of the game's own style sheets)."""
+    owner = next((f.owner for f in styles if f.owner != "tabletop"), None)
+    found = next(((p, n) for p, n in page.static if n.endswith(".svg")), None)
+    if owner is None or found is None:
+        return None
+    return _icon_file(owner, *found)
+
+
+def _head(title: str, styles: Sequence[StaticFile], page: GamePage | None = None) -> str:
     links = "".join(f'<link rel="stylesheet" href="{html.escape(f.url)}">\n' for f in styles)
+    found = None if page is None else icon(page, styles)
+    if found is not None:
+        links += (f'<link rel="icon" type="{found.media_type}" '
+                  f'href="{html.escape(found.url)}">\n')
     return _HEAD.format(title=html.escape(title), links=links)
 
 
@@ -38,7 +60,7 @@ def _scripts(scripts: Sequence[StaticFile]) -> str:
 def message_page(page: GamePage, styles: Sequence[StaticFile], message: str) -> str:
     """A short page that says ``message`` (an unknown game, a wrong token)."""
     t = html.escape(page.title)
-    return (_head(page.title, styles) + f'<body><main class="narrow"><h1>{t}</h1>'
+    return (_head(page.title, styles, page) + f'<body><main class="narrow"><h1>{t}</h1>'
             f'<p role="alert">{html.escape(message)}</p><p><a href="/">Start a new game</a>'
             f'</p></main></body></html>\n')
 
@@ -50,7 +72,7 @@ def new_game_page(page: GamePage, styles: Sequence[StaticFile],
                    for b in page.bots)
     counts = "".join(f"<option{' selected' if n == page.default_players else ''}>{n}</option>"
                      for n in page.players)
-    return _head(f"{page.title}: new game", styles) + f"""<body>
+    return _head(f"{page.title}: new game", styles, page) + f"""<body>
 <main class="narrow">
 <h1>{html.escape(page.heading or page.title)}</h1>
 <form id="new-game">
@@ -92,10 +114,11 @@ def game_page(page: GamePage, styles: Sequence[StaticFile], scripts: Sequence[St
                        "free": page.free_group, "passNote": page.pass_note})
     data = data.replace("</", "<\\/")
     t = html.escape(page.title)
-    return _head(f"{page.title} · P{player}", styles) + f"""<body class="game">
+    return _head(f"{page.title} · P{player}", styles, page) + f"""<body class="game">
 <header id="top">
 <h1>{t} <span id="seat-name">P{player}</span></h1>
-<p id="status" aria-live="polite">Loading…</p>
+<p id="status" aria-live="polite" tabindex="-1">Loading…</p>
+<p id="connection" role="status" hidden></p>
 <a id="to-moves" class="button" href="#moves-box">Moves ↓</a>
 </header>
 <div id="pass" hidden><div class="pass-box">
@@ -104,7 +127,7 @@ def game_page(page: GamePage, styles: Sequence[StaticFile], scripts: Sequence[St
 <button id="pass-ready" type="button">Show my view</button>
 </div></div>
 <main id="game-main">
-<section id="board-area">
+<section id="board-area" aria-label="The board">
 <div id="board" class="board-full"></div>
 <div id="panels"></div>
 <div id="choices" hidden><h2 id="choices-title">Moves here</h2><div id="choice-list"></div>
@@ -124,7 +147,8 @@ def game_page(page: GamePage, styles: Sequence[StaticFile], scripts: Sequence[St
 <button type="submit">Why?</button></form>
 <p id="tool-answer" aria-live="polite"></p>
 </section>
-<section id="log-box"><h2>What happened</h2><ol id="log"></ol></section>
+<section id="log-box"><h2 id="log-title">What happened</h2>
+<ol id="log" tabindex="0" aria-labelledby="log-title"></ol></section>
 <section id="links-box"><h2>Record</h2>
 <a id="dl-text" class="button" href="#">Record (text)</a>
 <a id="dl-json" class="button" href="#">Record (JSON)</a>

@@ -69,7 +69,7 @@ _ROOT3 = math.sqrt(3)
 _ISLAND = "#e6d49a"
 _OCEAN = "#b9def0"
 _EMPTY = "#f3f3f3"
-_SUBMERGED = "#5d7f99"
+_SUBMERGED = "#4a6a82"
 
 
 def _centre(name: str) -> tuple[float, float]:
@@ -164,6 +164,7 @@ def _draw(
     if size is not None:
         svg.root.set("width", str(int(size)))
         svg.root.set("height", str(int(size * height / WIDTH)))
+    _caption(svg, view)
     svg.rect(None, 0, 0, WIDTH, height, "#ffffff", None)
     header(svg, view, last_move, names)
     _archipelago(svg, view, last_move_spaces(state, last_move))
@@ -176,6 +177,21 @@ def _draw(
     demand_tiles(svg, view)
     players_table(svg, view, names, BOARD_HEIGHT + 10)
     return svg
+
+
+def _caption(svg: Svg, view: View) -> None:
+    """The ``<title>`` and ``<desc>`` of the picture, for those who do not see it."""
+    state = view.state
+    c = state.options.components
+    whose = ("everything shown" if view.reveal else "the public view" if view.player is None
+             else f"P{view.player}'s view")
+    ET.SubElement(svg.root, "title").text = (
+        f"Vanuatu board, round {state.round} of {c.rounds}, {state.phase.word} phase "
+        f"({whose})")
+    ET.SubElement(svg.root, "desc").text = (
+        f"The archipelago of {len(c.spaces)} spaces with the boats, huts and goods on it; "
+        f"the action board with the marker stacks, the demand tiles, the fish price and "
+        f"a table of the {state.num_players} players. Each piece has its own title.")
 
 
 def _view(state: GameState, player: int | None, reveal: bool) -> View:
@@ -229,7 +245,7 @@ def _space(svg: Svg, layer: ET.Element, view: View, i: int, name: str, marked: b
                 stroke_width=1.2, stroke_dasharray="5 4" if spec is None else None)
     svg.text(g, x, y + HEX - 19, name, 14, "middle", fill="#333333")
     if spec is None:
-        svg.text(g, x, y + 5, "empty", 14, "middle", fill="#888888")
+        svg.text(g, x, y + 5, "empty", 14, "middle", fill="#595959")
     else:
         label = tile or ""
         svg.text(g, x, y - HEX + 30, label, 16 if len(label) < 9 else 12.5, "middle", "bold",

@@ -11,6 +11,7 @@ import attrs
 
 from ..components import ACTIONS, GOODS
 from ..moves import Explore, Fish, Move
+from ..reference.cards import character_card
 from ..state import GameState, Phase
 from ..text.display import who_acts
 from .shapes import INK, Svg, cube, player_colour
@@ -54,6 +55,13 @@ def _who(p: int, names: Sequence[str]) -> str:
     return f"P{p}"
 
 
+def _whose_view(p: int, names: Sequence[str]) -> str:
+    """``P1 Ana's view``; ``P0: your view`` when the seat is named "you"."""
+    if 0 <= p < len(names) and names[p].strip().lower() == "you":
+        return f"P{p}: your view"
+    return f"{_who(p, names)}'s view"
+
+
 def last_move_spaces(state: GameState, move: Move | None) -> frozenset[str]:
     """The spaces a move acted on, to outline them: its destination or island,
     a placed tile's space, the boat's space for fishing and exploring."""
@@ -87,7 +95,7 @@ def header(svg: Svg, view: View, last_move: Move | None, names: Sequence[str]) -
     c = state.options.components
     g = svg.group(None, None, id="header")
     first = f" · First Player P{state.first_player}" if state.first_player >= 0 else ""
-    whose = "public view" if view.player is None else f"{_who(view.player, names)}'s view"
+    whose = "public view" if view.player is None else _whose_view(view.player, names)
     if view.reveal:
         whose = "everything shown"
     line = (f"Round {state.round} of {c.rounds} · {state.phase.word} phase · "
@@ -134,7 +142,7 @@ def action_board(svg: Svg, view: View, last_move: Move | None) -> None:
         svg.rect(g, x0, y, WIDTH_RIGHT - x0, row - 3, fill, "#bbbbbb", stroke_width=0.8,
                  data_action=action.word)
         svg.text(g, x0 + 8, y + 18, action.word, 15, weight="bold",
-                 fill="#777777" if done else INK)
+                 fill="#595959" if done else INK)
         if done:
             svg.text(g, x0 + 104, y + 18, "✓", 15, fill="#555555",
                      title="resolved this round")
@@ -170,13 +178,15 @@ def characters_panel(svg: Svg, view: View) -> None:
         y = y0 + 8 + (k // 3) * 32
         who = holder.get(ch)
         if who is None:
-            svg.rect(g, x, y, width - 6, 28, "#fafafa", "#5b6b78", f"{ch}: free to take",
+            card = character_card(ch)
+            svg.rect(g, x, y, width - 6, 28, "#fafafa", "#5b6b78",
+                     f"{ch}: free to take. {card.when} {card.text}",
                      rx=4, stroke_width=0.8, data_character=ch)
             svg.text(g, x + 8, y + 19, ch, 15, weight="bold")
         else:
             svg.rect(g, x, y, width - 6, 28, "#e4e4e4", "#bbbbbb", f"{ch}: held by P{who}",
                      rx=4, stroke_width=0.8)
-            svg.text(g, x + 8, y + 19, f"{ch} P{who}", 15, fill="#666666")
+            svg.text(g, x + 8, y + 19, f"{ch} P{who}", 15, fill="#4d4d4d")
 
 
 def demand_tiles(svg: Svg, view: View) -> None:

@@ -2,8 +2,10 @@
 :mod:`xml.etree.ElementTree`, and the pieces (huts, boats, cubes, markers).
 
 Player colours come from the Okabe–Ito palette, which stays distinct under the
-common forms of colour blindness; every piece also carries its player's number
-and a ``<title>`` (a tooltip in a browser), so colour is never the only clue.
+common forms of colour blindness; the letters on them keep a contrast of 4.5:1
+and a size of 12 units at least (:data:`SMALLEST_TEXT`); every piece also carries
+its player's number and a ``<title>`` (a tooltip in a browser), so colour is
+never the only clue.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ __all__ = [
     "GOOD_COLOURS",
     "PLAYER_COLOURS",
     "PLAYER_TEXT",
+    "SMALLEST_TEXT",
     "Svg",
     "boat",
     "cube",
@@ -24,16 +27,18 @@ __all__ = [
 
 #: Okabe–Ito colours for P0..P4: vermillion, blue, bluish green, reddish purple, orange.
 PLAYER_COLOURS: tuple[str, ...] = ("#D55E00", "#0072B2", "#009E73", "#CC79A7", "#E69F00")
-#: The text colour readable on each player colour.
-PLAYER_TEXT: tuple[str, ...] = ("#ffffff", "#ffffff", "#ffffff", "#000000", "#000000")
+#: The text colour readable on each player colour (a contrast of 4.5:1 at least).
+PLAYER_TEXT: tuple[str, ...] = ("#000000", "#ffffff", "#000000", "#000000", "#000000")
 #: Cube colours and letters by good (kava, copra, beef).
 GOOD_COLOURS: tuple[tuple[str, str, str], ...] = (
     ("#8fbf4f", "#000000", "K"),
     ("#f5f0e1", "#000000", "C"),
     ("#8c2d19", "#ffffff", "B"),
 )
-NEUTRAL = "#777777"
+NEUTRAL = "#666666"
 INK = "#1a1a1a"
+#: The smallest size of any text of the picture, in its units.
+SMALLEST_TEXT = 12.0
 
 
 def player_colour(player: int) -> tuple[str, str]:
@@ -131,7 +136,7 @@ def hut(svg: Svg, parent: ET.Element, x: float, y: float, player: int | None,
         return
     fill, ink = player_colour(player)
     svg.polygon(g, points, fill, INK, stroke_width=1.2)
-    svg.text(g, x, y + s * 0.4, str(player), s * 0.62, "middle", "bold", ink)
+    svg.text(g, x, y + s * 0.4, str(player), max(SMALLEST_TEXT, s * 0.62), "middle", "bold", ink)
 
 
 def boat(svg: Svg, parent: ET.Element, x: float, y: float, player: int, title: str,
@@ -144,7 +149,8 @@ def boat(svg: Svg, parent: ET.Element, x: float, y: float, player: int, title: s
                     (x - s / 3, y + s / 3)], "#5b3a1a", INK, stroke_width=1.0)
     svg.polygon(g, [(x - s / 2.6, y - 1), (x + s / 2.4, y - 1), (x + s / 12, y - s * 0.95)],
                 fill, INK, stroke_width=1.2)
-    svg.text(g, x + s / 12, y - s * 0.12, str(player), s * 0.5, "middle", "bold", ink)
+    svg.text(g, x + s / 12, y - s * 0.12, str(player), max(SMALLEST_TEXT, s * 0.5), "middle",
+             "bold", ink)
 
 
 def cube(svg: Svg, parent: ET.Element, x: float, y: float, good: int, title: str,
@@ -153,7 +159,7 @@ def cube(svg: Svg, parent: ET.Element, x: float, y: float, good: int, title: str
     fill, ink, letter = GOOD_COLOURS[good]
     g = svg.group(parent, title)
     svg.rect(g, x - size / 2, y - size / 2, size, size, fill, INK, stroke_width=1.0)
-    svg.text(g, x, y + size * 0.33, letter, size * 0.72, "middle", "bold", ink)
+    svg.text(g, x, y + size * 0.33, letter, max(SMALLEST_TEXT, size * 0.72), "middle", "bold", ink)
 
 
 def fish_marker(svg: Svg, parent: ET.Element, x: float, y: float, title: str) -> None:

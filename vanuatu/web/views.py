@@ -19,6 +19,7 @@ from tabletop.web.store import state_json as shared_state_json
 from .. import action_ids
 from ..bots.interface import public_history
 from ..components import ACTIONS
+from ..describe import describe_move
 from ..errors import ActionIdError
 from ..game import Game
 from ..moves import Move
@@ -64,7 +65,8 @@ def _places(move: Move, spaces: frozenset[str]) -> tuple[list[str], list[str]]:
 
 def move_json(move: Move, state: GameState) -> dict[str, object]:
     """A legal move as JSON: its notation, its action id, its group (the verb
-    of the notation), whether it is a free action (R7), and where it is played
+    of the notation), whether it is a free action (R7), the move in words
+    (``description``, :func:`vanuatu.describe_move`), and where it is played
     (``spaces``: archipelago spaces, ``actions``: action spaces, ``characters``:
     the character it takes, R3.8, ``goods``: the good it names, R6.6)."""
     text = str(move)
@@ -80,7 +82,8 @@ def move_json(move: Move, state: GameState) -> dict[str, object]:
     return {"text": text, "id": ident, "group": group, "free": group in _FREE,
             "spaces": hexes, "actions": acts,
             "characters": [character] if isinstance(character, str) else [],
-            "goods": [good] if isinstance(good, str) else []}
+            "goods": [good] if isinstance(good, str) else [],
+            "description": describe_move(move, state)}
 
 
 def observation_json(obs: Observation) -> dict[str, object]:

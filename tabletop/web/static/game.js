@@ -1,13 +1,16 @@
 // The game page of a seat (tabletop.web): the seats this device holds, the state
 // from the server-sent events, the moves grouped by kind, hint, undo, why not, the
 // story of the game and the pass-the-device screen. The game's own script, loaded
-// first, draws what is the game's (window.tabletopGame).
+// first, draws what is the game's (window.tabletopGame). The event stream comes back
+// by itself after a restart of the server or a lost connection (with a growing wait,
+// and a line that says so), and a move that could not be sent says why.
 (function () {
   "use strict";
   var seatData = JSON.parse(document.getElementById("seat-data").textContent);
   var GAME = seatData.game;
   // what the game's own script gives (see tabletop.web.game.GamePage): draw(s,
-  // picture), players(s, name, esc), scores(s, name, esc), outcome(s, name), when(s)
+  // picture), players(s, name, esc), scores(s, name, esc), outcome(s, name), when(s),
+  // rule(id) (the title, text and url of a rule id, to show where one is named)
   var rules = window.tabletopGame || {};
   var params = new URLSearchParams(location.search);
   var key = seatData.slug + "-seats-" + GAME;
@@ -18,15 +21,24 @@
   var current = seatData.player;
   var hashSeats = /seats=([^&]+)/.exec(location.hash);
   var pending = hashSeats ? hashSeats[1].split(",") : [];
-  var state = null, source = null, logged = 0, passing = false;
+  var state = null, source = null, logged = 0, passing = false, focusMoves = false;
+  var retry = null, backoff = 1000;
   var el = function (id) { return document.getElementById(id); };
 
   function save() {
     try { sessionStorage.setItem(key, JSON.stringify(held)); } catch (e) { /* private mode */ }
   }
+  // every answer as an object with _status: 0 and an error in words when the
+  // server could not be reached, its status when it answered something else than JSON
   function api(path, options) {
     return fetch("/api/games/" + GAME + path, options).then(function (r) {
-      return r.json().then(function (j) { j._status = r.status; return j; });
+      return r.json().then(function (j) { j._status = r.status; return j; }, function () {
+        return {_status: r.status, error: "the server answered " + r.status +
+                " (" + (r.statusText || "no JSON") + ")"};
+      });
+    }, function () {
+      return {_status: 0, error: "the server could not be reached (it may be restarting, " +
+              "or the network is down); try again in a moment"};
     });
   }
   function q(extra) { return "?token=" + encodeURIComponent(held[current]) + (extra || ""); }
@@ -55,12 +67,36 @@
   }
   function seatsHeld() { return Object.keys(held).map(Number); }
 
+  // the event stream: when it breaks (a restart of the server, a lost network),
+  // it is opened again after 1 s, 2 s, 4 s... (at most 30 s), and the state is read
+  // again once it is back
+  function connection(words) {
+    var line = el("connection");
+    line.textContent = words;
+    line.hidden = !words;
+  }
   function connect() {
+    clearTimeout(retry);
     if (source) { source.close(); }
-    source = new EventSource("/api/games/" + GAME + "/events" + q());
-    source.addEventListener("state", function (e) {
+    var seat = current;
+    var mine = new EventSource("/api/games/" + GAME + "/events" + q());
+    source = mine;
+    mine.addEventListener("open", function () {
+      if (backoff > 1000) { load(); }
+      backoff = 1000;
+      connection("");
+    });
+    mine.addEventListener("state", function (e) {
       var s = JSON.parse(e.data);
       if (s.player === current) { render(s); }
+    });
+    mine.addEventListener("error", function () {
+      if (source !== mine || seat !== current) { return; }
+      mine.close();
+      connection("Connection lost: reconnecting… (next try in " +
+                 Math.round(backoff / 1000) + " s)");
+      retry = setTimeout(connect, backoff);
+      backoff = Math.min(backoff * 2, 30000);
     });
   }
   function load() {
@@ -84,7 +120,7 @@
       " should look at the next screen" + (seatData.passNote ? " (" + seatData.passNote +
       ")" : "") + ".";
     el("pass").hidden = false;
-    el("pass-ready").onclick = function () { switchTo(p); };
+    el("pass-ready").onclick = function () { focusMoves = true; switchTo(p); };
     el("pass-ready").focus();
   }
 
@@ -101,6 +137,7 @@
     var status = el("status");
     var mine = !s.over && s.to_act === s.player;
     status.className = mine ? "yours" : "";
+    if (mine) { el("move-error").textContent = ""; }
     var when = rules.when ? rules.when(s) : "";
     if (s.over) {
       status.textContent = outcome(s);
@@ -124,22 +161,38 @@
     el("dl-json").href = base + "&format=json&download=1";
     el("replay").href = "/games/" + GAME + "/replay" + q() + "#move=" + s.moves_played;
     updateLog();
+    linkRules(el("board-area"));
+    if (focusMoves) { focusChoices(); }
     var others = seatsHeld().filter(function (p) { return p !== s.player; });
     if (!s.over && s.to_act !== s.player && others.indexOf(s.to_act) >= 0 && !passing) {
       showPass(s.to_act);
     }
   }
 
+  // a place of the picture where moves are played: one click handler and one key
+  // handler whatever the number of times it is marked (each resize marks it again)
   function hook(node, moves, where) {
     node.classList.add("target");
     node.setAttribute("tabindex", "0");
     node.setAttribute("role", "button");
     node.setAttribute("aria-label", where + ": " + moves.length + " move(s)");
     var go = function () { choose(moves, where); };
-    node.addEventListener("click", go);
-    node.addEventListener("keydown", function (e) {
+    node.onclick = go;
+    node.onkeydown = function (e) {
       if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(); }
-    });
+    };
+  }
+  function focusChoices() {
+    // only when the focus is not elsewhere (a text typed, a link)
+    var a = document.activeElement;
+    var free = !a || a === document.body || a === el("status") || a === el("pass-ready") ||
+      ["move-groups", "choices", "board", "panels"].some(function (id) {
+        return el(id).contains(a);
+      });
+    if (!free) { focusMoves = false; return; }
+    var first = document.querySelector("#choices:not([hidden]) button.move") ||
+      el("move-groups").querySelector("button.move");
+    if (first) { first.focus(); focusMoves = false; } else { el("status").focus(); }
   }
   function choose(moves, where) {
     if (moves.length === 1) { play(moves[0].text); return; }
@@ -149,12 +202,23 @@
     moves.forEach(function (m) { list.appendChild(moveButton(m)); });
     el("choices").hidden = false;
     el("choices").scrollIntoView({block: "nearest"});
+    list.querySelector("button.move").focus();
   }
   function moveButton(m) {
     var b = document.createElement("button");
     b.type = "button";
     b.className = "move";
-    b.textContent = m.text.replace(/^P\d+ /, "");
+    var notation = m.text.replace(/^P\d+ /, "");
+    var words = document.createElement("span");
+    words.className = "words";
+    words.textContent = m.description || notation;
+    b.appendChild(words);
+    if (m.description) {
+      var small = document.createElement("small");
+      small.className = "notation";
+      small.textContent = notation;
+      b.appendChild(small);
+    }
     b.dataset.move = m.text;
     b.title = m.text + (m.id === null ? "" : " (action id " + m.id + ")");
     b.addEventListener("click", function () { play(m.text); });
@@ -198,6 +262,7 @@
       div.dataset.group = g;
       var h = document.createElement("h3");
       h.textContent = g;
+      linkRules(h);
       div.appendChild(h);
       groups[g].forEach(function (m) { div.appendChild(moveButton(m)); });
       box.appendChild(div);
@@ -207,6 +272,7 @@
     var box = el("scores-box");
     if (!s.over || !s.scores || !rules.scores) { box.hidden = true; return; }
     el("scores").innerHTML = rules.scores(s, name, esc);
+    linkRules(box);
     box.hidden = false;
   }
   function outcome(s) {
@@ -224,7 +290,12 @@
         if (m.n <= logged) { return; }
         var li = document.createElement("li");
         li.value = m.n;
-        li.textContent = m.said.length ? m.said.join(" ") : m.text;
+        var n = document.createElement("span");
+        n.className = "n";
+        n.textContent = m.n + ".";
+        li.appendChild(n);
+        li.appendChild(document.createTextNode(" " + (m.said.length ? m.said.join(" ") :
+                                                          m.text)));
         if (m.actor === "P" + current) { li.className = "mine"; }
         log.appendChild(li);
         logged = m.n;
@@ -233,11 +304,75 @@
     });
   }
 
+  // a rule id named in a text (R3.8) as a rule the player can open: its title and
+  // text in the page, and a link to the rules reference
+  var RULE = /\bR\d+(?:\.\d+)*\b/g;
+  function linkRules(root) {
+    if (!rules.rule) { return; }
+    var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {acceptNode:
+      function (t) {
+        return t.parentNode.closest("details.rule, svg, script, button, summary") ?
+          NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+      }});
+    var found = [];
+    while (walker.nextNode()) {
+      RULE.lastIndex = 0;
+      if (RULE.test(walker.currentNode.textContent)) { found.push(walker.currentNode); }
+    }
+    found.forEach(function (t) {
+      var words = t.textContent, at = 0, frag = document.createDocumentFragment(), m;
+      RULE.lastIndex = 0;
+      while ((m = RULE.exec(words)) !== null) {
+        var r = rules.rule(m[0]);
+        if (!r) { continue; }
+        frag.appendChild(document.createTextNode(words.slice(at, m.index)));
+        frag.appendChild(ruleNode(m[0], r));
+        at = m.index + m[0].length;
+      }
+      if (!at) { return; }
+      frag.appendChild(document.createTextNode(words.slice(at)));
+      t.parentNode.replaceChild(frag, t);
+    });
+  }
+  function ruleNode(id, r) {
+    var d = document.createElement("details");
+    d.className = "rule";
+    d.dataset.rule = id;
+    var summary = document.createElement("summary");
+    summary.textContent = id;
+    summary.title = r.title;
+    d.appendChild(summary);
+    var body = document.createElement("span");
+    body.className = "rule-text";
+    var b = document.createElement("b");
+    b.textContent = id + " " + r.title + ". ";
+    body.appendChild(b);
+    body.appendChild(document.createTextNode(r.text + " "));
+    var a = document.createElement("a");
+    a.href = r.href;
+    a.target = "_blank";
+    a.rel = "noopener";
+    a.textContent = "In the rules reference";
+    body.appendChild(a);
+    d.appendChild(body);
+    return d;
+  }
+  function say(node, words) {
+    node.textContent = words;
+    linkRules(node);
+  }
+
   function play(text) {
     el("move-error").textContent = "";
+    focusMoves = true;
     post("/moves", {move: text, expect: state.moves_played, svg: true}).then(function (j) {
       if (j._status === 200) { render(j); return; }
-      el("move-error").textContent = (j.rule ? j.rule + ": " : "") + (j.error || j._status);
+      focusMoves = false;
+      if (j._status === 0) {
+        say(el("move-error"), "Your move was not sent: " + j.error + ".");
+        return;
+      }
+      say(el("move-error"), (j.rule ? j.rule + ": " : "") + (j.error || j._status));
       if (j._status === 409) { load(); }
     });
   }
@@ -246,6 +381,7 @@
     api("/hint" + q()).then(function (j) {
       el("tool-answer").textContent = j._status === 200 ?
         "The " + j.bot + " bot would play: " + j.move : (j.error || "no hint");
+      linkRules(el("tool-answer"));
     });
   });
   el("undo").addEventListener("click", function () {
@@ -254,7 +390,7 @@
         el("tool-answer").textContent = "Taken back: " + j.undone + " move(s).";
         render(j);
       } else {
-        el("tool-answer").textContent = j.error || ("error " + j._status);
+        say(el("tool-answer"), j.error || ("error " + j._status));
       }
     });
   });
@@ -263,9 +399,9 @@
     var text = el("why-move").value.trim();
     if (!text) { return; }
     post("/why", {move: text}).then(function (j) {
-      if (j._status !== 200) { el("tool-answer").textContent = j.error; return; }
-      el("tool-answer").textContent = j.legal ? j.move + " is legal now." :
-        (j.move || text) + ": " + (j.rule ? j.rule + " " : "") + j.reason;
+      if (j._status !== 200) { say(el("tool-answer"), j.error); return; }
+      say(el("tool-answer"), j.legal ? j.move + " is legal now." :
+        (j.move || text) + ": " + (j.rule ? j.rule + " " : "") + j.reason);
     });
   });
   var resized = null;

@@ -23,7 +23,8 @@ from vanuatu.web.app import create_app
 ROOT = Path(__file__).resolve().parents[3]
 FOLDERS = {"tabletop": ROOT / "tabletop" / "web" / "static",
            "vanuatu": ROOT / "vanuatu" / "web" / "static"}
-TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
+TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
+         ".svg": "image/svg+xml"}
 
 
 @pytest.fixture
@@ -45,7 +46,8 @@ def _game_page(client: TestClient) -> str:
 def test_the_pages_load_the_files_in_their_order(client: TestClient) -> None:
     names = [u.split("?")[0] for u in _files(_game_page(client))]
     assert names == ["/static/tabletop/serve.css", "/static/vanuatu/game.css",
-                     "/static/vanuatu/panels.css", "/static/vanuatu/panels.js",
+                     "/static/vanuatu/panels.css", "/static/vanuatu/favicon.svg",
+                     "/static/vanuatu/panels.js", "/static/vanuatu/texts.js",
                      "/static/vanuatu/game.js", "/static/tabletop/game.js"]
     home = [u.split("?")[0] for u in _files(client.get("/").text)]
     assert home[-1] == "/static/tabletop/new.js" and "/static/tabletop/game.js" not in home
@@ -54,7 +56,7 @@ def test_the_pages_load_the_files_in_their_order(client: TestClient) -> None:
 def test_every_file_is_served_as_it_is_on_disk_with_its_type_and_cache(
         client: TestClient) -> None:
     urls = set(_files(_game_page(client)) + _files(client.get("/").text))
-    assert len(urls) == 7
+    assert len(urls) == 9
     for url in urls:
         path = url.split("?")[0].removeprefix("/static/")
         owner, name = path.split("/")
@@ -71,6 +73,23 @@ def test_an_old_hash_is_not_kept_and_an_unknown_file_is_404(client: TestClient) 
     assert r.status_code == 200 and r.headers["cache-control"] == "no-cache"
     assert client.get("/static/tabletop/nothing.js").status_code == 404
     assert client.get("/static/vanuatu/../app.py").status_code == 404
+
+
+def test_every_page_links_its_icon_which_is_served(client: TestClient) -> None:
+    pages = [_game_page(client), client.get("/").text, client.get("/play/nothing").text]
+    for html in pages:
+        found = re.findall(r'<link rel="icon" type="image/svg\+xml" href="([^"]+)">', html)
+        assert len(found) == 1 and found[0].startswith("/static/vanuatu/favicon.svg?v=")
+        r = client.get(found[0])
+        assert r.status_code == 200 and r.text.startswith("<svg")
+
+
+def test_texts_js_is_the_reference_texts_of_now() -> None:
+    from vanuatu.web.pages import texts_script
+
+    written = (FOLDERS["vanuatu"] / "texts.js").read_text(encoding="utf-8")
+    assert written == texts_script(), "run python -m vanuatu.web.pages to write it again"
+    assert '"R3.8": {' in written and "learn.html#rule-r3-8" in written
 
 
 def test_no_page_script_or_style_is_a_python_string() -> None:

@@ -1,15 +1,22 @@
 // Vanuatu on the game page of vanuatu serve (the shared page, tabletop/web/static/
 // game.js, calls these): where a legal move is played on the picture, the phone
-// panels of panels.js, the player table, the score pad (R8) and the outcome.
+// panels of panels.js, the player table, the score pad (R8) and the outcome; the
+// rules' and characters' texts of texts.js (window.vanuatuTexts) where the page
+// names a rule id or a character.
 window.tabletopGame = (function () {
   "use strict";
   function places(s) {
     var bySpace = {}, byAction = {};
+    // a move once per place, even when it names the place twice (plan sail sail)
+    function add(map, key, m) {
+      var list = map[key] = map[key] || [];
+      if (list.indexOf(m) < 0) { list.push(m); }
+    }
     (s.legal_moves || []).forEach(function (m) {
       if (m.free) { return; }
-      m.spaces.forEach(function (x) { (bySpace[x] = bySpace[x] || []).push(m); });
+      m.spaces.forEach(function (x) { add(bySpace, x, m); });
       if (!m.spaces.length) {
-        m.actions.forEach(function (a) { (byAction[a] = byAction[a] || []).push(m); });
+        m.actions.forEach(function (a) { add(byAction, a, m); });
       }
     });
     return [bySpace, byAction];
@@ -31,7 +38,7 @@ window.tabletopGame = (function () {
         var here = (s.legal_moves || []).filter(function (m) {
           return !m.free && (m[k[1]] || []).indexOf(name) >= 0;
         });
-        if (here.length) { hook(n, here, name); }
+        if (here.length) { hook(n, here, k[0] === "data-character" ? ability(name) : name); }
       });
     });
   }
@@ -64,11 +71,23 @@ window.tabletopGame = (function () {
     targets(full, s, picture.mark);
   }
 
+  var TEXTS = window.vanuatuTexts || {rules: {}, characters: {}, docs: ""};
+  // a character with what its ability does (vanuatu.character_card)
+  function ability(character) {
+    var c = TEXTS.characters[character];
+    return c ? c.title + " (" + c.when + " " + c.text + ")" : character;
+  }
+  function rule(id) {
+    var r = TEXTS.rules[id];
+    return r ? {title: r.title, text: r.text, href: TEXTS.docs + r.url} : null;
+  }
+
   function players(s, name, esc) {
-    var rows = ["<tr><th>Player</th><th>Vatus</th><th>PP</th><th>Holds</th></tr>"];
+    var rows = ["<caption>The players in words (a character opens to its ability)</caption>" +
+                "<tr><th>Player</th><th>Vatus</th><th>PP</th><th>Holds</th></tr>"];
     s.view.players.forEach(function (p) {
       var holds = [];
-      if (p.character) { holds.push(p.character + (p.bonus_ready ? " (bonus ready)" : "")); }
+      var card = p.character && TEXTS.characters[p.character];
       if (p.fish.length) { holds.push("fish " + p.fish.join(",")); }
       if (p.treasures.length) { holds.push("treasures " + p.treasures.join(",")); }
       holds.push(p.huts_left + " huts left");
@@ -76,8 +95,16 @@ window.tabletopGame = (function () {
       var m = Object.keys(p.markers).map(function (a) { return a + "×" + p.markers[a]; });
       if (m.length) { holds.push("markers " + m.join(" ")); }
       if (p.in_hand) { holds.push(p.in_hand + " in hand"); }
+      var held = esc(holds.join(" · "));
+      if (p.character) {
+        var words = esc((card ? card.title : p.character) +
+                        (p.bonus_ready ? " (bonus ready)" : " (bonus used)"));
+        held = (card ? "<details class=\"card\"><summary>" + words + "</summary>" +
+                esc(card.when + " " + card.text) + "</details>" : words) +
+               (held ? " · " + held : "");
+      }
       rows.push("<tr><th>" + esc(name(p.player)) + "</th><td>" + p.vatus + "</td><td>" + p.pp +
-        "</td><td>" + esc(holds.join(" · ")) + "</td></tr>");
+        "</td><td>" + held + "</td></tr>");
     });
     return rows.join("");
   }
@@ -115,5 +142,6 @@ window.tabletopGame = (function () {
   }
   function when(s) { return "round " + s.round + " · " + s.phase + " phase"; }
 
-  return {draw: draw, players: players, scores: scores, outcome: outcome, when: when};
+  return {draw: draw, players: players, scores: scores, outcome: outcome, when: when,
+          rule: rule};
 })();

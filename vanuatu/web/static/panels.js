@@ -214,7 +214,10 @@ function vanuatuPanels(full, box, options) {
     var div = document.createElement("div");
     div.className = "panel";
     div.id = "panel-archipelago";
-    div.setAttribute("aria-label", "Archipelago");
+    // a region that scrolls sideways: reachable and scrollable from the keyboard
+    div.setAttribute("role", "region");
+    div.setAttribute("tabindex", "0");
+    div.setAttribute("aria-label", "Archipelago (scrolls sideways)");
     var copy = full.cloneNode(false);
     copy.appendChild(group.cloneNode(true));
     copy.querySelectorAll("[id]").forEach(function (n) { n.removeAttribute("id"); });

@@ -279,3 +279,65 @@ def test_the_viewer_escapes_every_angle_bracket_of_its_data(
     assert "<!--<script>" in json.dumps(data, ensure_ascii=False)
     assert page.count("<script") == 2  # the data and the viewer's own script
     assert status in (0, 1)
+
+
+_BAD_DASK = [("nonsense", "expected 'local' or [SCHEME://]HOST:PORT"),
+             ("tcp://host:notaport", "the port 'notaport' is not a number"),
+             ("ftp://x:1", "the scheme 'ftp' is not one of Dask's"),
+             ("tcp://127.0.0.1:99999", "the port '99999'"),
+             ("tcp://:8786", "expected 'local'"),
+             ("tcp://[::zz]:8786", "not an IPv6 address"),
+             ("tcp://999.1.1.1:8786", "not an IPv4 address"),
+             ("tcp://\x1b[2J:1", "the host '\\x1b[2J'"),
+             ("", "not an empty one")]
+
+
+@pytest.mark.parametrize("command", [("validate", "examples/records/complete-3p.vnt"),
+                                     ("arena", "--players", "3", "--bots", "random",
+                                      "--games", "1")])
+@pytest.mark.parametrize(("address", "problem"), _BAD_DASK)
+def test_a_dask_address_that_is_not_one_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+    command: tuple[str, ...], address: str, problem: str
+) -> None:
+    distributed = pytest.importorskip("distributed")
+
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a Dask client was made for a refused address")
+
+    monkeypatch.setattr(distributed, "Client", never)
+    monkeypatch.setattr(distributed, "LocalCluster", never)
+    status, out, err = run(capsys, *command, "--dask", address)
+    assert status == 2 and out == ""
+    assert err.startswith("vanuatu: error: --dask: ") and err.count("\n") == 1
+    assert problem in err and "Traceback" not in err and "\x1b" not in err
+
+
+@pytest.mark.parametrize("command", ["validate", "arena"])
+def test_a_dask_address_that_is_not_one_fails_in_a_fresh_process(command: str) -> None:
+    import subprocess
+    import sys
+
+    args = (["examples/records/complete-3p.vnt"] if command == "validate"
+            else ["--players", "3", "--bots", "random", "--games", "1"])
+    for address in ("nonsense", "tcp://host:notaport", "ftp://x:1"):
+        done = subprocess.run([sys.executable, "-m", "vanuatu", command, *args, "--dask",
+                               address], capture_output=True, text=True, timeout=120,
+                              check=False)
+        assert done.returncode == 2, done.stderr
+        assert done.stderr.startswith("vanuatu: error: --dask: ")
+        assert "Traceback" not in done.stderr and done.stderr.count("\n") == 1
+
+
+def test_a_well_formed_dask_address_is_read_as_text_only() -> None:
+    from vanuatu.batch.address import address_problem, check_address
+
+    for address in ("local", "tcp://scheduler.example.org:8786", "127.0.0.1:8786",
+                    "tls://[::1]:8786", "ws://dask-scheduler:80"):
+        assert address_problem(address) is None, address
+    with pytest.raises(ValueError, match=r"^Dask scheduler address: the port 'x' "):
+        check_address("tcp://host:x")
+    for address in ("\x00:1", "a" * 10_000 + ":1", "tcp://" + "[" * 500, "::::", "tcp://a:-1",
+                    "tcp://a:１２"):
+        problem = address_problem(address)
+        assert problem and "\n" not in problem and len(problem) < 200

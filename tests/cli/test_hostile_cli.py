@@ -341,3 +341,107 @@ def test_a_well_formed_dask_address_is_read_as_text_only() -> None:
                     "tcp://a:１２"):
         problem = address_problem(address)
         assert problem and "\n" not in problem and len(problem) < 200
+
+
+# -- inputs that never end: devices, lines with no end ----------------------------
+
+
+class _Endless:
+    """A binary stream of zero bytes that never ends (``/dev/zero``), counting what
+    is read of it."""
+
+    def __init__(self) -> None:
+        self.read_bytes = 0
+
+    def readline(self, size: int = -1) -> bytes:
+        assert size > 0, "an endless line read whole"
+        self.read_bytes += size
+        assert self.read_bytes < 1 << 26, "64 MiB of an endless line read"
+        return b"\0" * size
+
+    def read(self, size: int = -1) -> bytes:
+        return self.readline(size)
+
+
+def test_an_endless_line_is_refused_after_a_bounded_read() -> None:
+    from typing import BinaryIO, cast
+
+    from vanuatu.records import split_records
+    from vanuatu.records.limits import MAX_LINE_READ
+
+    stream = _Endless()
+    items = list(split_records(cast(BinaryIO, stream), "-"))
+    assert len(items) == 1 and items[0].error is not None
+    assert "line 1: no end of line within" in items[0].error
+    assert "the rest of the file is not read" in items[0].error
+    assert stream.read_bytes <= MAX_LINE_READ + (1 << 20) + 1
+
+
+def test_a_line_over_the_limit_but_ending_is_skipped_and_the_rest_read() -> None:
+    import io
+
+    from vanuatu.records import MAX_RECORD_BYTES, split_records
+
+    one = _record_bytes()
+    data = one + b"x" * (MAX_RECORD_BYTES + (3 << 20)) + b"\n\n" + one
+    items = list(split_records(io.BytesIO(data), "-"))
+    # the junk line is blamed on the record it follows; the next record is read
+    assert [item.error is None for item in items] == [False, True]
+    assert "limit" in (items[0].error or "")
+
+
+_ZERO = Path("/dev/zero")
+needs_dev_zero = pytest.mark.skipif(not _ZERO.exists(), reason="no /dev/zero here")
+
+
+@needs_dev_zero
+@pytest.mark.parametrize("command", [("vanuatu", "validate"), ("vanuatu", "validate", "--all"),
+                                     ("vapor_willie", "validate"),
+                                     ("vapor_willie", "validate", "--all")])
+def test_validate_dev_zero_is_refused_promptly(command: tuple[str, ...]) -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", *command, str(_ZERO)], capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert done.returncode == 2, done.stderr
+    said = done.stdout + done.stderr
+    assert said.count("\n") == 1 and "Traceback" not in said
+    assert said.startswith("/dev/zero: cannot read: ")
+
+
+@needs_dev_zero
+def test_validate_standard_input_that_never_ends_is_refused_promptly() -> None:
+    import subprocess
+    import sys
+
+    with open(_ZERO, "rb") as zero:
+        done = subprocess.run([sys.executable, "-m", "vanuatu", "validate", "-"], stdin=zero,
+                              capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 2, done.stderr
+    assert done.stdout.startswith("-: cannot read: ") and done.stdout.count("\n") == 1
+    assert "line 1: no end of line within" in done.stdout and "Traceback" not in done.stderr
+
+
+@needs_dev_zero
+@pytest.mark.parametrize("command", [("replay",), ("convert", "--to", "json"), ("analyse",),
+                                     ("import", "boardgamers"), ("view",)])
+def test_every_command_refuses_a_device_that_never_ends(
+    tmp_path: Path, command: tuple[str, ...]
+) -> None:
+    import subprocess
+    import sys
+
+    args = [*command, str(_ZERO)]
+    if command == ("view",):
+        args += ["--out", str(tmp_path / "z.html")]
+    done = subprocess.run([sys.executable, "-m", "vanuatu", *args], capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.startswith("vanuatu: error: /dev/zero: ")
+    assert done.stderr.endswith("a character device, not a file of records\n"), done.stderr
+
+
+def test_dev_null_is_still_an_empty_record(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "validate", "/dev/null")
+    assert status == 2 and "empty record" in out

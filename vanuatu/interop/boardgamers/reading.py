@@ -18,7 +18,7 @@ import attrs
 
 from ...errors import RecordError
 from ...records import MAX_RECORD_BYTES, MAX_RECORD_MOVES, printable
-from ...records.limits import check_size, decode, parse_int
+from ...records.limits import check_size, decode, open_binary, parse_int
 
 __all__ = ["MAX_SEED", "EngineGame", "ForeignGameError", "load_game", "read_game_data"]
 
@@ -190,7 +190,7 @@ def load_game(source: str | bytes | os.PathLike[str] | dict[str, Any] | object) 
     if isinstance(source, str) and _names_a_file(source):
         source, a_name = Path(source), False
     if isinstance(source, os.PathLike):
-        with open(source, "rb") as f:
+        with open_binary(source) as f:
             raw = f.read(MAX_RECORD_BYTES + 1)
             if len(raw) > MAX_RECORD_BYTES:  # say the file's size, not what was read
                 check_size(os.fstat(f.fileno()).st_size, "game")

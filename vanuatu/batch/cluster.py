@@ -28,6 +28,7 @@ from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from ..records import RecordText
+from .address import check_address
 from .pool import batched
 from .results import RecordResult, Validator, check_records, failed
 
@@ -60,8 +61,11 @@ def require() -> None:
 def connect(address: str, workers: int) -> Iterator[Any]:
     """A ``distributed.Client`` of the scheduler at ``address``, or of a new
     local cluster of ``workers`` processes (one thread each) for ``"local"``;
-    closed at the end. Raises :class:`ImportError` without the extra ``dask``
-    and :class:`OSError` when the scheduler cannot be reached."""
+    closed at the end. Raises :class:`ValueError` for an address that is not one
+    (:func:`~vanuatu.batch.address.check_address`, before anything connects),
+    :class:`ImportError` without the extra ``dask`` and :class:`OSError` when the
+    scheduler cannot be reached."""
+    check_address(address)
     distributed = importlib.import_module("distributed")  # the extra 'dask'
     Client, LocalCluster = distributed.Client, distributed.LocalCluster
     if address == "local":

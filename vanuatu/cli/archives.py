@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol, TypeVar
 
 from ..batch import cores
+from ..batch.address import address_problem
 from .common import UsageError, out, whole_number
 
 __all__ = [
@@ -42,11 +43,13 @@ def add_parallel_options(parser: argparse.ArgumentParser, what: str) -> None:
 
 
 def check_dask(address: str | None) -> None:
-    """Refuse ``--dask`` without the extra ``dask``, before any work is done."""
+    """Refuse a ``--dask`` address that is not one (checked as text: nothing is
+    connected to), and ``--dask`` without the extra ``dask``, before any work is done."""
     if address is None:
         return
-    if not address:
-        raise UsageError("--dask: expected a scheduler address or 'local', not an empty one")
+    problem = address_problem(address)
+    if problem is not None:
+        raise UsageError(f"--dask: {problem}")
     from ..batch.cluster import require
 
     try:

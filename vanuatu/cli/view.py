@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import Record, RecordError, ValidationReport, validate
+from ..records.reading import read_file
 from ..viewer.html import page
 from .common import EXIT_CODES, UsageError, check_out, error_text, out
 
@@ -42,7 +43,7 @@ def load_legal_part(path: str) -> tuple[Record, ValidationReport]:
     except RecordError:
         if report.valid or report.index is None:
             raise
-    text = Path(path).read_text(encoding="utf-8")
+    text = read_file(path)  # bounded, as validate() read it
     if text.lstrip().startswith("{"):
         data = json.loads(text)
         data["moves"] = data.get("moves", [])[: report.index]

@@ -45,7 +45,7 @@ from typing import BinaryIO
 import attrs
 
 from ..errors import RecordError
-from .limits import MAX_RECORD_BYTES
+from .limits import MAX_LINE_READ, MAX_RECORD_BYTES, EndlessLine, open_binary
 from .record import Record
 from .text_lines import HEADER_LINE, line_content
 
@@ -139,7 +139,7 @@ def split_records(
     if isinstance(source, str | os.PathLike):
         where = name if name is not None else os.fspath(source)
         try:
-            f = open(source, "rb")
+            f = open_binary(source)
         except OSError as e:
             yield RecordText(where, 0, None, error=f"cannot read the file: {e.strerror or e}")
             return
@@ -174,6 +174,8 @@ def _lines(f: BinaryIO, start: int) -> Iterator[_Line]:
                 size += len(rest)
                 if not rest or rest.endswith(b"\n"):
                     break
+                if size > MAX_LINE_READ:  # never ends: /dev/zero, a file with no newline
+                    raise EndlessLine(n, size)
             yield n, size
         else:
             yield n, raw

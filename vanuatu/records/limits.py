@@ -10,13 +10,58 @@ P0 take x\\x1b[2J
 
 from __future__ import annotations
 
+import os
+import stat
+from typing import BinaryIO
+
 from ..errors import RecordError
 
-__all__ = ["MAX_DIGITS", "MAX_RECORD_BYTES", "check_size", "decode", "parse_int", "printable",
-           "shorten"]
+__all__ = ["MAX_DIGITS", "MAX_LINE_READ", "MAX_RECORD_BYTES", "EndlessLine", "check_size",
+           "decode", "open_binary", "parse_int", "printable", "shorten"]
 
 #: The largest record read, in bytes (a complete game is about 5 kB).
 MAX_RECORD_BYTES = 10 * 1024 * 1024
+#: The most bytes of one line read in an archive: a line over
+#: :data:`MAX_RECORD_BYTES` is skipped (its record refused) when it ends within
+#: this many bytes; one that does not (a file with no newline) ends the reading of
+#: its file (:class:`EndlessLine`).
+MAX_LINE_READ = 2 * MAX_RECORD_BYTES
+
+
+class EndlessLine(OSError):
+    """A line of an archive that does not end within :data:`MAX_LINE_READ` bytes:
+    the rest of its file is not read (an :class:`OSError`, like a read that fails
+    part way)."""
+
+    def __init__(self, line: int, size: int) -> None:
+        super().__init__(0, f"line {line}: no end of line within {size} bytes (a record is "
+                            f"at most {MAX_RECORD_BYTES} bytes): the rest of the file is not "
+                            f"read")
+        self.line = line
+
+
+def open_binary(path: str | os.PathLike[str]) -> BinaryIO:
+    """The file of records at ``path`` opened for reading bytes; a device (such as
+    ``/dev/zero``, which never ends) is refused with an :class:`OSError` saying so,
+    but for :data:`os.devnull`, which is empty. A pipe and standard input (``-``
+    on the command line) are read as streams, line by line."""
+    f = open(path, "rb")  # returned open: the caller closes it
+    try:
+        mode = os.fstat(f.fileno()).st_mode
+        if (stat.S_ISCHR(mode) or stat.S_ISBLK(mode)) and not _is_devnull(f):
+            kind = "a character device" if stat.S_ISCHR(mode) else "a block device"
+            raise OSError(0, f"{kind}, not a file of records", os.fspath(path))
+    except BaseException:
+        f.close()
+        raise
+    return f
+
+
+def _is_devnull(f: BinaryIO) -> bool:
+    try:
+        return os.path.samestat(os.fstat(f.fileno()), os.stat(os.devnull))
+    except OSError:
+        return False
 
 
 def shorten(text: str, width: int = 80) -> str:

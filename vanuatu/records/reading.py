@@ -18,7 +18,7 @@ import re
 
 from ..errors import RecordError
 from .json_form import open_json
-from .limits import MAX_RECORD_BYTES, check_size, decode
+from .limits import MAX_RECORD_BYTES, check_size, decode, open_binary
 from .source import RecordSource, RecordStream
 from .text_form import open_text
 
@@ -39,7 +39,7 @@ def read_file(path: str | os.PathLike[str]) -> str:
     """The text of the record file at ``path``; its size is checked before it is read."""
     where = os.fspath(path)
     try:
-        with open(path, "rb") as f:
+        with open_binary(path) as f:
             size = os.fstat(f.fileno()).st_size
             data = b"" if size > MAX_RECORD_BYTES else f.read(MAX_RECORD_BYTES + 1)
     except OSError as e:

@@ -34,8 +34,9 @@ def _cut(text: str, limit: int) -> str:
 @attrs.frozen
 class Refusal:
     """A move a check refused: its ``index`` (from 0), ``line`` (or ``None``), the
-    move as written (``text``), the ``rule`` it breaks and the ``reason``; ``applied``
-    says whether a check that goes on (``keep_going``) applied it as if legal."""
+    move as written (``text``), the ``rule`` it breaks and the ``reason``. ``applied``
+    is always false: a check that goes on (``keep_going``) never applies a refused
+    move (the field keeps the shape of :class:`vanuatu.records.Refusal`)."""
 
     index: int
     line: int | None
@@ -122,10 +123,8 @@ class ValidationReport:
         return f"illegal at {first.describe()}{also}"
 
     def details(self) -> list[str]:
-        """One line per refused move (with ``keep_going``)."""
-        return [f"{r.describe()} ("
-                + ("applied as if legal" if r.applied else "not applied: it cannot be") + ")"
-                for r in self.refusals]
+        """One line per refused move (with ``keep_going``); none is applied."""
+        return [f"{r.describe()} (not applied)" for r in self.refusals]
 
     def to_dict(self) -> dict[str, Any]:
         """The report as JSON-ready data."""

@@ -14,9 +14,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Iterator
 
-import attrs
-
-from ..errors import RecordError, VaporWillieError
+from ..errors import RecordError
 from ..moves import Move
 from ..rules.engine import apply_unchecked as _step
 from ..rules.engine import explain, new_game
@@ -32,7 +30,8 @@ def validate(source: Record | str | os.PathLike[str], *,
     """Replay a record (a :class:`Record` or the path of a record file) and report the
     first illegal move; raises :class:`~vapor_willie.RecordError` when a file cannot be
     read. With ``keep_going=True`` every move is checked: each refused move is listed
-    in :attr:`~ValidationReport.refusals` and applied as if legal when it can be."""
+    in :attr:`~ValidationReport.refusals` and never applied (the rules only apply legal
+    moves), so the moves after it are checked from the same position."""
     if isinstance(source, str | os.PathLike):
         path = os.fspath(source)
         text = read_text(path)
@@ -86,13 +85,7 @@ def _check(record: Record, moves: Iterable[tuple[int | None, Move]], keep_going:
         if not keep_going:
             return ValidationReport(False, applied, total(), state.is_over, None,
                                     i, line, str(move), v.rule, v.reason, (), state)
-        if not state.is_over and move.player == state.to_act:
-            try:
-                state = _step(state, move)
-                refusal = attrs.evolve(refusal, applied=True)
-            except (VaporWillieError, LookupError, ValueError, TypeError, AssertionError):
-                pass  # it cannot be applied: the check goes on from the same state
-        refusals.append(refusal)
+        refusals.append(refusal)  # never applied: the check goes on from the same state
     scores = final_scores(state) if state.is_over else None
     if refusals:
         r = refusals[0]

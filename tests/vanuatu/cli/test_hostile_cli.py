@@ -279,3 +279,169 @@ def test_the_viewer_escapes_every_angle_bracket_of_its_data(
     assert "<!--<script>" in json.dumps(data, ensure_ascii=False)
     assert page.count("<script") == 2  # the data and the viewer's own script
     assert status in (0, 1)
+
+
+_BAD_DASK = [("nonsense", "expected 'local' or [SCHEME://]HOST:PORT"),
+             ("tcp://host:notaport", "the port 'notaport' is not a number"),
+             ("ftp://x:1", "the scheme 'ftp' is not one of Dask's"),
+             ("tcp://127.0.0.1:99999", "the port '99999'"),
+             ("tcp://:8786", "expected 'local'"),
+             ("tcp://[::zz]:8786", "not an IPv6 address"),
+             ("tcp://999.1.1.1:8786", "not an IPv4 address"),
+             ("tcp://\x1b[2J:1", "the host '\\x1b[2J'"),
+             ("", "not an empty one")]
+
+
+@pytest.mark.parametrize("command", [("validate", "examples/records/complete-3p.vnt"),
+                                     ("arena", "--players", "3", "--bots", "random",
+                                      "--games", "1")])
+@pytest.mark.parametrize(("address", "problem"), _BAD_DASK)
+def test_a_dask_address_that_is_not_one_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+    command: tuple[str, ...], address: str, problem: str
+) -> None:
+    distributed = pytest.importorskip("distributed")
+
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a Dask client was made for a refused address")
+
+    monkeypatch.setattr(distributed, "Client", never)
+    monkeypatch.setattr(distributed, "LocalCluster", never)
+    status, out, err = run(capsys, *command, "--dask", address)
+    assert status == 2 and out == ""
+    assert err.startswith("vanuatu: error: --dask: ") and err.count("\n") == 1
+    assert problem in err and "Traceback" not in err and "\x1b" not in err
+
+
+@pytest.mark.parametrize("command", ["validate", "arena"])
+def test_a_dask_address_that_is_not_one_fails_in_a_fresh_process(command: str) -> None:
+    import subprocess
+    import sys
+
+    args = (["examples/records/complete-3p.vnt"] if command == "validate"
+            else ["--players", "3", "--bots", "random", "--games", "1"])
+    for address in ("nonsense", "tcp://host:notaport", "ftp://x:1"):
+        done = subprocess.run([sys.executable, "-m", "vanuatu", command, *args, "--dask",
+                               address], capture_output=True, text=True, timeout=120,
+                              check=False)
+        assert done.returncode == 2, done.stderr
+        assert done.stderr.startswith("vanuatu: error: --dask: ")
+        assert "Traceback" not in done.stderr and done.stderr.count("\n") == 1
+
+
+def test_a_well_formed_dask_address_is_read_as_text_only() -> None:
+    from vanuatu.batch.address import address_problem, check_address
+
+    for address in ("local", "tcp://scheduler.example.org:8786", "127.0.0.1:8786",
+                    "tls://[::1]:8786", "ws://dask-scheduler:80"):
+        assert address_problem(address) is None, address
+    with pytest.raises(ValueError, match=r"^Dask scheduler address: the port 'x' "):
+        check_address("tcp://host:x")
+    for address in ("\x00:1", "a" * 10_000 + ":1", "tcp://" + "[" * 500, "::::", "tcp://a:-1",
+                    "tcp://a:１２"):
+        problem = address_problem(address)
+        assert problem and "\n" not in problem and len(problem) < 200
+
+
+# -- inputs that never end: devices, lines with no end ----------------------------
+
+
+class _Endless:
+    """A binary stream of zero bytes that never ends (``/dev/zero``), counting what
+    is read of it."""
+
+    def __init__(self) -> None:
+        self.read_bytes = 0
+
+    def readline(self, size: int = -1) -> bytes:
+        assert size > 0, "an endless line read whole"
+        self.read_bytes += size
+        assert self.read_bytes < 1 << 26, "64 MiB of an endless line read"
+        return b"\0" * size
+
+    def read(self, size: int = -1) -> bytes:
+        return self.readline(size)
+
+
+def test_an_endless_line_is_refused_after_a_bounded_read() -> None:
+    from typing import BinaryIO, cast
+
+    from vanuatu.records import split_records
+    from vanuatu.records.limits import MAX_LINE_READ
+
+    stream = _Endless()
+    items = list(split_records(cast(BinaryIO, stream), "-"))
+    assert len(items) == 1 and items[0].error is not None
+    assert "line 1: no end of line within" in items[0].error
+    assert "the rest of the file is not read" in items[0].error
+    assert stream.read_bytes <= MAX_LINE_READ + (1 << 20) + 1
+
+
+def test_a_line_over_the_limit_but_ending_is_skipped_and_the_rest_read() -> None:
+    import io
+
+    from vanuatu.records import MAX_RECORD_BYTES, split_records
+
+    one = _record_bytes()
+    data = one + b"x" * (MAX_RECORD_BYTES + (3 << 20)) + b"\n\n" + one
+    items = list(split_records(io.BytesIO(data), "-"))
+    # the junk line is blamed on the record it follows; the next record is read
+    assert [item.error is None for item in items] == [False, True]
+    assert "limit" in (items[0].error or "")
+
+
+_ZERO = Path("/dev/zero")
+needs_dev_zero = pytest.mark.skipif(not _ZERO.exists(), reason="no /dev/zero here")
+
+
+@needs_dev_zero
+@pytest.mark.parametrize("command", [("vanuatu", "validate"), ("vanuatu", "validate", "--all"),
+                                     ("vapor_willie", "validate"),
+                                     ("vapor_willie", "validate", "--all")])
+def test_validate_dev_zero_is_refused_promptly(command: tuple[str, ...]) -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", *command, str(_ZERO)], capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert done.returncode == 2, done.stderr
+    said = done.stdout + done.stderr
+    assert said.count("\n") == 1 and "Traceback" not in said
+    assert said.startswith("/dev/zero: cannot read: ")
+
+
+@needs_dev_zero
+def test_validate_standard_input_that_never_ends_is_refused_promptly() -> None:
+    import subprocess
+    import sys
+
+    with open(_ZERO, "rb") as zero:
+        done = subprocess.run([sys.executable, "-m", "vanuatu", "validate", "-"], stdin=zero,
+                              capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 2, done.stderr
+    assert done.stdout.startswith("-: cannot read: ") and done.stdout.count("\n") == 1
+    assert "line 1: no end of line within" in done.stdout and "Traceback" not in done.stderr
+
+
+@needs_dev_zero
+@pytest.mark.parametrize("command", [("replay",), ("convert", "--to", "json"), ("analyse",),
+                                     ("import", "boardgamers"), ("view",)])
+def test_every_command_refuses_a_device_that_never_ends(
+    tmp_path: Path, command: tuple[str, ...]
+) -> None:
+    import subprocess
+    import sys
+
+    args = [*command, str(_ZERO)]
+    if command == ("view",):
+        args += ["--out", str(tmp_path / "z.html")]
+    done = subprocess.run([sys.executable, "-m", "vanuatu", *args], capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.startswith("vanuatu: error: /dev/zero: ")
+    assert done.stderr.endswith("a character device, not a file of records\n"), done.stderr
+
+
+def test_dev_null_is_still_an_empty_record(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "validate", "/dev/null")
+    assert status == 2 and "empty record" in out

@@ -18,7 +18,7 @@ import attrs
 
 from ...errors import RecordError
 from ...records import MAX_RECORD_BYTES, MAX_RECORD_MOVES, printable
-from ...records.limits import check_size, decode, parse_int
+from ...records.limits import check_size, decode, open_binary, parse_int
 
 __all__ = ["MAX_SEED", "EngineGame", "ForeignGameError", "load_game", "read_game_data"]
 
@@ -74,6 +74,19 @@ def _name(value: object) -> str:
     return text[:200].strip()
 
 
+def _check_seed_text(seed: str) -> None:
+    """Refuse a seed that is not text (a lone surrogate, as ``"\\ud800"`` in the
+    JSON): the engine's generator hashes the UTF-8 of the seed, which such a seed
+    does not have."""
+    try:
+        seed.encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise ForeignGameError(
+            f"_setup.seed: character {e.start + 1} is a lone surrogate "
+            f"({printable(seed[e.start])}), not text the engine could have hashed"
+        ) from None
+
+
 def read_game_data(data: object) -> EngineGame:
     """Check the shape of ``data`` (the decoded JSON of a stored game) and read
     what the import needs; raises :class:`ForeignGameError` naming what is wrong."""
@@ -105,6 +118,7 @@ def read_game_data(data: object) -> EngineGame:
         raise ForeignGameError("_setup.seed: expected a string")
     if len(str(seed)) > MAX_SEED:
         raise ForeignGameError(f"_setup.seed: at most {MAX_SEED} characters")
+    _check_seed_text(str(seed))
     layout = data.get("boardLayout", 1)
     if layout not in (1, 2) or isinstance(layout, bool):
         raise ForeignGameError(f"boardLayout: expected 1 or 2, not {layout!r}"[:120])
@@ -176,7 +190,7 @@ def load_game(source: str | bytes | os.PathLike[str] | dict[str, Any] | object) 
     if isinstance(source, str) and _names_a_file(source):
         source, a_name = Path(source), False
     if isinstance(source, os.PathLike):
-        with open(source, "rb") as f:
+        with open_binary(source) as f:
             raw = f.read(MAX_RECORD_BYTES + 1)
             if len(raw) > MAX_RECORD_BYTES:  # say the file's size, not what was read
                 check_size(os.fstat(f.fileno()).st_size, "game")

@@ -8,6 +8,7 @@ met on the way."""
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 from functools import cache
@@ -39,14 +40,25 @@ def _changed(seed: int, players: int, line: int, was: str, now: str) -> str:
     return "\n".join(lines)
 
 
+def _mutation(seed: int, players: int, pattern: str, replacement: str,
+              name: str) -> object:
+    """The first move line of the seeded game matching ``pattern``, and that line
+    rewritten with ``replacement`` (``re.sub``), as a test case."""
+    for line, was in enumerate(_record(seed, players).split("\n")):
+        if re.fullmatch(pattern, was):
+            return pytest.param(seed, players, line, was, re.sub(pattern, replacement, was),
+                                id=name)
+    raise AssertionError(f"no line matches {pattern!r} in game {seed} of {players} players")
+
+
 #: Records with one move line changed, each of which a check that applied the refused
 #: move "as if legal" turned into a position the rules cannot go on from.
 MUTATIONS = [
-    pytest.param(1, 2, 19, "P0 take rato", "P0 rato", id="a-token-dropped-then-scored"),
-    pytest.param(2, 3, 179, "P1 drift barrel 11 silvos", "P1 drift 11 silvos",
-                 id="the-cube-dropped-from-a-drift"),
-    pytest.param(3, 2, 55, "P1 drift hay 9 moves", "P1 drift 9 moves",
-                 id="the-cube-dropped-from-a-drift-2p"),
+    _mutation(1, 2, r"(P\d) take rato", r"\1 rato", "a-token-dropped-then-scored"),
+    _mutation(2, 3, r"(P\d) drift \w+ (\d+ silvos)", r"\1 drift \2",
+              "the-cube-dropped-from-a-drift"),
+    _mutation(3, 2, r"(P\d) drift \w+ (\d+ moves)", r"\1 drift \2",
+              "the-cube-dropped-from-a-drift-2p"),
 ]
 
 
@@ -101,7 +113,8 @@ def test_VW12_validate_all_in_a_fresh_process_exits_1_without_a_traceback(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "g.vwr"
-    path.write_text(_changed(1, 2, 19, "P0 take rato", "P0 rato"), encoding="utf-8")
+    case = MUTATIONS[0].values  # type: ignore[attr-defined]
+    path.write_text(_changed(*case), encoding="utf-8")
     done = subprocess.run([sys.executable, "-m", "vapor_willie", "validate", "--all",
                            "--json", str(path)], capture_output=True, text=True,
                           timeout=120, check=False)

@@ -17,7 +17,7 @@ from vanuatu.reference import UnknownEntryError, rule_anchor
 from vanuatu.reference.rules import RULES
 
 ROOT = Path(__file__).resolve().parents[3]
-SOURCE = ROOT / "vanuatu"
+SOURCE = Path(vanuatu.__file__).resolve().parent  # the source tree, or the installed package
 CITED = re.compile(r"\bR\d+(?:\.\d+)?[a-z]?\b")
 
 #: Every rule id of the rules reference, in its order: the chapters R1 to R12,

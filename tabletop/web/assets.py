@@ -23,7 +23,7 @@ __all__ = ["MEDIA_TYPES", "StaticFile", "static_text"]
 
 #: The media type of each kind of static file.
 MEDIA_TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
-               ".svg": "image/svg+xml"}
+               ".svg": "image/svg+xml", ".html": "text/html; charset=utf-8"}
 
 
 def static_text(package: str, name: str) -> str:

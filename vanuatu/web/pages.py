@@ -18,14 +18,50 @@ from typing import Any
 from tabletop.web.game import GamePage
 
 from ..bots import BOTS
-from ..reference import RULE_IDS, character_card, rule_text
+from ..reference import RULE_IDS, action_text, character_card, phase_text, rule_text
+from ..reference.board import ACTION_TEXTS, PHASE_TEXTS
 from ..reference.cards import CARDS
 
-__all__ = ["DOCS_URL", "NEW_GAME_SCHEMA", "PAGE", "STATE_SCHEMA", "texts_script"]
+__all__ = ["NEW_GAME_SCHEMA", "PAGE", "RULES_PAGE", "STATE_SCHEMA", "rules_html",
+           "texts_script"]
 
-#: Where the built documentation is read: a rule's link is its
-#: :attr:`vanuatu.RuleText.url` (``learn.html#rule-r3-8``) under this address.
-DOCS_URL = "https://vanuatu.readthedocs.io/en/latest/"
+#: The rules reference for players as the server serves it (``static/rules.html``,
+#: made by :func:`rules_html`): a rule's link is this address and its anchor
+#: (``#rule-r3-8``), so the pages link to a page of the same server, offline too.
+RULES_PAGE = "/static/vanuatu/rules.html"
+
+
+def _entry(anchor: str, title: str, text: str, label: str = "") -> str:
+    head = f"{escape(label)} {escape(title)}" if label else escape(title)
+    return f'<section id="{anchor}"><h3>{head}</h3><p>{escape(text)}</p></section>\n'
+
+
+def rules_html() -> str:
+    """The text of ``vanuatu/web/static/rules.html``: every phase, action,
+    character and rule id of :mod:`vanuatu.reference` in the player's words, one
+    section each with the anchor of :attr:`vanuatu.RuleText.anchor`
+    (``rule-r3-8``). A test checks that the file is this text;
+    ``python -m vanuatu.web.pages`` writes it."""
+    parts = ['<!doctype html>\n<html lang="en"><head><meta charset="utf-8">\n'
+             '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+             '<title>Vanuatu: the rules for players</title>\n'
+             '<link rel="stylesheet" href="/static/tabletop/serve.css">\n'
+             '<link rel="icon" href="/static/vanuatu/favicon.svg" type="image/svg+xml">\n'
+             '</head><body><main class="narrow">\n'
+             '<h1>Vanuatu: the rules for players</h1>\n'
+             '<p><a href="/">New game</a></p>\n<h2>The phases of a round</h2>\n']
+    parts += [_entry(e.anchor, e.title, e.text) for e in map(phase_text, PHASE_TEXTS)]
+    parts.append("<h2>The action board</h2>\n")
+    parts += [_entry(e.anchor, e.title, e.text) for e in map(action_text, ACTION_TEXTS)]
+    parts.append("<h2>The characters</h2>\n")
+    for card in map(character_card, CARDS):
+        parts.append(_entry(card.anchor, card.title, f"{card.when} {card.text}"))
+    parts.append("<h2>Every rule, by its id</h2>\n")
+    for rule_id in RULE_IDS:
+        entry = rule_text(rule_id)
+        parts.append(_entry(entry.anchor, entry.title, entry.text, rule_id))
+    parts.append("</main></body></html>\n")
+    return "".join(parts)
 
 
 def texts_script() -> str:
@@ -37,12 +73,13 @@ def texts_script() -> str:
     rules = {}
     for rule_id in RULE_IDS:
         entry = rule_text(rule_id)
-        rules[rule_id] = {"title": entry.title, "text": entry.text, "url": entry.url}
+        rules[rule_id] = {"title": entry.title, "text": entry.text,
+                          "url": f"{RULES_PAGE}#{entry.anchor}"}
     characters = {}
     for name in CARDS:
         card = character_card(name)
         characters[name] = {"title": card.title, "when": card.when, "text": card.text}
-    data = json.dumps({"docs": DOCS_URL, "rules": rules, "characters": characters},
+    data = json.dumps({"docs": "", "rules": rules, "characters": characters},
                       ensure_ascii=False, indent=0, sort_keys=True)
     return ("// Made by vanuatu.web.pages.texts_script (python -m vanuatu.web.pages): the\n"
             "// rules' and characters' texts of vanuatu.reference, for the game page.\n"
@@ -53,8 +90,8 @@ def _rule(rule_id: str) -> str:
     entry = rule_text(rule_id)
     return (f'<details class="rule" data-rule="{rule_id}"><summary title="{escape(entry.title)}">'
             f'{rule_id}</summary><span class="rule-text"><b>{rule_id} {escape(entry.title)}.'
-            f'</b> {escape(entry.text)} <a href="{DOCS_URL}{entry.url}" target="_blank" '
-            f'rel="noopener">In the rules reference</a></span></details>')
+            f'</b> {escape(entry.text)} <a href="{RULES_PAGE}#{entry.anchor}" target="_blank" '
+            f'rel="noopener">In the rules for players</a></span></details>')
 
 
 _OPTIONS = f"""<fieldset><legend>Variants</legend>
@@ -81,7 +118,8 @@ PAGE = GamePage(
     pass_note="R9: it shows their rest token",
     static=(("vanuatu.web", "game.css"), ("vanuatu.web", "panels.css"),
             ("vanuatu.web", "panels.js"), ("vanuatu.web", "texts.js"),
-            ("vanuatu.web", "game.js"), ("vanuatu.web", "favicon.svg")),
+            ("vanuatu.web", "game.js"), ("vanuatu.web", "favicon.svg"),
+            ("vanuatu.web", "rules.html")),
 )
 
 #: The body of ``POST /api/games``.
@@ -110,8 +148,9 @@ STATE_SCHEMA: dict[str, Any] = {
     "view": {"type": "object"}, "scores": {"type": "object"}}
 
 
-if __name__ == "__main__":  # pragma: no cover - writes texts.js
+if __name__ == "__main__":  # pragma: no cover - writes texts.js and rules.html
     from pathlib import Path
 
-    Path(__file__).with_name("static").joinpath("texts.js").write_text(
-        texts_script(), encoding="utf-8")
+    folder = Path(__file__).with_name("static")
+    folder.joinpath("texts.js").write_text(texts_script(), encoding="utf-8")
+    folder.joinpath("rules.html").write_text(rules_html(), encoding="utf-8")

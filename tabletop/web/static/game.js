@@ -352,7 +352,7 @@
     a.href = r.href;
     a.target = "_blank";
     a.rel = "noopener";
-    a.textContent = "In the rules reference";
+    a.textContent = "In the rules for players";
     body.appendChild(a);
     d.appendChild(body);
     return d;

@@ -34,7 +34,7 @@ def client(tmp_path: Path) -> Iterator[TestClient]:
 
 
 def _files(html: str) -> list[str]:
-    return re.findall(r'(?:href|src)="(/static/[^"]+)"', html)
+    return re.findall(r'(?:href|src)="(/static/[^"#]+)"', html)  # files, not links to a part
 
 
 def _game_page(client: TestClient) -> str:
@@ -89,7 +89,22 @@ def test_texts_js_is_the_reference_texts_of_now() -> None:
 
     written = (FOLDERS["vanuatu"] / "texts.js").read_text(encoding="utf-8")
     assert written == texts_script(), "run python -m vanuatu.web.pages to write it again"
-    assert '"R3.8": {' in written and "learn.html#rule-r3-8" in written
+    assert '"R3.8": {' in written and "/static/vanuatu/rules.html#rule-r3-8" in written
+
+
+def test_the_rules_page_is_the_reference_of_now_and_every_rule_link_finds_its_text(
+        client: TestClient) -> None:
+    from vanuatu.web.pages import rules_html
+
+    written = (FOLDERS["vanuatu"] / "rules.html").read_text(encoding="utf-8")
+    assert written == rules_html(), "run python -m vanuatu.web.pages to write it again"
+    r = client.get("/static/vanuatu/rules.html")
+    assert r.status_code == 200 and r.headers["content-type"] == "text/html; charset=utf-8"
+    anchors = set(re.findall(r'id="([^"]+)"', r.text))
+    links = re.findall(r'rules\.html#([a-z0-9-]+)', written + client.get("/").text
+                       + (FOLDERS["vanuatu"] / "texts.js").read_text(encoding="utf-8"))
+    assert len(links) >= 90 and set(links) <= anchors
+    assert {"rule-r3-8", "rule-r12-1", "action-sail", "character-navigator"} <= anchors
 
 
 def test_no_page_script_or_style_is_a_python_string() -> None:

@@ -16,6 +16,7 @@ from typing import Any
 from tabletop.web.game import GamePage
 
 from ..bots import BOTS
+from .options import new_game_schema
 
 __all__ = ["NEW_GAME_SCHEMA", "PAGE", "STATE_SCHEMA"]
 
@@ -46,14 +47,8 @@ PAGE = GamePage(
             ("vanuatu.web", "panels.js"), ("vanuatu.web", "game.js")),
 )
 
-#: The body of ``POST /api/games``.
-NEW_GAME_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["players"], "properties": {
-        "players": {"type": "integer", "minimum": 2, "maximum": 5},
-        "seats": {"type": "array", "items": {"type": "string"}},
-        "variants": {"type": "array", "items": {"enum": ["rising-waters", "no-characters"]}},
-        "seed": {"type": "integer", "minimum": 0},
-        "names": {"type": "array", "items": {"type": "string"}}}}
+#: The body of ``POST /api/games`` (:func:`vanuatu.web.options.new_game_schema`).
+NEW_GAME_SCHEMA: dict[str, Any] = new_game_schema()
 
 _MOVE = {"type": "object", "properties": {
     "text": {"type": "string"}, "id": {"type": ["integer", "null"]},

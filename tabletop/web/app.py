@@ -35,7 +35,7 @@ from .limits import Limits, RateLimiter
 from .openapi import openapi_schema
 from .server import MAX_BODY, Server, read_json
 from .store import MAX_MOVES, ServedGame, StoreError, Unreadable
-from .text import escaped, shown
+from .text import escaped, shown, whole
 
 __all__ = ["MAX_BODY", "MAX_WAIT", "ROUTES", "Handlers", "create_app"]
 
@@ -64,12 +64,12 @@ def _error(e: StoreError) -> JSONResponse:
 
 def _expect(body: dict[str, Any]) -> int | None:
     """The ``expect`` of a body: a number of moves, or ``None``."""
-    expect = body.get("expect")
+    expect = whole(body.get("expect"))
     if expect is not None and (isinstance(expect, bool) or not isinstance(expect, int)
                                or not 0 <= expect <= MAX_MOVES):
         raise StoreError(400, f"expect: expected the number of moves played (0 to "
                               f"{MAX_MOVES}), not {shown(expect)}")
-    return expect
+    return expect if isinstance(expect, int) else None
 
 
 def same_origin(request: Request) -> bool:

@@ -114,7 +114,7 @@ def seat_names(kinds: Sequence[str], given: object) -> tuple[str, ...]:
     the seat's number is the name)."""
     if given is not None:
         if (not isinstance(given, list) or len(given) != len(kinds)
-                or not all(isinstance(n, str) and re.search(NAME_PATTERN, n) for n in given)):
+                or not all(is_text(n) and re.search(NAME_PATTERN, str(n)) for n in given)):
             raise StoreError(400, "names: expected one name per seat, each of 1 to 40 "
                                   "characters, none of them a control or invisible character")
         return tuple(given)

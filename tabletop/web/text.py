@@ -5,13 +5,14 @@ JSON escape) or that garbles a log; :data:`NAME_PATTERN` is what a seat's name m
 
 from __future__ import annotations
 
-__all__ = ["NAME_PATTERN", "escaped", "is_text", "shown"]
+__all__ = ["NAME_PATTERN", "escaped", "is_text", "shown", "whole"]
 
 #: What a seat's name may be (a JSON schema ``pattern``, read by :func:`re.search` too):
 #: 1 to 40 characters, none of them a control character, a line or paragraph
-#: separator, a mark of writing direction, an invisible one or a lone surrogate.
+#: separator, a mark of writing direction or an invisible one (nor a lone surrogate: see
+#: :func:`is_text`).
 NAME_PATTERN = (r"^[^\x00-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e"
-                r"\u2060-\u206f\ud800-\udfff\ufeff\ufff0-\uffff]{1,40}$")
+                r"\u2060-\u206f\ufeff\ufff0-\uffff]{1,40}$")
 
 
 def escaped(text: str, most: int = 40) -> str:
@@ -47,3 +48,15 @@ def shown(value: object, most: int = 40) -> str:
     ("'\\\\ud800'", '1000000000000000000000000000000000000000...', "'fish'")
     """
     return escaped(repr(value), most)
+
+
+def whole(value: object) -> object:
+    """``value`` as an ``int`` when it is a whole number (``3`` or ``3.0``: JSON does not
+    tell them apart), else ``value`` itself (a ``bool`` stays a ``bool``).
+
+    >>> whole(3.0), whole(2.5), whole(True), whole("3")
+    (3, 2.5, True, '3')
+    """
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value

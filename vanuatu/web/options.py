@@ -15,7 +15,7 @@ from typing import Any
 
 from tabletop.web.game import HUMAN
 from tabletop.web.store import StoreError
-from tabletop.web.text import NAME_PATTERN, escaped, shown
+from tabletop.web.text import NAME_PATTERN, escaped, shown, whole
 
 from ..bots import BOTS, make_bot
 from ..errors import BotError, OptionsError
@@ -82,7 +82,7 @@ def parse_new_game(body: object) -> tuple[Options, list[str], int]:
     unknown = sorted(set(body) - set(FIELDS))
     if unknown:
         raise StoreError(400, f"{escaped(unknown[0])}: not a field (fields: {', '.join(FIELDS)})")
-    players = body.get("players")
+    players = whole(body.get("players"))
     if isinstance(players, bool) or not isinstance(players, int) or players not in PLAYERS:
         raise StoreError(400, f"players: R1.1 expected a whole number from {PLAYERS[0]} to "
                               f"{PLAYERS[-1]}, not {shown(players)}", "R1.1")
@@ -102,7 +102,7 @@ def parse_new_game(body: object) -> tuple[Options, list[str], int]:
                                   f"(variants: {', '.join(VARIANTS)})")
     if len(set(variants)) != len(variants):
         raise StoreError(400, "variants: each variant at most once")
-    seed = body.get("seed")
+    seed = whole(body.get("seed"))
     if seed is None:
         seed = secrets.randbelow(2**32)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
@@ -134,5 +134,6 @@ def new_game_schema() -> dict[str, Any]:
                                  "maxItems": len(variants), "items": {"enum": variants}},
                     "seed": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_SEED},
                     "names": {"type": ["array", "null"], "minItems": players, "maxItems": players,
-                              "items": {"type": "string", "pattern": NAME_PATTERN}}}}
+                              "items": {"type": "string", "minLength": 1, "maxLength": 40,
+                                        "pattern": NAME_PATTERN}}}}
     return {"oneOf": [branch(p) for p in PLAYERS]}

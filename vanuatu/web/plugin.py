@@ -17,7 +17,7 @@ from typing import Any
 
 from tabletop.web.game import GamePage, NewGame
 from tabletop.web.store import StoreError, Unreadable
-from tabletop.web.text import shown
+from tabletop.web.text import shown, whole
 
 from .. import action_ids
 from ..bots import decide, make_bot
@@ -100,7 +100,7 @@ class VanuatuWeb:
         game.undo()
 
     def parse_move(self, game: Game, player: int, body: Mapping[str, Any]) -> Move:
-        text, ident = body.get("move"), body.get("id")
+        text, ident = body.get("move"), whole(body.get("id"))
         if (text is None) == (ident is None):
             raise StoreError(400, "give the move as 'move' (its notation) or as 'id' (its "
                                   "action id), one of them")

@@ -31,11 +31,12 @@ from starlette.routing import Route
 from . import pages
 from .assets import StaticFile
 from .game import WebGame
+from .guards import check_post, error_response, expect_of
 from .limits import Limits, RateLimiter
 from .openapi import openapi_schema
 from .server import MAX_BODY, Server, read_json
-from .store import MAX_MOVES, ServedGame, StoreError, Unreadable
-from .text import escaped, shown, whole
+from .store import ServedGame, StoreError, Unreadable
+from .text import escaped
 
 __all__ = ["MAX_BODY", "MAX_WAIT", "ROUTES", "Handlers", "create_app"]
 
@@ -45,55 +46,6 @@ _HEARTBEAT = 15.0
 #: How long a browser keeps a static file named with its content's hash.
 _KEEP = "public, max-age=31536000, immutable"
 _SHARED_STYLES = ("serve.css",)
-
-
-def _error(e: StoreError) -> JSONResponse:
-    message = str(e)
-    try:
-        message.encode("utf-8")
-    except UnicodeEncodeError:  # never a traceback for a lone surrogate
-        message = message.encode("utf-8", "backslashreplace").decode("utf-8")
-    body: dict[str, object] = {"error": message}
-    if e.rule is not None:
-        body["rule"] = e.rule
-    headers = None
-    if e.retry_after is not None:
-        headers = {"Retry-After": str(max(1, math.ceil(e.retry_after)))}
-    return JSONResponse(body, status_code=e.status, headers=headers)
-
-
-def _expect(body: dict[str, Any]) -> int | None:
-    """The ``expect`` of a body: a number of moves, or ``None``."""
-    expect = whole(body.get("expect"))
-    if expect is not None and (isinstance(expect, bool) or not isinstance(expect, int)
-                               or not 0 <= expect <= MAX_MOVES):
-        raise StoreError(400, f"expect: expected the number of moves played (0 to "
-                              f"{MAX_MOVES}), not {shown(expect)}")
-    return expect if isinstance(expect, int) else None
-
-
-def same_origin(request: Request) -> bool:
-    """Whether the request's ``Origin`` header, when it has one, is the server's own:
-    the scheme of the request and the host and port of its ``Host`` header."""
-    origin = request.headers.get("origin")
-    if origin is None:
-        return True
-    host = request.headers.get("host")
-    return host is not None and origin.lower() == f"{request.url.scheme}://{host}".lower()
-
-
-def check_post(request: Request) -> None:
-    """Refuse a state-changing request from a page of another site (403 for an
-    ``Origin`` that is not the server's own) or whose body is not declared JSON
-    (415: a form or ``text/plain``, which any page can send without asking)."""
-    if not same_origin(request):
-        raise StoreError(403, f"Origin {escaped(request.headers.get('origin', ''), 80)}: "
-                              f"not this server's own; a page of another site cannot "
-                              f"change its games")
-    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
-    if kind != "application/json":
-        raise StoreError(415, f"Content-Type: expected application/json, not "
-                              f"{escaped(kind, 60) or 'none'}")
 
 
 def _object(body: Any, fields: str) -> dict[str, Any]:
@@ -141,15 +93,15 @@ class Handlers:
         return read_json(data)
 
     def busy(self, game_id: str) -> bool:
-        """Whether a bot of ``game_id`` thinks or a client waits on it (it stays in
-        memory)."""
+        """Whether a bot of ``game_id`` thinks or a client waits on it (it stays)."""
         task = self.server.bot_tasks.get(game_id)
-        return (task is not None and not task.done()) or game_id in self.server.hub.events
+        event = self.server.hub.events.get(game_id)  # a waiter: a stream, a long poll
+        waiting = event is not None and bool(getattr(event, "_waiters", True))
+        return (task is not None and not task.done()) or waiting
 
     def game(self, game_id: str) -> ServedGame[Any, Any]:
         """The game ``game_id`` (loaded if it was on disk only: then its bots carry on)."""
-        loaded = game_id in self.store.games
-        served = self.store.get(game_id)
+        loaded, served = game_id in self.store.games, self.store.get(game_id)
         if not loaded:
             self.server.schedule_bots(game_id)
         return served
@@ -223,7 +175,7 @@ class Handlers:
 
     async def post_move(self, request: Request) -> Response:
         served, player, body = await self.seat_of_body(request, "token, move (or id) and expect")
-        expect = _expect(body)
+        expect = expect_of(body)
 
         def play() -> dict[str, Any]:
             with served.lock:
@@ -237,7 +189,7 @@ class Handlers:
     async def undo(self, request: Request) -> Response:
         served, player, body = await self.seat_of_body(request, "token")
         seat = served.seats[player]
-        expect = _expect(body)
+        expect = expect_of(body)
 
         def take_back() -> dict[str, Any]:
             with served.lock:
@@ -413,7 +365,7 @@ def _refusals_as_json(
         try:
             return await handler(request)
         except StoreError as e:
-            return _error(e)
+            return error_response(e)
     return answer
 
 

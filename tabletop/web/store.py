@@ -22,24 +22,25 @@ module needs nothing but the standard library and attrs.
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import json
 import os
 import random
 import re
 import secrets
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 import attrs
 
+from .disk import derive, write_atomically
+from .errors import StoreError, Unreadable
 from .game import HUMAN, WebGame
 from .limits import Limits
+from .state import state_json
 from .text import NAME_PATTERN, is_text, shown
 
 __all__ = ["MAX_MOVES", "GameStore", "Seat", "ServedGame", "StoreError", "Unreadable",
@@ -54,25 +55,6 @@ G = TypeVar("G")
 M = TypeVar("M")
 
 
-class StoreError(Exception):
-    """A request the store refuses: ``status`` is the HTTP status that says why
-    (400 bad input, 403 wrong token, 404 unknown game, 409 stale ``expect``,
-    422 an illegal move, with ``rule`` the rule id, 429 over a limit)."""
-
-    def __init__(self, status: int, message: str, rule: str | None = None,
-                 retry_after: float | None = None) -> None:
-        super().__init__(message)
-        self.status = status
-        self.rule = rule
-        #: for a 429: the seconds after which to ask again (``Retry-After``)
-        self.retry_after = retry_after
-
-
-class Unreadable(StoreError):
-    """A move whose text is no move of the game's notation (400: it is not an
-    illegal move, it is no move at all)."""
-
-
 @attrs.frozen
 class Seat:
     """One seat of a served game: ``kind`` is ``"human"`` or a bot spec."""
@@ -85,27 +67,6 @@ class Seat:
     def human(self) -> bool:
         """Whether a person plays this seat through a link."""
         return self.kind == HUMAN
-
-
-def derive(key: str, what: str) -> int:
-    """A number drawn from ``key`` and ``what`` (the same every time)."""
-    digest = hashlib.sha256(f"{key}/{what}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file, then move it over ``path``."""
-    fd, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
 
 
 def seat_names(kinds: Sequence[str], given: object) -> tuple[str, ...]:
@@ -429,29 +390,3 @@ class GameStore(Generic[G, M]):
                 made += 1
                 self.changed(game_id)
         return made
-
-
-def state_json(served: ServedGame[Any, Any], player: int) -> dict[str, Any]:
-    """The response of ``GET /api/games/{id}`` for ``player``'s seat: the fields of
-    every game, the game's own (:meth:`~tabletop.web.game.WebGame.state`), the seat's
-    ``view``, its ``legal_moves`` when it has any, and the ``scores`` after the end."""
-    rules, game = served.rules, served.game
-    body: dict[str, Any] = {
-        "id": served.id,
-        "player": player,
-        "players": len(served.seats),
-        "seats": [{"player": s.player, "kind": s.kind} for s in served.seats],
-        "names": list(rules.names(game)),
-        "moves_played": served.moves_played,
-        "version": served.version,
-        "to_act": rules.to_act(game),
-        "over": served.over,
-    }
-    body.update(rules.state(game, player))
-    body["view"] = rules.observation(game, player)
-    moves = rules.legal_moves(game, player)
-    if moves:
-        body["legal_moves"] = moves
-    if served.over:
-        body["scores"] = rules.final_scores(game)
-    return body

@@ -94,10 +94,9 @@ class Handlers:
 
     def busy(self, game_id: str) -> bool:
         """Whether a bot of ``game_id`` thinks or a client waits on it (it stays)."""
-        task = self.server.bot_tasks.get(game_id)
-        event = self.server.hub.events.get(game_id)  # a waiter: a stream, a long poll
-        waiting = event is not None and bool(getattr(event, "_waiters", True))
-        return (task is not None and not task.done()) or waiting
+        task, event = self.server.bot_tasks.get(game_id), self.server.hub.events.get(game_id)
+        # a waiter of the event: a stream, a long poll
+        return (task is not None and not task.done()) or bool(getattr(event, "_waiters", ()))
 
     def game(self, game_id: str) -> ServedGame[Any, Any]:
         """The game ``game_id`` (loaded if it was on disk only: then its bots carry on)."""

@@ -77,7 +77,8 @@ def seat_names(kinds: Sequence[str], given: object) -> tuple[str, ...]:
         if (not isinstance(given, list) or len(given) != len(kinds)
                 or not all(is_text(n) and re.search(NAME_PATTERN, str(n)) for n in given)):
             raise StoreError(400, "names: expected one name per seat, each of 1 to 40 "
-                                  "characters, none of them a control or invisible character")
+                                  "characters, none of them '#', a control or an invisible "
+                                  "character, and no blank at either end")
         return tuple(given)
     person = "person" if sum(k == HUMAN for k in kinds) > 1 else "you"
     return tuple(person if k == HUMAN else f"{k} bot" for k in kinds)

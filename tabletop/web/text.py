@@ -7,12 +7,16 @@ from __future__ import annotations
 
 __all__ = ["NAME_PATTERN", "escaped", "is_text", "shown", "whole"]
 
+_NOT_IN_NAME = (r"\x00-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f"
+                r"\ufeff\ufff0-\uffff#")
+_BLANK = r" \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000"
 #: What a seat's name may be (a JSON schema ``pattern``, read by :func:`re.search` too):
 #: 1 to 40 characters, none of them a control character, a line or paragraph
-#: separator, a mark of writing direction or an invisible one (nor a lone surrogate: see
-#: :func:`is_text`).
-NAME_PATTERN = (r"^[^\x00-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e"
-                r"\u2060-\u206f\ufeff\ufff0-\uffff]{1,40}$")
+#: separator, a mark of writing direction, an invisible one or ``#`` (it starts a
+#: comment in a record), not starting or ending with a blank (nor holding a lone
+#: surrogate: see :func:`is_text`).
+NAME_PATTERN = (f"^[^{_NOT_IN_NAME}{_BLANK}]"
+                f"(?:[^{_NOT_IN_NAME}]{{0,38}}[^{_NOT_IN_NAME}{_BLANK}])?$")
 
 
 def escaped(text: str, most: int = 40) -> str:

@@ -87,6 +87,12 @@ def test_a_lone_surrogate_is_400_naming_the_field(client: TestClient, path: str,
     assert "\ud800" not in error
 
 
+@pytest.mark.parametrize("name", ["#1", " Ann", "Ann ", "", "x" * 41, "a\u202eb", "a\nb"])
+def test_a_name_a_record_cannot_hold_is_400(client: TestClient, name: str) -> None:
+    r = client.post("/api/games", json={"players": 2, "names": ["Ann", name]})
+    assert r.status_code == 400 and r.json()["error"].startswith("names:")
+
+
 def test_a_post_from_another_site_is_403_and_one_not_json_is_415(client: TestClient) -> None:
     body = json.dumps({"players": 3})
     r = client.post("/api/games", content=body, headers={"Content-Type": "text/plain",

@@ -31,7 +31,7 @@ from starlette.routing import Route
 from . import pages
 from .assets import StaticFile
 from .game import WebGame
-from .guards import check_post, error_response, expect_of
+from .guards import body_object, check_post, expect_of, refusal
 from .limits import Limits, RateLimiter
 from .openapi import openapi_schema
 from .server import MAX_BODY, Server, read_json
@@ -48,10 +48,9 @@ _KEEP = "public, max-age=31536000, immutable"
 _SHARED_STYLES = ("serve.css",)
 
 
-def _object(body: Any, fields: str) -> dict[str, Any]:
-    if not isinstance(body, dict):
-        raise StoreError(400, f"the body must be a JSON object with {fields}")
-    return body
+def _error(e: StoreError) -> JSONResponse:
+    body, headers = refusal(e)
+    return JSONResponse(body, status_code=e.status, headers=headers)
 
 
 class Handlers:
@@ -81,7 +80,7 @@ class Handlers:
     async def body(self, request: Request) -> Any:
         """The JSON body of ``request`` (413 over :data:`MAX_BODY` bytes), once
         :func:`check_post` passes."""
-        check_post(request)
+        check_post(request.headers, request.url.scheme)
         size = request.headers.get("content-length")
         if size is not None and size.isdigit() and int(size) > MAX_BODY:
             raise StoreError(413, f"the body is over {MAX_BODY} bytes")
@@ -114,7 +113,7 @@ class Handlers:
                            fields: str) -> tuple[ServedGame[Any, Any], int, dict[str, Any]]:
         """The game of the path, the seat of the body's token and the body."""
         served = self.game(request.path_params["game_id"])
-        body = _object(await self.body(request), fields)
+        body = body_object(await self.body(request), fields)
         return served, served.seat_of(body.get("token")).player, body
 
     def parse_move(self, served: ServedGame[Any, Any], player: int,
@@ -364,7 +363,7 @@ def _refusals_as_json(
         try:
             return await handler(request)
         except StoreError as e:
-            return error_response(e)
+            return _error(e)
     return answer
 
 

@@ -7,18 +7,17 @@ how a refusal is answered: a ``POST`` from the server's own origin with a JSON b
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import Any
-
-from starlette.requests import Request
-from starlette.responses import JSONResponse
 
 from .store import MAX_MOVES, StoreError
 from .text import escaped, shown, whole
 
-__all__ = ["check_post", "error_response", "expect_of", "same_origin"]
+__all__ = ["body_object", "check_post", "expect_of", "refusal", "same_origin"]
 
 
-def error_response(e: StoreError) -> JSONResponse:
+def refusal(e: StoreError) -> tuple[dict[str, object], dict[str, str] | None]:
+    """The body and the headers of the answer to the refusal ``e``."""
     message = str(e)
     try:
         message.encode("utf-8")
@@ -30,7 +29,7 @@ def error_response(e: StoreError) -> JSONResponse:
     headers = None
     if e.retry_after is not None:
         headers = {"Retry-After": str(max(1, math.ceil(e.retry_after)))}
-    return JSONResponse(body, status_code=e.status, headers=headers)
+    return body, headers
 
 
 def expect_of(body: dict[str, Any]) -> int | None:
@@ -43,25 +42,32 @@ def expect_of(body: dict[str, Any]) -> int | None:
     return expect if isinstance(expect, int) else None
 
 
-def same_origin(request: Request) -> bool:
+def same_origin(headers: Mapping[str, str], scheme: str) -> bool:
     """Whether the request's ``Origin`` header, when it has one, is the server's own:
     the scheme of the request and the host and port of its ``Host`` header."""
-    origin = request.headers.get("origin")
+    origin = headers.get("origin")
     if origin is None:
         return True
-    host = request.headers.get("host")
-    return host is not None and origin.lower() == f"{request.url.scheme}://{host}".lower()
+    host = headers.get("host")
+    return host is not None and origin.lower() == f"{scheme}://{host}".lower()
 
 
-def check_post(request: Request) -> None:
+def check_post(headers: Mapping[str, str], scheme: str) -> None:
     """Refuse a state-changing request from a page of another site (403 for an
     ``Origin`` that is not the server's own) or whose body is not declared JSON
     (415: a form or ``text/plain``, which any page can send without asking)."""
-    if not same_origin(request):
-        raise StoreError(403, f"Origin {escaped(request.headers.get('origin', ''), 80)}: "
+    if not same_origin(headers, scheme):
+        raise StoreError(403, f"Origin {escaped(headers.get('origin', ''), 80)}: "
                               f"not this server's own; a page of another site cannot "
                               f"change its games")
-    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    kind = headers.get("content-type", "").split(";")[0].strip().lower()
     if kind != "application/json":
         raise StoreError(415, f"Content-Type: expected application/json, not "
                               f"{escaped(kind, 60) or 'none'}")
+
+
+def body_object(body: Any, fields: str) -> dict[str, Any]:
+    """``body`` if it is a JSON object; a 400 naming the ``fields`` otherwise."""
+    if not isinstance(body, dict):
+        raise StoreError(400, f"the body must be a JSON object with {fields}")
+    return body

@@ -3,18 +3,16 @@ game with the game's own."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .store import ServedGame
+from typing import Any
 
 __all__ = ["state_json"]
 
 
-def state_json(served: ServedGame[Any, Any], player: int) -> dict[str, Any]:
+def state_json(served: Any, player: int) -> dict[str, Any]:
     """The response of ``GET /api/games/{id}`` for ``player``'s seat: the fields of
     every game, the game's own (:meth:`~tabletop.web.game.WebGame.state`), the seat's
-    ``view``, its ``legal_moves`` when it has any, and the ``scores`` after the end."""
+    ``view``, its ``legal_moves`` when it has any, and the ``scores`` after the end
+    (``served`` is a :class:`~tabletop.web.store.ServedGame`)."""
     rules, game = served.rules, served.game
     body: dict[str, Any] = {
         "id": served.id,

@@ -11,10 +11,15 @@
    every ``POST /api/games/{id}/moves`` (request to response, in the client) is
    reported as median, p95 and max.
 
-    python benchmarks/web.py [--games 50] [--bot-games 5] [--moves 20]
+3. **Start with stored games** (``--stored N``): N stored games (copies of one
+   game's two files) in a temporary folder, and the time from making the
+   application to its first answer (the start, then one stored game loaded and
+   served): games are loaded when asked for, so it should not grow with N.
+
+    python benchmarks/web.py [--games 50] [--bot-games 5] [--moves 20] [--stored N]
 
 The targets: a bot's reply under 100 ms of server time, a p95 move latency
-under 200 ms with 50 games.
+under 200 ms with 50 games, a start within 2 s with 10,000 stored games.
 """
 
 from __future__ import annotations
@@ -103,6 +108,42 @@ async def concurrent(games: int, moves: int) -> tuple[list[float], float, int]:
     return latencies, wall, sum(made)
 
 
+def write_stored(folder: Path, count: int) -> tuple[str, str]:
+    """``count`` stored games in ``folder`` (copies of one); an id and a token."""
+    served = GameStore(folder).create({"players": 3, "seats": ["human", "heuristic",
+                                                               "heuristic"], "seed": 1})
+    seats = (folder / f"{served.id}.seats.json").read_text()
+    record = served.record_path.read_text()
+    for n in range(count - 1):
+        game_id = f"{n:010x}"
+        (folder / f"{game_id}.seats.json").write_text(seats.replace(served.id, game_id))
+        (folder / f"{game_id}.vnt").write_text(record)
+    token = served.seats[0].token
+    assert token is not None
+    return served.id, token
+
+
+async def first_answer(folder: Path, game_id: str, token: str) -> float:
+    """Seconds from making the application to its first answer."""
+    started = time.perf_counter()
+    app = create_app(folder)
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://bench") as http:
+            r = await http.get(f"/api/games/{game_id}", params={"token": token})
+            assert r.status_code == 200, r.text
+            return time.perf_counter() - started
+
+
+def stored_start(count: int) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        written = time.perf_counter()
+        game_id, token = write_stored(Path(folder), count)
+        print(f"{count} stored games written in {time.perf_counter() - written:.1f} s")
+        seconds = asyncio.run(first_answer(Path(folder), game_id, token))
+        print(f"start with {count} stored games, to the first answer: {seconds:.2f} s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=50, help="concurrent games (50)")
@@ -110,7 +151,11 @@ def main() -> None:
                         help="moves of each scripted client (20; 0: none)")
     parser.add_argument("--bot-games", type=int, default=5,
                         help="whole games of three heuristic bots for the bot reply (5)")
+    parser.add_argument("--stored", type=int, default=0, metavar="N",
+                        help="time the start with N stored games (0: not measured)")
     args = parser.parse_args()
+    if args.stored:
+        stored_start(args.stored)
     if args.bot_games:
         print(line("heuristic bot reply, server time", bot_replies(args.bot_games)))
     if args.moves:

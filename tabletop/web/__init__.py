@@ -5,7 +5,13 @@ Vanuatu's).
 
 - :mod:`tabletop.web.game`: the protocol and the records it speaks in;
 - :mod:`tabletop.web.store`: the games as record files on disk, their seats and
-  tokens, undo, the bots' moves;
+  tokens, undo, the bots' moves, loaded when asked for and evicted when idle
+  (with :mod:`tabletop.web.disk`, :mod:`tabletop.web.errors` and
+  :mod:`tabletop.web.state`, what a seat is answered);
+- :mod:`tabletop.web.limits`: the live games, the idle time and the new games a
+  client may start (429 past them);
+- :mod:`tabletop.web.guards`, :mod:`tabletop.web.text`: what a request must be (a
+  JSON ``POST`` from the server's own origin) and text a message may show;
 - :mod:`tabletop.web.server`: the waiters of each game's changes and the bots'
   thread;
 - :mod:`tabletop.web.app`: the Starlette application (the optional extra ``web``;

@@ -31,9 +31,12 @@ from starlette.routing import Route
 from . import pages
 from .assets import StaticFile
 from .game import WebGame
+from .guards import body_object, check_post, expect_of, refusal
+from .limits import Limits, RateLimiter
 from .openapi import openapi_schema
 from .server import MAX_BODY, Server, read_json
 from .store import ServedGame, StoreError, Unreadable
+from .text import escaped
 
 __all__ = ["MAX_BODY", "MAX_WAIT", "ROUTES", "Handlers", "create_app"]
 
@@ -46,25 +49,22 @@ _SHARED_STYLES = ("serve.css",)
 
 
 def _error(e: StoreError) -> JSONResponse:
-    body: dict[str, object] = {"error": str(e)}
-    if e.rule is not None:
-        body["rule"] = e.rule
-    return JSONResponse(body, status_code=e.status)
-
-
-def _object(body: Any, fields: str) -> dict[str, Any]:
-    if not isinstance(body, dict):
-        raise StoreError(400, f"the body must be a JSON object with {fields}")
-    return body
+    body, headers = refusal(e)
+    return JSONResponse(body, status_code=e.status, headers=headers)
 
 
 class Handlers:
     """The handlers of the routes, one method each, over one :class:`Server`."""
 
-    def __init__(self, rules: WebGame[Any, Any], folder: str | Path) -> None:
+    def __init__(self, rules: WebGame[Any, Any], folder: str | Path,
+                 limits: Limits | None = None) -> None:
         self.rules = rules
+        self.limits = limits if limits is not None else Limits()
         self.server: Server[Any, Any] = Server(rules, folder)
         self.store = self.server.store
+        self.store.limits = self.limits
+        self.store.busy = self.busy
+        self.new_games = RateLimiter(self.limits.new_games_per_minute)
         slug = rules.slug
         shared = [StaticFile.load("tabletop", "tabletop.web", n)
                   for n in (*_SHARED_STYLES, "new.js", "game.js")]
@@ -78,7 +78,9 @@ class Handlers:
     # -- helpers ------------------------------------------------------------
 
     async def body(self, request: Request) -> Any:
-        """The JSON body of ``request`` (413 over :data:`MAX_BODY` bytes)."""
+        """The JSON body of ``request`` (413 over :data:`MAX_BODY` bytes), once
+        :func:`check_post` passes."""
+        check_post(request.headers, request.url.scheme)
         size = request.headers.get("content-length")
         if size is not None and size.isdigit() and int(size) > MAX_BODY:
             raise StoreError(413, f"the body is over {MAX_BODY} bytes")
@@ -89,16 +91,29 @@ class Handlers:
                 raise StoreError(413, f"the body is over {MAX_BODY} bytes")
         return read_json(data)
 
+    def busy(self, game_id: str) -> bool:
+        """Whether a bot of ``game_id`` thinks or a client waits on it (it stays)."""
+        task, event = self.server.bot_tasks.get(game_id), self.server.hub.events.get(game_id)
+        # a waiter of the event: a stream, a long poll
+        return (task is not None and not task.done()) or bool(getattr(event, "_waiters", ()))
+
+    def game(self, game_id: str) -> ServedGame[Any, Any]:
+        """The game ``game_id`` (loaded if it was on disk only: then its bots carry on)."""
+        loaded, served = game_id in self.store.games, self.store.get(game_id)
+        if not loaded:
+            self.server.schedule_bots(game_id)
+        return served
+
     def seat(self, request: Request) -> tuple[ServedGame[Any, Any], int]:
         """The game of the path and the seat of the query's token."""
-        return self.server.seat(request.path_params["game_id"],
-                                request.query_params.get("token"))
+        served = self.game(request.path_params["game_id"])
+        return served, served.seat_of(request.query_params.get("token")).player
 
     async def seat_of_body(self, request: Request,
                            fields: str) -> tuple[ServedGame[Any, Any], int, dict[str, Any]]:
         """The game of the path, the seat of the body's token and the body."""
-        served = self.store.get(request.path_params["game_id"])
-        body = _object(await self.body(request), fields)
+        served = self.game(request.path_params["game_id"])
+        body = body_object(await self.body(request), fields)
         return served, served.seat_of(body.get("token")).player, body
 
     def parse_move(self, served: ServedGame[Any, Any], player: int,
@@ -118,6 +133,12 @@ class Handlers:
 
     async def new_game(self, request: Request) -> Response:
         body = await self.body(request)
+        client = request.client.host if request.client is not None else "?"
+        wait = self.new_games.take(client)
+        if wait:
+            raise StoreError(429, f"{client}: over {self.limits.new_games_per_minute} new "
+                                  f"games a minute (--new-games-per-minute): ask again "
+                                  f"later", retry_after=wait)
         served = await run_in_threadpool(self.store.create, body)
         self.server.schedule_bots(served.id)
         seats = [{"player": s.player, "token": s.token,
@@ -152,10 +173,7 @@ class Handlers:
 
     async def post_move(self, request: Request) -> Response:
         served, player, body = await self.seat_of_body(request, "token, move (or id) and expect")
-        expect = body.get("expect")
-        if expect is not None and (isinstance(expect, bool) or not isinstance(expect, int)):
-            raise StoreError(400, f"expect: expected the number of moves played, not "
-                                  f"{expect!r}")
+        expect = expect_of(body)
 
         def play() -> dict[str, Any]:
             with served.lock:
@@ -169,7 +187,7 @@ class Handlers:
     async def undo(self, request: Request) -> Response:
         served, player, body = await self.seat_of_body(request, "token")
         seat = served.seats[player]
-        expect = body.get("expect")
+        expect = expect_of(body)
 
         def take_back() -> dict[str, Any]:
             with served.lock:
@@ -193,7 +211,7 @@ class Handlers:
                 move = self.parse_move(served, player, body)
             except Unreadable as e:
                 return JSONResponse({"legal": False, "move": body.get("move"),
-                                     "rule": None, "reason": str(e)})
+                                     "rule": None, "reason": escaped(str(e), 400)})
             violation = rules.explain(served.game, move)
         if violation is None:
             return JSONResponse({"legal": True, "move": rules.move_text(move)})
@@ -349,16 +367,25 @@ def _refusals_as_json(
     return answer
 
 
-def create_app(rules: WebGame[Any, Any], games: str | Path) -> Starlette:
+def create_app(rules: WebGame[Any, Any], games: str | Path,
+               limits: Limits | None = None) -> Starlette:
     """The Starlette application serving the game ``rules`` with the games of the
-    folder ``games``; ``app.state.server`` is its :class:`~tabletop.web.server.Server`."""
-    handlers = Handlers(rules, games)
-    server = handlers.server
+    folder ``games`` within ``limits`` (:class:`~tabletop.web.limits.Limits`);
+    ``app.state.server`` is its :class:`~tabletop.web.server.Server`."""
+    handlers = Handlers(rules, games, limits)
+    server, store = handlers.server, handlers.store
+
+    async def sweep() -> None:
+        while True:
+            await asyncio.sleep(max(1.0, min(60.0, handlers.limits.idle_seconds / 10)))
+            store.evict_idle()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         server.start()
+        sweeper = asyncio.get_running_loop().create_task(sweep())
         yield
+        sweeper.cancel()
         server.stop()
 
     routes = []

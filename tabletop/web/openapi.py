@@ -1,13 +1,28 @@
 """A hand-written OpenAPI 3.1 description of the JSON API, with the game's own
 parts (the body of a new game, the fields of a state) given by its
-:class:`~tabletop.web.game.WebGame`."""
+:class:`~tabletop.web.game.WebGame`.
+
+It is the contract: each path lists every status it may answer (404 on every game
+path, 403 for a wrong token or a foreign ``Origin``, 400 for a malformed input, 409,
+413, 415, 422 and 429 where they happen), the schemas admit what the server
+accepts, and ``links`` lead from a created game to its paths (the tests run
+schemathesis against it, the stateful phase included).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
+from .store import MAX_MOVES
+
 __all__ = ["openapi_schema"]
+
+_WHY = {"400": "a malformed input", "403": "a wrong token, or an Origin not the server's own",
+        "404": "no such game", "409": "another move came first, or not the seat's turn",
+        "413": "a body over 16 KiB", "415": "a body not declared application/json",
+        "422": "an illegal move (with its rule id)",
+        "429": "over a limit: ask again after Retry-After seconds"}
 
 
 def _state_schema(own: Mapping[str, Any]) -> dict[str, object]:
@@ -19,7 +34,44 @@ def _state_schema(own: Mapping[str, Any]) -> dict[str, object]:
                 "seats": {"type": "array", "items": {"type": "object", "properties": {
                     "player": {"type": "integer"}, "kind": {"type": "string"}}}},
                 "moves_played": {"type": "integer"}, "to_act": {"type": "integer"},
-                "over": {"type": "boolean"}, "svg": {"type": "string"}, **own}}
+                "over": {"type": "boolean"}, "svg": {"type": "string"},
+                "undone": {"type": "integer"}, **own}}
+
+
+def _json(description: str, schema: Mapping[str, Any]) -> dict[str, Any]:
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+def _refusals(*statuses: int) -> Any:
+    error = {"type": "object", "required": ["error"], "properties": {
+        "error": {"type": "string"}, "rule": {"type": "string"}}}
+    out: dict[str, Any] = {}
+    for status in statuses:
+        answer = _json(_WHY[str(status)], error)
+        if status == 429:
+            answer["headers"] = {"Retry-After": {"required": True, "schema": {
+                "type": "string", "pattern": "^[0-9]+$"}}}
+        out[str(status)] = answer
+    return out
+
+
+def _body(schema: Mapping[str, Any]) -> dict[str, object]:
+    return {"required": True, "content": {"application/json": {"schema": schema}}}
+
+
+def _links() -> dict[str, object]:
+    """From ``POST /api/games`` to the paths of the game it made, with the token of
+    its first human seat."""
+    gid = "$response.body#/id"
+    token = "$response.body#/seats/0/token"
+    query = {"id": gid, "token": token}
+    links: dict[str, object] = {
+        name: {"operationId": name, "parameters": query}
+        for name in ("get_game", "hint", "log", "record", "board")}
+    for name in ("post_move", "undo", "why"):
+        links[name] = {"operationId": name, "parameters": {"id": gid},
+                       "requestBody": {"token": token}}
+    return links
 
 
 def openapi_schema(title: str, new_game: Mapping[str, Any],
@@ -27,63 +79,99 @@ def openapi_schema(title: str, new_game: Mapping[str, Any],
     """The description of the API of the server ``title`` (``vanuatu serve``):
     ``new_game`` is the schema of the body of ``POST /api/games``, ``state_fields``
     the properties of a state that are the game's own."""
-    error = {"description": "refused", "content": {"application/json": {"schema": {
-        "type": "object", "properties": {"error": {"type": "string"},
-                                         "rule": {"type": "string"}}}}}}
-    state = {"description": "the game as the seat sees it", "content": {
-        "application/json": {"schema": _state_schema(state_fields)}}}
+    state = _json("the game as the seat sees it", _state_schema(state_fields))
     token = {"name": "token", "in": "query", "required": True, "schema": {"type": "string"}}
     gid = {"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}
+    expect = {"type": "integer", "minimum": 0, "maximum": MAX_MOVES}
+    seat_token = {"type": "string"}
+    created = {"type": "object", "required": ["id", "seats", "moves_played"], "properties": {
+        "id": {"type": "string"}, "moves_played": {"type": "integer"},
+        "seats": {"type": "array", "items": {"type": "object", "required": [
+            "player", "token", "url"], "properties": {
+            "player": {"type": "integer"}, "token": {"type": "string"},
+            "url": {"type": "string"}}}}}}
+    move_body = {"type": "object", "required": ["token"], "properties": {
+        "token": seat_token, "move": {"type": "string", "minLength": 1, "maxLength": 200},
+        "id": {"type": "integer", "minimum": 0, "maximum": 2**31},
+        "expect": expect, "svg": {"type": "boolean"}},
+        "oneOf": [{"required": ["move"], "not": {"required": ["id"]}},
+                  {"required": ["id"], "not": {"required": ["move"]}}]}
+    why = {"type": "object", "required": ["legal", "move"], "properties": {
+        "legal": {"type": "boolean"}, "move": {"type": ["string", "null"]},
+        "rule": {"type": ["string", "null"]}, "reason": {"type": "string"}}}
+    hint = {"type": "object", "required": ["move", "bot", "legal"], "properties": {
+        "move": {"type": "string"}, "bot": {"type": "string"}, "legal": {"type": "boolean"}}}
+    told = {"type": "object", "required": ["moves"], "properties": {
+        "moves": {"type": "array", "items": {"type": "object"}}}}
+    text = {"type": "string"}
     return {
         "openapi": "3.1.0",
         "info": {"title": title, "version": "1"},
         "paths": {
             "/api/games": {"post": {
-                "summary": "start a game",
-                "requestBody": {"content": {"application/json": {"schema": dict(new_game)}}},
-                "responses": {"201": {"description": "the game and a link per human seat"},
-                              "400": error, "413": error}}},
+                "operationId": "new_game", "summary": "start a game",
+                "requestBody": _body(new_game),
+                "responses": {"201": {**_json("the game and a link per human seat", created),
+                                      "links": _links()},
+                              **_refusals(400, 403, 413, 415, 429)}}},
             "/api/games/{id}": {"get": {
-                "summary": "the game as one seat sees it",
+                "operationId": "get_game", "summary": "the game as one seat sees it",
                 "parameters": [gid, token,
                                {"name": "wait", "in": "query", "schema": {"type": "number"}},
-                               {"name": "svg", "in": "query", "schema": {"enum": ["1"]}}],
-                "responses": {"200": state, "403": error, "404": error}}},
+                               {"name": "svg", "in": "query", "schema": {"type": "string"}}],
+                "responses": {"200": state, **_refusals(400, 403, 404, 429)}}},
             "/api/games/{id}/moves": {"post": {
-                "summary": "play a move of the seat",
-                "parameters": [gid],
-                "requestBody": {"content": {"application/json": {"schema": {
-                    "type": "object", "required": ["token"], "properties": {
-                        "token": {"type": "string"}, "move": {"type": "string"},
-                        "id": {"type": "integer"}, "expect": {"type": "integer"}}}}}},
-                "responses": {"200": state, "400": error, "403": error, "404": error,
-                              "409": error, "413": error, "422": error}}},
+                "operationId": "post_move", "summary": "play a move of the seat",
+                "parameters": [gid], "requestBody": _body(move_body),
+                "responses": {"200": state,
+                              **_refusals(400, 403, 404, 409, 413, 415, 422, 429)}}},
             "/api/games/{id}/undo": {"post": {
-                "summary": "take back the seat's last move", "parameters": [gid],
-                "responses": {"200": state, "403": error, "404": error, "409": error}}},
+                "operationId": "undo", "summary": "take back the seat's last move",
+                "parameters": [gid], "requestBody": _body({
+                    "type": "object", "required": ["token"], "properties": {
+                        "token": seat_token, "expect": expect, "svg": {"type": "boolean"}}}),
+                "responses": {"200": state,
+                              **_refusals(400, 403, 404, 409, 413, 415, 429)}}},
             "/api/games/{id}/why": {"post": {
-                "summary": "why a move is refused (rule id and reason)", "parameters": [gid],
-                "responses": {"200": {"description": "legal, or the rule and reason"}}}},
+                "operationId": "why", "summary": "why a move is refused (rule id and reason)",
+                "parameters": [gid], "requestBody": _body({
+                    "type": "object", "required": ["token"], "properties": {
+                        "token": seat_token,
+                        "move": {"type": "string", "minLength": 1, "maxLength": 200},
+                        "id": {"type": "integer", "minimum": 0, "maximum": 2**31}},
+                    "oneOf": move_body["oneOf"]}),
+                "responses": {"200": _json("legal, or the rule and reason", why),
+                              **_refusals(400, 403, 404, 413, 415, 429)}}},
             "/api/games/{id}/hint": {"get": {
-                "summary": "a bot's choice", "parameters": [gid, token],
-                "responses": {"200": {"description": "a move"}, "409": error}}},
+                "operationId": "hint", "summary": "a bot's choice", "parameters": [gid, token],
+                "responses": {"200": _json("a move", hint),
+                              **_refusals(403, 404, 409, 429)}}},
             "/api/games/{id}/log": {"get": {
+                "operationId": "log",
                 "summary": "the moves told in words, as the seat may know them",
-                "parameters": [gid, token], "responses": {"200": {"description": "moves"}}}},
+                "parameters": [gid, token, {"name": "since", "in": "query", "schema": {
+                    "type": "string", "pattern": "^[0-9]{1,9}$"}}],
+                "responses": {"200": _json("moves", told), **_refusals(400, 403, 404, 429)}}},
             "/api/games/{id}/record": {"get": {
-                "summary": "the record as the seat may see it",
+                "operationId": "record", "summary": "the record as the seat may see it",
                 "parameters": [gid, token, {"name": "format", "in": "query",
-                                            "schema": {"enum": ["text", "json"]}}],
-                "responses": {"200": {"description": "the record"}, "403": error,
-                              "404": error}}},
+                                            "schema": {"enum": ["text", "json"]}},
+                               {"name": "download", "in": "query",
+                                "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "the record", "content": {
+                    "text/plain": {"schema": text},
+                    "application/json": {"schema": {"type": "object"}}}},
+                    **_refusals(400, 403, 404, 429)}}},
             "/api/games/{id}/board.svg": {"get": {
-                "summary": "the board as the seat sees it, as SVG",
+                "operationId": "board", "summary": "the board as the seat sees it, as SVG",
                 "parameters": [gid, token],
-                "responses": {"200": {"description": "image/svg+xml"}, "403": error,
-                              "404": error}}},
+                "responses": {"200": {"description": "the picture", "content": {
+                    "image/svg+xml": {"schema": text}}}, **_refusals(403, 404, 429)}}},
             "/api/games/{id}/events": {"get": {
+                "operationId": "events",
                 "summary": "server-sent events: the state after each change",
                 "parameters": [gid, token],
-                "responses": {"200": {"description": "text/event-stream"}}}},
+                "responses": {"200": {"description": "an event stream", "content": {
+                    "text/event-stream": {"schema": text}}}, **_refusals(403, 404, 429)}}},
         },
     }

@@ -22,47 +22,36 @@ module needs nothing but the standard library and attrs.
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import json
 import os
+import re
 import secrets
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 import attrs
 
+from .disk import derive, write_atomically
+from .errors import StoreError, Unreadable
 from .game import HUMAN, WebGame
+from .limits import Limits
+from .state import state_json
+from .text import NAME_PATTERN, is_text, shown
 
 __all__ = ["MAX_MOVES", "GameStore", "Seat", "ServedGame", "StoreError", "Unreadable",
-           "seat_names"]
+           "seat_names", "state_json"]
 
 #: The most moves a served game may reach (a guard against a runaway game).
 MAX_MOVES = 5000
 _SEATS_SUFFIX = ".seats.json"
-
+#: What the id of a game may be (the ids made are ten hexadecimal digits).
+_GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
 G = TypeVar("G")
 M = TypeVar("M")
-
-
-class StoreError(Exception):
-    """A request the store refuses: ``status`` is the HTTP status that says why
-    (400 bad input, 403 wrong token, 404 unknown game, 409 stale ``expect``,
-    422 an illegal move, with ``rule`` the rule id)."""
-
-    def __init__(self, status: int, message: str, rule: str | None = None) -> None:
-        super().__init__(message)
-        self.status = status
-        self.rule = rule
-
-
-class Unreadable(StoreError):
-    """A move whose text is no move of the game's notation (400: it is not an
-    illegal move, it is no move at all)."""
 
 
 @attrs.frozen
@@ -79,36 +68,16 @@ class Seat:
         return self.kind == HUMAN
 
 
-def derive(key: str, what: str) -> int:
-    """A number drawn from ``key`` and ``what`` (the same every time)."""
-    digest = hashlib.sha256(f"{key}/{what}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file, then move it over ``path``."""
-    fd, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
-
-
 def seat_names(kinds: Sequence[str], given: object) -> tuple[str, ...]:
     """The names of the seats: ``given`` (one short printable name per seat), or
     ``"you"`` and ``"KIND bot"`` (``"person"`` for each human when there are several:
     the seat's number is the name)."""
     if given is not None:
         if (not isinstance(given, list) or len(given) != len(kinds)
-                or not all(isinstance(n, str) and 0 < len(n) <= 40 and n.isprintable()
-                           for n in given)):
-            raise StoreError(400, "names: expected one short printable name per seat")
+                or not all(is_text(n) and re.search(NAME_PATTERN, str(n)) for n in given)):
+            raise StoreError(400, "names: expected one name per seat, each of 1 to 40 "
+                                  "characters, none of them '#', a control or an invisible "
+                                  "character, and no blank at either end")
         return tuple(given)
     person = "person" if sum(k == HUMAN for k in kinds) > 1 else "you"
     return tuple(person if k == HUMAN else f"{k} bot" for k in kinds)
@@ -152,7 +121,11 @@ class ServedGame(Generic[G, M]):
         return self.rules.is_over(self.game)
 
     def seat_of(self, token: object) -> Seat:
-        """The human seat whose token is ``token``; :class:`StoreError` 403 otherwise."""
+        """The human seat whose token is ``token``; :class:`StoreError` 403 otherwise
+        (400 for a token that is no string, or holds a lone surrogate)."""
+        if token is not None and not is_text(token):
+            raise StoreError(400, f"token: expected the token of a seat's link (a string), "
+                                  f"not {shown(token)}")
         if isinstance(token, str) and token:
             for seat in self.seats:
                 if seat.token is not None and hmac.compare_digest(
@@ -257,36 +230,47 @@ class ServedGame(Generic[G, M]):
 
 
 class GameStore(Generic[G, M]):
-    """Every game of a games folder, loaded when the store is made.
+    """The games of a games folder: those in use held in memory (:attr:`games`), every
+    other one on disk only, loaded when it is asked for (:meth:`get`), so that the
+    start takes no longer with more games stored.
 
-    ``on_change(game_id)`` is called after every change of a game (from
-    whatever thread made it).
+    A game leaves memory after ``limits.idle_seconds`` unused (a finished one after a
+    tenth of that), unless ``busy(game_id)`` says something waits on it; at most
+    ``limits.max_games`` are held, and past that a new game or a game to load is
+    refused with 429 (``retry_after``: when the least recently used one will leave).
+    ``on_change(game_id)`` is called after every change of a game (from whatever
+    thread made it).
     """
 
     def __init__(self, rules: WebGame[G, M], folder: str | os.PathLike[str],
-                 on_change: Callable[[str], None] | None = None) -> None:
+                 on_change: Callable[[str], None] | None = None,
+                 limits: Limits | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.rules = rules
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         self.on_change = on_change
+        self.limits = limits if limits is not None else Limits()
+        self.clock = clock
+        #: whether something waits on a game (it stays in memory however long unused)
+        self.busy: Callable[[str], bool] = lambda game_id: False
+        #: the games held in memory
         self.games: dict[str, ServedGame[G, M]] = {}
+        self._used: dict[str, float] = {}
         #: the games that could not be read again, with the reason
         self.unreadable: dict[str, str] = {}
-        self._lock = threading.Lock()
-        self._load_all()
-
-    def _load_all(self) -> None:
+        self._lock = threading.RLock()
+        self._swept = clock()
         for temp in self.folder.glob("*.tmp"):  # a write cut short by a killed server
             try:
                 temp.unlink()
             except OSError:
                 pass
-        for path in sorted(self.folder.glob("*" + _SEATS_SUFFIX)):
-            game_id = path.name[: -len(_SEATS_SUFFIX)]
-            try:
-                self.games[game_id] = self._load(game_id, path)
-            except Exception as e:  # a game that cannot be read is left out, named
-                self.unreadable[game_id] = str(e)
+
+    def stored(self) -> int:
+        """The number of games on disk."""
+        with os.scandir(self.folder) as entries:
+            return sum(e.name.endswith(_SEATS_SUFFIX) for e in entries)
 
     def _load(self, game_id: str, path: Path) -> ServedGame[G, M]:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -298,6 +282,46 @@ class GameStore(Generic[G, M]):
         served.resolve_chance()
         return served
 
+    # -- memory -------------------------------------------------------------
+
+    def _idle_after(self, served: ServedGame[G, M]) -> float:
+        idle = self.limits.idle_seconds
+        return idle / 10 if served.over else idle
+
+    def evict_idle(self) -> list[str]:
+        """Let every game unused for its idle time leave memory (it stays on disk);
+        the ids of those that left."""
+        now = self.clock()
+        gone = []
+        with self._lock:
+            self._swept = now
+            for game_id, served in list(self.games.items()):
+                if now - self._used[game_id] < self._idle_after(served):
+                    continue
+                if self.busy(game_id) or not served.lock.acquire(blocking=False):
+                    continue
+                try:
+                    del self.games[game_id], self._used[game_id]
+                finally:
+                    served.lock.release()
+                gone.append(game_id)
+        return gone
+
+    def _make_room(self) -> None:
+        """Room for one more game in memory; 429 when every place is in use."""
+        if len(self.games) < self.limits.max_games and (
+                self.clock() - self._swept < min(60.0, self.limits.idle_seconds)):
+            return
+        self.evict_idle()
+        if len(self.games) < self.limits.max_games:
+            return
+        now = self.clock()
+        soonest = min(self._used[i] + self._idle_after(g) - now for i, g in self.games.items())
+        raise StoreError(429, f"the server holds {self.limits.max_games} games in use "
+                              f"(--max-games): ask again later", retry_after=max(1.0, soonest))
+
+    # -- the games ----------------------------------------------------------
+
     def create(self, body: object) -> ServedGame[G, M]:
         """A new game from the body of ``POST /api/games`` (the game's options, read
         by :meth:`~tabletop.web.game.WebGame.parse_new_game`, and ``names``),
@@ -306,12 +330,14 @@ class GameStore(Generic[G, M]):
             raise StoreError(400, "the body must be a JSON object")
         new = self.rules.parse_new_game(body)
         names = seat_names(new.seats, body.get("names"))
+        with self._lock:
+            self._make_room()
         game = self.rules.new_game(new, names)
         seats = [Seat(p, k, secrets.token_urlsafe(18) if k == HUMAN else None)
                  for p, k in enumerate(new.seats)]
         with self._lock:
             game_id = secrets.token_hex(5)
-            while game_id in self.games:
+            while (self.folder / f"{game_id}{_SEATS_SUFFIX}").exists():
                 game_id = secrets.token_hex(5)
             served = ServedGame(self.rules, game_id, self.folder, seats, new.seed,
                                 secrets.token_hex(16), game, time.time())
@@ -319,14 +345,32 @@ class GameStore(Generic[G, M]):
                              json.dumps(served.seats_json(), indent=1) + "\n")
             served.save()
             self.games[game_id] = served
+            self._used[game_id] = self.clock()
         return served
 
     def get(self, game_id: str) -> ServedGame[G, M]:
-        """The game ``game_id``; :class:`StoreError` 404 when there is none."""
-        served = self.games.get(game_id)
-        if served is None:
-            raise StoreError(404, f"no game {game_id!r} on this server")
-        return served
+        """The game ``game_id``, loaded from disk if it is not in memory;
+        :class:`StoreError` 404 when there is none (or it cannot be read), 429 when
+        it is to be loaded and every place in memory is in use."""
+        with self._lock:
+            served = self.games.get(game_id)
+            if served is not None:
+                self._used[game_id] = self.clock()
+                return served
+            path = self.folder / f"{game_id}{_SEATS_SUFFIX}"
+            if not _GAME_ID.fullmatch(game_id) or not path.is_file():
+                raise StoreError(404, f"no game {shown(game_id)} on this server")
+            self._make_room()
+            try:
+                served = self._load(game_id, path)
+            except Exception as e:  # a game that cannot be read is left out, named
+                self.unreadable[game_id] = str(e)
+                raise StoreError(404, f"the game {game_id} cannot be read: "
+                                      f"{shown(str(e), 200)}") from None
+            self.unreadable.pop(game_id, None)
+            self.games[game_id] = served
+            self._used[game_id] = self.clock()
+            return served
 
     def changed(self, game_id: str) -> None:
         """Tell the listener that ``game_id`` changed."""
@@ -348,29 +392,3 @@ class GameStore(Generic[G, M]):
                 made += 1
                 self.changed(game_id)
         return made
-
-
-def state_json(served: ServedGame[Any, Any], player: int) -> dict[str, Any]:
-    """The response of ``GET /api/games/{id}`` for ``player``'s seat: the fields of
-    every game, the game's own (:meth:`~tabletop.web.game.WebGame.state`), the seat's
-    ``view``, its ``legal_moves`` when it has any, and the ``scores`` after the end."""
-    rules, game = served.rules, served.game
-    body: dict[str, Any] = {
-        "id": served.id,
-        "player": player,
-        "players": len(served.seats),
-        "seats": [{"player": s.player, "kind": s.kind} for s in served.seats],
-        "names": list(rules.names(game)),
-        "moves_played": served.moves_played,
-        "version": served.version,
-        "to_act": rules.to_act(game),
-        "over": served.over,
-    }
-    body.update(rules.state(game, player))
-    body["view"] = rules.observation(game, player)
-    moves = rules.legal_moves(game, player)
-    if moves:
-        body["legal_moves"] = moves
-    if served.over:
-        body["scores"] = rules.final_scores(game)
-    return body

@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tabletop.web.limits import IDLE_SECONDS, MAX_GAMES, NEW_GAMES_PER_MINUTE
+
 from .common import EXIT_CODES, UsageError, say
 
 __all__ = ["default_games_folder", "register", "run"]
@@ -33,6 +35,15 @@ def _port(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or not 0 <= int(text) <= 65535:
         raise argparse.ArgumentTypeError(f"expected a port from 0 to 65535, not {text!r}")
     return int(text)
+
+
+def _at_least(least: int) -> Any:
+    def number(text: str) -> int:
+        if not (text.isascii() and text.isdigit() and len(text) <= 9) or int(text) < least:
+            raise argparse.ArgumentTypeError(
+                f"expected a whole number from {least}, not {text[:20]!r}")
+        return int(text)
+    return number
 
 
 def _check_listen(host: str, port: int) -> None:
@@ -62,6 +73,18 @@ def register(sub: Any) -> None:
     serve.add_argument("--port", type=_port, default=8000, help="port (8000)")
     serve.add_argument("--games", metavar="DIR",
                        help=f"folder of the game records (default {default_games_folder()})")
+    serve.add_argument("--max-games", type=_at_least(1), default=MAX_GAMES, metavar="N",
+                       help=f"most games held in memory at once; past them a new game or "
+                            f"one to load is refused with 429 ({MAX_GAMES})")
+    serve.add_argument("--idle-seconds", type=_at_least(0), default=int(IDLE_SECONDS),
+                       metavar="S",
+                       help=f"seconds unused after which a game leaves memory; it stays on "
+                            f"disk and is loaded again when asked for; a finished game "
+                            f"leaves after a tenth of it ({int(IDLE_SECONDS)})")
+    serve.add_argument("--new-games-per-minute", type=_at_least(1),
+                       default=NEW_GAMES_PER_MINUTE, metavar="N",
+                       help=f"games one address may start in a minute, as many at once; "
+                            f"past them 429 ({NEW_GAMES_PER_MINUTE})")
     serve.set_defaults(run=run)
 
 
@@ -69,6 +92,8 @@ def run(args: argparse.Namespace) -> int:
     """Serve until interrupted; return the exit status."""
     try:
         import uvicorn
+
+        from tabletop.web.limits import Limits
 
         from ..web.app import create_app
     except ImportError:
@@ -80,11 +105,10 @@ def run(args: argparse.Namespace) -> int:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise UsageError(f"--games: cannot make the folder {folder}: {e.strerror or e}") from None
-    app = create_app(folder)
+    app = create_app(folder, Limits(max_games=args.max_games, idle_seconds=args.idle_seconds,
+                                    new_games_per_minute=args.new_games_per_minute))
     store = app.state.server.store
-    for game_id, reason in store.unreadable.items():
-        say(f"vanuatu serve: game {game_id} cannot be read, left out: {reason}")
-    say(f"vanuatu serve: {len(store.games)} game(s) in {folder}; "
+    say(f"vanuatu serve: {store.stored()} game(s) in {folder}; "
         f"open http://{f'[{args.host}]' if ':' in args.host else args.host}:{args.port}/ "
         f"(Ctrl+C stops)")
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")

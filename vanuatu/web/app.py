@@ -12,12 +12,14 @@ from starlette.applications import Starlette
 
 from tabletop.web.app import MAX_BODY, MAX_WAIT
 from tabletop.web.app import create_app as create_served_app
+from tabletop.web.limits import Limits
 
 from .plugin import VANUATU
 
 __all__ = ["MAX_BODY", "MAX_WAIT", "create_app"]
 
 
-def create_app(games: str | Path) -> Starlette:
-    """The Starlette application serving the Vanuatu games of the folder ``games``."""
-    return create_served_app(VANUATU, games)
+def create_app(games: str | Path, limits: Limits | None = None) -> Starlette:
+    """The Starlette application serving the Vanuatu games of the folder ``games``
+    within ``limits`` (:class:`tabletop.web.limits.Limits`: the defaults when ``None``)."""
+    return create_served_app(VANUATU, games, limits)

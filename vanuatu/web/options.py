@@ -1,23 +1,71 @@
 """The body of ``POST /api/games`` for Vanuatu: the number of players, a kind per
-seat, the variants (R10) and the seed, read into :class:`vanuatu.Options`."""
+seat, the variants (R10) and the seed, read into :class:`vanuatu.Options`.
+
+Every field is checked for its type and its range before anything is built from
+it (a list of seats is never made from a number of players out of range), and a
+refusal names the field, its range and the rule where one applies (R1.1 for the
+number of players). The schema of the body (:func:`new_game_schema`) admits exactly
+what :func:`parse_new_game` accepts.
+"""
 
 from __future__ import annotations
 
+import re
 import secrets
+from typing import Any
 
 from tabletop.web.game import HUMAN
 from tabletop.web.store import StoreError
+from tabletop.web.text import NAME_PATTERN, escaped, shown, whole
 
-from ..bots import make_bot
+from ..bots import BOTS, make_bot
 from ..errors import BotError, OptionsError
 from ..options import Options
 
-__all__ = ["FIELDS", "HUMAN", "VARIANTS", "parse_new_game"]
+__all__ = ["FIELDS", "HUMAN", "MAX_SEED", "MAX_SPEC", "PLAYERS", "SEAT_KINDS", "SPEC_PATTERN",
+           "VARIANTS",
+           "new_game_schema", "parse_new_game"]
 
 #: The variants a new game may name, and the option each one sets.
 VARIANTS = {"rising-waters": "rising_waters", "no-characters": "characters"}
 #: The fields of the body of a new game.
 FIELDS = ("players", "seats", "variants", "seed", "names")
+#: The numbers of players of a served game (R1.1; 2 with the two-player rules, R10.1).
+PLAYERS = range(2, 6)
+#: The largest seed.
+MAX_SEED = 2**63 - 1
+_PRESETS = ("heuristic", "ismcts:seconds=1", "random")
+
+
+def _usable(spec: str) -> bool:
+    try:
+        make_bot(spec, 0)
+    except BotError:  # a bot whose library is not installed
+        return False
+    return True
+
+
+#: The seats named in full: ``"human"``, a bot by its name (its default parameters)
+#: and the new-game page's presets (``ismcts:seconds=1``); only bots this
+#: installation can make.
+SEAT_KINDS: tuple[str, ...] = (HUMAN, *(s for s in dict.fromkeys((*_PRESETS, *BOTS))
+                                        if _usable(s)))
+#: The longest bot spec of a seat.
+MAX_SPEC = 200
+#: A bot spec with parameters, ``NAME:KEY=VALUE,...`` (``ismcts:iterations=50``): a
+#: seat may also be one of these, which the bot registry then reads (R1.1 seats).
+SPEC_PATTERN = (r"^(?:" + "|".join(sorted(b for b in SEAT_KINDS if b != HUMAN and ":" not in b))
+                + r"):[a-z_]{1,20}=[0-9A-Za-z._-]{1,20}(?:,[a-z_]{1,20}=[0-9A-Za-z._-]{1,20})*$")
+
+
+def _list_of_strings(body: dict[str, Any], field: str, most: int) -> list[str] | None:
+    value = body.get(field)
+    if value is None:  # left out, or null: the default
+        return None
+    if not isinstance(value, list) or len(value) > most or not all(
+            isinstance(v, str) for v in value):
+        raise StoreError(400, f"{field}: expected a list of at most {most} strings")
+    return value
 
 
 def parse_new_game(body: object) -> tuple[Options, list[str], int]:
@@ -32,41 +80,78 @@ def parse_new_game(body: object) -> tuple[Options, list[str], int]:
     Traceback (most recent call last):
     ...
     tabletop.web.store.StoreError: colour: not a field (fields: players, seats, ...)
+    >>> parse_new_game({"players": 10**30})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    tabletop.web.store.StoreError: players: R1.1 expected a whole number from 2 to 5, not ...
     """
     if not isinstance(body, dict):
         raise StoreError(400, "the body must be a JSON object")
     unknown = sorted(set(body) - set(FIELDS))
     if unknown:
-        raise StoreError(400, f"{unknown[0]}: not a field (fields: {', '.join(FIELDS)})")
-    players = body.get("players")
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise StoreError(400, f"players: expected a whole number from 2 to 5, not {players!r}")
-    seats = body.get("seats", [HUMAN] + ["heuristic"] * (players - 1))
-    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-        raise StoreError(400, "seats: expected a list of strings ('human' or a bot spec)")
+        raise StoreError(400, f"{escaped(unknown[0])}: not a field (fields: {', '.join(FIELDS)})")
+    players = whole(body.get("players"))
+    if isinstance(players, bool) or not isinstance(players, int) or players not in PLAYERS:
+        raise StoreError(400, f"players: R1.1 expected a whole number from {PLAYERS[0]} to "
+                              f"{PLAYERS[-1]}, not {shown(players)}", "R1.1")
+    seats = _list_of_strings(body, "seats", PLAYERS[-1])
+    if seats is None:
+        seats = [HUMAN] + ["heuristic"] * (players - 1)
     if len(seats) != players:
         raise StoreError(400, f"seats: {len(seats)} seats for {players} players")
     for spec in seats:
-        if spec != HUMAN:
-            try:
-                make_bot(spec, 0)
-            except BotError as e:
-                raise StoreError(400, f"seats: {e}") from None
-    variants = body.get("variants", [])
-    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
-        raise StoreError(400, "variants: expected a list of strings")
+        if spec in SEAT_KINDS:
+            continue
+        if len(spec) > MAX_SPEC or not re.fullmatch(SPEC_PATTERN, spec):
+            raise StoreError(400, f"seats: {shown(spec)} is not a seat kind (kinds: "
+                                  f"{', '.join(SEAT_KINDS)}, or a bot spec such as "
+                                  f"ismcts:iterations=50)")
+        try:
+            BOTS.check(spec)
+        except BotError as e:
+            raise StoreError(400, f"seats: {shown(str(e))}") from None
+    variants = _list_of_strings(body, "variants", len(VARIANTS)) or []
     for v in variants:
         if v not in VARIANTS:
-            raise StoreError(400, f"variants: unknown variant {v!r} "
+            raise StoreError(400, f"variants: unknown variant {shown(v)} "
                                   f"(variants: {', '.join(VARIANTS)})")
-    seed = body.get("seed")
+    if len(set(variants)) != len(variants):
+        raise StoreError(400, "variants: each variant at most once")
+    seed = whole(body.get("seed"))
     if seed is None:
         seed = secrets.randbelow(2**32)
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-        raise StoreError(400, f"seed: expected a whole number from 0, not {seed!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise StoreError(400, f"seed: expected a whole number from 0 to {MAX_SEED}, "
+                              f"not {shown(seed)}")
+    if players == 2 and "no-characters" in variants:
+        raise StoreError(400, "variants: R10.2 play without characters is for 3 to 5 "
+                              "players; the two-player rules (R10.1) need the characters",
+                         "R10.2")
     try:
         options = Options(players=players, characters="no-characters" not in variants,
                           rising_waters="rising-waters" in variants)
     except OptionsError as e:
         raise StoreError(400, str(e)) from None
     return options, seats, seed
+
+
+def new_game_schema() -> dict[str, Any]:
+    """The JSON schema of the body of ``POST /api/games``: one branch per number of
+    players, so that ``seats`` and ``names`` hold one item per player."""
+    def branch(players: int) -> dict[str, Any]:
+        variants = [v for v in VARIANTS if players > 2 or v != "no-characters"]
+        return {"type": "object", "required": ["players"], "additionalProperties": False,
+                "properties": {
+                    "players": {"const": players},
+                    "seats": {"type": ["array", "null"], "minItems": players, "maxItems": players,
+                              "items": {"anyOf": [
+                                  {"enum": list(SEAT_KINDS)},
+                                  {"type": "string", "maxLength": MAX_SPEC,
+                                   "pattern": SPEC_PATTERN}]}},
+                    "variants": {"type": ["array", "null"], "uniqueItems": True,
+                                 "maxItems": len(variants), "items": {"enum": variants}},
+                    "seed": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_SEED},
+                    "names": {"type": ["array", "null"], "minItems": players, "maxItems": players,
+                              "items": {"type": "string", "minLength": 1, "maxLength": 40,
+                                        "pattern": NAME_PATTERN}}}}
+    return {"oneOf": [branch(p) for p in PLAYERS]}

@@ -21,6 +21,7 @@ from ..bots import BOTS
 from ..reference import RULE_IDS, action_text, character_card, phase_text, rule_text
 from ..reference.board import ACTION_TEXTS, PHASE_TEXTS
 from ..reference.cards import CARDS
+from .options import new_game_schema
 
 __all__ = ["NEW_GAME_SCHEMA", "PAGE", "RULES_PAGE", "STATE_SCHEMA", "rules_html",
            "texts_script"]
@@ -122,14 +123,8 @@ PAGE = GamePage(
             ("vanuatu.web", "rules.html")),
 )
 
-#: The body of ``POST /api/games``.
-NEW_GAME_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["players"], "properties": {
-        "players": {"type": "integer", "minimum": 2, "maximum": 5},
-        "seats": {"type": "array", "items": {"type": "string"}},
-        "variants": {"type": "array", "items": {"enum": ["rising-waters", "no-characters"]}},
-        "seed": {"type": "integer", "minimum": 0},
-        "names": {"type": "array", "items": {"type": "string"}}}}
+#: The body of ``POST /api/games`` (:func:`vanuatu.web.options.new_game_schema`).
+NEW_GAME_SCHEMA: dict[str, Any] = new_game_schema()
 
 _MOVE = {"type": "object", "properties": {
     "text": {"type": "string"}, "id": {"type": ["integer", "null"]},

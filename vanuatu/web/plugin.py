@@ -17,6 +17,7 @@ from typing import Any
 
 from tabletop.web.game import GamePage, NewGame
 from tabletop.web.store import StoreError, Unreadable
+from tabletop.web.text import shown, whole
 
 from .. import action_ids
 from ..bots import decide, make_bot
@@ -102,13 +103,14 @@ class VanuatuWeb:
         game.undo()
 
     def parse_move(self, game: Game, player: int, body: Mapping[str, Any]) -> Move:
-        text, ident = body.get("move"), body.get("id")
+        text, ident = body.get("move"), whole(body.get("id"))
         if (text is None) == (ident is None):
             raise StoreError(400, "give the move as 'move' (its notation) or as 'id' (its "
                                   "action id), one of them")
         if text is not None:
-            if not isinstance(text, str) or len(text) > 200:
-                raise StoreError(400, "move: expected the notation of a move (a short string)")
+            if not isinstance(text, str) or len(text) > 200 or not text.isprintable():
+                raise StoreError(400, f"move: expected the notation of a move (a short "
+                                      f"string of printable characters), not {shown(text)}")
             words = text.split()
             if words and not (words[0].startswith("P") and words[0][1:].isdigit()):
                 text = f"P{player} {text}"  # "fish" for "P0 fish"

@@ -79,8 +79,11 @@ def test_a_game_is_played_through_the_api(client: TestClient) -> None:
 
 def test_refusals_of_any_game(client: TestClient) -> None:
     assert client.post("/api/games", json={"players": 7}).status_code == 400
-    assert client.post("/api/games", content=b"[" * 10_000).status_code == 400
-    assert client.post("/api/games", content=b" " * (17 * 1024)).status_code == 413
+    json_body = {"Content-Type": "application/json"}
+    assert client.post("/api/games", content=b"[" * 10_000,
+                       headers=json_body).status_code == 400
+    assert client.post("/api/games", content=b" " * (17 * 1024),
+                       headers=json_body).status_code == 413
     assert client.get("/api/games/nope", params={"token": "t"}).status_code == 404
     gid, _ = _game(client)
     assert client.get(f"/api/games/{gid}", params={"token": "t"}).status_code == 403

@@ -30,8 +30,8 @@ def test_the_store_keeps_a_game_as_two_files_and_finds_it_again(tmp_path: Path) 
         served.play(Add(0, 2))  # the total is even: chance adds 0 or 1
     assert served.moves_played == 2 and served.game.moves[1].player == -1
     again = GameStore(COUNT, tmp_path)
-    assert again.games[served.id].game.moves == served.game.moves
-    assert again.games[served.id].seats == served.seats
+    assert again.get(served.id).game.moves == served.game.moves
+    assert again.get(served.id).seats == served.seats
 
 
 def test_chance_is_drawn_from_the_game_s_key_so_an_undone_move_meets_it_again(
@@ -84,8 +84,9 @@ def test_a_game_that_cannot_be_read_again_is_left_out_and_named(tmp_path: Path) 
     (tmp_path / f"{bad.id}.count").write_text("not a record")
     (tmp_path / f"{good.id}.count.x1.tmp").write_text("half a rec")
     again = GameStore(COUNT, tmp_path)
-    assert set(again.games) == {good.id} and bad.id in again.unreadable
     assert not list(tmp_path.glob("*.tmp"))  # a write cut short is thrown away
+    assert again.get(good.id).id == good.id
     with pytest.raises(StoreError) as caught:
         again.get(bad.id)
+    assert set(again.games) == {good.id} and bad.id in again.unreadable
     assert caught.value.status == 404

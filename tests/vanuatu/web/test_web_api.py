@@ -25,6 +25,8 @@ import vanuatu
 from vanuatu.moves import Rest
 from vanuatu.web.app import MAX_BODY, create_app
 
+JSON = {"Content-Type": "application/json"}
+
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
@@ -182,15 +184,16 @@ def test_a_malformed_move_body_is_400(client: TestClient) -> None:
                  json.dumps({"token": token, "move": "P0 fish", "id": 3}).encode(),
                  json.dumps({"token": token, "move": "P0 fish", "expect": "3"}).encode(),
                  json.dumps({"token": token, "id": "3"}).encode()):
-        r = client.post(f"/api/games/{gid}/moves", content=body)
+        r = client.post(f"/api/games/{gid}/moves", content=body, headers=JSON)
         assert r.status_code == 400, (body, r.text)
 
 
 def test_a_body_over_the_limit_is_413(client: TestClient) -> None:
     big = json.dumps({"players": 3, "names": ["x" * (MAX_BODY + 1)]})
-    assert client.post("/api/games", content=big).status_code == 413
+    assert client.post("/api/games", content=big, headers=JSON).status_code == 413
     game = new_game(client)
-    r = client.post(f"/api/games/{game['id']}/moves", content=b" " * (MAX_BODY + 10))
+    r = client.post(f"/api/games/{game['id']}/moves", content=b" " * (MAX_BODY + 10),
+                    headers=JSON)
     assert r.status_code == 413
 
 

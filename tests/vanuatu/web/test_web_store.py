@@ -34,8 +34,9 @@ def test_a_store_started_again_finds_the_same_games(tmp_path: Path) -> None:
             served.play(move, served.moves_played)
     (tmp_path / f"{served.id}.vnt.abc.tmp").write_text("half a rec")
     again = GameStore(tmp_path)
-    assert again.games[served.id].game.state == served.game.state
-    assert again.games[served.id].seats == served.seats
+    assert again.games == {}  # loaded when asked for, not at the start
+    assert again.get(served.id).game.state == served.game.state
+    assert again.get(served.id).seats == served.seats
     assert not list(tmp_path.glob("*.tmp"))
 
 
@@ -45,6 +46,10 @@ def test_an_unreadable_game_is_left_out_and_named(tmp_path: Path) -> None:
     bad = store.create({"players": 3, "seed": 3})
     (tmp_path / f"{bad.id}.vnt").write_text("not a record")
     again = GameStore(tmp_path)
+    assert again.get(good.id).id == good.id
+    with pytest.raises(StoreError) as caught:
+        again.get(bad.id)
+    assert caught.value.status == 404 and "cannot be read" in str(caught.value)
     assert set(again.games) == {good.id}
     assert bad.id in again.unreadable
 

@@ -1,0 +1,66 @@
+"""Text from a request as a message or a rule may take it: :func:`escaped` and
+:func:`shown` never give a character that cannot be encoded (a lone surrogate of a
+JSON escape) or that garbles a log; :data:`NAME_PATTERN` is what a seat's name may be.
+"""
+
+from __future__ import annotations
+
+__all__ = ["NAME_PATTERN", "escaped", "is_text", "shown", "whole"]
+
+_NOT_IN_NAME = (r"\x00-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f"
+                r"\ufeff\ufff0-\uffff#")
+_BLANK = r" \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000"
+#: What a seat's name may be (a JSON schema ``pattern``, read by :func:`re.search` too):
+#: 1 to 40 characters, none of them a control character, a line or paragraph
+#: separator, a mark of writing direction, an invisible one or ``#`` (it starts a
+#: comment in a record), not starting or ending with a blank (nor holding a lone
+#: surrogate: see :func:`is_text`).
+NAME_PATTERN = (f"^[^{_NOT_IN_NAME}{_BLANK}]"
+                f"(?:[^{_NOT_IN_NAME}]{{0,38}}[^{_NOT_IN_NAME}{_BLANK}])?$")
+
+
+def escaped(text: str, most: int = 40) -> str:
+    """``text`` as a message may show it: cut to about ``most`` characters, every
+    character that is not printable ASCII escaped (a lone surrogate cannot be
+    encoded, and a control character would garble a log).
+
+    >>> escaped("fish"), escaped("\\ud800"), escaped("x" * 50, 4)
+    ('fish', '\\\\ud800', 'xxxx...')
+    """
+    if len(text) > most:
+        text = text[:most] + "..."
+    if not (text.isascii() and text.isprintable()):
+        text = text.encode("ascii", "backslashreplace").decode("ascii")
+    return text
+
+
+def is_text(value: object) -> bool:
+    """Whether ``value`` is a string that UTF-8 can encode (no lone surrogate)."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def shown(value: object, most: int = 40) -> str:
+    """The ``repr`` of ``value`` as a message may show it (:func:`escaped`).
+
+    >>> shown("\\ud800"), shown(10**50), shown("fish")
+    ("'\\\\ud800'", '1000000000000000000000000000000000000000...', "'fish'")
+    """
+    return escaped(repr(value), most)
+
+
+def whole(value: object) -> object:
+    """``value`` as an ``int`` when it is a whole number (``3`` or ``3.0``: JSON does not
+    tell them apart), else ``value`` itself (a ``bool`` stays a ``bool``).
+
+    >>> whole(3.0), whole(2.5), whole(True), whole("3")
+    (3, 2.5, True, '3')
+    """
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value

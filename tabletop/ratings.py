@@ -5,8 +5,8 @@ the package ``openskill`` (Weng and Lin, *A Bayesian Approximation Method for On
 Ranking*, JMLR 2011): every bot starts at ``mu`` = 25 with ``sigma`` = 25/3, and each
 game moves the ``mu`` of the bots it ranks (a winner's up, a loser's down, by more when
 the result surprises) and shrinks their ``sigma``. :func:`rate` reads the games in
-their order and gives each bot its ``mu`` with the 95% interval ``mu ± 1.96 sigma``,
-an :class:`~tabletop.stats.Interval` on that scale: of two well measured bots
+their order and gives each bot its :class:`Rating`: ``mu`` with the 95% interval
+``mu ± 1.96 sigma`` on that scale: of two well measured bots
 ``beta`` = 4.17 apart (half the starting ``sigma``), the stronger is expected to come
 first in two games of three between them, and 8.3 apart in four of five. The bots
 keep their strength from game to game, so the ratings leave out the drift (``tau``)
@@ -31,12 +31,13 @@ import importlib.util
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
-from .stats import Interval
+import attrs
 
 __all__ = [
     "BETA",
     "MU",
     "SIGMA",
+    "Rating",
     "RatingsUnavailable",
     "Z",
     "available",
@@ -52,6 +53,39 @@ SIGMA = MU / 3
 BETA = SIGMA / 2
 #: The half width of a 95% interval, in ``sigma``.
 Z = 1.96
+
+
+@attrs.frozen
+class Rating:
+    """A bot's rating: the skill estimate ``mu`` and its uncertainty ``sigma``, read
+    as the mean with its 95% interval ``low`` to ``high`` (``mu ± 1.96 sigma``), as
+    the other figures of an arena are (:class:`~tabletop.stats.Interval`).
+
+    >>> r = Rating(30.0, 2.0)
+    >>> str(r), r.low, r.high
+    ('30.0 [26.1, 33.9]', 26.08, 33.92)
+    """
+
+    mu: float
+    sigma: float
+
+    @property
+    def mean(self) -> float:
+        """The skill estimate, ``mu``."""
+        return self.mu
+
+    @property
+    def low(self) -> float:
+        """The low end of the 95% interval."""
+        return self.mu - Z * self.sigma
+
+    @property
+    def high(self) -> float:
+        """The high end of the 95% interval."""
+        return self.mu + Z * self.sigma
+
+    def __str__(self) -> str:
+        return f"{self.mu:.1f} [{self.low:.1f}, {self.high:.1f}]"
 
 
 class RatingsUnavailable(ImportError):
@@ -73,8 +107,8 @@ def _model() -> Any:
     return PlackettLuce(mu=MU, sigma=SIGMA, beta=BETA, tau=0.0)
 
 
-def rate(games: Iterable[Sequence[tuple[str, float]]]) -> dict[str, Interval]:
-    """Each bot's rating, ``mu`` with its 95% interval ``mu ± 1.96 sigma``, after the
+def rate(games: Iterable[Sequence[tuple[str, float]]]) -> dict[str, Rating]:
+    """Each bot's :class:`Rating`, ``mu`` with its 95% interval, after the
     ``games`` in their order; a game is a ``(bot, rank)`` pair per seat (rank 1 is
     first, equal ranks tie). The bots are in order of first seat.
 
@@ -94,8 +128,7 @@ def rate(games: Iterable[Sequence[tuple[str, float]]]) -> dict[str, Interval]:
                            ranks=[sum(ranks[b]) / len(ranks[b]) for b in bots])
         for bot, (rating,) in zip(bots, teams, strict=True):
             ratings[bot] = rating
-    return {bot: Interval(r.mu, r.mu - Z * r.sigma, r.mu + Z * r.sigma)
-            for bot, r in ratings.items()}
+    return {bot: Rating(r.mu, r.sigma) for bot, r in ratings.items()}
 
 
 class RankedGame(Protocol):
@@ -108,7 +141,7 @@ class RankedGame(Protocol):
     def ranks(self) -> tuple[int, ...]: ...
 
 
-def rate_results(results: Iterable[RankedGame]) -> dict[str, Interval]:
+def rate_results(results: Iterable[RankedGame]) -> dict[str, Rating]:
     """:func:`rate` of the results of a match's games (each with ``seats`` and
     ``ranks``), in their order."""
     return rate(list(zip(r.seats, r.ranks, strict=True)) for r in results)

@@ -20,6 +20,9 @@ from typing import Any, Protocol
 
 import attrs
 
+from . import ratings
+from .ratings import Rating
+
 __all__ = [
     "BotSummary",
     "Interval",
@@ -115,7 +118,7 @@ class BotSummary:
     failures: int
     decisions: int
     seconds: float
-    rating: Interval | None = None
+    rating: Rating | None = None
 
     @property
     def ms_per_decision(self) -> float:
@@ -161,8 +164,6 @@ def summarize_bots(results: Iterable[SeatResult], rated: bool = True
     """One :class:`BotSummary` per distinct bot spec, in order of first seat; with
     ``rated`` each has its rating after the games in their order
     (:func:`tabletop.ratings.rate_results`) when the package it needs is installed."""
-    from . import ratings
-
     results = list(results)
     rating = ratings.rate_results(results) if rated and ratings.available() else {}
     per: dict[str, dict[str, list[float]]] = {}

@@ -58,8 +58,8 @@ def test_every_interval_contains_its_mean_and_narrows_with_games() -> None:
 
 def test_before_any_game_a_bot_has_the_starting_rating() -> None:
     rated = ratings.rate([[("solo", 1), ("solo", 2)]])  # one bot alone: no information
-    assert rated["solo"] == Interval(ratings.MU, ratings.MU - ratings.Z * ratings.SIGMA,
-                                     ratings.MU + ratings.Z * ratings.SIGMA)
+    assert rated["solo"] == ratings.Rating(ratings.MU, ratings.SIGMA)
+    assert rated["solo"].low == pytest.approx(ratings.MU - ratings.Z * ratings.SIGMA)
 
 
 def test_ties_keep_equal_bots_equal() -> None:
@@ -118,3 +118,28 @@ def test_the_json_of_a_bot_keeps_every_field_and_adds_the_rating() -> None:
             "mean_rank", "mean_rank_ci", "failures", "decisions", "ms_per_decision",
             "rating", "rating_ci"} == set(unrated)
     assert unrated["rating"] is None and unrated["rating_ci"] is None
+
+
+@pytest.mark.parametrize(("game", "bots"), [
+    ("vanuatu", ["--players", "2", "--bots", "heuristic,random"]),
+    ("vapor_willie", ["--players", "2", "--bots", "heuristic:depth=1,random"]),
+])
+def test_both_arenas_rate_the_bots_in_json_and_table(
+        game: str, bots: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    import importlib
+    import json
+
+    main = importlib.import_module(f"{game}.cli").main
+    assert main(["arena", *bots, "--games", "4", "--seed", "2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    first, second = data["bots"]
+    assert first["wins"] > second["wins"]
+    for bot in data["bots"]:
+        low, high = bot["rating_ci"]
+        assert low < bot["rating"] < high
+    assert first["rating"] > ratings.MU > second["rating"]
+    assert main(["arena", *bots, "--games", "4", "--seed", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    header = next(line for line in lines if line.startswith("bot "))
+    assert header.split()[-1] == "rating"
+    assert f"{first['rating']:.1f} [" in lines[lines.index(header) + 1]

@@ -171,6 +171,7 @@ def game_specs(
     if len(bots) > options.players:
         if len(bots) > MAX_POOL:
             raise BotError(f"{len(bots)} bots: a pool holds at most {MAX_POOL}")
+        # the number of games is checked as for a match
         arena.match(bots[:options.players], games, seed, options.players, _NAMESPACE,
                     partial(GameSpec, options=options, records=records), BotError)
         return Pool(tuple(bots), games, seed, options, records)

@@ -78,7 +78,7 @@ RATED_WITH = ("vanuatu arena --players 2 --bots random,heuristic,easy,medium,har
 #: The levels, weakest first, with their measured ratings (:data:`RATED_WITH`).
 LEVELS: tuple[Level, ...] = (
     Level("easy", "casual:temperature=4,choices=5",
-          "for a first game: plausible moves, often not the best", 0.0, 0.0, 0.0),
+          "for a first game, plausible moves but often not the best", 0.0, 0.0, 0.0),
     Level("medium", "casual:temperature=1,choices=2",
           "mostly the heuristic's move, now and then its second best", 0.0, 0.0, 0.0),
     Level("hard", "ismcts:iterations=100",

@@ -63,7 +63,7 @@ def register(sub: Any) -> None:
              f"every table of them plays in turn), comma separated: "
              f"{BOTS.listing()}; parameters after a colon "
              "(ismcts:iterations=200,heuristic,random,random). The levels for people, "
-             "weakest first: " + "; ".join(f"{level.name} ({level.summary})"
+             "easy first: " + "; ".join(f"{level.name} ({level.summary})"
                                          for level in levels()))
     arena.add_argument("--games", type=whole_number(1, "a number of games", MAX_GAMES),
                        default=100, help=f"games to play (100, at most {MAX_GAMES})")

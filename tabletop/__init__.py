@@ -10,6 +10,8 @@ through small protocols and callbacks. Both packages use every module below.
   the seats rotated and the seeds derived, the turns of one game with each bot timed
   and a failing bot losing its game, the results in the order of the games whatever
   the process map), its summary and its statistics table.
+* :mod:`~tabletop.ratings`: the ratings of bots with their 95% intervals from the
+  rankings of a match's games (the package ``openskill``, extra ``ratings``).
 * :mod:`~tabletop.specs`: bot specs (``ismcts:iterations=50``) and their
   parameters.
 * :mod:`~tabletop.registry`: a game's bots by name, each with its parameters and the

@@ -13,7 +13,8 @@ same summary with any number of processes.
 >>> class R:  # one game's result, by seat
 ...     seats, scores, ranks, wins = ("a", "b"), (5, 3), (1, 2), (1.0, 0.0)
 ...     failures, seconds, decisions = (), (0.5, 0.1), (10, 10)
->>> print("\\n".join(bot_table(summarize_bots([R()]))))  # doctest: +NORMALIZE_WHITESPACE
+>>> print("\\n".join(bot_table(summarize_bots([R()], rated=False))))
+... # doctest: +NORMALIZE_WHITESPACE
 bot  games    wins  win rate              mean score              mean rank           CPU ms/move
 a        1     1.0  100.0% [20.7, 100.0]  5.0 [5.0, 5.0]          1.00 [1.00, 1.00]         50.00
 b        1     0.0  0.0% [0.0, 79.3]      3.0 [3.0, 3.0]          2.00 [2.00, 2.00]         10.00
@@ -122,17 +123,24 @@ def process_map(jobs: int) -> Iterator[AnyMap]:
 def bot_table(bots: Sequence[BotSummary]) -> list[str]:
     """The lines of the table of an arena: a header line and one line per bot (games,
     wins, win rate, mean score and mean rank with their 95% intervals, CPU time per
-    decision)."""
+    decision, and the rating with its 95% interval when the bots are rated,
+    :mod:`tabletop.ratings`)."""
     width = max(len("bot"), *(len(b.name) for b in bots))
+    rated = any(b.rating is not None for b in bots)
     lines = [f"{'bot':<{width}}  {'games':>5}  {'wins':>6}  {'win rate':<20}  "
-             f"{'mean score':<22}  {'mean rank':<18}  {'CPU ms/move':>12}"]
+             f"{'mean score':<22}  {'mean rank':<18}  {'CPU ms/move':>12}"
+             + (f"  {'rating':<18}" if rated else "")]
     for b in bots:
         rate = f"{100 * b.win_rate.mean:.1f}% [{100 * b.win_rate.low:.1f}, " \
                f"{100 * b.win_rate.high:.1f}]"
         score = f"{b.score.mean:.1f} [{b.score.low:.1f}, {b.score.high:.1f}]"
         rank = f"{b.rank.mean:.2f} [{b.rank.low:.2f}, {b.rank.high:.2f}]"
-        lines.append(f"{b.name:<{width}}  {b.games:>5}  {b.wins:>6.1f}  {rate:<20}  "
-                     f"{score:<22}  {rank:<18}  {b.ms_per_decision:>12.2f}")
+        line = (f"{b.name:<{width}}  {b.games:>5}  {b.wins:>6.1f}  {rate:<20}  "
+                f"{score:<22}  {rank:<18}  {b.ms_per_decision:>12.2f}")
+        if rated:
+            r = b.rating
+            line += "  -" if r is None else f"  {r.mean:.1f} [{r.low:.1f}, {r.high:.1f}]"
+        lines.append(line)
     return lines
 
 

@@ -20,6 +20,9 @@ from typing import Any, Protocol
 
 import attrs
 
+from . import ratings
+from .ratings import Rating
+
 __all__ = [
     "BotSummary",
     "Interval",
@@ -103,7 +106,8 @@ def wilson(share: float, n: int) -> Interval:
 class BotSummary:
     """One bot's record over a match: seat-games played, wins (shared first
     places as fractions), the win rate, mean score and mean rank with 95%
-    intervals, failures, and the time per decision."""
+    intervals, failures, the time per decision, and the rating with its 95%
+    interval (:mod:`tabletop.ratings`; ``None`` without the extra ``ratings``)."""
 
     name: str
     games: int
@@ -114,6 +118,7 @@ class BotSummary:
     failures: int
     decisions: int
     seconds: float
+    rating: Rating | None = None
 
     @property
     def ms_per_decision(self) -> float:
@@ -130,6 +135,8 @@ class BotSummary:
             "mean_rank": self.rank.mean, "mean_rank_ci": [self.rank.low, self.rank.high],
             "failures": self.failures, "decisions": self.decisions,
             "ms_per_decision": self.ms_per_decision,
+            "rating": None if self.rating is None else self.rating.mean,
+            "rating_ci": None if self.rating is None else [self.rating.low, self.rating.high],
         }
 
 
@@ -152,8 +159,13 @@ class SeatResult(Protocol):
     def decisions(self) -> tuple[int, ...]: ...
 
 
-def summarize_bots(results: Iterable[SeatResult]) -> tuple[BotSummary, ...]:
-    """One :class:`BotSummary` per distinct bot spec, in order of first seat."""
+def summarize_bots(results: Iterable[SeatResult], rated: bool = True
+                   ) -> tuple[BotSummary, ...]:
+    """One :class:`BotSummary` per distinct bot spec, in order of first seat; with
+    ``rated`` each has its rating after the games in their order
+    (:func:`tabletop.ratings.rate_results`) when the package it needs is installed."""
+    results = list(results)
+    rating = ratings.rate_results(results) if rated and ratings.available() else {}
     per: dict[str, dict[str, list[float]]] = {}
     for r in results:
         failed = {p for p, _ in r.failures}
@@ -175,5 +187,6 @@ def summarize_bots(results: Iterable[SeatResult]) -> tuple[BotSummary, ...]:
             name=name, games=n, wins=wins, win_rate=wilson(wins / n, n),
             score=mean_interval(d["scores"]), rank=mean_interval(d["ranks"]),
             failures=int(sum(d["fail"])), decisions=int(sum(d["dec"])), seconds=sum(d["sec"]),
+            rating=rating.get(name),
         ))
     return tuple(bots)

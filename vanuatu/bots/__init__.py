@@ -9,7 +9,10 @@ Built-in bots are listed in :data:`BOTS` and made from a spec with
 :func:`make_bot`: ``random`` (:class:`RandomBot`), ``heuristic``
 (:class:`HeuristicBot`, greedy on the evaluation of
 :mod:`vanuatu.bots.evaluate`) and ``ismcts`` (:class:`IsmctsBot`,
-information-set Monte Carlo tree search). :func:`analyse` ranks a bot's
+information-set Monte Carlo tree search), ``casual`` (:class:`CasualBot`, one
+of the heuristic's best few moves drawn with noise) and the levels for people
+``easy``, ``medium``, ``hard`` and ``expert`` (:data:`LEVELS`,
+:mod:`vanuatu.bots.levels`, with their measured ratings). :func:`analyse` ranks a bot's
 candidate moves with their values (:mod:`vanuatu.bots.analysis`);
 :mod:`vanuatu.bots.arena` plays
 matches between them (``vanuatu arena``). See the tutorial page "Writing your
@@ -29,6 +32,7 @@ from __future__ import annotations
 
 from ..errors import BotError
 from .analysis import Analysis, Candidate, analyse
+from .casual import CasualBot
 from .heuristic import HeuristicBot
 from .interface import (
     HIDDEN_TOKEN,
@@ -40,25 +44,30 @@ from .interface import (
     view_for,
 )
 from .ismcts import IsmctsBot
+from .levels import LEVELS, Level, levels
 from .random_bot import RandomBot
 from .registry import BOTS, BotMaker, Parameter, make_bot, parse_spec, split_specs
 
 __all__ = [
     "BOTS",
     "HIDDEN_TOKEN",
+    "LEVELS",
     "Analysis",
     "Bot",
     "BotError",
     "BotMaker",
     "Budget",
     "Candidate",
+    "CasualBot",
     "HeuristicBot",
     "IsmctsBot",
+    "Level",
     "Parameter",
     "PlayerView",
     "RandomBot",
     "analyse",
     "decide",
+    "levels",
     "make_bot",
     "parse_spec",
     "public_history",

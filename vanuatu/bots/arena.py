@@ -20,12 +20,24 @@ game of Vanuatu is set up, recorded and scored.
 >>> summary.bots[0].games, summary.bots[1].games
 (3, 6)
 
+With more bots than seats, each game seats a table of them: every table of
+``players`` of the bots in turn (:class:`Pool`), each for ``players`` games
+with its seats rotated, so that a rating run (:mod:`tabletop.ratings`) can
+compare any number of bots:
+
+>>> pool = game_specs(["random", "heuristic", "easy"], games=6, seed=1,
+...                   options=Options(players=2))
+>>> [spec.seats for spec in pool]  # doctest: +NORMALIZE_WHITESPACE
+[('random', 'heuristic'), ('heuristic', 'random'), ('random', 'easy'),
+ ('easy', 'random'), ('heuristic', 'easy'), ('easy', 'heuristic')]
+
 A bot that raises or returns an illegal move loses that game: it is ranked
 last, the reason is kept in :attr:`GameResult.failures`, and the match goes on.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
@@ -33,9 +45,9 @@ from functools import partial
 import attrs
 
 from tabletop import arena
-from tabletop.arena import MAX_GAMES, play_turns, run_match, seat_bots
+from tabletop.arena import MAX_GAMES, MadeOnDemand, play_turns, run_match, seat_bots
 from tabletop.arena import process_map as tabletop_map
-from tabletop.stats import BotSummary, Interval, shared_first
+from tabletop.stats import BotSummary, Interval, rotate, shared_first
 from tabletop.stats import derive_seed as tabletop_seed
 
 from ..errors import BotError
@@ -51,11 +63,13 @@ from .registry import make_bot
 __all__ = [
     "MAX_GAMES",
     "MAX_MOVES",
+    "MAX_POOL",
     "BotSummary",
     "GameResult",
     "GameSpec",
     "Interval",
     "MapFunction",
+    "Pool",
     "Summary",
     "game_specs",
     "play_game",
@@ -66,6 +80,9 @@ __all__ = [
 
 #: A game longer than this is stopped and the bot to act loses it.
 MAX_MOVES = 20_000
+
+#: The most bots of a pool (more bots than seats, :class:`Pool`).
+MAX_POOL = 12
 
 #: The name within which the seeds of a match are derived.
 _NAMESPACE = "vanuatu"
@@ -110,15 +127,54 @@ class GameResult:
     record: str | None = None
 
 
+@attrs.frozen
+class Pool(MadeOnDemand[GameSpec]):
+    """The games of a match between more bots than seats: the tables of
+    ``options.players`` of the ``bots`` (every combination, in order) take turns,
+    each for ``players`` games in a row with its seats rotated
+    (:func:`~tabletop.stats.rotate`), so that over ``players`` times the number
+    of tables every bot has played every other at every seat. Game ``g``'s seed
+    is derived from the match's as in a :class:`tabletop.arena.Match`."""
+
+    bots: tuple[str, ...]
+    games: int
+    seed: int
+    options: Options
+    records: str | None = None
+    tables: tuple[tuple[str, ...], ...] = attrs.field(init=False)
+
+    @tables.default
+    def _tables(self) -> tuple[tuple[str, ...], ...]:
+        return tuple(itertools.combinations(self.bots, self.options.players))
+
+    def __len__(self) -> int:
+        return self.games
+
+    def make(self, g: int) -> GameSpec:
+        """The spec of game ``g``."""
+        players = self.options.players
+        table = self.tables[(g // players) % len(self.tables)]
+        return GameSpec(g, rotate(table, g % players), derive_seed(self.seed, f"game {g}"),
+                        self.options, self.records)
+
+
 def game_specs(
     bots: Sequence[str], games: int, seed: int, options: Options, records: str | None = None
 ) -> Sequence[GameSpec]:
-    """The games of a match between ``bots`` (one spec per seat): in game ``g``
+    """The games of a match between ``bots``: with one spec per seat, in game ``g``
     seat ``s`` gets ``bots[(s + g) % n]``, so every bot plays every seat in turn
-    (:class:`tabletop.arena.Match`).
+    (:class:`tabletop.arena.Match`); with more bots than seats (at most
+    :data:`MAX_POOL`), the tables of a :class:`Pool` take turns.
 
     The specs are made as they are asked for, so a long match takes no memory
     before its first game; ``games`` is at most :data:`MAX_GAMES`."""
+    if len(bots) > options.players:
+        if len(bots) > MAX_POOL:
+            raise BotError(f"{len(bots)} bots: a pool holds at most {MAX_POOL}")
+        # the number of games is checked as for a match
+        arena.match(bots[:options.players], games, seed, options.players, _NAMESPACE,
+                    partial(GameSpec, options=options, records=records), BotError)
+        return Pool(tuple(bots), games, seed, options, records)
     return arena.match(bots, games, seed, options.players, _NAMESPACE,
                        partial(GameSpec, options=options, records=records), BotError)
 

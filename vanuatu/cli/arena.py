@@ -1,5 +1,6 @@
 """``vanuatu arena``: play many games between bots, seats rotated, and print
-per bot the games, wins, mean score and mean rank with 95% intervals."""
+per bot the games, wins, mean score, mean rank and rating with 95% intervals;
+with more bots than seats, tables of them take turns (a rating run)."""
 
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ from tabletop.arena import bot_table
 
 from ..batch import cores
 from ..batch.cluster import dask_map
-from ..bots import BOTS
+from ..bots import BOTS, levels, make_bot, split_specs
 from ..bots.arena import (
     MAX_GAMES,
+    MAX_POOL,
     GameResult,
     MapFunction,
     Summary,
@@ -23,7 +25,7 @@ from ..bots.arena import (
     process_map,
     run_arena,
 )
-from ..errors import VanuatuError
+from ..errors import BotError, VanuatuError
 from ..progress import progress
 from .archives import check_dask
 from .common import (
@@ -50,15 +52,19 @@ def register(sub: Any) -> None:
     arena = sub.add_parser(
         "arena", help="play many games between bots and compare them", epilog=EXIT_CODES,
         description="Play games between bots with the seats rotated, and print per bot the "
-                    "games, wins (a shared first place counts as a fraction), mean score and "
-                    "mean rank, with 95% confidence intervals.",
+                    "games, wins (a shared first place counts as a fraction), mean score, "
+                    "mean rank and rating (extra 'ratings'), with 95% confidence intervals. "
+                    "With more bots than players, every table of them plays in turn.",
     )
     add_game_options(arena)
     arena.add_argument(
         "--bots", required=True,
-        help=f"bot specs, one for every seat or one per seat, comma separated: "
+        help=f"bot specs, one for every seat, one per seat or more (at most {MAX_POOL}: "
+             f"every table of them plays in turn), comma separated: "
              f"{BOTS.listing()}; parameters after a colon "
-             "(ismcts:iterations=200,heuristic,random,random)")
+             "(ismcts:iterations=200,heuristic,random,random). The levels for people, "
+             "easy first: " + "; ".join(f"{level.name} ({level.summary})"
+                                         for level in levels()))
     arena.add_argument("--games", type=whole_number(1, "a number of games", MAX_GAMES),
                        default=100, help=f"games to play (100, at most {MAX_GAMES})")
     arena.add_argument("--seed", type=non_negative, default=0,
@@ -82,7 +88,7 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Play the match of ``args``; return the exit status."""
     options = game_options(args)
-    bots = seat_specs(args.bots, args.players)
+    bots = _bot_specs(args.bots, args.players)
     if args.records is not None:
         if not os.path.isdir(args.records):
             raise UsageError(f"--records: {args.records!r} is not a folder")
@@ -112,6 +118,22 @@ def run(args: argparse.Namespace) -> int:
     else:
         out(_table(summary, args))
     return 0
+
+
+def _bot_specs(text: str, players: int) -> list[str]:
+    """The specs of ``--bots``: one per seat, one for every seat, or a pool of more
+    (at most :data:`~vanuatu.bots.arena.MAX_POOL`)."""
+    specs = split_specs(text)
+    if len(specs) <= max(players, 1):
+        return seat_specs(text, players)
+    if len(specs) > MAX_POOL:
+        raise UsageError(f"--bots: {len(specs)} bots, at most {MAX_POOL}")
+    for spec in specs:
+        try:
+            make_bot(spec, 0)
+        except BotError as e:
+            raise UsageError(f"--bots: {e}") from None
+    return specs
 
 
 def _json(summary: Summary, args: argparse.Namespace) -> dict[str, object]:

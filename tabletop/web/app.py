@@ -366,6 +366,9 @@ def create_app(rules: WebGame[Any, Any], games: str | Path) -> Starlette:
         handler = getattr(handlers, method)
         routes.append(Route(path, _refusals_as_json(handler) if api else handler,
                             methods=list(methods), name=method))
+    extra = getattr(rules, "extra_pages", None)  # optional: tabletop.web.game.ExtraPages
+    for path, (methods, page) in (extra(handlers) if extra else {}).items():
+        routes.append(Route(path, page, methods=list(methods)))
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.server = server
     app.state.handlers = handlers

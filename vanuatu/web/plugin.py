@@ -15,7 +15,9 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from tabletop.web.game import GamePage, NewGame
+import attrs
+
+from tabletop.web.game import ExtraPages, GamePage, NewGame
 from tabletop.web.store import StoreError, Unreadable
 
 from .. import action_ids
@@ -42,10 +44,15 @@ class VanuatuWeb:
 
     slug = "vanuatu"
     record_suffix = ".vnt"
-    page: GamePage = pages.PAGE
+    page: GamePage = attrs.evolve(pages.PAGE, learn="/learn")
     hint_bot = "heuristic"
     new_game_schema: Mapping[str, Any] = pages.NEW_GAME_SCHEMA
     state_schema: Mapping[str, Any] = pages.STATE_SCHEMA
+
+    def extra_pages(self, handlers: Any) -> ExtraPages:
+        """"Learn to play": the page ``/learn`` and its API (:mod:`vanuatu.web.learn`)."""
+        from .learn import extra_pages
+        return extra_pages(handlers)
 
     # -- a new game and its record ------------------------------------------------
 

@@ -29,6 +29,7 @@ from ..learn.script import LEARNER
 from ..moves import FREE_MOVE_TYPES
 from ..notation import parse_move
 from ..rules.engine import legal_moves
+from ..rules.scoring import final_scores
 from ..svg import board
 from ..translation import check_lang
 
@@ -68,7 +69,16 @@ def step_json(index: int, lang: str = "en") -> dict[str, Any]:
             "rules": [{"id": r.id, "title": r.title, "text": r.text, "url": r.url}
                       for r in words.rules],
             "move": None if step.move is None else str(step.move), "moves": moves,
-            "svg": _picture(step)}
+            "scores": _scores(step), "svg": _picture(step)}
+
+
+def _scores(step: Step) -> list[dict[str, Any]]:
+    if not step.state.is_over:
+        return []
+    return [{"name": _NAMES[line.player], "total": line.total, "rank": line.rank,
+             "pp": line.pp_in_play, "first": line.first_player, "vatus": line.vatus,
+             "treasures": line.treasures, "huts": line.huts}
+            for line in final_scores(step.state).lines]
 
 
 def verdict_json(index: int, text: str, lang: str = "en") -> dict[str, Any]:
@@ -116,10 +126,14 @@ def learn_page(styles: list[StaticFile], script: StaticFile) -> str:
 <form id="try-form"><label for="try-move">Try any move (its notation)</label>
 <input id="try-move" autocomplete="off" placeholder="sail 1,1 3">
 <button type="submit">Try it</button></form>
+<div id="scores-wrap"><table id="learn-scores" hidden><caption>Final scores (R8)</caption>
+<thead><tr><th scope="col">Player</th><th scope="col">Place</th><th scope="col">PP</th>
+<th scope="col">In play</th><th scope="col">First</th><th scope="col">Vatus</th>
+<th scope="col">Treasures</th><th scope="col">Huts</th></tr></thead><tbody></tbody></table></div>
 <p id="done" hidden><a class="button" href="/">Start a real game</a>
 <button id="restart" type="button">Start the lesson again</button></p>
 </section>
-<figure id="board-box"><div id="board"></div>
+<figure id="board-box"><div id="learn-board"></div>
 <figcaption id="board-caption">The board as you see it (R9)</figcaption></figure>
 </main>
 <script src="{html.escape(script.url)}"></script>

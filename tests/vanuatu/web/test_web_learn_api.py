@@ -55,7 +55,7 @@ def test_R8_the_lesson_is_played_through_the_api_to_the_final_scores(
         assert answer["accepted"] is True
         step = answer["next"]
     assert step["kind"] == "scoring" and step["step"] == step["count"] - 1
-    assert "R8" in step["why"] and step["moves"] == []
+    assert "R8" in step["why"] and step["moves"] == [] and len(step["scores"]) == 3
     assert kinds == {"character", "plan", "perform", "retrieve", "place"}
 
 

@@ -72,9 +72,24 @@
       others.forEach(function (m) { more.appendChild(moveButton(m)); });
       box.appendChild(more);
     }
+    var table = $("learn-scores");
+    var rows = table.querySelector("tbody");
+    rows.textContent = "";
+    step.scores.forEach(function (line) {
+      var tr = document.createElement("tr");
+      [line.name, line.rank, line.total, line.pp, line.first, line.vatus, line.treasures,
+       line.huts].forEach(function (value) {
+        var td = document.createElement("td");
+        td.textContent = String(value);
+        tr.appendChild(td);
+      });
+      rows.appendChild(tr);
+    });
+    table.hidden = !step.scores.length;
+    $("try-move").value = "";
     $("try-form").hidden = step.over;
     $("done").hidden = !step.over;
-    $("board").innerHTML = step.svg;
+    $("learn-board").innerHTML = step.svg;
     if (focus) { $("step-title").focus(); }
   }
 

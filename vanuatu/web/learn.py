@@ -1,5 +1,6 @@
 """"Learn to play" on ``vanuatu serve``: the page ``GET /learn`` and its JSON API, over
-the lesson of :mod:`vanuatu.learn`.
+the lesson of :mod:`vanuatu.learn` (Starlette, of the extra ``web``, is imported only
+when the routes are made).
 
 The lesson is fixed, so a step's number says everything about where the learner is:
 ``POST /api/learn`` gives step 0, ``GET /api/learn/{step}`` any step, and ``POST
@@ -14,9 +15,6 @@ from __future__ import annotations
 import functools
 import html
 from typing import Any
-
-from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response
 
 from tabletop.web.assets import StaticFile
 from tabletop.web.game import ExtraPages
@@ -141,8 +139,8 @@ def learn_page(styles: list[StaticFile], script: StaticFile) -> str:
 """
 
 
-def _lang(request: Request) -> str:
-    lang = request.query_params.get("lang", "en")
+def _lang(request: Any) -> str:
+    lang = str(request.query_params.get("lang", "en"))
     try:
         check_lang(lang)
     except ValueError as e:
@@ -150,15 +148,17 @@ def _lang(request: Request) -> str:
     return lang
 
 
-def _index(request: Request) -> int:
-    text = request.path_params["step"]
+def _index(request: Any) -> int:
+    text = str(request.path_params["step"])
     if not (text.isascii() and text.isdigit() and len(text) < 6):
         raise StoreError(400, f"step: expected a step number, not {text[:20]!r}")
     return int(text)
 
 
 def _json(handler: Any) -> Any:
-    async def answer(request: Request) -> Response:
+    from starlette.responses import JSONResponse
+
+    async def answer(request: Any) -> Any:
         try:
             return JSONResponse(await handler(request))
         except StoreError as e:
@@ -170,6 +170,8 @@ def extra_pages(handlers: Any) -> ExtraPages:
     """The routes of "Learn to play", for :func:`tabletop.web.app.create_app` (the
     optional hook of :class:`~tabletop.web.game.WebGame`): the page and its API; its
     files join the server's static files."""
+    from starlette.responses import HTMLResponse
+
     script = StaticFile.load("vanuatu", "vanuatu.web", "learn.js")
     style = StaticFile.load("vanuatu", "vanuatu.web", "learn.css")
     handlers.static[script.owner, script.name] = script
@@ -177,16 +179,16 @@ def extra_pages(handlers: Any) -> ExtraPages:
     styles = [f for f in handlers.styles if f.owner == "tabletop"] + [style]
     page = learn_page(styles, script)
 
-    async def show(request: Request) -> Response:
+    async def show(request: Any) -> Any:
         return HTMLResponse(page)
 
-    async def start(request: Request) -> dict[str, Any]:
+    async def start(request: Any) -> dict[str, Any]:
         return step_json(0, _lang(request))
 
-    async def get_step(request: Request) -> dict[str, Any]:
+    async def get_step(request: Any) -> dict[str, Any]:
         return step_json(_index(request), _lang(request))
 
-    async def try_move(request: Request) -> dict[str, Any]:
+    async def try_move(request: Any) -> dict[str, Any]:
         index, lang = _index(request), _lang(request)
         body = await handlers.body(request)
         text = body.get("move") if isinstance(body, dict) else None

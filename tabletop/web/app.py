@@ -272,9 +272,12 @@ class Handlers:
                                  headers={"Cache-Control": "no-store"})
 
     async def openapi(self, request: Request) -> Response:
-        return JSONResponse(openapi_schema(f"{self.rules.slug} serve",
-                                           self.rules.new_game_schema,
-                                           self.rules.state_schema))
+        schema = openapi_schema(f"{self.rules.slug} serve", self.rules.new_game_schema,
+                                self.rules.state_schema)
+        paths = schema["paths"]
+        assert isinstance(paths, dict)
+        paths.update(getattr(self.rules, "extra_openapi", {}))  # the paths of extra_pages
+        return JSONResponse(schema)
 
     # -- the pages ------------------------------------------------------------
 

@@ -75,7 +75,8 @@ class GamePage:
 #: What the optional hook ``extra_pages(handlers)`` of a :class:`WebGame` returns: the
 #: routes the game adds (Vanuatu's "Learn to play"), ``{path: (methods, handler)}``, each
 #: handler an async function of a Starlette request; the hook may add its own files to
-#: ``handlers.static`` (served under ``/static/``).
+#: ``handlers.static`` (served under ``/static/``). The optional attribute
+#: ``extra_openapi`` holds the OpenAPI paths of those routes.
 ExtraPages = Mapping[str, tuple[tuple[str, ...], Callable[[Any], Awaitable[Any]]]]
 
 

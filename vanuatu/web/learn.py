@@ -31,9 +31,48 @@ from ..rules.scoring import final_scores
 from ..svg import board
 from ..translation import check_lang
 
-__all__ = ["extra_pages", "learn_page", "step_json", "verdict_json"]
+__all__ = ["LEARN_OPENAPI", "extra_pages", "learn_page", "step_json", "verdict_json"]
 
 _NAMES = ("You (P0)", "Bot A (P1)", "Bot B (P2)")
+
+_LANG = {"name": "lang", "in": "query", "required": False, "schema": {"type": "string"}}
+_STEP = {"name": "step", "in": "path", "required": True, "schema": {"type": "integer"}}
+_A_STEP = {"description": "a step of the lesson", "content": {"application/json": {
+    "schema": {"type": "object", "properties": {
+        "step": {"type": "integer"}, "count": {"type": "integer"}, "kind": {"type": "string"},
+        "round": {"type": "integer"}, "over": {"type": "boolean"},
+        "intro": {"type": "string"}, "do": {"type": "string"}, "why": {"type": "string"},
+        "rules": {"type": "array", "items": {"type": "object"}},
+        "move": {"type": ["string", "null"]}, "moves": {"type": "array", "items": {
+            "type": "object", "properties": {
+                "text": {"type": "string"}, "said": {"type": "string"},
+                "lesson": {"type": "boolean"}, "free": {"type": "boolean"}}}},
+        "scores": {"type": "array", "items": {"type": "object"}},
+        "svg": {"type": "string"}}}}}}
+_REFUSED = {"description": "refused", "content": {"application/json": {"schema": {
+    "type": "object", "properties": {"error": {"type": "string"}}}}}}
+
+#: The OpenAPI paths of the lesson's API (the ``extra_openapi`` of the plug-in).
+LEARN_OPENAPI: dict[str, Any] = {
+    "/api/learn": {"post": {
+        "summary": "start the lesson: its first step", "parameters": [_LANG],
+        "responses": {"200": _A_STEP, "400": _REFUSED}}},
+    "/api/learn/{step}": {"get": {
+        "summary": "a step of the lesson", "parameters": [_STEP, _LANG],
+        "responses": {"200": _A_STEP, "400": _REFUSED, "404": _REFUSED}}},
+    "/api/learn/{step}/moves": {"post": {
+        "summary": "try a move at a step: accepted, or why not; the next step",
+        "parameters": [_STEP, _LANG],
+        "requestBody": {"content": {"application/json": {"schema": {
+            "type": "object", "required": ["move"],
+            "properties": {"move": {"type": "string"}}}}}},
+        "responses": {"200": {"description": "the verdict", "content": {
+            "application/json": {"schema": {"type": "object", "properties": {
+                "accepted": {"type": "boolean"}, "explanation": {"type": "string"},
+                "rule": {"type": ["string", "null"]}, "move": {"type": "string"},
+                "next": {"type": "object"}}}}}},
+            "400": _REFUSED, "404": _REFUSED}}},
+}
 
 
 @functools.cache

@@ -34,6 +34,7 @@ from ..svg import board as svg_board
 from ..version import GENERATOR
 from ..viewer.html import page as replay_page
 from . import pages, views
+from .learn import LEARN_OPENAPI
 from .options import parse_new_game
 
 __all__ = ["VANUATU", "VanuatuWeb"]
@@ -48,6 +49,8 @@ class VanuatuWeb:
     hint_bot = "heuristic"
     new_game_schema: Mapping[str, Any] = pages.NEW_GAME_SCHEMA
     state_schema: Mapping[str, Any] = pages.STATE_SCHEMA
+    #: The OpenAPI paths of "Learn to play" (:meth:`extra_pages`).
+    extra_openapi: Mapping[str, Any] = LEARN_OPENAPI
 
     def extra_pages(self, handlers: Any) -> ExtraPages:
         """"Learn to play": the page ``/learn`` and its API (:mod:`vanuatu.web.learn`)."""

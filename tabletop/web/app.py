@@ -290,9 +290,12 @@ class Handlers:
                                  headers={"Cache-Control": "no-store"})
 
     async def openapi(self, request: Request) -> Response:
-        return JSONResponse(openapi_schema(f"{self.rules.slug} serve",
-                                           self.rules.new_game_schema,
-                                           self.rules.state_schema))
+        schema = openapi_schema(f"{self.rules.slug} serve", self.rules.new_game_schema,
+                                self.rules.state_schema)
+        paths = schema["paths"]
+        assert isinstance(paths, dict)
+        paths.update(getattr(self.rules, "extra_openapi", {}))  # the paths of extra_pages
+        return JSONResponse(schema)
 
     # -- the pages ------------------------------------------------------------
 
@@ -393,6 +396,9 @@ def create_app(rules: WebGame[Any, Any], games: str | Path,
         handler = getattr(handlers, method)
         routes.append(Route(path, _refusals_as_json(handler) if api else handler,
                             methods=list(methods), name=method))
+    extra = getattr(rules, "extra_pages", None)  # optional: tabletop.web.game.ExtraPages
+    for path, (methods, page) in (extra(handlers) if extra else {}).items():
+        routes.append(Route(path, page, methods=list(methods)))
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.server = server
     app.state.handlers = handlers

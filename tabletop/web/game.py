@@ -12,13 +12,13 @@ refused, and the reading of the game's options from the body of ``POST
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
 import attrs
 
-__all__ = ["HUMAN", "GamePage", "NewGame", "WebGame"]
+__all__ = ["HUMAN", "ExtraPages", "GamePage", "NewGame", "WebGame"]
 
 #: The seat kind of a person playing through a link.
 HUMAN = "human"
@@ -54,6 +54,8 @@ class GamePage:
     in the order the game page loads them, before the shared ``game.js`` (which calls
     the functions of ``window.tabletopGame`` that the scripts define: ``draw``,
     ``players``, ``scores``, ``outcome`` and ``when``, each optional).
+    ``learn``, when given, is the path of the game's guided first game, which the
+    new-game page links to as "Learn to play".
     """
 
     title: str
@@ -67,6 +69,15 @@ class GamePage:
     free_group: str = "free moves"
     pass_note: str = ""
     static: Sequence[tuple[str, str]] = ()
+    learn: str = ""
+
+
+#: What the optional hook ``extra_pages(handlers)`` of a :class:`WebGame` returns: the
+#: routes the game adds (Vanuatu's "Learn to play"), ``{path: (methods, handler)}``, each
+#: handler an async function of a Starlette request; the hook may add its own files to
+#: ``handlers.static`` (served under ``/static/``). The optional attribute
+#: ``extra_openapi`` holds the OpenAPI paths of those routes.
+ExtraPages = Mapping[str, tuple[tuple[str, ...], Callable[[Any], Awaitable[Any]]]]
 
 
 class WebGame(Protocol[G, M]):

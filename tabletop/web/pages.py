@@ -75,6 +75,8 @@ def new_game_page(page: GamePage, styles: Sequence[StaticFile],
     return _head(f"{page.title}: new game", styles, page) + f"""<body>
 <main class="narrow">
 <h1>{html.escape(page.heading or page.title)}</h1>
+{f'<p id="learn-link"><a href="{html.escape(page.learn)}">Learn to play</a>: a guided first '
+ 'game</p>' if page.learn else ""}
 <form id="new-game">
 <fieldset><legend>Players</legend>
 <label>Number of players

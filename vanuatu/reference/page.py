@@ -34,6 +34,10 @@ _ABOUT = N_(
     "phases of a round, the action board, the characters and the scoring, then every rule "
     "by its id. When the game refuses a move it names a rule, such as R3.8; look the id up "
     "in the last part.")
+_GUIDED = N_(
+    "To learn by playing, run vanuatu serve and open its page Learn to play (/learn): a "
+    "guided first game that walks you through the setup, the planning, each of the nine "
+    "actions, the characters, the end of a round and the scoring.")
 _BRIEF_TITLE = N_("The game in brief")
 _BRIEF = (
     N_("In Vanuatu three to five players (or two, with their own rules) try to prosper in an "
@@ -108,7 +112,7 @@ def _rules_by_id(lang: str) -> Iterator[str]:
 def _body(lang: str) -> Iterator[str]:
     yield _HEADER
     yield from _heading(translate(_TITLE, lang), 0)
-    yield from (_wrap(translate(_ABOUT, lang)), "")
+    yield from (_wrap(translate(_ABOUT, lang)), "", _wrap(translate(_GUIDED, lang)), "")
     yield from _heading(translate(_BRIEF_TITLE, lang), 1)
     for paragraph in _BRIEF:
         yield from (_wrap(translate(paragraph, lang)), "")

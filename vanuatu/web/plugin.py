@@ -15,7 +15,9 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from tabletop.web.game import GamePage, NewGame
+import attrs
+
+from tabletop.web.game import ExtraPages, GamePage, NewGame
 from tabletop.web.store import StoreError, Unreadable
 from tabletop.web.text import shown, whole
 
@@ -33,6 +35,7 @@ from ..svg import board as svg_board
 from ..version import GENERATOR
 from ..viewer.html import page as replay_page
 from . import pages, views
+from .learn import LEARN_OPENAPI
 from .options import parse_new_game
 
 __all__ = ["VANUATU", "VanuatuWeb"]
@@ -43,10 +46,17 @@ class VanuatuWeb:
 
     slug = "vanuatu"
     record_suffix = ".vnt"
-    page: GamePage = pages.PAGE
+    page: GamePage = attrs.evolve(pages.PAGE, learn="/learn")
     hint_bot = "heuristic"
     new_game_schema: Mapping[str, Any] = pages.NEW_GAME_SCHEMA
     state_schema: Mapping[str, Any] = pages.STATE_SCHEMA
+    #: The OpenAPI paths of "Learn to play" (:meth:`extra_pages`).
+    extra_openapi: Mapping[str, Any] = LEARN_OPENAPI
+
+    def extra_pages(self, handlers: Any) -> ExtraPages:
+        """"Learn to play": the page ``/learn`` and its API (:mod:`vanuatu.web.learn`)."""
+        from .learn import extra_pages
+        return extra_pages(handlers)
 
     # -- a new game and its record ------------------------------------------------
 

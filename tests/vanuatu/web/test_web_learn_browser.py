@@ -1,0 +1,133 @@
+""""Learn to play" in a real browser (headless Chromium driven by Playwright): the
+guided first game played to its final scores (R8) by clicking the move each step asks
+for, one wrong move explained, at desktop and at phone width."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+sync_api = pytest.importorskip("playwright.sync_api")
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parents[3]
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+SHOTS = os.environ.get("LEARN_SCREENSHOTS")  # a folder to keep screenshots in
+
+if not os.path.exists(CHROMIUM):
+    pytest.skip("no chromium to drive", allow_module_level=True)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    folder = tmp_path_factory.mktemp("games")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "vanuatu", "serve", "--port", str(port), "--games", str(folder)],
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(300):
+            try:
+                urllib.request.urlopen(base + "/", timeout=2).read()
+                break
+            except OSError:
+                time.sleep(0.1)
+        yield base
+    finally:
+        proc.kill()
+        proc.wait(timeout=30)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+def shot(page: Any, name: str) -> None:
+    if SHOTS:
+        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=True)
+
+
+def wait_step(page: Any, n: int) -> None:
+    page.wait_for_function(f"document.body.dataset.step === '{n}'", timeout=60_000)
+
+
+def check_sizes(page: Any) -> None:
+    """Every text at least 12 px, every visible button at least 44 px high."""
+    small = page.evaluate("""() => [...document.querySelectorAll('#step-box *')]
+        .filter(e => e.offsetParent !== null && e.childNodes.length
+                && [...e.childNodes].some(c => c.nodeType === 3 && c.textContent.trim()))
+        .filter(e => parseFloat(getComputedStyle(e).fontSize) < 12)
+        .map(e => e.tagName + ': ' + e.textContent.slice(0, 30))""")
+    assert small == []
+    low = page.evaluate("""() => [...document.querySelectorAll('#step-box button')]
+        .filter(b => b.offsetParent !== null && b.getBoundingClientRect().height < 44)
+        .map(b => b.textContent.slice(0, 30))""")
+    assert low == []
+
+
+@pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
+def test_the_guided_game_is_played_to_its_final_scores(server: str, browser: Any,
+                                                       width: int, height: int) -> None:
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(server + "/")
+    page.click("#learn-link a")
+    page.wait_for_url("**/learn")
+    wait_step(page, 0)
+    assert page.locator("#learn-board > svg > title").count() == 1
+    assert page.locator("#step-intro").inner_text().count("R2") == 1
+    check_sizes(page)
+    shot(page, f"{width}-step-0")
+    scroll = page.evaluate("document.documentElement.scrollWidth")
+    assert scroll <= width
+
+    # a wrong move: a character the lesson does not take
+    page.click("#other-moves summary")
+    page.locator("#other-moves button").first.click()
+    page.wait_for_function("document.getElementById('verdict').textContent.length > 0")
+    assert "this lesson takes the Guide" in page.inner_text("#verdict")
+    assert page.evaluate("document.body.dataset.step") == "0"
+    shot(page, f"{width}-wrong-move")
+    # an illegal move typed in
+    page.fill("#try-move", "fish")
+    page.click("#try-form button")
+    page.wait_for_function("document.getElementById('verdict').textContent.includes('R3.8')")
+
+    n = 0
+    while page.evaluate("document.body.dataset.kind") != "scoring":
+        page.click("button.lesson-move")
+        n += 1
+        wait_step(page, n)
+        assert page.evaluate("document.activeElement.id") == "step-title"
+        if n in (2, 8, 23):
+            check_sizes(page)
+            shot(page, f"{width}-step-{n}")
+    assert "R8" in page.inner_text("#step-why")
+    assert page.locator("#done").is_visible() and not page.locator("#try-form").is_visible()
+    assert page.locator("#learn-scores tbody tr").count() == 3
+    check_sizes(page)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    shot(page, f"{width}-scores")
+    page.close()

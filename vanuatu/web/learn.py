@@ -1,0 +1,240 @@
+""""Learn to play" on ``vanuatu serve``: the page ``GET /learn`` and its JSON API, over
+the lesson of :mod:`vanuatu.learn` (Starlette, of the extra ``web``, is imported only
+when the routes are made).
+
+The lesson is fixed, so a step's number says everything about where the learner is:
+``POST /api/learn`` gives step 0, ``GET /api/learn/{step}`` any step, and ``POST
+/api/learn/{step}/moves`` with ``{"move": "plan sail draw"}`` the tutor's verdict (and,
+when the move is the lesson's, the next step). Each step comes with the board as the
+learner's seat sees it (R9), the learner's legal moves (the lesson's one marked) and the
+words of :meth:`vanuatu.learn.Tutor.say`; ``?lang=`` picks the language.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+from typing import Any
+
+from tabletop.web.assets import StaticFile
+from tabletop.web.game import ExtraPages
+from tabletop.web.store import StoreError
+
+from ..describe import describe_move
+from ..errors import NotationError
+from ..learn import Step, Tutor
+from ..learn.script import LEARNER
+from ..moves import FREE_MOVE_TYPES
+from ..notation import parse_move
+from ..rules.engine import legal_moves
+from ..rules.scoring import final_scores
+from ..svg import board
+from ..translation import check_lang
+
+__all__ = ["LEARN_OPENAPI", "extra_pages", "learn_page", "step_json", "verdict_json"]
+
+_NAMES = ("You (P0)", "Bot A (P1)", "Bot B (P2)")
+
+_LANG = {"name": "lang", "in": "query", "required": False, "schema": {"type": "string"}}
+_STEP = {"name": "step", "in": "path", "required": True, "schema": {"type": "integer"}}
+_A_STEP = {"description": "a step of the lesson", "content": {"application/json": {
+    "schema": {"type": "object", "properties": {
+        "step": {"type": "integer"}, "count": {"type": "integer"}, "kind": {"type": "string"},
+        "round": {"type": "integer"}, "over": {"type": "boolean"},
+        "intro": {"type": "string"}, "do": {"type": "string"}, "why": {"type": "string"},
+        "rules": {"type": "array", "items": {"type": "object"}},
+        "move": {"type": ["string", "null"]}, "moves": {"type": "array", "items": {
+            "type": "object", "properties": {
+                "text": {"type": "string"}, "said": {"type": "string"},
+                "lesson": {"type": "boolean"}, "free": {"type": "boolean"}}}},
+        "scores": {"type": "array", "items": {"type": "object"}},
+        "svg": {"type": "string"}}}}}}
+_REFUSED = {"description": "refused", "content": {"application/json": {"schema": {
+    "type": "object", "properties": {"error": {"type": "string"}}}}}}
+
+#: The OpenAPI paths of the lesson's API (the ``extra_openapi`` of the plug-in).
+LEARN_OPENAPI: dict[str, Any] = {
+    "/api/learn": {"post": {
+        "summary": "start the lesson: its first step", "parameters": [_LANG],
+        "responses": {"200": _A_STEP, "400": _REFUSED}}},
+    "/api/learn/{step}": {"get": {
+        "summary": "a step of the lesson", "parameters": [_STEP, _LANG],
+        "responses": {"200": _A_STEP, "400": _REFUSED, "404": _REFUSED}}},
+    "/api/learn/{step}/moves": {"post": {
+        "summary": "try a move at a step: accepted, or why not; the next step",
+        "parameters": [_STEP, _LANG],
+        "requestBody": {"content": {"application/json": {"schema": {
+            "type": "object", "required": ["move"],
+            "properties": {"move": {"type": "string"}}}}}},
+        "responses": {"200": {"description": "the verdict", "content": {
+            "application/json": {"schema": {"type": "object", "properties": {
+                "accepted": {"type": "boolean"}, "explanation": {"type": "string"},
+                "rule": {"type": ["string", "null"]}, "move": {"type": "string"},
+                "next": {"type": "object"}}}}}},
+            "400": _REFUSED, "404": _REFUSED}}},
+}
+
+
+@functools.cache
+def _tutor() -> Tutor:
+    return Tutor.make()
+
+
+def _picture(step: Step) -> str:
+    svg = board(step.state, player=LEARNER, size=None, names=_NAMES)
+    title = (f"<title>The board at step {step.index + 1}: round {step.state.round}, "
+             f"{step.state.phase.name.lower()} phase</title>")
+    head = svg.index(">") + 1
+    return svg[:head - 1] + ' role="img">' + title + svg[head:]
+
+
+def step_json(index: int, lang: str = "en") -> dict[str, Any]:
+    """Step ``index`` of the lesson as the page reads it."""
+    tutor = _tutor()
+    if not 0 <= index < len(tutor.steps):
+        raise StoreError(404, f"the lesson has steps 0 to {len(tutor.steps) - 1}, not {index}")
+    step = tutor.steps[index]
+    words = tutor.say(step, lang)
+    moves = [] if step.state.is_over else [
+        {"text": str(m), "said": describe_move(m, step.state, lang),
+         "lesson": m == step.move, "free": isinstance(m, FREE_MOVE_TYPES)}
+        for m in legal_moves(step.state, LEARNER) if m.player == LEARNER]
+    moves.sort(key=lambda m: (not m["lesson"], m["free"]))
+    return {"step": index, "count": len(tutor.steps), "kind": step.kind,
+            "round": step.state.round, "over": step.state.is_over,
+            "intro": words.intro, "do": words.do, "why": words.why,
+            "rules": [{"id": r.id, "title": r.title, "text": r.text, "url": r.url}
+                      for r in words.rules],
+            "move": None if step.move is None else str(step.move), "moves": moves,
+            "scores": _scores(step), "svg": _picture(step)}
+
+
+def _scores(step: Step) -> list[dict[str, Any]]:
+    if not step.state.is_over:
+        return []
+    return [{"name": _NAMES[line.player], "total": line.total, "rank": line.rank,
+             "pp": line.pp_in_play, "first": line.first_player, "vatus": line.vatus,
+             "treasures": line.treasures, "huts": line.huts}
+            for line in final_scores(step.state).lines]
+
+
+def verdict_json(index: int, text: str, lang: str = "en") -> dict[str, Any]:
+    """The verdict on the move ``text`` (its notation, ``P0`` optional) at step ``index``,
+    with the next step when it is the lesson's move."""
+    tutor = _tutor()
+    if not 0 <= index < len(tutor.steps):
+        raise StoreError(404, f"the lesson has steps 0 to {len(tutor.steps) - 1}, not {index}")
+    words = text.split()
+    if words and not (words[0].startswith("P") and words[0][1:].isdigit()):
+        text = f"P{LEARNER} {text}"
+    try:
+        move = parse_move(text)
+    except NotationError as e:
+        return {"accepted": False, "explanation": str(e), "rule": None}
+    verdict = tutor.check(tutor.steps[index].state, move, lang)
+    body: dict[str, Any] = {"accepted": verdict.accepted, "explanation": verdict.explanation,
+                            "rule": verdict.rule, "move": str(move)}
+    if verdict.accepted:
+        body["next"] = step_json(index + 1, lang)
+    return body
+
+
+def learn_page(styles: list[StaticFile], script: StaticFile) -> str:
+    """The page ``/learn``."""
+    links = "".join(f'<link rel="stylesheet" href="{html.escape(f.url)}">\n' for f in styles)
+    return f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Vanuatu: learn to play</title>
+{links}</head>
+<body class="learn">
+<header id="learn-top"><h1>Learn to play Vanuatu</h1>
+<a class="button" href="/">New game</a></header>
+<main id="learn-main">
+<section id="step-box" aria-labelledby="step-title">
+<h2 id="step-title" tabindex="-1">Loading…</h2>
+<p id="step-intro" hidden></p>
+<p id="step-do" class="do"></p>
+<p id="step-why"></p>
+<details id="step-rules-box"><summary>The rules of this step</summary>
+<ul id="step-rules"></ul></details>
+<p id="verdict" role="alert"></p>
+<div id="lesson-moves"></div>
+<form id="try-form"><label for="try-move">Try any move (its notation)</label>
+<input id="try-move" autocomplete="off" placeholder="sail 1,1 3">
+<button type="submit">Try it</button></form>
+<div id="scores-wrap"><table id="learn-scores" hidden><caption>Final scores (R8)</caption>
+<thead><tr><th scope="col">Player</th><th scope="col">Place</th><th scope="col">PP</th>
+<th scope="col">In play</th><th scope="col">First</th><th scope="col">Vatus</th>
+<th scope="col">Treasures</th><th scope="col">Huts</th></tr></thead><tbody></tbody></table></div>
+<p id="done" hidden><a class="button" href="/">Start a real game</a>
+<button id="restart" type="button">Start the lesson again</button></p>
+</section>
+<figure id="board-box"><div id="learn-board"></div>
+<figcaption id="board-caption">The board as you see it (R9)</figcaption></figure>
+</main>
+<script src="{html.escape(script.url)}"></script>
+</body></html>
+"""
+
+
+def _lang(request: Any) -> str:
+    lang = str(request.query_params.get("lang", "en"))
+    try:
+        check_lang(lang)
+    except ValueError as e:
+        raise StoreError(400, str(e)) from None
+    return lang
+
+
+def _index(request: Any) -> int:
+    text = str(request.path_params["step"])
+    if not (text.isascii() and text.isdigit() and len(text) < 6):
+        raise StoreError(400, f"step: expected a step number, not {text[:20]!r}")
+    return int(text)
+
+
+def _json(handler: Any) -> Any:
+    from starlette.responses import JSONResponse
+
+    async def answer(request: Any) -> Any:
+        try:
+            return JSONResponse(await handler(request))
+        except StoreError as e:
+            return JSONResponse({"error": str(e)}, status_code=e.status)
+    return answer
+
+
+def extra_pages(handlers: Any) -> ExtraPages:
+    """The routes of "Learn to play", for :func:`tabletop.web.app.create_app` (the
+    optional hook of :class:`~tabletop.web.game.WebGame`): the page and its API; its
+    files join the server's static files."""
+    from starlette.responses import HTMLResponse
+
+    script = StaticFile.load("vanuatu", "vanuatu.web", "learn.js")
+    style = StaticFile.load("vanuatu", "vanuatu.web", "learn.css")
+    handlers.static[script.owner, script.name] = script
+    handlers.static[style.owner, style.name] = style
+    styles = [f for f in handlers.styles if f.owner == "tabletop"] + [style]
+    page = learn_page(styles, script)
+
+    async def show(request: Any) -> Any:
+        return HTMLResponse(page)
+
+    async def start(request: Any) -> dict[str, Any]:
+        return step_json(0, _lang(request))
+
+    async def get_step(request: Any) -> dict[str, Any]:
+        return step_json(_index(request), _lang(request))
+
+    async def try_move(request: Any) -> dict[str, Any]:
+        index, lang = _index(request), _lang(request)
+        body = await handlers.body(request)
+        text = body.get("move") if isinstance(body, dict) else None
+        if not isinstance(text, str) or len(text) > 200:
+            raise StoreError(400, "the body must be a JSON object with move (its notation)")
+        return verdict_json(index, text, lang)
+
+    return {"/learn": (("GET",), show), "/api/learn": (("POST",), _json(start)),
+            "/api/learn/{step}": (("GET",), _json(get_step)),
+            "/api/learn/{step}/moves": (("POST",), _json(try_move))}

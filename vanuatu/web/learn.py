@@ -30,6 +30,7 @@ from ..rules.engine import legal_moves
 from ..rules.scoring import final_scores
 from ..svg import board
 from ..translation import check_lang
+from .pages import RULES_PAGE
 
 __all__ = ["LEARN_OPENAPI", "extra_pages", "learn_page", "step_json", "verdict_json"]
 
@@ -103,7 +104,8 @@ def step_json(index: int, lang: str = "en") -> dict[str, Any]:
     return {"step": index, "count": len(tutor.steps), "kind": step.kind,
             "round": step.state.round, "over": step.state.is_over,
             "intro": words.intro, "do": words.do, "why": words.why,
-            "rules": [{"id": r.id, "title": r.title, "text": r.text, "url": r.url}
+            "rules": [{"id": r.id, "title": r.title, "text": r.text,
+                       "url": f"{RULES_PAGE}#{r.anchor}"}
                       for r in words.rules],
             "move": None if step.move is None else str(step.move), "moves": moves,
             "scores": _scores(step), "svg": _picture(step)}

@@ -49,14 +49,15 @@ def test_worker_processes_give_the_same_results_in_the_same_order() -> None:
 
 def test_a_match_gives_the_same_games_for_the_same_seed() -> None:
     # pinned: the seeds of the games and bots, and the games they give, do not change
+    # (the games as the chance order of each seed deals them, R9)
     specs = game_specs(["heuristic", "random", "random"], 3, 1, Options(players=3))
     assert [s.seed for s in specs] == [15509337466046442939, 7393691052756407679,
                                        13279079870377248520]
     results = run_arena(specs).results
     assert [(r.scores, r.ranks, r.moves) for r in results] == [
-        ((55, 16, 20), (1, 3, 2), 222),
-        ((16, 9, 46), (2, 3, 1), 202),
-        ((10, 53, 26), (3, 1, 2), 216),
+        ((39, 15, 15), (1, 3, 2), 212),
+        ((16, 13, 71), (2, 3, 1), 209),
+        ((9, 69, 12), (3, 1, 2), 214),
     ]
     assert specs[0].record_path is None
     assert game_specs(["random"] * 2, 2, 1, Options(players=2), "out")[1].record_path == (

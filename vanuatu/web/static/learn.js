@@ -52,7 +52,13 @@
     step.rules.forEach(function (r) {
       var li = document.createElement("li");
       var b = document.createElement("strong");
-      b.textContent = r.id + " " + r.title + ": ";
+      var a = document.createElement("a");
+      a.href = r.url;  // its section of the rules for players
+      a.target = "_blank";
+      a.rel = "noopener";
+      a.textContent = r.id + " " + r.title;
+      b.appendChild(a);
+      b.appendChild(document.createTextNode(": "));
       li.appendChild(b);
       li.appendChild(document.createTextNode(r.text));
       rules.appendChild(li);

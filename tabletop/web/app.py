@@ -30,6 +30,7 @@ from starlette.routing import Route
 
 from . import pages
 from .assets import StaticFile
+from .bots import DEFAULT_SECONDS
 from .game import WebGame
 from .openapi import openapi_schema
 from .server import MAX_BODY, Server, read_json
@@ -61,9 +62,10 @@ def _object(body: Any, fields: str) -> dict[str, Any]:
 class Handlers:
     """The handlers of the routes, one method each, over one :class:`Server`."""
 
-    def __init__(self, rules: WebGame[Any, Any], folder: str | Path) -> None:
+    def __init__(self, rules: WebGame[Any, Any], folder: str | Path,
+                 bot_seconds: float = DEFAULT_SECONDS, bot_workers: int | None = None) -> None:
         self.rules = rules
-        self.server: Server[Any, Any] = Server(rules, folder)
+        self.server: Server[Any, Any] = Server(rules, folder, bot_seconds, bot_workers)
         self.store = self.server.store
         slug = rules.slug
         shared = [StaticFile.load("tabletop", "tabletop.web", n)
@@ -349,10 +351,14 @@ def _refusals_as_json(
     return answer
 
 
-def create_app(rules: WebGame[Any, Any], games: str | Path) -> Starlette:
+def create_app(rules: WebGame[Any, Any], games: str | Path, *,
+               bot_seconds: float = DEFAULT_SECONDS,
+               bot_workers: int | None = None) -> Starlette:
     """The Starlette application serving the game ``rules`` with the games of the
-    folder ``games``; ``app.state.server`` is its :class:`~tabletop.web.server.Server`."""
-    handlers = Handlers(rules, games)
+    folder ``games``, the bots thinking in ``bot_workers`` processes (the cores
+    unless given), at most ``bot_seconds`` a move (:mod:`tabletop.web.bots`);
+    ``app.state.server`` is its :class:`~tabletop.web.server.Server`."""
+    handlers = Handlers(rules, games, bot_seconds, bot_workers)
     server = handlers.server
 
     @contextlib.asynccontextmanager

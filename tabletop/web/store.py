@@ -228,11 +228,14 @@ class ServedGame(Generic[G, M]):
             think = self.rules.think(self.game, seat.kind, seed)
         return think()
 
-    def play_bot(self, move: M, moves_played: int) -> bool:
-        """Play a bot's ``move`` chosen after ``moves_played`` moves, unless the
-        game has changed since; whether it was played."""
+    def play_bot(self, move: M, moves_played: int, version: int | None = None) -> bool:
+        """Play a bot's ``move`` chosen after ``moves_played`` moves (and at
+        :attr:`version`, when given: the exact position, not another one of as many
+        moves after an undo), unless the game has changed since; whether it was
+        played."""
         with self.lock:
-            if self.moves_played != moves_played or self.bot_to_act() is None:
+            if (self.moves_played != moves_played or self.bot_to_act() is None
+                    or (version is not None and self.version != version)):
                 return False
             self.play(move)
             return True
@@ -259,7 +262,8 @@ class GameStore(Generic[G, M]):
     """Every game of a games folder, loaded when the store is made.
 
     ``on_change(game_id)`` is called after every change of a game (from
-    whatever thread made it).
+    whatever thread made it); ``check_seats(seats)``, when set, may refuse the seats
+    of a new game (the server's cap on its bots).
     """
 
     def __init__(self, rules: WebGame[G, M], folder: str | os.PathLike[str],
@@ -268,6 +272,7 @@ class GameStore(Generic[G, M]):
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         self.on_change = on_change
+        self.check_seats: Callable[[Sequence[str]], None] | None = None
         self.games: dict[str, ServedGame[G, M]] = {}
         #: the games that could not be read again, with the reason
         self.unreadable: dict[str, str] = {}
@@ -304,6 +309,8 @@ class GameStore(Generic[G, M]):
         if not isinstance(body, Mapping):
             raise StoreError(400, "the body must be a JSON object")
         new = self.rules.parse_new_game(body)
+        if self.check_seats is not None:
+            self.check_seats(new.seats)
         names = seat_names(new.seats, body.get("names"))
         game = self.rules.new_game(new, names)
         seats = [Seat(p, k, secrets.token_urlsafe(18) if k == HUMAN else None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import socket
 import sys
@@ -35,6 +36,24 @@ def _port(text: str) -> int:
     return int(text)
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and 0 < value <= 3600):
+        raise argparse.ArgumentTypeError(f"expected seconds above 0, at most 3600, "
+                                         f"not {text[:40]!r}")
+    return value
+
+
+def _workers(text: str) -> int:
+    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 256:
+        raise argparse.ArgumentTypeError(f"expected a number of processes from 1 to 256, "
+                                         f"not {text[:40]!r}")
+    return int(text)
+
+
 def _check_listen(host: str, port: int) -> None:
     """Refuse, as a usage error, an address this machine cannot listen on (an unknown
     host, a port in use or not allowed), before anything is started."""
@@ -62,6 +81,12 @@ def register(sub: Any) -> None:
     serve.add_argument("--port", type=_port, default=8000, help="port (8000)")
     serve.add_argument("--games", metavar="DIR",
                        help=f"folder of the game records (default {default_games_folder()})")
+    serve.add_argument("--bot-seconds", type=_seconds, default=5.0, metavar="S",
+                       help="the longest a bot thinks about a move (5): a seat whose spec "
+                            "asks more is refused, a decision that overruns is abandoned "
+                            "and the heuristic bot plays instead")
+    serve.add_argument("--bot-workers", type=_workers, default=None, metavar="N",
+                       help="worker processes the bots think in (the number of cores)")
     serve.set_defaults(run=run)
 
 
@@ -80,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise UsageError(f"--games: cannot make the folder {folder}: {e.strerror or e}") from None
-    app = create_app(folder)
+    app = create_app(folder, bot_seconds=args.bot_seconds, bot_workers=args.bot_workers)
     store = app.state.server.store
     for game_id, reason in store.unreadable.items():
         say(f"vanuatu serve: game {game_id} cannot be read, left out: {reason}")

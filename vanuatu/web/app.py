@@ -12,12 +12,17 @@ from starlette.applications import Starlette
 
 from tabletop.web.app import MAX_BODY, MAX_WAIT
 from tabletop.web.app import create_app as create_served_app
+from tabletop.web.bots import DEFAULT_SECONDS
 
 from .plugin import VANUATU
 
 __all__ = ["MAX_BODY", "MAX_WAIT", "create_app"]
 
 
-def create_app(games: str | Path) -> Starlette:
-    """The Starlette application serving the Vanuatu games of the folder ``games``."""
-    return create_served_app(VANUATU, games)
+def create_app(games: str | Path, *, bot_seconds: float = DEFAULT_SECONDS,
+               bot_workers: int | None = None) -> Starlette:
+    """The Starlette application serving the Vanuatu games of the folder ``games``,
+    the bots thinking in ``bot_workers`` processes (the cores unless given), at most
+    ``bot_seconds`` a move."""
+    return create_served_app(VANUATU, games, bot_seconds=bot_seconds,
+                             bot_workers=bot_workers)

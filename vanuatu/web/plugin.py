@@ -5,7 +5,8 @@ Each method is a thin shell over the library: a served game is a :class:`vanuatu
 (without chance drawn by itself: the server draws it, from the game's key), each seat
 sees it through :func:`vanuatu.observe` (:mod:`vanuatu.web.views`, R9), the moves are
 read in the notation or as action ids, and the bots are those of
-:func:`vanuatu.bots.make_bot`.
+:func:`vanuatu.bots.make_bot` (a served search thinks at most the server's cap: its
+spec's ``seconds`` if fewer, its ``iterations`` if they end first).
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from tabletop.web.game import GamePage, NewGame
 from tabletop.web.store import StoreError, Unreadable
 
 from .. import action_ids
-from ..bots import decide, make_bot
-from ..errors import IllegalMove, NotationError, VanuatuError
+from ..bots import BOTS, Budget, decide, make_bot
+from ..errors import BotError, IllegalMove, NotationError, VanuatuError
 from ..game import Game
 from ..moves import CHANCE, Move
 from ..notation import parse_move
@@ -137,6 +138,28 @@ class VanuatuWeb:
         state, history = game.state, game.moves
         bot = make_bot(kind, seed)
         return lambda: decide(bot, state, history)
+
+    def bot_budget(self, kind: str) -> float | None:
+        try:
+            name, params = BOTS.parse(kind)
+            maker = BOTS.maker(name)
+            values = maker.read(params)
+        except BotError as e:
+            raise StoreError(400, str(e)) from None
+        if "seconds" in values:
+            return float(values["seconds"])
+        searching = {"seconds", "iterations", "simulations"}
+        return None if any(p.name in searching for p in maker.parameters) else 0.0
+
+    def decide(self, record: str, kind: str, seed: int, seconds: float) -> Move:
+        game = Game.from_record(Record.from_text(record))
+        bot = make_bot(kind, seed)
+        budget = None
+        if self.bot_budget(kind) != 0:  # a search: at most the cap
+            own = getattr(bot, "seconds", None)
+            capped = seconds if own is None else min(float(own), seconds)
+            budget = Budget(getattr(bot, "iterations", None), capped)
+        return decide(bot, game.state, game.moves, budget)
 
     # -- what a seat sees ---------------------------------------------------------------
 

@@ -1,0 +1,69 @@
+"""The bots of ``vanuatu serve`` (:mod:`tabletop.web.bots` with Vanuatu's specs): a
+seat whose spec thinks longer than the cap (``--bot-seconds``) is refused when the game
+is made, naming the cap; a search within it, or without a time of its own, is served
+and plays in a worker process."""
+
+from __future__ import annotations
+
+import time
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("httpx")
+
+with warnings.catch_warnings():  # its note about a newer httpx
+    warnings.simplefilter("ignore")
+    from starlette.testclient import TestClient
+
+from vanuatu.web.app import create_app
+from vanuatu.web.plugin import VANUATU
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(tmp_path, bot_seconds=5, bot_workers=1)) as c:
+        yield c
+
+
+@pytest.mark.parametrize("spec, asked", [("ismcts:seconds=3600", "3600"),
+                                         ("ismcts:iterations=50,seconds=5.5", "5.5")])
+def test_a_bot_that_thinks_longer_than_the_cap_is_refused(client: TestClient, spec: str,
+                                                          asked: str) -> None:
+    r = client.post("/api/games", json={"players": 3, "seats": ["human", "heuristic", spec]})
+    assert r.status_code == 400
+    assert r.json()["error"] == (f"seat 2: a served bot thinks at most 5 s a move "
+                                 f"(--bot-seconds), not {asked}")
+
+
+@pytest.mark.parametrize("spec", ["heuristic", "random", "ismcts:seconds=5",
+                                  "ismcts:iterations=20"])
+def test_a_bot_within_the_cap_is_served(client: TestClient, spec: str) -> None:
+    r = client.post("/api/games", json={"players": 2, "seats": ["human", spec]})
+    assert r.status_code == 201, r.text
+
+
+def test_the_budget_a_spec_asks_for() -> None:
+    assert VANUATU.bot_budget("heuristic") == 0 and VANUATU.bot_budget("random") == 0
+    assert VANUATU.bot_budget("ismcts") is None
+    assert VANUATU.bot_budget("ismcts:iterations=50,seconds=0.5") == 0.5
+
+
+def test_a_game_of_bots_is_played_in_the_workers(client: TestClient) -> None:
+    seats = ["heuristic", "ismcts:iterations=10", "random"]
+    r = client.post("/api/games", json={"players": 3, "seats": seats, "seed": 4})
+    assert r.status_code == 201
+    gid = r.json()["id"]
+    store = client.app.state.server.store  # type: ignore[attr-defined]
+    pool = client.app.state.server.bots  # type: ignore[attr-defined]
+    for _ in range(6000):
+        if sum(what == "played" and g == gid for what, g, _ in list(pool.journal)) >= 6:
+            break
+        time.sleep(0.01)
+    served = store.get(gid)
+    with served.lock:
+        players = [m.player for m in served.game.moves if m.player >= 0]
+    assert len(players) >= 6

@@ -6,8 +6,9 @@ Vanuatu's).
 - :mod:`tabletop.web.game`: the protocol and the records it speaks in;
 - :mod:`tabletop.web.store`: the games as record files on disk, their seats and
   tokens, undo, the bots' moves;
-- :mod:`tabletop.web.server`: the waiters of each game's changes and the bots'
-  thread;
+- :mod:`tabletop.web.server`: the waiters of each game's changes and the bots;
+- :mod:`tabletop.web.bots`: the bots' decisions in worker processes, the games
+  served in turn, each decision capped and played only on its own position;
 - :mod:`tabletop.web.app`: the Starlette application (the optional extra ``web``;
   no other module of this package imports Starlette);
 - :mod:`tabletop.web.pages`, :mod:`tabletop.web.openapi`: the HTML pages and the

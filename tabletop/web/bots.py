@@ -114,15 +114,22 @@ class Worker:
         return self.executor.submit(think, rules, decision.record, decision.kind,
                                     decision.seed, seconds)
 
-    def stop(self) -> None:
-        """End the process, whatever it is doing."""
+    def warm(self) -> None:
+        """Start the process (and let it import what the game's module needs)."""
+        try:
+            self.executor.submit(_ready).add_done_callback(_taken)
+        except RuntimeError:  # stopped meanwhile
+            pass
+
+    def stop(self, wait: bool = False) -> None:
+        """End the process, whatever it is doing (and wait for its end if ``wait``)."""
         processes = getattr(self.executor, "_processes", None) or {}
         for process in list(processes.values()):
             try:
                 process.terminate()
             except (OSError, AttributeError):
                 pass
-        self.executor.shutdown(wait=False, cancel_futures=True)
+        self.executor.shutdown(wait=wait, cancel_futures=True)
 
     def replace(self) -> None:
         """End the process and start another (when it is next sent a decision)."""
@@ -204,6 +211,8 @@ class BotPool(Generic[G, M]):
         self.workers = [Worker(context, quick_only=i == 0 and self.size > 1)
                         for i in range(self.size)]
         loop = asyncio.get_running_loop()
+        for worker in self.workers:  # their processes start now, not at a first move
+            loop.run_in_executor(None, worker.warm)
         self.tasks = [loop.create_task(self._serve(w)) for w in self.workers]
         for game_id in list(self.store.games):
             self.poke(game_id)
@@ -213,7 +222,7 @@ class BotPool(Generic[G, M]):
         for task in self.tasks:
             task.cancel()
         for worker in self.workers:
-            worker.stop()
+            worker.stop(wait=True)
 
     def poke(self, game_id: str) -> None:
         """``game_id`` was made or changed: ask its bot to act, if one is, about the
@@ -316,7 +325,11 @@ class BotPool(Generic[G, M]):
             return
         pending.decision = decision
         self._note("asked", game_id, decision.moves_played)
-        answer = asyncio.wrap_future(worker.submit(self.rules, decision, self.seconds))
+        # sent from a thread: a worker's first decision starts its process, which
+        # must not hold up the event loop
+        sent = await loop.run_in_executor(None, worker.submit, self.rules, decision,
+                                          self.seconds)
+        answer = asyncio.wrap_future(sent)
         answer.add_done_callback(_retrieve)
         waits: set[asyncio.Future[Any]] = {answer}
         if decision.searches:
@@ -353,6 +366,15 @@ class BotPool(Generic[G, M]):
 
     def _play(self, served: ServedGame[G, M], decision: Decision, move: M) -> bool:
         return served.play_bot(move, decision.moves_played, decision.version)
+
+
+def _ready() -> None:
+    """Nothing: what a worker's first task does."""
+
+
+def _taken(future: Future[None]) -> None:
+    if not future.cancelled():
+        future.exception()
 
 
 def _retrieve(future: asyncio.Future[Any]) -> None:

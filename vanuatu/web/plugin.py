@@ -11,6 +11,7 @@ spec's ``seconds`` if fewer, its ``iterations`` if they end first).
 
 from __future__ import annotations
 
+import collections
 import random
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -152,7 +153,7 @@ class VanuatuWeb:
         return None if any(p.name in searching for p in maker.parameters) else 0.0
 
     def decide(self, record: str, kind: str, seed: int, seconds: float) -> Move:
-        game = Game.from_record(Record.from_text(record))
+        game = _game_of(Record.from_text(record))
         bot = make_bot(kind, seed)
         budget = None
         if self.bot_budget(kind) != 0:  # a search: at most the cap
@@ -186,6 +187,39 @@ class VanuatuWeb:
     def replay_page(self, game: Game, player: int | None) -> str:
         rec = game.record if player is None else views.masked_record(game, player)
         return replay_page(rec, player=player)
+
+
+#: The games a worker process has read lately, by their headers and options: the next
+#: decision of a game plays the new moves of its record only, not all of them again.
+_READ: collections.OrderedDict[tuple[object, object], Game] = collections.OrderedDict()
+_KEEP = 256
+
+
+def _game_of(record: Record) -> Game:
+    """The game of ``record``, from the one read last time when it is a beginning of it."""
+    key = (record.headers, record.options)
+    try:
+        hash(key)
+    except TypeError:  # headers that cannot be a key: read the whole record
+        return Game.from_record(record)
+    game = _READ.pop(key, None)
+    moves = record.moves
+    if game is not None:
+        known = len(game.moves)
+        if known <= len(moves) and tuple(game.moves) == moves[:known]:
+            try:
+                for move in moves[known:]:
+                    game.play(move)
+            except VanuatuError:
+                game = None
+        else:
+            game = None
+    if game is None:
+        game = Game.from_record(record)
+    _READ[key] = game
+    while len(_READ) > _KEEP:
+        _READ.popitem(last=False)
+    return game
 
 
 #: The Vanuatu of ``vanuatu serve``.

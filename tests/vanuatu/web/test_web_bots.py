@@ -19,6 +19,8 @@ with warnings.catch_warnings():  # its note about a newer httpx
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
+import vanuatu
+from vanuatu.bots import decide, make_bot
 from vanuatu.web.app import create_app
 from vanuatu.web.plugin import VANUATU
 
@@ -67,3 +69,19 @@ def test_a_game_of_bots_is_played_in_the_workers(client: TestClient) -> None:
     with served.lock:
         players = [m.player for m in served.game.moves if m.player >= 0]
     assert len(players) >= 6
+
+
+def test_a_worker_reads_again_a_record_whose_end_was_taken_back() -> None:
+    game = vanuatu.Game(players=2, seed=5)
+    while len(game.moves) < 12:
+        game.play(vanuatu.legal_moves(game.state)[0])
+    longer = game.record.to_text()
+    assert VANUATU.decide(longer, "heuristic", 1, 5.0) == VANUATU.decide(
+        longer, "heuristic", 1, 5.0)
+    while len(game.moves) > 9 or game.moves[-1].player < 0:
+        game.undo()
+    game.play(vanuatu.legal_moves(game.state)[-1])
+    shorter = game.record.to_text()
+    fresh = vanuatu.Game.from_record(vanuatu.Record.from_text(shorter))
+    expected = decide(make_bot("heuristic", 1), fresh.state, fresh.moves)
+    assert VANUATU.decide(shorter, "heuristic", 1, 5.0) == expected

@@ -48,8 +48,9 @@ from typing import Any, Generic, TypeVar
 
 import attrs
 
+from . import store as stores
 from .game import HUMAN, WebGame
-from .store import GameStore, ServedGame, StoreError, derive
+from .store import ServedGame, StoreError, derive
 
 __all__ = ["DEFAULT_SECONDS", "BotPool", "Decision", "default_workers", "think"]
 
@@ -152,7 +153,7 @@ class BotPool(Generic[G, M]):
     decision capped at ``seconds``. Everything but the thinking and the reading of
     a position runs in the event loop of :meth:`start`."""
 
-    def __init__(self, rules: WebGame[G, M], store: GameStore[G, M],
+    def __init__(self, rules: WebGame[G, M], store: stores.GameStore[G, M],
                  seconds: float = DEFAULT_SECONDS, workers: int | None = None) -> None:
         if not seconds > 0:
             raise ValueError(f"the bots' seconds must be above 0, not {seconds}")

@@ -85,3 +85,29 @@ def test_a_worker_reads_again_a_record_whose_end_was_taken_back() -> None:
     fresh = vanuatu.Game.from_record(vanuatu.Record.from_text(shorter))
     expected = decide(make_bot("heuristic", 1), fresh.state, fresh.moves)
     assert VANUATU.decide(shorter, "heuristic", 1, 5.0) == expected
+
+
+def test_a_stored_game_of_long_searches_no_longer_stalls_the_others(tmp_path: Path) -> None:
+    # a game made before the cap: its searches asked for an hour a move
+    from vanuatu.web.store import GameStore
+
+    stored = GameStore(tmp_path).create({"players": 2, "seats": ["ismcts:seconds=3600"] * 2,
+                                         "seed": 2})
+    with TestClient(create_app(tmp_path, bot_seconds=0.5, bot_workers=1)) as client:
+        pool = client.app.state.server.bots  # type: ignore[attr-defined]
+        r = client.post("/api/games", json={"players": 2, "seats": ["human", "heuristic"],
+                                            "seed": 3})
+        gid, token = r.json()["id"], r.json()["seats"][0]["token"]
+        state = client.get(f"/api/games/{gid}", params={"token": token, "wait": 30}).json()
+        move = next(m for m in state["legal_moves"] if not m["free"])
+        r = client.post(f"/api/games/{gid}/moves", json={"token": token, "move": move["text"]})
+        assert r.status_code == 200
+        for _ in range(6000):
+            events = list(pool.journal)
+            if (("played", stored.id) in {(w, g) for w, g, _ in events}
+                    and any(w == "played" and g == gid for w, g, _ in events)):
+                break
+            time.sleep(0.01)
+        else:
+            raise AssertionError("the bots did not play in both games")
+        assert not any(w in ("overran", "failed") for w, _, _ in pool.journal)

@@ -41,6 +41,9 @@ import collections
 import logging
 import multiprocessing
 import os
+import signal
+import threading
+import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -107,7 +110,11 @@ class Worker:
         self.context = context
         #: whether it takes only the decisions of bots that do not search
         self.quick_only = quick_only
-        self.executor = ProcessPoolExecutor(max_workers=1, mp_context=context)
+        self.executor = self._executor()
+
+    def _executor(self) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(max_workers=1, mp_context=self.context,
+                                   initializer=_watch, initargs=(os.getpid(),))
 
     def submit(self, rules: WebGame[Any, Any], decision: Decision,
                seconds: float) -> Future[Any]:
@@ -135,7 +142,7 @@ class Worker:
     def replace(self) -> None:
         """End the process and start another (when it is next sent a decision)."""
         self.stop()
-        self.executor = ProcessPoolExecutor(max_workers=1, mp_context=self.context)
+        self.executor = self._executor()
 
 
 @attrs.define
@@ -367,6 +374,24 @@ class BotPool(Generic[G, M]):
 
     def _play(self, served: ServedGame[G, M], decision: Decision, move: M) -> bool:
         return served.play_bot(move, decision.moves_played, decision.version)
+
+
+def _watch(server: int) -> None:
+    """In a worker, first: leave Ctrl+C to the server, and end when the server is
+    gone (killed: it could not end its workers)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    def watch() -> None:
+        while True:
+            time.sleep(1.0)
+            try:
+                os.kill(server, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except OSError:  # not ours to signal any more: another process
+                os._exit(0)
+
+    threading.Thread(target=watch, name="server-watch", daemon=True).start()
 
 
 def _ready() -> None:

@@ -7,7 +7,8 @@ from __future__ import annotations
 import importlib.util
 
 _ADAPTERS = {"openspiel": "pyspiel", "pettingzoo": "pettingzoo"}
-_EXTRAS = {"vanuatu/web/app.py": "starlette", "tabletop/web/app.py": "starlette"}
+_EXTRAS = {"vanuatu/web/app.py": "starlette", "tabletop/web/app.py": "starlette",
+           "tabletop/web/page_handlers.py": "starlette"}
 collect_ignore = [
     path
     for name, module in _ADAPTERS.items()

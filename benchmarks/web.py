@@ -18,16 +18,33 @@
 
     python benchmarks/web.py [--games 50] [--bot-games 5] [--moves 20] [--stored N]
 
+3. **Load** (``--load``): ``vanuatu serve`` started as a process of its own on
+   the loopback address (its bots in their worker processes), then
+   ``--idle`` (500) games of two people made and left idle (the server's memory
+   before and after, per game), then ``--live`` (200) games of a person against a
+   heuristic bot, each person making ``--live-moves`` (8) moves ``--think``
+   (5) seconds or so apart, while ``--searching`` (20) games of three ``ismcts:seconds=1`` bots play
+   on. A person's move is timed from request to response; a bot's reply from
+   that response to the person's turn given back (``GET ...?wait=``: the bot's
+   move or moves and the chance events between). The server is stopped at the end.
+
+    python benchmarks/web.py --load [--live 200] [--searching 20] [--idle 500] [--think 5]
+
 The targets: a bot's reply under 100 ms of server time, a p95 move latency
-under 200 ms with 50 games, a start within 2 s with 10,000 stored games.
+under 200 ms with 50 games, a start within 2 s with 10,000 stored games; under
+load, a person's move p95 at most 50 ms, a heuristic bot's reply p95 at most 100 ms
+while the searches run, at most 100 KB of memory per idle game.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
+import socket
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -144,6 +161,138 @@ def stored_start(count: int) -> None:
         print(f"start with {count} stored games, to the first answer: {seconds:.2f} s")
 
 
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def spread(name: str, values: list[float]) -> str:
+    """p50, p95 and p99 of ``values`` (ms)."""
+    if not values:
+        return f"{name}: none"
+    return (f"{name}: n={len(values)}  p50 {percentile(values, 0.50):.1f} ms  "
+            f"p95 {percentile(values, 0.95):.1f} ms  p99 {percentile(values, 0.99):.1f} ms  "
+            f"max {max(values):.1f} ms")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def resident_kb(pid: int) -> int:
+    """The resident memory of the process ``pid`` in KB (Linux: /proc)."""
+    for row in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if row.startswith("VmRSS:"):
+            return int(row.split()[1])
+    raise RuntimeError("no VmRSS")
+
+
+def start_server(folder: str, port: int) -> subprocess.Popen[bytes]:
+    """``vanuatu serve`` on the loopback address, once it answers."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-m", "vanuatu", "serve", "--host", "127.0.0.1",
+                             "--port", str(port), "--games", folder],
+                            env=env, stdout=subprocess.DEVNULL,
+                            stderr=open(os.environ.get("WEB_BENCH_LOG", os.devnull), "wb"))
+    for _ in range(600):
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return proc
+        except OSError:
+            if proc.poll() is not None:
+                raise RuntimeError("the server did not start") from None
+            time.sleep(0.1)
+    proc.kill()
+    raise RuntimeError("the server did not start")
+
+
+def stop_server(proc: subprocess.Popen[bytes]) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=30)
+
+
+async def idle_memory(http: httpx.AsyncClient, pid: int, games: int) -> float:
+    """KB of the server's memory per game of two people made and left idle."""
+    before = resident_kb(pid)
+    for seed in range(games):
+        r = await http.post("/api/games", json={"players": 2, "seats": ["human", "human"],
+                                                "seed": seed})
+        assert r.status_code == 201, r.text
+    await asyncio.sleep(1)
+    return (resident_kb(pid) - before) / games
+
+
+async def person(http: httpx.AsyncClient, seed: int, moves: int, think: float,
+                 moved: list[float], replies: list[float]) -> None:
+    """A person against a heuristic bot, thinking ``think`` seconds or so a move."""
+    r = await http.post("/api/games", json={"players": 2, "seats": ["human", "heuristic"],
+                                            "seed": 10_000 + seed})
+    assert r.status_code == 201, r.text
+    gid, token = r.json()["id"], r.json()["seats"][0]["token"]
+    rng = random.Random(seed)
+    await asyncio.sleep(rng.random() * think)
+    for _ in range(moves):
+        state = (await http.get(f"/api/games/{gid}",
+                                params={"token": token, "wait": 30})).json()
+        if state["over"] or state["to_act"] != 0:
+            return
+        choices = [m for m in state["legal_moves"] if not m["free"]]
+        started = time.perf_counter()
+        r = await http.post(f"/api/games/{gid}/moves", json={
+            "token": token, "move": rng.choice(choices)["text"],
+            "expect": state["moves_played"]})
+        answered = time.perf_counter()
+        moved.append((answered - started) * 1000)
+        assert r.status_code == 200, r.text
+        after = r.json()["moves_played"]
+        back = (await http.get(f"/api/games/{gid}",
+                               params={"token": token, "wait": 30})).json()
+        if back["moves_played"] > after:
+            replies.append((time.perf_counter() - answered) * 1000)
+        await asyncio.sleep(think * (0.5 + rng.random()))
+
+
+async def live_load(port: int, pid: int, live: int, searching: int, moves: int,
+                    think: float, idle: int) -> None:
+    # a connection per request: none reused just as the server closes it
+    limits = httpx.Limits(max_connections=live + 50, max_keepalive_connections=0)
+    async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=120,
+                                 limits=limits) as http:
+        if idle:
+            print(f"memory per idle game ({idle} games of two people): "
+                  f"{await idle_memory(http, pid, idle):.1f} KB")
+        for seed in range(searching):
+            r = await http.post("/api/games", json={
+                "players": 3, "seats": ["ismcts:seconds=1"] * 3, "seed": 20_000 + seed})
+            assert r.status_code == 201, r.text
+        moved: list[float] = []
+        replies: list[float] = []
+        started = time.perf_counter()
+        await asyncio.gather(*(person(http, seed, moves, think, moved, replies)
+                               for seed in range(live)))
+        wall = time.perf_counter() - started
+    print(spread(f"a person's move, {live} live games and {searching} searching", moved))
+    print(spread("a heuristic bot's reply (the person's turn back)", replies))
+    print(f"{len(moved)} moves of people in {wall:.1f} s; server memory "
+          f"{resident_kb(pid) / 1024:.0f} MB")
+
+
+def load(live: int, searching: int, moves: int, think: float, idle: int) -> None:
+    """The load measurement (``--load``), against a served process of its own."""
+    with tempfile.TemporaryDirectory() as folder:
+        port = free_port()
+        proc = start_server(folder, port)
+        try:
+            asyncio.run(live_load(port, proc.pid, live, searching, moves, think, idle))
+        finally:
+            stop_server(proc)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=50, help="concurrent games (50)")
@@ -153,9 +302,24 @@ def main() -> None:
                         help="whole games of three heuristic bots for the bot reply (5)")
     parser.add_argument("--stored", type=int, default=0, metavar="N",
                         help="time the start with N stored games (0: not measured)")
+    parser.add_argument("--load", action="store_true",
+                        help="the load measurement alone, against a served process")
+    parser.add_argument("--live", type=int, default=200,
+                        help="live games of a person and a heuristic bot (200)")
+    parser.add_argument("--searching", type=int, default=20,
+                        help="games of three ismcts:seconds=1 bots meanwhile (20)")
+    parser.add_argument("--live-moves", type=int, default=8,
+                        help="moves of each person (8)")
+    parser.add_argument("--think", type=float, default=5.0,
+                        help="seconds a person thinks, on average, before a move (5)")
+    parser.add_argument("--idle", type=int, default=500,
+                        help="idle games for the memory per game (500)")
     args = parser.parse_args()
     if args.stored:
         stored_start(args.stored)
+    if args.load:
+        load(args.live, args.searching, args.live_moves, args.think, args.idle)
+        return
     if args.bot_games:
         print(line("heuristic bot reply, server time", bot_replies(args.bot_games)))
     if args.moves:

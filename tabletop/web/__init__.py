@@ -12,8 +12,9 @@ Vanuatu's).
   client may start (429 past them);
 - :mod:`tabletop.web.guards`, :mod:`tabletop.web.text`: what a request must be (a
   JSON ``POST`` from the server's own origin) and text a message may show;
-- :mod:`tabletop.web.server`: the waiters of each game's changes and the bots'
-  thread;
+- :mod:`tabletop.web.server`: the waiters of each game's changes and the bots;
+- :mod:`tabletop.web.bots`: the bots' decisions in worker processes, the games
+  served in turn, each decision capped and played only on its own position;
 - :mod:`tabletop.web.app`: the Starlette application (the optional extra ``web``;
   no other module of this package imports Starlette);
 - :mod:`tabletop.web.pages`, :mod:`tabletop.web.openapi`: the HTML pages and the

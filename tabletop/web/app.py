@@ -20,7 +20,6 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import (
-    HTMLResponse,
     JSONResponse,
     PlainTextResponse,
     Response,
@@ -28,12 +27,13 @@ from starlette.responses import (
 )
 from starlette.routing import Route
 
-from . import pages
 from .assets import StaticFile
+from .bots import DEFAULT_SECONDS
 from .game import WebGame
 from .guards import body_object, check_post, expect_of, refusal
 from .limits import Limits, RateLimiter
 from .openapi import openapi_schema
+from .page_handlers import PageHandlers
 from .server import MAX_BODY, Server, read_json
 from .store import ServedGame, StoreError, Unreadable
 from .text import escaped
@@ -43,8 +43,6 @@ __all__ = ["MAX_BODY", "MAX_WAIT", "ROUTES", "Handlers", "create_app"]
 #: The longest a ``wait`` of ``GET /api/games/{id}`` lasts, in seconds.
 MAX_WAIT = 30.0
 _HEARTBEAT = 15.0
-#: How long a browser keeps a static file named with its content's hash.
-_KEEP = "public, max-age=31536000, immutable"
 _SHARED_STYLES = ("serve.css",)
 
 
@@ -53,14 +51,16 @@ def _error(e: StoreError) -> JSONResponse:
     return JSONResponse(body, status_code=e.status, headers=headers)
 
 
-class Handlers:
-    """The handlers of the routes, one method each, over one :class:`Server`."""
+class Handlers(PageHandlers):
+    """The handlers of the routes, one method each, over one :class:`Server` (the
+    pages' in :class:`~tabletop.web.page_handlers.PageHandlers`)."""
 
     def __init__(self, rules: WebGame[Any, Any], folder: str | Path,
-                 limits: Limits | None = None) -> None:
+                 limits: Limits | None = None, bot_seconds: float = DEFAULT_SECONDS,
+                 bot_workers: int | None = None) -> None:
         self.rules = rules
         self.limits = limits if limits is not None else Limits()
-        self.server: Server[Any, Any] = Server(rules, folder)
+        self.server: Server[Any, Any] = Server(rules, folder, bot_seconds, bot_workers)
         self.store = self.server.store
         self.store.limits = self.limits
         self.store.busy = self.busy
@@ -93,9 +93,9 @@ class Handlers:
 
     def busy(self, game_id: str) -> bool:
         """Whether a bot of ``game_id`` thinks or a client waits on it (it stays)."""
-        task, event = self.server.bot_tasks.get(game_id), self.server.hub.events.get(game_id)
+        event = self.server.hub.events.get(game_id)
         # a waiter of the event: a stream, a long poll
-        return (task is not None and not task.done()) or bool(getattr(event, "_waiters", ()))
+        return self.server.bots.thinking(game_id) or bool(getattr(event, "_waiters", ()))
 
     def game(self, game_id: str) -> ServedGame[Any, Any]:
         """The game ``game_id`` (loaded if it was on disk only: then its bots carry on)."""
@@ -297,46 +297,6 @@ class Handlers:
         paths.update(getattr(self.rules, "extra_openapi", {}))  # the paths of extra_pages
         return JSONResponse(schema)
 
-    # -- the pages ------------------------------------------------------------
-
-    async def home(self, request: Request) -> Response:
-        return HTMLResponse(pages.new_game_page(self.rules.page, self.styles,
-                                                self.new_scripts))
-
-    async def play_page(self, request: Request) -> Response:
-        try:
-            served, player = self.seat(request)
-        except StoreError as e:
-            return HTMLResponse(pages.message_page(self.rules.page, self.styles, str(e)),
-                                status_code=e.status)
-        return HTMLResponse(pages.game_page(self.rules.page, self.styles, self.game_scripts,
-                                            self.rules.slug, served.id, player))
-
-    async def replay(self, request: Request) -> Response:
-        try:
-            served, player = self.seat(request)
-        except StoreError as e:
-            return PlainTextResponse(str(e), status_code=e.status)
-
-        def build() -> str:
-            with served.lock:
-                return self.rules.replay_page(served.game, None if served.over else player)
-
-        return HTMLResponse(await run_in_threadpool(build))
-
-    async def static_file(self, request: Request) -> Response:
-        """A style sheet or script: kept a year by the browser when the URL names its
-        content's hash (``?v=``), checked again otherwise (its ``ETag``)."""
-        found = self.static.get((request.path_params["owner"], request.path_params["name"]))
-        if found is None:
-            return PlainTextResponse("no such file", status_code=404)
-        etag = f'"{found.digest}"'
-        fresh = request.query_params.get("v") == found.digest
-        headers = {"ETag": etag, "Cache-Control": _KEEP if fresh else "no-cache"}
-        if etag in request.headers.get("if-none-match", ""):
-            return Response(status_code=304, headers=headers)
-        return Response(found.text, media_type=found.media_type, headers=headers)
-
 
 #: Every route: its path, the name of its :class:`Handlers` method, its methods,
 #: and whether it answers a refusal as JSON (the API) or by itself (the pages).
@@ -371,11 +331,14 @@ def _refusals_as_json(
 
 
 def create_app(rules: WebGame[Any, Any], games: str | Path,
-               limits: Limits | None = None) -> Starlette:
+               limits: Limits | None = None, *, bot_seconds: float = DEFAULT_SECONDS,
+               bot_workers: int | None = None) -> Starlette:
     """The Starlette application serving the game ``rules`` with the games of the
-    folder ``games`` within ``limits`` (:class:`~tabletop.web.limits.Limits`);
-    ``app.state.server`` is its :class:`~tabletop.web.server.Server`."""
-    handlers = Handlers(rules, games, limits)
+    folder ``games`` within ``limits`` (:class:`~tabletop.web.limits.Limits`), the
+    bots thinking in ``bot_workers`` processes (the cores unless given), at most
+    ``bot_seconds`` a move (:mod:`tabletop.web.bots`); ``app.state.server`` is its
+    :class:`~tabletop.web.server.Server`."""
+    handlers = Handlers(rules, games, limits, bot_seconds, bot_workers)
     server, store = handlers.server, handlers.store
 
     async def sweep() -> None:

@@ -6,7 +6,8 @@ event streams; everything it needs to know about one game's rules goes through a
 :class:`WebGame`: a new game from options and seats, the legal moves of a seat
 with their labels, a move applied, the observation and the picture of a seat,
 the narration, the record, the final scores (in the state), why a move is
-refused, and the reading of the game's options from the body of ``POST
+refused, the bots' decisions (made in worker processes from the record's text: see
+:mod:`tabletop.web.bots`), and the reading of the game's options from the body of ``POST
 /api/games``. ``vanuatu.web`` is Vanuatu's.
 """
 
@@ -172,6 +173,18 @@ class WebGame(Protocol[G, M]):
         """The bot ``kind`` (a bot spec) to act now, seeded with ``seed``: called under
         the game's lock, it takes what the bot needs and returns the function that
         thinks (without the lock: a search may take seconds)."""
+
+    def bot_budget(self, kind: str) -> float | None:
+        """The seconds a decision of the bot ``kind`` (a bot spec) asks for: the time
+        its spec gives, ``None`` for a search with no time of its own (it is given the
+        server's cap), ``0`` for a bot that does not search; 400 for a spec that is
+        no bot of the game."""
+
+    def decide(self, record: str, kind: str, seed: int, seconds: float) -> M:
+        """In a worker process: the move of the bot ``kind``, seeded with ``seed``,
+        for the player to act in the game of ``record`` (the text form of
+        :meth:`record`), thinking at most ``seconds``. Everything it is given and
+        the move it returns cross between processes (pickled)."""
 
     def legal_moves(self, game: G, player: int) -> list[dict[str, Any]]:
         """The moves ``player`` may make now, each labelled: ``text`` (its notation),

@@ -1,18 +1,17 @@
 """What the web application keeps besides the games: the waiters of each game's
-changes (event streams, long polls), the bots thinking in a thread of their own,
-and the reading of a request's JSON body. No web framework here: :mod:`tabletop.web.app`
-puts it on Starlette.
+changes (event streams, long polls), the bots thinking in processes of their own
+(:mod:`tabletop.web.bots`), and the reading of a request's JSON body. No web
+framework here: :mod:`tabletop.web.app` puts it on Starlette.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-import logging
 import os
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Generic, TypeVar
 
+from .bots import DEFAULT_SECONDS, BotPool
 from .game import WebGame
 from .store import GameStore, ServedGame, StoreError, state_json
 
@@ -22,7 +21,6 @@ __all__ = ["MAX_BODY", "MAX_DIGITS", "Hub", "Server", "read_json"]
 MAX_BODY = 16 * 1024
 #: The most digits of a whole number of a request body.
 MAX_DIGITS = 100
-_LOG = logging.getLogger("tabletop.web")
 
 G = TypeVar("G")
 M = TypeVar("M")
@@ -82,61 +80,33 @@ class Hub:
 
 
 class Server(Generic[G, M]):
-    """The store of the games of ``folder``, the hub of their waiters and the bots."""
+    """The store of the games of ``folder``, the hub of their waiters and the bots
+    (:class:`~tabletop.web.bots.BotPool`: ``bot_workers`` processes, each decision
+    capped at ``bot_seconds``)."""
 
-    def __init__(self, rules: WebGame[G, M], folder: str | os.PathLike[str]) -> None:
+    def __init__(self, rules: WebGame[G, M], folder: str | os.PathLike[str],
+                 bot_seconds: float = DEFAULT_SECONDS, bot_workers: int | None = None) -> None:
         self.rules = rules
-        # the bots think in threads of their own, one at a time: the requests of
-        # the people playing never wait behind a queue of bots
-        self.bot_threads = ThreadPoolExecutor(max_workers=1,
-                                              thread_name_prefix=f"{rules.slug}-bot")
         self.hub = Hub()
         self.store = GameStore(rules, folder, on_change=self.hub.changed)
-        self.bot_tasks: dict[str, asyncio.Task[None]] = {}
-        self.again: set[str] = set()
+        # the bots think in processes of their own: the requests of the people
+        # playing never wait behind them, nor one game's bots behind another's search
+        self.bots = BotPool(rules, self.store, bot_seconds, bot_workers)
+        self.store.check_seats = self.bots.check_seats
 
     def schedule_bots(self, game_id: str) -> None:
-        """Let the bots of ``game_id`` move (in a worker thread) if one is to act."""
-        task = self.bot_tasks.get(game_id)
-        if task is not None and not task.done():
-            self.again.add(game_id)
-            return
-        self.bot_tasks[game_id] = asyncio.get_running_loop().create_task(self._bots(game_id))
-
-    async def _bots(self, game_id: str) -> None:
-        served = self.store.get(game_id)
-        while True:
-            self.again.discard(game_id)
-            try:
-                moved = await asyncio.get_running_loop().run_in_executor(
-                    self.bot_threads, self._bot_step, served)
-            except Exception:  # a bot that fails stops its game's bots, not the server
-                _LOG.exception("game %s: the bot to act failed", game_id)
-                return
-            if not moved and game_id not in self.again:
-                return
-
-    def _bot_step(self, served: ServedGame[G, M]) -> bool:
-        with served.lock:
-            played = served.moves_played
-        move = served.bot_move()
-        if move is None:
-            return False
-        if served.play_bot(move, played):
-            self.store.changed(served.id)
-        return True
+        """``game_id`` was made or changed: let its bot move if one is to act (about
+        the position now; a decision pending about another one is cancelled)."""
+        self.bots.poke(game_id)
 
     def start(self) -> None:
         """In the event loop, when the application starts: the bots to act carry on."""
         self.hub.loop = asyncio.get_running_loop()
-        for game_id in list(self.store.games):
-            self.schedule_bots(game_id)
+        self.bots.start()
 
     def stop(self) -> None:
         """When the application stops."""
-        for task in self.bot_tasks.values():
-            task.cancel()
-        self.bot_threads.shutdown(wait=False, cancel_futures=True)
+        self.bots.stop()
 
     def seat(self, game_id: str, token: object) -> tuple[ServedGame[G, M], int]:
         """The game ``game_id`` and the player of the seat of ``token``."""

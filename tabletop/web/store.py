@@ -9,12 +9,10 @@ A served game lives in two files of the games folder:
   record or the new one, never half of one (the file is not forced to the disk:
   that guards against a killed process, not against a power cut);
 - ``<id>.seats.json``, written once when the game is made: each seat (a human
-  with the token of its link, or a bot spec), the seed and the key from which
-  the chance events after setup are drawn.
-
-Chance events are drawn from the key and the number of moves played, not from
-a generator kept in memory, so a restarted server draws exactly what the old
-one would have drawn, and an undone move played again meets the same chance.
+  with the token of its link, or a bot spec), the seed and the key that fix the
+  game's chance order (:meth:`~tabletop.web.game.WebGame.chance_order`), kept
+  beside the game and made again after a restart, so that a move taken back and
+  another played instead meet the same chance.
 
 The rules of the game come from a :class:`~tabletop.web.game.WebGame`. This
 module needs nothing but the standard library and attrs.
@@ -202,11 +200,14 @@ class ServedGame(Generic[G, M]):
             think = self.rules.think(self.game, seat.kind, seed)
         return think()
 
-    def play_bot(self, move: M, moves_played: int) -> bool:
-        """Play a bot's ``move`` chosen after ``moves_played`` moves, unless the
-        game has changed since; whether it was played."""
+    def play_bot(self, move: M, moves_played: int, version: int | None = None) -> bool:
+        """Play a bot's ``move`` chosen after ``moves_played`` moves (and at
+        :attr:`version`, when given: the exact position, not another one of as many
+        moves after an undo), unless the game has changed since; whether it was
+        played."""
         with self.lock:
-            if self.moves_played != moves_played or self.bot_to_act() is None:
+            if (self.moves_played != moves_played or self.bot_to_act() is None
+                    or (version is not None and self.version != version)):
                 return False
             self.play(move)
             return True
@@ -239,7 +240,8 @@ class GameStore(Generic[G, M]):
     ``limits.max_games`` are held, and past that a new game or a game to load is
     refused with 429 (``retry_after``: when the least recently used one will leave).
     ``on_change(game_id)`` is called after every change of a game (from whatever
-    thread made it).
+    thread made it); ``check_seats(seats)``, when set, may refuse the seats of a new
+    game (the server's cap on its bots).
     """
 
     def __init__(self, rules: WebGame[G, M], folder: str | os.PathLike[str],
@@ -255,6 +257,7 @@ class GameStore(Generic[G, M]):
         #: whether something waits on a game (it stays in memory however long unused)
         self.busy: Callable[[str], bool] = lambda game_id: False
         #: the games held in memory
+        self.check_seats: Callable[[Sequence[str]], None] | None = None
         self.games: dict[str, ServedGame[G, M]] = {}
         self._used: dict[str, float] = {}
         #: the games that could not be read again, with the reason
@@ -329,6 +332,8 @@ class GameStore(Generic[G, M]):
         if not isinstance(body, Mapping):
             raise StoreError(400, "the body must be a JSON object")
         new = self.rules.parse_new_game(body)
+        if self.check_seats is not None:
+            self.check_seats(new.seats)
         names = seat_names(new.seats, body.get("names"))
         with self._lock:
             self._make_room()

@@ -1,12 +1,20 @@
 """A tiny game for the tests of :mod:`tabletop.web`: "count to ten". Players take turns
 adding 1 or 2 to a total; after each move that leaves the total even, chance adds 0 or
-1; whoever brings the total to ten or more wins. :data:`COUNT` is its
-:class:`tabletop.web.game.WebGame`; nothing here imports either real game."""
+1 (unless the game is made with ``"chance": false``); whoever brings the total to ten
+or more wins. :data:`COUNT` is its :class:`tabletop.web.game.WebGame`; nothing here
+imports either real game.
+
+Its bots: ``first`` adds 1 at once; ``slow:PATH`` thinks until the file ``PATH``
+exists (or the cap is over), then adds 2 to an odd total and 1 to an even one;
+``stuck`` thinks for an hour whatever the cap; ``long:N`` asks for ``N`` seconds a
+move (and adds 1 at once)."""
 
 from __future__ import annotations
 
 import json
+import os
 import random
+import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -33,10 +41,12 @@ class Add:
 class Count:
     """The game object the server holds: changed in place."""
 
-    def __init__(self, players: int, names: Sequence[str], moves: Sequence[Add] = ()) -> None:
+    def __init__(self, players: int, names: Sequence[str], moves: Sequence[Add] = (),
+                 chance: bool = True) -> None:
         self.players = players
         self.names = tuple(names)
         self.moves: list[Add] = list(moves)
+        self.chance = chance
 
     @property
     def total(self) -> int:
@@ -50,7 +60,7 @@ class Count:
         if self.over:
             return -2
         last = self.moves[-1] if self.moves else None
-        if last is not None and last.player >= 0 and self.total % 2 == 0:
+        if self.chance and last is not None and last.player >= 0 and self.total % 2 == 0:
             return -1  # chance
         mine = sum(m.player >= 0 for m in self.moves)
         return mine % self.players
@@ -76,21 +86,29 @@ class CountGame:
         if players not in (2, 3):
             raise StoreError(400, f"players: 2 or 3, not {players!r}")
         seats = tuple(body.get("seats", [HUMAN] * players))
-        if len(seats) != players or any(s not in (HUMAN, "first") for s in seats):
-            raise StoreError(400, "seats: 'human' or 'first', one per player")
-        return NewGame(players, seats, int(body.get("seed", 0)))
+        if len(seats) != players or not all(s in (HUMAN, "first", "stuck")
+                                            or s.startswith(("slow:", "long:"))
+                                            for s in seats):
+            raise StoreError(400, "seats: 'human' or a bot, one per player")
+        return NewGame((players, body.get("chance", True) is not False), seats,
+                       int(body.get("seed", 0)))
 
     def new_game(self, new: NewGame, names: tuple[str, ...]) -> Count:
-        assert isinstance(new.options, int)
-        return Count(new.options, names)
+        assert isinstance(new.options, tuple)
+        players, chance = new.options
+        return Count(players, names, chance=chance)
 
     def load(self, path: Path) -> Count:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return Count(data["players"], data["names"], [Add(p, n) for p, n in data["moves"]])
+        return self.read(path.read_text(encoding="utf-8"))
+
+    def read(self, text: str) -> Count:
+        data = json.loads(text)
+        return Count(data["players"], data["names"], [Add(p, n) for p, n in data["moves"]],
+                     data.get("chance", True))
 
     def record(self, game: Count, player: int | None, form: str) -> str:
         data = {"players": game.players, "names": list(game.names),
-                "moves": [[m.player, m.n] for m in game.moves]}
+                "moves": [[m.player, m.n] for m in game.moves], "chance": game.chance}
         return json.dumps(data) if form == "json" else json.dumps(data, indent=1)
 
     def names(self, game: Count) -> Sequence[str]:
@@ -156,8 +174,27 @@ class CountGame:
         return self.explain(game, move) is None and move.player == player
 
     def think(self, game: Count, kind: str, seed: int) -> Callable[[], Add]:
+        record = self.record(game, None, "text")
+        return lambda: self.decide(record, kind, seed, 60.0)
+
+    def bot_budget(self, kind: str) -> float | None:
+        if kind == "first":
+            return 0.0
+        if kind.startswith("long:"):
+            return float(kind[5:])
+        return None
+
+    def decide(self, record: str, kind: str, seed: int, seconds: float) -> Add:
+        game = self.read(record)
         player = game.to_act()
-        return lambda: Add(player, 1)
+        if kind == "stuck":
+            time.sleep(3600)
+        if kind.startswith("slow:"):
+            until = time.monotonic() + seconds
+            while not os.path.exists(kind[5:]) and time.monotonic() < until:
+                time.sleep(0.01)
+            return Add(player, 2 if game.total % 2 else 1)
+        return Add(player, 1)
 
     def legal_moves(self, game: Count, player: int) -> list[dict[str, Any]]:
         if game.to_act() != player:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import socket
 import sys
@@ -44,6 +45,22 @@ def _at_least(least: int) -> Any:
                 f"expected a whole number from {least}, not {text[:20]!r}")
         return int(text)
     return number
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and 0 < value <= 3600):
+        raise argparse.ArgumentTypeError(f"expected seconds above 0, at most 3600, "
+                                         f"not {text[:40]!r}")
+    return value
+
+
+def _workers(text: str) -> int:
+    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 256:
+        raise argparse.ArgumentTypeError(f"expected a number of processes from 1 to 256, "
+                                         f"not {text[:40]!r}")
+    return int(text)
 
 
 def _check_listen(host: str, port: int) -> None:
@@ -85,6 +102,12 @@ def register(sub: Any) -> None:
                        default=NEW_GAMES_PER_MINUTE, metavar="N",
                        help=f"games one address may start in a minute, as many at once; "
                             f"past them 429 ({NEW_GAMES_PER_MINUTE})")
+    serve.add_argument("--bot-seconds", type=_seconds, default=5.0, metavar="S",
+                       help="the longest a bot thinks about a move (5): a seat whose spec "
+                            "asks more is refused, a decision that overruns is abandoned "
+                            "and the heuristic bot plays instead")
+    serve.add_argument("--bot-workers", type=_workers, default=None, metavar="N",
+                       help="worker processes the bots think in (the number of cores)")
     serve.set_defaults(run=run)
 
 
@@ -106,7 +129,8 @@ def run(args: argparse.Namespace) -> int:
     except OSError as e:
         raise UsageError(f"--games: cannot make the folder {folder}: {e.strerror or e}") from None
     app = create_app(folder, Limits(max_games=args.max_games, idle_seconds=args.idle_seconds,
-                                    new_games_per_minute=args.new_games_per_minute))
+                                    new_games_per_minute=args.new_games_per_minute),
+                     bot_seconds=args.bot_seconds, bot_workers=args.bot_workers)
     store = app.state.server.store
     say(f"vanuatu serve: {store.stored()} game(s) in {folder}; "
         f"open http://{f'[{args.host}]' if ':' in args.host else args.host}:{args.port}/ "

@@ -12,6 +12,7 @@ from starlette.applications import Starlette
 
 from tabletop.web.app import MAX_BODY, MAX_WAIT
 from tabletop.web.app import create_app as create_served_app
+from tabletop.web.bots import DEFAULT_SECONDS
 from tabletop.web.limits import Limits
 
 from .plugin import VANUATU
@@ -19,7 +20,12 @@ from .plugin import VANUATU
 __all__ = ["MAX_BODY", "MAX_WAIT", "create_app"]
 
 
-def create_app(games: str | Path, limits: Limits | None = None) -> Starlette:
+def create_app(games: str | Path, limits: Limits | None = None, *,
+               bot_seconds: float = DEFAULT_SECONDS,
+               bot_workers: int | None = None) -> Starlette:
     """The Starlette application serving the Vanuatu games of the folder ``games``
-    within ``limits`` (:class:`tabletop.web.limits.Limits`: the defaults when ``None``)."""
-    return create_served_app(VANUATU, games, limits)
+    within ``limits`` (:class:`tabletop.web.limits.Limits`: the defaults when
+    ``None``), the bots thinking in ``bot_workers`` processes (the cores unless
+    given), at most ``bot_seconds`` a move."""
+    return create_served_app(VANUATU, games, limits, bot_seconds=bot_seconds,
+                             bot_workers=bot_workers)

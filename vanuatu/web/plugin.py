@@ -6,11 +6,13 @@ Each method is a thin shell over the library: a served game is a :class:`vanuatu
 :class:`~vanuatu.chance_order.ChanceOrder`, fixed from its seed and key), each seat
 sees it through :func:`vanuatu.observe` (:mod:`vanuatu.web.views`, R9), the moves are
 read in the notation or as action ids, and the bots are those of
-:func:`vanuatu.bots.make_bot`.
+:func:`vanuatu.bots.make_bot` (a served search thinks at most the server's cap: its
+spec's ``seconds`` if fewer, its ``iterations`` if they end first).
 """
 
 from __future__ import annotations
 
+import collections
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -22,9 +24,9 @@ from tabletop.web.store import StoreError, Unreadable
 from tabletop.web.text import shown, whole
 
 from .. import action_ids
-from ..bots import decide, make_bot
+from ..bots import BOTS, Budget, decide, make_bot
 from ..chance_order import ChanceOrder
-from ..errors import IllegalMove, NotationError, VanuatuError
+from ..errors import BotError, IllegalMove, NotationError, VanuatuError
 from ..game import Game
 from ..moves import CHANCE, Move
 from ..notation import parse_move
@@ -153,6 +155,28 @@ class VanuatuWeb:
         bot = make_bot(kind, seed)
         return lambda: decide(bot, state, history)
 
+    def bot_budget(self, kind: str) -> float | None:
+        try:
+            name, params = BOTS.parse(kind)
+            maker = BOTS.maker(name)
+            values = maker.read(params)
+        except BotError as e:
+            raise StoreError(400, str(e)) from None
+        if "seconds" in values:
+            return float(values["seconds"])
+        searching = {"seconds", "iterations", "simulations"}
+        return None if any(p.name in searching for p in maker.parameters) else 0.0
+
+    def decide(self, record: str, kind: str, seed: int, seconds: float) -> Move:
+        game = _game_of(Record.from_text(record))
+        bot = make_bot(kind, seed)
+        budget = None
+        if self.bot_budget(kind) != 0:  # a search: at most the cap
+            own = getattr(bot, "seconds", None)
+            capped = seconds if own is None else min(float(own), seconds)
+            budget = Budget(getattr(bot, "iterations", None), capped)
+        return decide(bot, game.state, game.moves, budget)
+
     # -- what a seat sees ---------------------------------------------------------------
 
     def legal_moves(self, game: Game, player: int) -> list[dict[str, Any]]:
@@ -178,6 +202,39 @@ class VanuatuWeb:
     def replay_page(self, game: Game, player: int | None) -> str:
         rec = game.record if player is None else views.masked_record(game, player)
         return replay_page(rec, player=player)
+
+
+#: The games a worker process has read lately, by their headers and options: the next
+#: decision of a game plays the new moves of its record only, not all of them again.
+_READ: collections.OrderedDict[tuple[object, object], Game] = collections.OrderedDict()
+_KEEP = 256
+
+
+def _game_of(record: Record) -> Game:
+    """The game of ``record``, from the one read last time when it is a beginning of it."""
+    key = (record.headers, record.options)
+    try:
+        hash(key)
+    except TypeError:  # headers that cannot be a key: read the whole record
+        return Game.from_record(record)
+    game = _READ.pop(key, None)
+    moves = record.moves
+    if game is not None:
+        known = len(game.moves)
+        if known <= len(moves) and tuple(game.moves) == moves[:known]:
+            try:
+                for move in moves[known:]:
+                    game.play(move)
+            except VanuatuError:
+                game = None
+        else:
+            game = None
+    if game is None:
+        game = Game.from_record(record)
+    _READ[key] = game
+    while len(_READ) > _KEEP:
+        _READ.popitem(last=False)
+    return game
 
 
 #: The Vanuatu of ``vanuatu serve``.

@@ -86,6 +86,9 @@ def _picture(step: Step) -> str:
     title = (f"<title>The board at step {step.index + 1}: round {step.state.round}, "
              f"{step.state.phase.name.lower()} phase</title>")
     head = svg.index(">") + 1
+    if "<title>" in svg[:head + 7]:  # the board's own title: the lesson's says the step
+        end = svg.index("</title>", head) + len("</title>")
+        return svg[:head - 1] + ' role="img">' + title + svg[end:]
     return svg[:head - 1] + ' role="img">' + title + svg[head:]
 
 

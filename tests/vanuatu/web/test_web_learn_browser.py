@@ -5,17 +5,12 @@ for, one wrong move explained, at desktop and at phone width."""
 from __future__ import annotations
 
 import os
-import shutil
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from served_browser import have_chromium, launched, served
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
@@ -23,46 +18,22 @@ sync_api = pytest.importorskip("playwright.sync_api")
 
 pytestmark = pytest.mark.slow
 
-ROOT = Path(__file__).resolve().parents[3]
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 SHOTS = os.environ.get("LEARN_SCREENSHOTS")  # a folder to keep screenshots in
 
-if not os.path.exists(CHROMIUM):
+if not have_chromium():
     pytest.skip("no chromium to drive", allow_module_level=True)
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    folder = tmp_path_factory.mktemp("games")
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "vanuatu", "serve", "--port", str(port), "--games", str(folder)],
-        env=dict(os.environ, PYTHONPATH=str(ROOT)),
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(300):
-            try:
-                urllib.request.urlopen(base + "/", timeout=2).read()
-                break
-            except OSError:
-                time.sleep(0.1)
+    with served(tmp_path_factory.mktemp("games")) as base:
         yield base
-    finally:
-        proc.kill()
-        proc.wait(timeout=30)
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    with launched() as b:
         yield b
-        b.close()
 
 
 def shot(page: Any, name: str) -> None:

@@ -32,11 +32,27 @@ from ..moves import ChanceMove, Keep, Move
 from ..narration import narrate
 from ..observe import HIDDEN
 from ..rules.engine import apply_unchecked, explain, new_game
+from ..rules.scoring import final_scores
 from ..state import GameState
 from ..svg import board
-from ..viewer import _scores
 
-__all__ = ["public_label", "public_state", "view_page"]
+__all__ = ["public_label", "public_state", "score_table", "view_page"]
+
+
+def score_table(state: GameState, names: tuple[str, ...]) -> str:
+    """The HTML table of the VW11 score of ``state``, the winners starred."""
+    scores = final_scores(state)
+    items = [k for k, _ in scores.lines[0].items] if scores.lines else []
+    head = "".join(f"<th>{html.escape(k)}</th>" for k in items)
+    rows = []
+    for line in scores.lines:
+        name = names[line.player] if line.player < len(names) and names[line.player] else ""
+        who = f"P{line.player}" + (f" ({html.escape(name)})" if name else "")
+        star = " &#9733;" if line.player in scores.winners else ""
+        cells = "".join(f"<td>{v:+d}</td>" for _, v in line.items)
+        rows.append(f"<tr><td>{who}{star}</td>{cells}<td><b>{line.total}</b></td></tr>")
+    return (f'<table id="scores"><tr><th>player</th>{head}'
+            f'<th>total</th></tr>{"".join(rows)}</table>')
 
 
 def _hide(cards: tuple[str, ...]) -> tuple[str, ...]:
@@ -104,4 +120,4 @@ def view_page(record: object, *, player: int | None = None, public: bool = False
     closing = (f"Final score ({state.ended})" if state.is_over
                else "Score if the game ended here")
     return page_shell(title or "Vapor Willie", frames, subtitle=subtitle, banner=banner,
-                      closing=_scores(state, names), closing_title=closing)
+                      closing=score_table(state, names), closing_title=closing)

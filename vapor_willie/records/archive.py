@@ -21,7 +21,6 @@ import attrs
 from tabletop.batch import RecordText
 
 from ..errors import RecordError
-from .record import _HEADER
 from .report import ValidationReport
 from .source import is_json, read_text
 from .validation import validate_text
@@ -30,6 +29,8 @@ __all__ = ["check_text", "check_text_all", "read_records", "shift_error", "shift
            "split_text"]
 
 _LINE = re.compile(r"\bline (\d+)\b")
+#: A header line of a text record (``Players: 2``), as the reader of records knows one.
+_HEADER = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*)")
 
 
 def _is_header(raw: str) -> bool:

@@ -6,6 +6,7 @@
     vapor-willie convert g.vwr --to json                 a record in its other form
     vapor-willie view g.vwr --out g.html                 a web page stepping through it
     vapor-willie arena --bots heuristic,random --games 40   compare bots
+    vapor-willie analyse g.vwr --to 40                   the bot's verdict on each move
 
 Exit status: 0 success, 1 a record holds an illegal move, 2 a file cannot be read or
 written or the command line is wrong, 141 standard output closed early (``| head``).
@@ -21,7 +22,7 @@ from collections.abc import Callable, Sequence
 
 from .. import __version__
 from ..errors import IllegalMove, VaporWillieError
-from . import arena, convert, play, replay, validate, view
+from . import analyse, arena, convert, play, replay, validate, view
 from .common import Usage, UsageParser
 
 __all__ = ["BROKEN_PIPE", "main"]
@@ -38,7 +39,7 @@ def _parser() -> UsageParser:
     parser.add_argument("--version", action="version", version=f"vapor-willie {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=UsageParser)
     sub.required = True
-    for module in (play, validate, replay, convert, view, arena):
+    for module in (play, validate, replay, convert, view, arena, analyse):
         module.register(sub)
     return parser
 

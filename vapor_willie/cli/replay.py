@@ -9,6 +9,7 @@ from typing import Any
 import attrs
 
 from ..records import Record, validate
+from . import story
 from .common import Usage, describe_state, out
 
 __all__ = ["register", "run"]
@@ -19,11 +20,16 @@ def register(sub: Any) -> None:
     p = sub.add_parser("replay", help="show the position after some moves of a record")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--to", type=int, metavar="N", help="after the first N moves (default: all)")
+    p.add_argument("--narrate", action="store_true",
+                   help="tell the game move by move in words, up to --to")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    """Show the position; 1 if a move before it is illegal."""
+    """Show the position (or, with ``--narrate``, tell the game up to it); 1 if a move
+    before it is illegal."""
+    if args.narrate:
+        return story.tell_file(args.file, args.to)
     record = Record.read(args.file)
     total = len(record.moves)
     to = total if args.to is None else args.to

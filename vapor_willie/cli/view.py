@@ -19,6 +19,10 @@ def register(sub: Any) -> None:
     p.add_argument("--out", required=True, help="the HTML file to write")
     p.add_argument("--player", metavar="PN",
                    help="show the game as this player saw it (P0...); default: every card")
+    p.add_argument("--public", action="store_true",
+                   help="show the game as a spectator saw it: every objective card not yet "
+                        "fulfilled face down (VW12)")
+    p.add_argument("--title", help="the page's title (default: Vapor Willie)")
     p.set_defaults(run=run)
 
 
@@ -26,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
     """Write the page; 1 when the record holds an illegal move (the page shows the game
     up to it)."""
     from ..records import Record, validate
-    from ..viewer import page
+    from .spectator import view_page
 
     folder = Path(args.out).resolve().parent
     if not folder.is_dir():
@@ -40,8 +44,10 @@ def run(args: argparse.Namespace) -> int:
             raise Usage(f"--player: {args.player[:20]!r} is not a seat of this "
                         f"{record.options.players}-player game (P0 to "
                         f"P{record.options.players - 1})")
+        if args.public:
+            raise Usage("--player and --public: give one of them")
         player = int(word)
-    text = page(record, player)
+    text = view_page(record, player=player, public=args.public, title=args.title)
     try:
         Path(args.out).write_text(text, encoding="utf-8")
     except OSError as e:

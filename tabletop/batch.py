@@ -1,0 +1,273 @@
+"""Validating many records of any game: the verdict on each record, the summary of a
+run, and the run itself spread over worker processes, the results in the order of the
+records whatever the number of processes (the batch of ``vapor-willie validate``; the
+shape of :mod:`vanuatu.batch`'s).
+
+A game gives the records as :class:`RecordText` items and a *validator*, a function
+importable by name that takes a record's text and returns its report (an object with
+``valid``, ``rule``, ``line``, ``summary()`` and ``to_dict()``), or raises one of
+``unreadable`` for a record that cannot be read.
+
+>>> print(Summary(10, 7, 2, 1, 0, (("VW3.5", 2),), 0.5).text())
+10 records in 0.5 s (20.0 records/s): 7 legal, 2 illegal (VW3.5: 2), 1 unreadable
+>>> label("club.vwr", 2, 40, True)
+'club.vwr record 3 (line 40)'
+"""
+
+from __future__ import annotations
+
+import functools
+import multiprocessing
+import os
+import signal
+import threading
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from itertools import islice
+from typing import Any, Final
+
+import attrs
+
+__all__ = [
+    "FAILED", "ILLEGAL", "LEGAL", "MAX_TIME_LIMIT", "TIME_LIMIT", "UNREADABLE",
+    "RecordResult", "RecordText", "Summary", "Tally", "check", "cores", "label",
+    "validate_many", "with_many",
+]
+
+LEGAL: Final = "legal"
+ILLEGAL: Final = "illegal"
+UNREADABLE: Final = "unreadable"
+FAILED: Final = "failed"
+_STATUS = {LEGAL: 0, ILLEGAL: 1, UNREADABLE: 2, FAILED: 2}
+
+#: The default time limit of one record, in seconds, and the largest one accepted.
+TIME_LIMIT: Final = 60.0
+MAX_TIME_LIMIT: Final = 86_400.0
+
+#: Records sent to a worker at a time.
+CHUNK: Final = 16
+
+
+def cores() -> int:
+    """The cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on every system
+        return os.cpu_count() or 1
+
+
+@attrs.frozen
+class RecordText:
+    """One record of a file: the ``file`` as given, its ``index`` there (from 0), its
+    first ``line`` (``None`` when the file cannot be read), and its ``text`` or the
+    ``error`` that keeps it from being read."""
+
+    file: str
+    index: int
+    line: int | None
+    text: str = ""
+    error: str | None = None
+
+
+@attrs.frozen
+class RecordResult:
+    """The verdict on one record: :data:`LEGAL`, :data:`ILLEGAL`, :data:`UNREADABLE` or
+    :data:`FAILED`, the ``rule`` an illegal move breaks, the ``error`` in one line and
+    the ``report`` of a legal or illegal record (its lines are lines of the file)."""
+
+    file: str
+    index: int
+    line: int | None
+    verdict: str
+    rule: str | None = None
+    error: str | None = None
+    report: Any = None
+
+    @property
+    def status(self) -> int:
+        """The exit status it calls for: 0 legal, 1 illegal, 2 unreadable or failed."""
+        return _STATUS[self.verdict]
+
+    def summary(self) -> str:
+        """One line: the report's summary, ``cannot read: ...`` or ``failed: ...``."""
+        if self.report is not None:
+            return str(self.report.summary())
+        return f"cannot read: {self.error}" if self.verdict == UNREADABLE \
+            else f"failed: {self.error}"
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data: the report's ``to_dict()``, or ``{"error": ...}`` (with
+        ``"failed": true`` when there is no verdict)."""
+        if self.report is not None:
+            return dict(self.report.to_dict())
+        if self.verdict == UNREADABLE:
+            return {"error": self.error}
+        return {"error": self.error, "failed": True}
+
+
+class _Timeout(BaseException):
+    """The time limit of a record ran out (not an ``Exception``: nothing swallows it)."""
+
+
+def _on_alarm(signum: int, frame: object) -> None:
+    raise _Timeout
+
+
+@contextmanager
+def _time_limit(seconds: float | None) -> Iterator[None]:
+    if (not seconds or threading.current_thread() is not threading.main_thread()
+            or not hasattr(signal, "setitimer")):
+        yield
+        return
+    previous = signal.signal(signal.SIGALRM, _on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def check(text: RecordText, validator: Callable[[str], Any],
+          unreadable: tuple[type[Exception], ...], time_limit: float | None = None,
+          shift: Callable[[Any, int], Any] | None = None,
+          shift_error: Callable[[str, int | None], str] | None = None) -> RecordResult:
+    """The verdict on ``text`` by ``validator`` within ``time_limit`` seconds; an
+    exception of ``unreadable`` makes it :data:`UNREADABLE`, any other
+    :data:`FAILED`. ``shift(report, n)`` moves the report's lines ``n`` down (the lines
+    of a record made lines of its file), ``shift_error(message, first_line)`` those of
+    an error."""
+    place = (text.file, text.index, text.line)
+    if text.error is not None:
+        return RecordResult(*place, UNREADABLE, error=text.error)
+    try:
+        with _time_limit(time_limit):
+            report = validator(text.text)
+    except _Timeout:
+        return RecordResult(*place, FAILED, error=f"no verdict within {time_limit:g} s "
+                                                  "(the time limit of a record)")
+    except unreadable as e:
+        error = str(e) if shift_error is None else shift_error(str(e), text.line)
+        return RecordResult(*place, UNREADABLE, error=error)
+    except Exception as e:  # a fault of the library: reported, and the run goes on
+        return RecordResult(*place, FAILED,
+                            error=f"internal error: {type(e).__name__}: {str(e)[:200]}")
+    if shift is not None and text.line is not None and text.line > 1:
+        report = shift(report, text.line - 1)
+    if report.valid:
+        return RecordResult(*place, LEGAL, report=report)
+    return RecordResult(*place, ILLEGAL, rule=report.rule, error=str(report.summary()),
+                        report=report)
+
+
+def _check_chunk(checker: Callable[[RecordText], RecordResult],
+                 chunk: list[RecordText]) -> list[RecordResult]:
+    return [checker(t) for t in chunk]
+
+
+def _chunks(items: Iterable[RecordText]) -> Iterator[list[RecordText]]:
+    it = iter(items)
+    while chunk := list(islice(it, CHUNK)):
+        yield chunk
+
+
+def validate_many(items: Iterable[RecordText], checker: Callable[[RecordText], RecordResult],
+                  jobs: int | None = None) -> Iterator[RecordResult]:
+    """The result of ``checker`` (a picklable function, such as a
+    :func:`functools.partial` of :func:`check`) on each of ``items``, in their order,
+    in ``jobs`` processes (default: every core); a run of one process, or too small to
+    fill two chunks, stays in this process."""
+    jobs = cores() if jobs is None else jobs
+    chunks = _chunks(items)
+    first = list(islice(chunks, 2))
+    if jobs <= 1 or len(first) < 2:
+        for chunk in first:
+            yield from (checker(t) for t in chunk)
+        for chunk in chunks:
+            yield from (checker(t) for t in chunk)
+        return
+    work = functools.partial(_check_chunk, checker)
+
+    def every() -> Iterator[list[RecordText]]:
+        yield from first
+        yield from chunks
+
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        for results in pool.imap(work, every()):
+            yield from results
+
+
+def with_many(items: Iterable[RecordResult]) -> Iterator[tuple[RecordResult, bool]]:
+    """Each result (in file order) with whether its file holds more than one record."""
+    held: RecordResult | None = None
+    for item in items:
+        if held is not None:
+            yield held, item.index > 0
+            held = None
+        if item.index == 0:
+            held = item
+        else:
+            yield item, True
+    if held is not None:
+        yield held, False
+
+
+def label(file: str, index: int, line: int | None, many: bool) -> str:
+    """The name of a record in the output: its file, and for a file of many records its
+    number (from 1) and first line."""
+    if not many:
+        return file
+    return f"{file} record {index + 1}" + (f" (line {line})" if line is not None else "")
+
+
+@attrs.frozen
+class Summary:
+    """The figures of a run: records, verdicts, illegal ones by rule id, seconds."""
+
+    records: int
+    legal: int
+    illegal: int
+    unreadable: int
+    failed: int
+    by_rule: tuple[tuple[str, int], ...]
+    seconds: float
+
+    @property
+    def rate(self) -> float:
+        """Records per second (0 for an empty run)."""
+        return self.records / self.seconds if self.seconds > 0 else 0.0
+
+    def text(self) -> str:
+        """One line for people."""
+        illegal = f"{self.illegal} illegal"
+        if self.by_rule:
+            illegal += " (" + ", ".join(f"{rule}: {n}" for rule, n in self.by_rule) + ")"
+        parts = [f"{self.legal} legal", illegal, f"{self.unreadable} unreadable"]
+        if self.failed:
+            parts.append(f"{self.failed} failed")
+        return (f"{self.records} records in {self.seconds:.1f} s ({self.rate:.1f} "
+                "records/s): " + ", ".join(parts))
+
+
+@attrs.define
+class Tally:
+    """Counts results as they come (:meth:`add`) into a :class:`Summary`."""
+
+    verdicts: Counter[str] = attrs.Factory(Counter)
+    rules: Counter[str] = attrs.Factory(Counter)
+    status: int = 0
+
+    def add(self, result: RecordResult) -> None:
+        """Count ``result``."""
+        self.verdicts[result.verdict] += 1
+        if result.verdict == ILLEGAL:
+            self.rules[result.rule or "no rule"] += 1
+        self.status = max(self.status, result.status)
+
+    def summary(self, seconds: float) -> Summary:
+        """The summary of the results counted, which took ``seconds``."""
+        v = self.verdicts
+        return Summary(sum(v.values()), v[LEGAL], v[ILLEGAL], v[UNREADABLE], v[FAILED],
+                       tuple(sorted(self.rules.items(), key=lambda kv: (-kv[1], kv[0]))),
+                       seconds)

@@ -1,0 +1,173 @@
+"""``vapor-willie analyse``: the blunder check of a record, as ``vanuatu analyse``.
+
+For each player move of a record (up to ``--to N``), the heuristic bot judges the
+position from what the player to act could see (VW12: the cards it cannot see are dealt
+at random, :func:`vapor_willie.bots.determinize.determinize`) and the command prints the
+move played, the bot's choice and how much lower the value of the position after the
+move played is than after the bot's choice (the value of
+:func:`vapor_willie.bots.lookahead.value`: the player's VW11 points and what is under way,
+less a share of the best other player's), and the move played in words; chance events
+are skipped. ``--at N`` shows instead the bot's best moves in the position after the
+first N moves. ``--json`` prints one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from typing import Any
+
+from ..bots import BotError
+from ..bots.determinize import determinize
+from ..bots.heuristic import HeuristicBot
+from ..bots.interface import view_for
+from ..bots.lookahead import move_values
+from ..bots.registry import make_bot
+from ..moves import Move
+from ..narration.words import describe
+from ..records import Record
+from ..rules.engine import apply_unchecked, explain, new_game
+from ..state import GameState
+from .common import Usage, derive_seed, out
+
+__all__ = ["register", "run"]
+
+
+def _count(flag: str, least: int) -> Any:
+    def parse(text: str) -> int:
+        if not (text.isascii() and text.isdigit() and len(text) < 9 and int(text) >= least):
+            raise argparse.ArgumentTypeError(f"expected a whole number from {least}, not "
+                                             f"{text[:40]!r}")
+        return int(text)
+    parse.__name__ = flag
+    return parse
+
+
+def register(sub: Any) -> None:
+    """Add the ``analyse`` command to the subparsers ``sub``."""
+    p = sub.add_parser(
+        "analyse", help="a bot's verdict on each move of a record (the blunder check)",
+        description="For each move of a record, print the move played, the bot's choice and "
+                    "how much worse the move played leaves the player (the bot sees only "
+                    "what the player could see, VW12). Chance events are skipped.")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--to", type=_count("N", 0), metavar="N",
+                   help="analyse the first N moves only (chance events count; default: all)")
+    p.add_argument("--at", type=_count("N", 0), metavar="N",
+                   help="show the bot's best moves in the position after the first N moves "
+                        "instead")
+    p.add_argument("--top", type=_count("K", 1), default=3, metavar="K",
+                   help="candidate moves shown with --at (3)")
+    p.add_argument("--bot", default="heuristic",
+                   help="the judging bot's spec (heuristic, with rivalry= and depth=; "
+                        "default heuristic)")
+    p.add_argument("--seed", type=_count("S", 0), default=0, help="the bot's seed (0)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=run)
+
+
+def _states(record: Record, path: str) -> list[GameState]:
+    state = new_game(record.options)
+    states = [state]
+    for k, move in enumerate(record.moves, 1):
+        why = explain(state, move)
+        if why is not None:
+            raise _Illegal(f"{path}: move {k} ({str(move)[:80]}): {why.rule} {why.reason}")
+        state = apply_unchecked(state, move)
+        states.append(state)
+    return states
+
+
+class _Illegal(Exception):
+    """A record's move is illegal (status 1)."""
+
+
+def _ranked(bot: HeuristicBot, state: GameState, rng: random.Random
+            ) -> list[tuple[Move, float]]:
+    """The legal moves of the player to act, best first, valued from that player's view."""
+    view = view_for(state, state.to_act)
+    full = determinize(view.observation, rng)
+    values = move_values(full, view.legal_moves, rng, bot.rivalry, bot.depth)
+    pairs = list(zip(view.legal_moves, values, strict=True))
+    return sorted(pairs, key=lambda mv: -mv[1])
+
+
+def run(args: argparse.Namespace) -> int:
+    """Analyse the record; 0 done, 1 the record holds an illegal move."""
+    record = Record.read(args.file)
+    total = len(record.moves)
+    for flag in ("to", "at"):
+        n = getattr(args, flag)
+        if n is not None and n > total:
+            raise Usage(f"--{flag}: the record has {total} moves, {n} is not between 0 "
+                        f"and {total}")
+    try:
+        bot = make_bot(args.bot, derive_seed(args.seed, "analyse"))
+    except BotError as e:
+        raise Usage(f"--bot: {e}") from None
+    if not isinstance(bot, HeuristicBot):
+        raise Usage(f"--bot {args.bot}: bot {bot.name!r} gives no analysis (the heuristic "
+                    "bot does)")
+    try:
+        states = _states(record, args.file)
+    except _Illegal as e:
+        print(f"vapor-willie: illegal move: {e}", file=sys.stderr)
+        return 1
+    rng = random.Random(derive_seed(args.seed, "analyse-deal"))
+    if args.at is not None:
+        return _position(args, bot, states[args.at], rng)
+    rows: list[dict[str, Any]] = []
+    for i in range(total if args.to is None else args.to):
+        move, state = record.moves[i], states[i]
+        if move.player < 0 or not 0 <= state.to_act < state.num_players:
+            continue
+        ranked = _ranked(bot, state, rng)
+        best, best_value = ranked[0]
+        played = next((v for m, v in ranked if m == move), None)
+        if played is not None and best_value - played < 1e-9:
+            best = move  # a tie with the bot's choice is the bot's choice
+        rows.append({
+            "number": i + 1, "player": state.to_act, "played": str(move),
+            "best": str(best), "best_value": round(best_value, 3),
+            "played_value": None if played is None else round(played, 3),
+            "loss": None if played is None else round(best_value - played, 3),
+            "description": describe(move, None), "best_description": describe(best, None)})
+    if args.json:
+        out(json.dumps({"file": args.file, "bot": args.bot, "moves": rows}, indent=2))
+        return 0
+    width = max([len("played"), *(len(r["played"]) for r in rows)])
+    out(f"{args.file}: {len(rows)} moves analysed by {args.bot} (the value of the position "
+        "for the player to act)")
+    out(f"{'move':>5}  {'who':<3}  {'played':<{width}}  {'bot':<{width}}  {'loss':>7}  "
+        "the move played, in words")
+    for r in rows:
+        loss = "?" if r["loss"] is None else f"{r['loss']:.1f}"
+        choice = "=" if r["best"] == r["played"] else r["best"]
+        out(f"{r['number']:>5}  P{r['player']:<2}  {r['played']:<{width}}  "
+            f"{choice:<{width}}  {loss:>7}  {r['description']}")
+    losses = [r["loss"] for r in rows if r["loss"] is not None]
+    if rows:
+        out(f"moves as the bot chose: {sum(r['best'] == r['played'] for r in rows)} of "
+            f"{len(rows)}; largest loss {max(losses, default=0.0):.1f}")
+    return 0
+
+
+def _position(args: argparse.Namespace, bot: HeuristicBot, state: GameState,
+              rng: random.Random) -> int:
+    if not 0 <= state.to_act < state.num_players:
+        who = "nobody" if state.is_over else "chance"
+        raise Usage(f"--at {args.at}: no player is to act there ({who} is)")
+    top = _ranked(bot, state, rng)[: args.top]
+    if args.json:
+        out(json.dumps({"file": args.file, "bot": args.bot, "at": args.at,
+                        "player": state.to_act,
+                        "candidates": [{"move": str(m), "value": round(v, 4),
+                                        "description": describe(m, None)} for m, v in top]},
+                       indent=2))
+        return 0
+    out(f"{args.file}: after move {args.at}, P{state.to_act} to act; {args.bot} ranks:")
+    for k, (m, v) in enumerate(top, 1):
+        out(f"  {k}. {m!s:<28} value {v:6.2f}  {describe(m, None)}")
+    return 0

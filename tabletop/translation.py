@@ -40,6 +40,7 @@ __all__ = [
     "LANGUAGES",
     "MAX_TAG",
     "N_",
+    "TAG_PATTERN",
     "Catalog",
     "check_language",
     "from_environment",
@@ -61,6 +62,10 @@ _TAG = re.compile(
     r"(?:\.[A-Za-z0-9-]{1,20})?(?:@[A-Za-z0-9]{1,20})?",
     re.ASCII,
 )
+#: What :func:`check_language` reads, as a JSON-schema ``pattern`` (with
+#: ``maxLength`` :data:`MAX_TAG`), for an API parameter ``lang``.
+TAG_PATTERN = (r"^(?:(?:C|POSIX)(?:\.[A-Za-z0-9-]{1,20})?|[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*"
+               r"(?:\.[A-Za-z0-9-]{1,20})?(?:@[A-Za-z0-9]{1,20})?)$")
 _QUALITY = re.compile(r"q=(?P<q>[01](?:\.[0-9]{0,3})?)", re.ASCII)
 
 

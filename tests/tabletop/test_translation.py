@@ -14,6 +14,8 @@ from hypothesis import strategies as st
 from tabletop.translation import (
     DEFAULT_LANGUAGE,
     LANGUAGES,
+    MAX_TAG,
+    TAG_PATTERN,
     Catalog,
     check_language,
     from_environment,
@@ -99,3 +101,8 @@ def test_lists_are_joined_in_each_language() -> None:
     assert join_list(["a", "b", "c"], "en") == "a, b and c"
     assert join_list(["a", "b"], "pt") == "a e b"
     assert join_list(["a", "b", "c"], "ja") == "a、b、c"
+
+
+@given(st.from_regex(TAG_PATTERN, fullmatch=True).filter(lambda t: len(t) <= MAX_TAG))
+def test_every_tag_of_the_pattern_is_read(tag: str) -> None:
+    assert check_language(tag) in LANGUAGES

@@ -16,6 +16,7 @@ import functools
 import html
 from typing import Any
 
+from tabletop.translation import MAX_TAG, TAG_PATTERN
 from tabletop.web.assets import StaticFile
 from tabletop.web.game import ExtraPages
 from tabletop.web.store import StoreError
@@ -36,8 +37,10 @@ __all__ = ["LEARN_OPENAPI", "extra_pages", "learn_page", "step_json", "verdict_j
 
 _NAMES = ("You (P0)", "Bot A (P1)", "Bot B (P2)")
 
-_LANG = {"name": "lang", "in": "query", "required": False, "schema": {"type": "string"}}
-_STEP = {"name": "step", "in": "path", "required": True, "schema": {"type": "integer"}}
+_LANG = {"name": "lang", "in": "query", "required": False,
+         "schema": {"type": "string", "maxLength": MAX_TAG, "pattern": TAG_PATTERN}}
+_STEP = {"name": "step", "in": "path", "required": True,
+         "schema": {"type": "integer", "minimum": 0, "maximum": 99999}}
 _A_STEP = {"description": "a step of the lesson", "content": {"application/json": {
     "schema": {"type": "object", "properties": {
         "step": {"type": "integer"}, "count": {"type": "integer"}, "kind": {"type": "string"},
@@ -57,14 +60,14 @@ _REFUSED = {"description": "refused", "content": {"application/json": {"schema":
 LEARN_OPENAPI: dict[str, Any] = {
     "/api/learn": {"post": {
         "summary": "start the lesson: its first step", "parameters": [_LANG],
-        "responses": {"200": _A_STEP, "400": _REFUSED}}},
+        "responses": {"200": _A_STEP, "400": _REFUSED, "403": _REFUSED, "415": _REFUSED}}},
     "/api/learn/{step}": {"get": {
         "summary": "a step of the lesson", "parameters": [_STEP, _LANG],
         "responses": {"200": _A_STEP, "400": _REFUSED, "404": _REFUSED}}},
     "/api/learn/{step}/moves": {"post": {
         "summary": "try a move at a step: accepted, or why not; the next step",
         "parameters": [_STEP, _LANG],
-        "requestBody": {"content": {"application/json": {"schema": {
+        "requestBody": {"required": True, "content": {"application/json": {"schema": {
             "type": "object", "required": ["move"],
             "properties": {"move": {"type": "string"}}}}}},
         "responses": {"200": {"description": "the verdict", "content": {
@@ -72,7 +75,7 @@ LEARN_OPENAPI: dict[str, Any] = {
                 "accepted": {"type": "boolean"}, "explanation": {"type": "string"},
                 "rule": {"type": ["string", "null"]}, "move": {"type": "string"},
                 "next": {"type": "object"}}}}}},
-            "400": _REFUSED, "404": _REFUSED}}},
+            "400": _REFUSED, "404": _REFUSED, "413": _REFUSED, "415": _REFUSED}}},
 }
 
 

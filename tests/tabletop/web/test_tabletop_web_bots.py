@@ -89,7 +89,8 @@ def test_one_worker_serves_the_games_in_turn(tmp_path: Path, gate: Path) -> None
         quick, tokens = _game(client, ["human", "first"], chance=False)
         client.post(f"/api/games/{quick}/moves", json={"token": tokens[0], "move": "add 1"})
         gate.touch()  # the slow game's first decision ends: the quick game is next
-        _until(lambda: ("played", 1) in _events(pool, quick))
+        _until(lambda: ("played", 1) in _events(pool, quick)
+               and ("asked", 1) in _events(pool, slow))
         order = [(gid, n) for what, gid, n in pool.journal if what == "asked"]
         assert order.index((quick, 1)) < order.index((slow, 1))
 

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import random
 import socket
@@ -49,6 +50,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -164,6 +166,10 @@ def stored_start(count: int) -> None:
 ROOT = Path(__file__).resolve().parent.parent
 
 
+#: the bot's moves in each reply of ``--load``
+CHAINS: list[int] = []
+
+
 def spread(name: str, values: list[float]) -> str:
     """p50, p95 and p99 of ``values`` (ms)."""
     if not values:
@@ -192,7 +198,8 @@ def start_server(folder: str, port: int) -> subprocess.Popen[bytes]:
     """``vanuatu serve`` on the loopback address, once it answers."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     proc = subprocess.Popen([sys.executable, "-m", "vanuatu", "serve", "--host", "127.0.0.1",
-                             "--port", str(port), "--games", folder],
+                             "--port", str(port), "--games", folder,
+                             "--new-games-per-minute", "100000", "--max-games", "100000"],
                             env=env, stdout=subprocess.DEVNULL,
                             stderr=open(os.environ.get("WEB_BENCH_LOG", os.devnull), "wb"))
     for _ in range(600):
@@ -216,7 +223,63 @@ def stop_server(proc: subprocess.Popen[bytes]) -> None:
         proc.wait(timeout=30)
 
 
-async def idle_memory(http: httpx.AsyncClient, pid: int, games: int) -> float:
+class Answer:
+    """A response of :class:`PlainClient`: its status and its body."""
+
+    def __init__(self, status_code: int, text: str) -> None:
+        self.status_code = status_code
+        self.text = text
+
+    def json(self) -> Any:
+        return json.loads(self.text)
+
+
+class PlainClient:
+    """The client of ``--load``: one HTTP/1.1 request a connection, written and read
+    with asyncio's streams (a fraction of a full client's processor time, which on a
+    small machine is taken from the server measured)."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+
+    async def request(self, method: str, path: str, body: object = None) -> Answer:
+        data = b"" if body is None else json.dumps(body).encode()
+        reader, writer = await asyncio.open_connection("127.0.0.1", self.port)
+        try:
+            head = (f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{self.port}\r\n"
+                    f"Connection: close\r\nContent-Type: application/json\r\n"
+                    f"Content-Length: {len(data)}\r\n\r\n")
+            writer.write(head.encode() + data)
+            await writer.drain()
+            raw = await reader.read()
+        finally:
+            writer.close()
+        header, _, content = raw.partition(b"\r\n\r\n")
+        status = int(header.split(b" ", 2)[1])
+        if b"transfer-encoding: chunked" in header.lower():
+            content = _unchunk(content)
+        return Answer(status, content.decode())
+
+    async def get(self, path: str, params: dict[str, object] | None = None) -> Answer:
+        query = "&".join(f"{k}={v}" for k, v in (params or {}).items())
+        return await self.request("GET", f"{path}?{query}" if query else path)
+
+    async def post(self, path: str, json: object) -> Answer:
+        return await self.request("POST", path, json)
+
+
+def _unchunk(data: bytes) -> bytes:
+    out = b""
+    while data:
+        size, _, data = data.partition(b"\r\n")
+        n = int(size, 16)
+        if n == 0:
+            break
+        out, data = out + data[:n], data[n + 2:]
+    return out
+
+
+async def idle_memory(http: PlainClient, pid: int, games: int) -> float:
     """KB of the server's memory per game of two people made and left idle."""
     before = resident_kb(pid)
     for seed in range(games):
@@ -227,13 +290,20 @@ async def idle_memory(http: httpx.AsyncClient, pid: int, games: int) -> float:
     return (resident_kb(pid) - before) / games
 
 
-async def person(http: httpx.AsyncClient, seed: int, moves: int, think: float,
-                 moved: list[float], replies: list[float]) -> None:
-    """A person against a heuristic bot, thinking ``think`` seconds or so a move."""
+async def seat_game(http: PlainClient, seed: int) -> tuple[str, str]:
+    """A game of a person against a heuristic bot, once the person is to act."""
     r = await http.post("/api/games", json={"players": 2, "seats": ["human", "heuristic"],
                                             "seed": 10_000 + seed})
     assert r.status_code == 201, r.text
     gid, token = r.json()["id"], r.json()["seats"][0]["token"]
+    await http.get(f"/api/games/{gid}", params={"token": token, "wait": 60})
+    return gid, token
+
+
+async def person(http: PlainClient, game: tuple[str, str], seed: int, moves: int,
+                 think: float, moved: list[float], replies: list[float]) -> None:
+    """A person against a heuristic bot, thinking ``think`` seconds or so a move."""
+    gid, token = game
     rng = random.Random(seed)
     await asyncio.sleep(rng.random() * think)
     for _ in range(moves):
@@ -254,30 +324,34 @@ async def person(http: httpx.AsyncClient, seed: int, moves: int, think: float,
                                params={"token": token, "wait": 30})).json()
         if back["moves_played"] > after:
             replies.append((time.perf_counter() - answered) * 1000)
+            CHAINS.append(back["moves_played"] - after)
         await asyncio.sleep(think * (0.5 + rng.random()))
 
 
 async def live_load(port: int, pid: int, live: int, searching: int, moves: int,
                     think: float, idle: int) -> None:
-    # a connection per request: none reused just as the server closes it
-    limits = httpx.Limits(max_connections=live + 50, max_keepalive_connections=0)
-    async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=120,
-                                 limits=limits) as http:
-        if idle:
-            print(f"memory per idle game ({idle} games of two people): "
-                  f"{await idle_memory(http, pid, idle):.1f} KB")
-        for seed in range(searching):
-            r = await http.post("/api/games", json={
-                "players": 3, "seats": ["ismcts:seconds=1"] * 3, "seed": 20_000 + seed})
-            assert r.status_code == 201, r.text
-        moved: list[float] = []
-        replies: list[float] = []
-        started = time.perf_counter()
-        await asyncio.gather(*(person(http, seed, moves, think, moved, replies)
-                               for seed in range(live)))
-        wall = time.perf_counter() - started
+    http = PlainClient(port)
+    if idle:
+        print(f"memory per idle game ({idle} games of two people): "
+              f"{await idle_memory(http, pid, idle):.1f} KB")
+    for seed in range(searching):
+        r = await http.post("/api/games", json={
+            "players": 3, "seats": ["ismcts:seconds=1"] * 3, "seed": 20_000 + seed})
+        assert r.status_code == 201, r.text
+    # the games made first (a burst no client may send a served game, past
+    # --new-games-per-minute), their bots' first moves made, then the clock
+    games = [await seat_game(http, seed) for seed in range(live)]
+    moved: list[float] = []
+    replies: list[float] = []
+    started = time.perf_counter()
+    await asyncio.gather(*(person(http, game, seed, moves, think, moved, replies)
+                           for seed, game in enumerate(games)))
+    wall = time.perf_counter() - started
     print(spread(f"a person's move, {live} live games and {searching} searching", moved))
     print(spread("a heuristic bot's reply (the person's turn back)", replies))
+    if CHAINS:
+        print(f"the bot's moves in a reply: mean {statistics.fmean(CHAINS):.1f}, "
+              f"p95 {percentile([float(c) for c in CHAINS], 0.95):.0f}, max {max(CHAINS)}")
     print(f"{len(moved)} moves of people in {wall:.1f} s; server memory "
           f"{resident_kb(pid) / 1024:.0f} MB")
 

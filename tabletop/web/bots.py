@@ -13,7 +13,9 @@ applied only to the exact position it was asked about.
   the line). With more than one worker, the first never takes a search (a bot whose
   :meth:`~tabletop.web.game.WebGame.bot_budget` is not 0): a quick bot's reply never
   waits behind the searches of other games; with one worker it waits for at most
-  one capped decision.
+  one capped decision. The first worker has :data:`QUICK_LANES` decisions under way
+  at once (one being thought, the others being read, sent or played), so that the
+  reading and writing of the games in the server overlap the thinking.
 - **The cap.** A decision thinks at most ``seconds`` (``--bot-seconds``, 5 by
   default): a seat whose spec asks more is refused when the game is made
   (:meth:`BotPool.check_seats`, a 400 naming the cap), a search without a time of
@@ -52,10 +54,12 @@ from .game import HUMAN, WebGame
 from .store import ServedGame, StoreError
 from .workers import Decision, Worker, start_context, think
 
-__all__ = ["DEFAULT_SECONDS", "BotPool", "Decision", "default_workers", "think"]
+__all__ = ["DEFAULT_SECONDS", "QUICK_LANES", "BotPool", "Decision", "default_workers", "think"]
 
 #: The longest a served bot thinks about a move unless told (``--bot-seconds``).
 DEFAULT_SECONDS = 5.0
+#: The decisions under way at once on the worker of the quick bots.
+QUICK_LANES = 4
 _LOG = logging.getLogger("tabletop.web")
 
 G = TypeVar("G")
@@ -151,7 +155,8 @@ class BotPool(Generic[G, M]):
         loop = asyncio.get_running_loop()
         for worker in self.workers:  # their processes start now, not at a first move
             loop.run_in_executor(None, worker.warm)
-        self.tasks = [loop.create_task(self._serve(w)) for w in self.workers]
+        self.tasks = [loop.create_task(self._serve(w)) for w in self.workers
+                      for _ in range(QUICK_LANES if w.quick_only else 1)]
         for game_id in list(self.store.games):
             self.poke(game_id)
 
@@ -265,6 +270,7 @@ class BotPool(Generic[G, M]):
         self._note("asked", game_id, decision.moves_played)
         # sent from a thread: a worker's first decision starts its process, which
         # must not hold up the event loop
+        executor = worker.executor
         sent = await loop.run_in_executor(None, worker.submit, self.rules, decision,
                                           self.seconds)
         answer = asyncio.wrap_future(sent)
@@ -291,8 +297,19 @@ class BotPool(Generic[G, M]):
         try:
             move = answer.result()
         except BrokenProcessPool:
-            worker.replace()
-            raise
+            # the process ended under the decision: if it ended on this decision
+            # (not replaced for another one), the hint bot plays this move
+            again = True
+            if worker.executor is executor:
+                worker.replace()
+                _LOG.warning("game %s: the worker of the bot %s of P%d ended; the %s bot "
+                             "plays", game_id, decision.kind, decision.player,
+                             self.rules.hint_bot)
+                again = decision.kind != self.rules.hint_bot  # else: that game's bots stop
+                self.fallback[game_id] = decision.version
+            self._note("failed", game_id, decision.moves_played)
+            self._finish(game_id, pending, again=again)
+            return
         if pending.cancelled:
             self._note("dropped", game_id, decision.moves_played)
             return

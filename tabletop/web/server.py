@@ -114,9 +114,19 @@ class Server(Generic[G, M]):
         return served, served.seat_of(token).player
 
     def snapshot(self, served: ServedGame[G, M], player: int, svg: bool) -> dict[str, Any]:
-        """The state of ``player``'s seat, with its picture if ``svg``."""
+        """The state of ``player``'s seat, with its picture if ``svg``. The last
+        answer of each seat is kept with the game until its next change: a seat
+        that asks again (a long poll, an event stream, another tab) about the same
+        position is not worked out again."""
         with served.lock:
-            body = state_json(served, player)
+            key = (served.version, served.moves_played)
+            kept = served.answers.get(player)
+            if kept is None or kept[0] != key:
+                if served.answers and next(iter(served.answers.values()))[0] != key:
+                    served.answers.clear()  # about another position
+                kept = (key, state_json(served, player))
+                served.answers[player] = kept
+            body = dict(kept[1])
             if svg:
                 body["svg"] = self.rules.picture(served.game, player)
         return body

@@ -29,7 +29,7 @@ import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import attrs
 
@@ -105,6 +105,9 @@ class ServedGame(Generic[G, M]):
         #: grows with every change (a clock reading), so that a client can
         #: tell an older answer from a newer one, also across a restart
         self.version = time.time_ns()
+        #: each seat's last answer (:meth:`tabletop.web.server.Server.snapshot`),
+        #: by the position it is about
+        self.answers: dict[int, tuple[tuple[int, int], dict[str, Any]]] = {}
 
     # -- facts ------------------------------------------------------------
 

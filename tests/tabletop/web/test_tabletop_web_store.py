@@ -90,3 +90,30 @@ def test_a_game_that_cannot_be_read_again_is_left_out_and_named(tmp_path: Path) 
         again.get(bad.id)
     assert set(again.games) == {good.id} and bad.id in again.unreadable
     assert caught.value.status == 404
+
+
+def test_a_seat_asking_again_about_the_same_position_is_answered_from_what_was_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.web.server import Server
+
+    server = Server(COUNT, tmp_path)
+    served = server.store.create({"players": 2})
+    asked: list[int] = []
+    legal_moves = COUNT.legal_moves
+
+    def counted(game: Count, player: int) -> list[dict[str, object]]:
+        asked.append(player)
+        return legal_moves(game, player)
+
+    monkeypatch.setattr(COUNT, "legal_moves", counted)
+    first = server.snapshot(served, 0, False)
+    first["changed"] = True  # a caller's change to its answer is its own
+    again = server.snapshot(served, 0, False)
+    assert asked == [0] and "changed" not in again
+    assert again == server.snapshot(served, 0, False) and asked == [0]
+    assert server.snapshot(served, 1, False)["player"] == 1 and asked == [0, 1]
+    with served.lock:
+        served.play(Add(0, 1))
+    after = server.snapshot(served, 0, False)
+    assert asked == [0, 1, 0] and after["moves_played"] == 1 != again["moves_played"]
+    assert set(served.answers) == {0}  # the answers about the old position are gone

@@ -86,7 +86,7 @@ class CountGame:
         if players not in (2, 3):
             raise StoreError(400, f"players: 2 or 3, not {players!r}")
         seats = tuple(body.get("seats", [HUMAN] * players))
-        if len(seats) != players or not all(s in (HUMAN, "first", "stuck")
+        if len(seats) != players or not all(s in (HUMAN, "first", "stuck", "crash")
                                             or s.startswith(("slow:", "long:"))
                                             for s in seats):
             raise StoreError(400, "seats: 'human' or a bot, one per player")
@@ -189,6 +189,8 @@ class CountGame:
         player = game.to_act()
         if kind == "stuck":
             time.sleep(3600)
+        if kind == "crash":  # the worker process ends under the decision
+            os._exit(3)
         if kind.startswith("slow:"):
             until = time.monotonic() + seconds
             while not os.path.exists(kind[5:]) and time.monotonic() < until:

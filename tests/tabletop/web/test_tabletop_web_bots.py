@@ -137,6 +137,23 @@ def test_a_decision_that_overruns_is_abandoned_and_the_hint_bot_plays(
     assert "overran" in caplog.text
 
 
+def test_a_worker_that_ends_under_a_decision_is_replaced_and_the_hint_bot_plays(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.WARNING, "tabletop.web")
+    with _serve(tmp_path / "games", bot_workers=1) as client:
+        pool = _pool(client)
+        gid, tokens = _game(client, ["human", "crash"], chance=False)
+        client.post(f"/api/games/{gid}/moves", json={"token": tokens[0], "move": "add 1"})
+        state = client.get(f"/api/games/{gid}",
+                           params={"token": tokens[0], "wait": 30}).json()
+        assert state["moves_played"] == 2 and _moves(client, gid)[-1] == Add(1, 1)
+        assert _events(pool, gid) == [("asked", 1), ("failed", 1), ("asked", 1),
+                                      ("played", 1)]
+        other, _ = _game(client, ["first", "first"], chance=False)  # the new worker serves
+        _until(lambda: ("played", 0) in _events(pool, other))
+    assert "ended; the first bot plays" in caplog.text
+
+
 def test_a_restart_resumes_the_bots_without_stalling_other_games(
         tmp_path: Path, gate: Path) -> None:
     folder = tmp_path / "games"

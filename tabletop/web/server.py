@@ -13,6 +13,7 @@ from typing import Any, Generic, TypeVar
 
 from .bots import DEFAULT_SECONDS, BotPool
 from .game import WebGame
+from .language import with_lang
 from .store import GameStore, ServedGame, StoreError, state_json
 
 __all__ = ["MAX_BODY", "MAX_DIGITS", "Hub", "Server", "read_json"]
@@ -113,10 +114,12 @@ class Server(Generic[G, M]):
         served = self.store.get(game_id)
         return served, served.seat_of(token).player
 
-    def snapshot(self, served: ServedGame[G, M], player: int, svg: bool) -> dict[str, Any]:
-        """The state of ``player``'s seat, with its picture if ``svg``."""
+    def snapshot(self, served: ServedGame[G, M], player: int, svg: bool,
+                 lang: str = "en") -> dict[str, Any]:
+        """The state of ``player``'s seat, with its picture if ``svg``, its words in
+        ``lang`` (where the game's methods take a ``lang``)."""
         with served.lock:
-            body = state_json(served, player)
+            body = state_json(served, player, lang)
             if svg:
-                body["svg"] = self.rules.picture(served.game, player)
+                body["svg"] = with_lang(self.rules.picture, lang)(served.game, player)
         return body

@@ -91,12 +91,12 @@ class Handlers(PageHandlers):
         check_post(request.headers, request.url.scheme)
         size = request.headers.get("content-length")
         if size is not None and size.isdigit() and int(size) > MAX_BODY:
-            raise StoreError(413, f"the body is over {MAX_BODY} bytes")
+            raise refused(413, N_("the body is over {most} bytes"), most=MAX_BODY)
         data = b""
         async for chunk in request.stream():
             data += chunk
             if len(data) > MAX_BODY:
-                raise StoreError(413, f"the body is over {MAX_BODY} bytes")
+                raise refused(413, N_("the body is over {most} bytes"), most=MAX_BODY)
         return read_json(data)
 
     def busy(self, game_id: str) -> bool:
@@ -172,7 +172,7 @@ class Handlers(PageHandlers):
         except ValueError:
             seconds = math.nan
         if not math.isfinite(seconds):
-            raise StoreError(400, f"wait: expected seconds, not {wait!r}")
+            raise refused(400, N_("wait: expected seconds, not {wait}"), wait=repr(wait))
         loop = asyncio.get_running_loop()
         until = loop.time() + min(max(seconds, 0.0), MAX_WAIT)
         while not (served.over or self.rules.to_act(served.game) == player
@@ -252,7 +252,8 @@ class Handlers(PageHandlers):
         since = request.query_params.get("since", "0")
         if not (since.isascii() and since.isdigit() and len(since) <= 9):
             shown = since if since.isprintable() else since.encode("unicode_escape").decode()
-            raise StoreError(400, f"since: expected a move count, not {shown[:40]!r}")
+            raise refused(400, N_("since: expected a move count, not {since}"),
+                          since=repr(shown[:40]))
 
         tell_in = with_lang(self.rules.narration, lang_of(request))
 
@@ -267,7 +268,7 @@ class Handlers(PageHandlers):
         served, player = self.seat(request)
         form = request.query_params.get("format", "text")
         if form not in ("text", "json"):
-            raise StoreError(400, f"format: 'text' or 'json', not {form!r}")
+            raise refused(400, N_("format: 'text' or 'json', not {form}"), form=repr(form))
         with served.lock:
             text = self.rules.record(served.game, None if served.over else player, form)
         suffix = ".json" if form == "json" else self.rules.record_suffix

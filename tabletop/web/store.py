@@ -320,7 +320,7 @@ class GameStore(Generic[G, M]):
         by :meth:`~tabletop.web.game.WebGame.parse_new_game`, and ``names``: by
         default those of :func:`seat_names` in ``lang``), written to disk."""
         if not isinstance(body, Mapping):
-            raise StoreError(400, "the body must be a JSON object")
+            raise refused(400, N_("the body must be a JSON object"))
         new = self.rules.parse_new_game(body)
         if self.check_seats is not None:
             self.check_seats(new.seats)

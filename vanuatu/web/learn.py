@@ -20,6 +20,7 @@ from typing import Any
 
 from tabletop.translation import MAX_TAG, TAG_PATTERN
 from tabletop.web.assets import StaticFile
+from tabletop.web.errors import refused
 from tabletop.web.game import ExtraPages
 from tabletop.web.language import lang_of, switch_links
 from tabletop.web.store import StoreError
@@ -33,7 +34,7 @@ from ..notation import parse_move
 from ..rules.engine import legal_moves
 from ..rules.scoring import final_scores
 from ..svg import board
-from ..translation import N_, translate
+from ..translation import N_, catalog, translate
 from .pages import RULES_PAGE
 from .words import script_words
 
@@ -99,11 +100,16 @@ def _picture(step: Step) -> str:
     return svg[:head - 1] + ' role="img">' + title + svg[head:]
 
 
+def _no_step(index: int, count: int) -> StoreError:
+    return refused(404, N_("the lesson has steps 0 to {last}, not {step}"), catalog=catalog(),
+                   last=count - 1, step=index)
+
+
 def step_json(index: int, lang: str = "en") -> dict[str, Any]:
     """Step ``index`` of the lesson as the page reads it."""
     tutor = _tutor()
     if not 0 <= index < len(tutor.steps):
-        raise StoreError(404, f"the lesson has steps 0 to {len(tutor.steps) - 1}, not {index}")
+        raise _no_step(index, len(tutor.steps))
     step = tutor.steps[index]
     words = tutor.say(step, lang)
     moves = [] if step.state.is_over else [
@@ -135,7 +141,7 @@ def verdict_json(index: int, text: str, lang: str = "en") -> dict[str, Any]:
     with the next step when it is the lesson's move."""
     tutor = _tutor()
     if not 0 <= index < len(tutor.steps):
-        raise StoreError(404, f"the lesson has steps 0 to {len(tutor.steps) - 1}, not {index}")
+        raise _no_step(index, len(tutor.steps))
     words = text.split()
     if words and not (words[0].startswith("P") and words[0][1:].isdigit()):
         text = f"P{LEARNER} {text}"
@@ -214,7 +220,8 @@ def _lang(request: Any) -> str:
 def _index(request: Any) -> int:
     text = str(request.path_params["step"])
     if not (text.isascii() and text.isdigit() and len(text) < 6):
-        raise StoreError(400, f"step: expected a step number, not {text[:20]!r}")
+        raise refused(400, N_("step: expected a step number, not {step}"), catalog=catalog(),
+                      step=repr(text[:20]))
     return int(text)
 
 
@@ -225,7 +232,8 @@ def _json(handler: Any) -> Any:
         try:
             return JSONResponse(await handler(request))
         except StoreError as e:
-            return JSONResponse({"error": str(e)}, status_code=e.status)
+            return JSONResponse({"error": e.in_language(lang_of(request))},
+                                status_code=e.status)
     return answer
 
 
@@ -256,7 +264,8 @@ def extra_pages(handlers: Any) -> ExtraPages:
         body = await handlers.body(request)
         text = body.get("move") if isinstance(body, dict) else None
         if not isinstance(text, str) or len(text) > 200:
-            raise StoreError(400, "the body must be a JSON object with move (its notation)")
+            raise refused(400, N_("the body must be a JSON object with move (its notation)"),
+                          catalog=catalog())
         return verdict_json(index, text, lang)
 
     return {"/learn": (("GET",), show), "/api/learn": (("POST",), _json(start)),

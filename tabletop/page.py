@@ -99,7 +99,7 @@ def page(title: str, frames: Sequence[Frame] | Mapping[str, object], *, subtitle
     The page speaks ``lang`` (``<html lang>``, its own words, from the catalog of
     :mod:`tabletop`; ``closing_title`` is "Final score" in it unless given); ``words``
     are the game's words for its scripts in that language, which they read from the
-    page's ``#page-words`` JSON with the page's own."""
+    page's data (its ``words``) with the page's own."""
     lang = check_language(lang)
     closing_title = closing_title or WORDS.gettext(N_("Final score"), lang)
     for what, name in (("stack", stack), ("fit", fit)):
@@ -112,13 +112,12 @@ def page(title: str, frames: Sequence[Frame] | Mapping[str, object], *, subtitle
     data["panels"] = [[name, width] for name, width in panels]
     data["stack"] = stack
     data["fit"] = fit
+    data["lang"] = lang
+    data["words"] = {key: WORDS.gettext(message, lang) for key, message in VIEWER_WORDS.items()}
+    data["words"].update(words or {})
     # '<', '>' and '&' only occur inside JSON strings: as \u escapes no text of the
     # game can close the script element or open a comment in it
     blob = (json.dumps(data, separators=(",", ":"))
-            .replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))
-    shown = {key: WORDS.gettext(message, lang) for key, message in VIEWER_WORDS.items()}
-    shown.update(words or {})
-    said = (json.dumps({"lang": lang, "words": shown}, ensure_ascii=False, sort_keys=True)
             .replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))
 
     def w(message: str) -> str:
@@ -153,7 +152,6 @@ def page(title: str, frames: Sequence[Frame] | Mapping[str, object], *, subtitle
 </aside>
 </main>
 <script id="game-data" type="application/json">{blob}</script>
-<script id="page-words" type="application/json">{said}</script>
 <script>{script}{SCRIPT}</script>
 </body></html>
 """

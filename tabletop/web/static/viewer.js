@@ -1,8 +1,8 @@
 (function () {
   "use strict";
   var data = JSON.parse(document.getElementById("game-data").textContent);
-  // every word shown is the page's (#page-words, in the page's language)
-  var WORDS = JSON.parse(document.getElementById("page-words").textContent).words;
+  // every word shown is the page's (its data's words, in the page's language)
+  var WORDS = data.words || {};
   function t(key, vars) {
     return (WORDS[key] || key).replace(/\{(\w+)\}/g, function (all, k) {
       return vars && k in vars ? vars[k] : all;

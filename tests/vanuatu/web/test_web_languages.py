@@ -156,8 +156,7 @@ def test_the_view_page_speaks_the_language(lang: str) -> None:
     game = vanuatu.Game(players=3, seed=2)
     shown = page(game.record, lang=lang)
     assert f'<html lang="{lang}">' in shown
-    words = re.search(r'<script id="page-words" type="application/json">(.*?)</script>',
-                      shown)
-    assert words is not None and f'"lang": "{lang}"' in words.group(1)
+    data = re.search(r'<script id="game-data" type="application/json">(.*?)</script>', shown)
+    assert data is not None and f'"lang":"{lang}"' in data.group(1)
     assert english_words(_visible_text(shown)) == []
     assert "Vanuatu game" in _visible_text(page(game.record))

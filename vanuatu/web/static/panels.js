@@ -2,9 +2,10 @@ function vanuatuPanels(full, box, options) {
   "use strict";
   options = options || {};
   var SVGNS = "http://www.w3.org/2000/svg";
-  // the words of the page (#page-words, in the page's language)
-  var pageWords = document.getElementById("page-words");
-  var WORDS = pageWords ? JSON.parse(pageWords.textContent).words : {};
+  // the words of the page, in its language: #page-words on the pages of vanuatu serve,
+  // the words of #game-data on those of vanuatu view
+  var pageWords = document.getElementById("page-words") || document.getElementById("game-data");
+  var WORDS = pageWords ? JSON.parse(pageWords.textContent).words || {} : {};
   function word(key) { return WORDS[key] || key; }
   function own(n) {  // the words of a node without those of its <title>
     var out = "";

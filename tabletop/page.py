@@ -113,8 +113,8 @@ def page(title: str, frames: Sequence[Frame] | Mapping[str, object], *, subtitle
     data["stack"] = stack
     data["fit"] = fit
     data["lang"] = lang
-    data["words"] = {key: WORDS.gettext(message, lang) for key, message in VIEWER_WORDS.items()}
-    data["words"].update(words or {})
+    said = {key: WORDS.gettext(message, lang) for key, message in VIEWER_WORDS.items()}
+    data["words"] = {**said, **(words or {})}
     # '<', '>' and '&' only occur inside JSON strings: as \u escapes no text of the
     # game can close the script element or open a comment in it
     blob = (json.dumps(data, separators=(",", ":"))

@@ -112,6 +112,12 @@ class WebGame(Protocol[G, M]):
     A method that refuses raises :class:`tabletop.web.store.StoreError` with the
     HTTP status that says why (400 bad input, 403 a move of another seat, 422 an
     illegal move with its rule id).
+
+    The words a method gives follow the request's language when the method takes a
+    keyword parameter ``lang`` (``"en"``, ``"pt"`` or ``"ja"``): the server passes it to
+    :meth:`legal_moves`, :meth:`narration`, :meth:`explain`, :meth:`picture` and
+    :meth:`replay_page` when their signature has it
+    (:func:`tabletop.web.language.with_lang`), and calls them as above otherwise.
     """
 
     #: A short lowercase name: the file names of records and downloads

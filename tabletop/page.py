@@ -33,7 +33,9 @@ from collections.abc import Mapping, Sequence
 
 import attrs
 
+from .translation import N_, check_language
 from .web.assets import static_text
+from .web.language import WORDS
 
 __all__ = ["SCRIPT", "STYLE", "Frame", "page", "page_data"]
 
@@ -70,10 +72,18 @@ def page_data(frames: Sequence[Frame]) -> dict[str, object]:
     return {"pieces": list(pieces), "positions": positions, "moves": moves}
 
 
+#: The words of the page's script (``viewer.js``) by key (English source messages).
+VIEWER_WORDS: dict[str, str] = {
+    "beforeFirst": N_("Before the first move"),
+    "moveTitle": N_("Move {n}: {text}"),
+}
+
+
 def page(title: str, frames: Sequence[Frame] | Mapping[str, object], *, subtitle: str = "",
-         banner: str = "", closing: str = "", closing_title: str = "Final score",
+         banner: str = "", closing: str = "", closing_title: str = "",
          panels: Sequence[tuple[str, int]] = (), style: str = "", script: str = "",
-         stack: str = "", fit: str = "") -> str:
+         stack: str = "", fit: str = "", lang: str = "en",
+         words: Mapping[str, str] | None = None) -> str:
     """The HTML document stepping through ``frames`` (or through the data of
     :func:`page_data`, with more keys of the game's own). ``subtitle`` is text;
     ``banner`` (above the board) and ``closing`` (below it at the last position, under
@@ -84,7 +94,14 @@ def page(title: str, frames: Sequence[Frame] | Mapping[str, object], *, subtitle
     the page's. ``stack`` names a function of that script, called as ``stack(svg, box,
     {})`` at phone width, that fills ``box`` with the panels of the position's picture
     ``svg`` (in place of ``panels``); ``fit`` names one called as ``fit(svg)`` with the
-    picture shown whole, at other widths."""
+    picture shown whole, at other widths.
+
+    The page speaks ``lang`` (``<html lang>``, its own words, from the catalog of
+    :mod:`tabletop`; ``closing_title`` is "Final score" in it unless given); ``words``
+    are the game's words for its scripts in that language, which they read from the
+    page's data (its ``words``) with the page's own."""
+    lang = check_language(lang)
+    closing_title = closing_title or WORDS.gettext(N_("Final score"), lang)
     for what, name in (("stack", stack), ("fit", fit)):
         if name and not (name.isascii() and name.isidentifier()):
             raise ValueError(f"page(): {what} names no script function: {name[:40]!r}")
@@ -95,15 +112,22 @@ def page(title: str, frames: Sequence[Frame] | Mapping[str, object], *, subtitle
     data["panels"] = [[name, width] for name, width in panels]
     data["stack"] = stack
     data["fit"] = fit
+    data["lang"] = lang
+    said = {key: WORDS.gettext(message, lang) for key, message in VIEWER_WORDS.items()}
+    data["words"] = {**said, **(words or {})}
     # '<', '>' and '&' only occur inside JSON strings: as \u escapes no text of the
     # game can close the script element or open a comment in it
     blob = (json.dumps(data, separators=(",", ":"))
             .replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))
+
+    def w(message: str) -> str:
+        return html_lib.escape(WORDS.gettext(message, lang))
+
     t = html_lib.escape(title)
     sub = f'<p class="meta">{html_lib.escape(subtitle)}</p>' if subtitle else ""
     stacked = ' class="stacked"' if panels or stack else ""
     return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{t}</title>
 <style>{STYLE}{style}</style></head>
@@ -116,14 +140,14 @@ def page(title: str, frames: Sequence[Frame] | Mapping[str, object], *, subtitle
 <div id="scores-box"><h2>{html_lib.escape(closing_title)}</h2>{closing}</div></section>
 <aside>
 <div id="controls">
-<button id="first" title="first position (Home)">|◀</button>
-<button id="prev" title="previous move (←)">◀</button>
+<button id="first" title="{w(N_("first position (Home)"))}">|◀</button>
+<button id="prev" title="{w(N_("previous move (←)"))}">◀</button>
 <span id="counter">0</span>
-<button id="next" title="next move (→)">▶</button>
-<button id="last" title="last position (End)">▶|</button>
-<input id="slider" type="range" min="0" value="0" aria-label="position">
+<button id="next" title="{w(N_("next move (→)"))}">▶</button>
+<button id="last" title="{w(N_("last position (End)"))}">▶|</button>
+<input id="slider" type="range" min="0" value="0" aria-label="{w(N_("position"))}">
 </div>
-<div id="current"><h2 id="move-title">Start</h2><ul id="said"></ul></div>
+<div id="current"><h2 id="move-title">{w(N_("Start"))}</h2><ul id="said"></ul></div>
 <ol id="moves"></ol>
 </aside>
 </main>
@@ -140,3 +164,14 @@ STYLE = static_text("tabletop.web", "viewer.css")
 #: The script of the page (``tabletop/web/static/viewer.js``): it reads the JSON of
 #: :func:`page_data` in ``#game-data``.
 SCRIPT = static_text("tabletop.web", "viewer.js")
+
+#: The messages :func:`page` says inside its f-string, marked here for their extraction
+#: (an f-string hides its calls from it).
+_IN_FSTRINGS = (
+    N_("first position (Home)"),
+    N_("previous move (←)"),
+    N_("next move (→)"),
+    N_("last position (End)"),
+    N_("position"),
+    N_("Start"),
+)

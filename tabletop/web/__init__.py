@@ -21,7 +21,11 @@ Vanuatu's).
   OpenAPI description;
 - :mod:`tabletop.web.assets`: the style sheets and scripts, files of the ``static``
   folders of package data, which the one-file viewer pages (:mod:`tabletop.page`)
-  hold inline too.
+  hold inline too;
+- :mod:`tabletop.web.language`, :mod:`tabletop.web.words`: the language of each
+  request (``?lang=``, the page's switch remembered, ``Accept-Language``) and the
+  words of the pages' scripts in it (with :mod:`tabletop.web.seats`, the seats'
+  names).
 
 This package imports neither game.
 """

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import json
 import math
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -27,12 +28,16 @@ from starlette.responses import (
 )
 from starlette.routing import Route
 
-from .assets import StaticFile
+from tabletop.translation import N_
+
+from .assets import StaticFile, translated_files
 from .bots import DEFAULT_SECONDS
+from .errors import refused
 from .game import WebGame
 from .guards import body_object, check_post, expect_of, refusal
+from .language import LanguageMiddleware, lang_of, with_lang
 from .limits import Limits, RateLimiter
-from .openapi import openapi_schema
+from .openapi import openapi_schema, speaking
 from .page_handlers import PageHandlers
 from .server import MAX_BODY, Server, read_json
 from .store import ServedGame, StoreError, Unreadable
@@ -46,8 +51,8 @@ _HEARTBEAT = 15.0
 _SHARED_STYLES = ("serve.css",)
 
 
-def _error(e: StoreError) -> JSONResponse:
-    body, headers = refusal(e)
+def _error(e: StoreError, lang: str = "en") -> JSONResponse:
+    body, headers = refusal(e, lang)
     return JSONResponse(body, status_code=e.status, headers=headers)
 
 
@@ -69,7 +74,10 @@ class Handlers(PageHandlers):
         shared = [StaticFile.load("tabletop", "tabletop.web", n)
                   for n in (*_SHARED_STYLES, "new.js", "game.js")]
         own = [StaticFile.load(slug, package, name) for package, name in rules.page.static]
-        self.static = {(f.owner, f.name): f for f in shared + own}
+        #: the files of a language of their own (``texts.pt.js``), by the file they stand for
+        self.translated = translated_files(slug, rules.page.static)
+        self.static = {(f.owner, f.name): f for f in
+                       [*shared, *own, *self.translated.values()]}
         self.styles = [f for f in shared + own if f.name.endswith(".css")]
         self.new_scripts = [self.static["tabletop", "new.js"]]
         self.game_scripts = [f for f in own if f.name.endswith(".js")] + [
@@ -83,12 +91,12 @@ class Handlers(PageHandlers):
         check_post(request.headers, request.url.scheme)
         size = request.headers.get("content-length")
         if size is not None and size.isdigit() and int(size) > MAX_BODY:
-            raise StoreError(413, f"the body is over {MAX_BODY} bytes")
+            raise refused(413, N_("the body is over {most} bytes"), most=MAX_BODY)
         data = b""
         async for chunk in request.stream():
             data += chunk
             if len(data) > MAX_BODY:
-                raise StoreError(413, f"the body is over {MAX_BODY} bytes")
+                raise refused(413, N_("the body is over {most} bytes"), most=MAX_BODY)
         return read_json(data)
 
     def busy(self, game_id: str) -> bool:
@@ -122,7 +130,8 @@ class Handlers(PageHandlers):
         move = self.rules.parse_move(served.game, player, body)
         actor = self.rules.actor(move)
         if actor != player:
-            raise StoreError(403, f"this seat is P{player}: it cannot move for P{actor}")
+            raise refused(403, N_("this seat is {player}: it cannot move for {actor}"),
+                          player=f"P{player}", actor=f"P{actor}")
         return move
 
     def changed(self, served: ServedGame[Any, Any]) -> None:
@@ -139,7 +148,7 @@ class Handlers(PageHandlers):
             raise StoreError(429, f"{client}: over {self.limits.new_games_per_minute} new "
                                   f"games a minute (--new-games-per-minute): ask again "
                                   f"later", retry_after=wait)
-        served = await run_in_threadpool(self.store.create, body)
+        served = await run_in_threadpool(self.store.create, body, lang_of(request))
         self.server.schedule_bots(served.id)
         seats = [{"player": s.player, "token": s.token,
                   "url": str(request.url_for("play_page", game_id=served.id)) + f"?token={s.token}"}
@@ -153,7 +162,8 @@ class Handlers(PageHandlers):
         if wait is not None:
             await self.wait_turn(served, player, wait)
         svg = request.query_params.get("svg") == "1"
-        return JSONResponse(await run_in_threadpool(self.server.snapshot, served, player, svg))
+        return JSONResponse(await run_in_threadpool(self.server.snapshot, served, player, svg,
+                                                    lang_of(request)))
 
     async def wait_turn(self, served: ServedGame[Any, Any], player: int, wait: str) -> None:
         """Wait up to ``wait`` seconds (at most :data:`MAX_WAIT`) for the seat's turn."""
@@ -162,7 +172,7 @@ class Handlers(PageHandlers):
         except ValueError:
             seconds = math.nan
         if not math.isfinite(seconds):
-            raise StoreError(400, f"wait: expected seconds, not {wait!r}")
+            raise refused(400, N_("wait: expected seconds, not {wait}"), wait=repr(wait))
         loop = asyncio.get_running_loop()
         until = loop.time() + min(max(seconds, 0.0), MAX_WAIT)
         while not (served.over or self.rules.to_act(served.game) == player
@@ -174,11 +184,12 @@ class Handlers(PageHandlers):
     async def post_move(self, request: Request) -> Response:
         served, player, body = await self.seat_of_body(request, "token, move (or id) and expect")
         expect = expect_of(body)
+        lang = lang_of(request)
 
         def play() -> dict[str, Any]:
             with served.lock:
                 served.play(self.parse_move(served, player, body), expect)
-            return self.server.snapshot(served, player, body.get("svg") is True)
+            return self.server.snapshot(served, player, body.get("svg") is True, lang)
 
         result = await run_in_threadpool(play)
         self.changed(served)
@@ -192,10 +203,12 @@ class Handlers(PageHandlers):
         def take_back() -> dict[str, Any]:
             with served.lock:
                 if expect is not None and expect != served.moves_played:
-                    raise StoreError(409, f"expect: {expect} moves, but {served.moves_played} "
-                                          f"have been played; nothing was taken back")
+                    raise refused(409, N_("expect: {expect} moves, but {played} have been "
+                                          "played; nothing was taken back"),
+                                  expect=expect, played=served.moves_played)
                 taken = served.undo_for(seat)
-            result = self.server.snapshot(served, player, body.get("svg") is True)
+            result = self.server.snapshot(served, player, body.get("svg") is True,
+                                          lang_of(request))
             result["undone"] = taken
             return result
 
@@ -212,7 +225,7 @@ class Handlers(PageHandlers):
             except Unreadable as e:
                 return JSONResponse({"legal": False, "move": body.get("move"),
                                      "rule": None, "reason": escaped(str(e), 400)})
-            violation = rules.explain(served.game, move)
+            violation = with_lang(rules.explain, lang_of(request))(served.game, move)
         if violation is None:
             return JSONResponse({"legal": True, "move": rules.move_text(move)})
         return JSONResponse({"legal": False, "move": rules.move_text(move),
@@ -225,7 +238,7 @@ class Handlers(PageHandlers):
         def think() -> dict[str, Any]:
             with served.lock:
                 if served.over or rules.to_act(served.game) != player:
-                    raise StoreError(409, f"it is not P{player}'s turn")
+                    raise refused(409, N_("it is not {player}'s turn"), player=f"P{player}")
                 thinker = rules.think(served.game, rules.hint_bot, served.moves_played)
             move = thinker()
             with served.lock:
@@ -239,11 +252,15 @@ class Handlers(PageHandlers):
         since = request.query_params.get("since", "0")
         if not (since.isascii() and since.isdigit() and len(since) <= 9):
             shown = since if since.isprintable() else since.encode("unicode_escape").decode()
-            raise StoreError(400, f"since: expected a move count, not {shown[:40]!r}")
+            raise refused(400, N_("since: expected a move count, not {since}"),
+                          since=repr(shown[:40]))
+
+        tell_in = with_lang(self.rules.narration, lang_of(request))
 
         def tell() -> list[dict[str, object]]:
             with served.lock:
-                return self.rules.narration(served.game, player, int(since))
+                told: list[dict[str, object]] = tell_in(served.game, player, int(since))
+                return told
 
         return JSONResponse({"moves": await run_in_threadpool(tell)})
 
@@ -251,7 +268,7 @@ class Handlers(PageHandlers):
         served, player = self.seat(request)
         form = request.query_params.get("format", "text")
         if form not in ("text", "json"):
-            raise StoreError(400, f"format: 'text' or 'json', not {form!r}")
+            raise refused(400, N_("format: 'text' or 'json', not {form}"), form=repr(form))
         with served.lock:
             text = self.rules.record(served.game, None if served.over else player, form)
         suffix = ".json" if form == "json" else self.rules.record_suffix
@@ -264,19 +281,20 @@ class Handlers(PageHandlers):
 
     async def board(self, request: Request) -> Response:
         served, player = self.seat(request)
-        body = await run_in_threadpool(self.server.snapshot, served, player, True)
+        body = await run_in_threadpool(self.server.snapshot, served, player, True,
+                                       lang_of(request))
         return Response(body["svg"], media_type="image/svg+xml")
 
     async def events(self, request: Request) -> Response:
         served, player = self.seat(request)
-        hub, snapshot = self.server.hub, self.server.snapshot
+        hub, snapshot, lang = self.server.hub, self.server.snapshot, lang_of(request)
 
         async def stream() -> AsyncIterator[str]:
             sent = -1
             while True:
                 event = hub.event(served.id)
                 if served.moves_played != sent:
-                    body = await run_in_threadpool(snapshot, served, player, True)
+                    body = await run_in_threadpool(snapshot, served, player, True, lang)
                     sent = body["moves_played"]
                     yield f"event: state\ndata: {json.dumps(body)}\n\n"
                 try:
@@ -294,7 +312,8 @@ class Handlers(PageHandlers):
                                 self.rules.state_schema)
         paths = schema["paths"]
         assert isinstance(paths, dict)
-        paths.update(getattr(self.rules, "extra_openapi", {}))  # the paths of extra_pages
+        paths.update(copy.deepcopy(getattr(self.rules, "extra_openapi", {})))  # extra_pages
+        speaking(paths)
         return JSONResponse(schema)
 
 
@@ -326,7 +345,7 @@ def _refusals_as_json(
         try:
             return await handler(request)
         except StoreError as e:
-            return _error(e)
+            return _error(e, lang_of(request))
     return answer
 
 
@@ -363,6 +382,7 @@ def create_app(rules: WebGame[Any, Any], games: str | Path,
     for path, (methods, page) in (extra(handlers) if extra else {}).items():
         routes.append(Route(path, page, methods=list(methods)))
     app = Starlette(routes=routes, lifespan=lifespan)
+    app.add_middleware(LanguageMiddleware)
     app.state.server = server
     app.state.handlers = handlers
     return app

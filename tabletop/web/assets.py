@@ -15,11 +15,12 @@ True
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 from importlib import resources
 
 import attrs
 
-__all__ = ["MEDIA_TYPES", "StaticFile", "static_text"]
+__all__ = ["MEDIA_TYPES", "StaticFile", "static_text", "translated_files"]
 
 #: The media type of each kind of static file.
 MEDIA_TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
@@ -57,3 +58,26 @@ class StaticFile:
     def url(self) -> str:
         """The path the pages name it by, with its content's hash."""
         return f"/static/{self.owner}/{self.name}?v={self.digest}"
+
+
+def translated_files(owner: str, static: Iterable[tuple[str, str]]) -> dict[tuple[str, str],
+                                                                         StaticFile]:
+    """The files of a language of their own among ``static`` (``(package, name)`` pairs):
+    ``NAME.LANG.EXT`` beside ``NAME.EXT`` (``texts.pt.js``) for each language of
+    :data:`tabletop.translation.LANGUAGES` but English, by ``(name, lang)``.
+
+    >>> translated_files("tabletop", [("tabletop.web", "game.js")])
+    {}
+    """
+    from tabletop.translation import LANGUAGES
+
+    found: dict[tuple[str, str], StaticFile] = {}
+    for package, name in static:
+        stem, dot, suffix = name.rpartition(".")
+        for lang in LANGUAGES[1:]:
+            other = f"{stem}.{lang}.{suffix}" if dot else f"{name}.{lang}"
+            try:
+                found[name, lang] = StaticFile.load(owner, package, other)
+            except (FileNotFoundError, ValueError):
+                continue
+    return found

@@ -3,7 +3,11 @@
 
 from __future__ import annotations
 
-__all__ = ["StoreError", "Unreadable"]
+from collections.abc import Mapping
+
+from tabletop.translation import Catalog
+
+__all__ = ["StoreError", "Unreadable", "refused"]
 
 
 class StoreError(Exception):
@@ -18,6 +22,37 @@ class StoreError(Exception):
         self.rule = rule
         #: for a 429: the seconds after which to ask again (``Retry-After``)
         self.retry_after = retry_after
+        #: the message as a source message of a catalog and the values of its fields,
+        #: when it can be said in another language (:func:`refused`)
+        self.words: tuple[Catalog, str, Mapping[str, object]] | None = None
+
+    def in_language(self, lang: str) -> str:
+        """The message in ``lang`` (in English when it has no source message)."""
+        if self.words is None:
+            return str(self)
+        catalog, message, values = self.words
+        return catalog.gettext(message, lang).format(**values)
+
+
+def refused(status: int, message: str, *, catalog: Catalog | None = None,
+            rule: str | None = None, retry_after: float | None = None,
+            unreadable: bool = False, **values: object) -> StoreError:
+    """A :class:`StoreError` whose ``message`` is a source message of ``catalog`` (the
+    server's own, :data:`tabletop.web.language.WORDS`, unless given) with ``{fields}``
+    filled from ``values``: said in English, and in the language of each request that
+    reads it (:meth:`StoreError.in_language`).
+
+    >>> e = refused(403, "no seat of this game has that token")
+    >>> e.status, str(e), e.in_language("en")
+    (403, 'no seat of this game has that token', 'no seat of this game has that token')
+    """
+    if catalog is None:
+        from .language import WORDS
+        catalog = WORDS
+    kind = Unreadable if unreadable else StoreError
+    error = kind(status, message.format(**values), rule, retry_after)
+    error.words = (catalog, message, values)
+    return error
 
 
 class Unreadable(StoreError):

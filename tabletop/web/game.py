@@ -19,6 +19,8 @@ from typing import Any, Protocol, TypeVar
 
 import attrs
 
+from tabletop.translation import Catalog
+
 __all__ = ["HUMAN", "ExtraPages", "GamePage", "NewGame", "WebGame"]
 
 #: The seat kind of a person playing through a link.
@@ -57,6 +59,15 @@ class GamePage:
     ``players``, ``scores``, ``outcome`` and ``when``, each optional).
     ``learn``, when given, is the path of the game's guided first game, which the
     new-game page links to as "Learn to play".
+
+    The pages speak the request's language (:mod:`tabletop.web.language`): the words
+    above are English source messages of the game's ``catalog`` (a
+    :class:`tabletop.translation.Catalog`; without one they are shown as they are);
+    ``options`` gives the markup of ``options_html`` in a language; ``script_words``
+    gives, in a language, the words the game's scripts show (read from the page's
+    ``#page-words`` JSON, beside the server's own); a static file ``NAME.EXT`` may have
+    a file per language, ``NAME.LANG.EXT`` (``texts.pt.js``), which the pages of that
+    language load instead.
     """
 
     title: str
@@ -71,6 +82,18 @@ class GamePage:
     pass_note: str = ""
     static: Sequence[tuple[str, str]] = ()
     learn: str = ""
+    catalog: Catalog | None = None
+    options: Callable[[str], str] | None = None
+    script_words: Callable[[str], Mapping[str, str]] | None = None
+
+    def words(self, message: str, lang: str) -> str:
+        """``message`` (one of the words above) in ``lang``, through the game's catalog."""
+        return message if self.catalog is None or not message else self.catalog.gettext(
+            message, lang)
+
+    def options_in(self, lang: str) -> str:
+        """The markup of the game's options in ``lang``."""
+        return self.options(lang) if self.options is not None else self.options_html
 
 
 #: What the optional hook ``extra_pages(handlers)`` of a :class:`WebGame` returns: the
@@ -89,6 +112,12 @@ class WebGame(Protocol[G, M]):
     A method that refuses raises :class:`tabletop.web.store.StoreError` with the
     HTTP status that says why (400 bad input, 403 a move of another seat, 422 an
     illegal move with its rule id).
+
+    The words a method gives follow the request's language when the method takes a
+    keyword parameter ``lang`` (``"en"``, ``"pt"`` or ``"ja"``): the server passes it to
+    :meth:`legal_moves`, :meth:`narration`, :meth:`explain`, :meth:`picture` and
+    :meth:`replay_page` when their signature has it
+    (:func:`tabletop.web.language.with_lang`), and calls them as above otherwise.
     """
 
     #: A short lowercase name: the file names of records and downloads

@@ -10,15 +10,19 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.translation import N_
+
+from .errors import refused
 from .store import MAX_MOVES, StoreError
 from .text import escaped, shown, whole
 
 __all__ = ["body_object", "check_post", "expect_of", "refusal", "same_origin"]
 
 
-def refusal(e: StoreError) -> tuple[dict[str, object], dict[str, str] | None]:
-    """The body and the headers of the answer to the refusal ``e``."""
-    message = str(e)
+def refusal(e: StoreError, lang: str = "en") -> tuple[dict[str, object],
+                                                     dict[str, str] | None]:
+    """The body and the headers of the answer to the refusal ``e``, in ``lang``."""
+    message = e.in_language(lang)
     try:
         message.encode("utf-8")
     except UnicodeEncodeError:  # never a traceback for a lone surrogate
@@ -57,13 +61,13 @@ def check_post(headers: Mapping[str, str], scheme: str) -> None:
     ``Origin`` that is not the server's own) or whose body is not declared JSON
     (415: a form or ``text/plain``, which any page can send without asking)."""
     if not same_origin(headers, scheme):
-        raise StoreError(403, f"Origin {escaped(headers.get('origin', ''), 80)}: "
-                              f"not this server's own; a page of another site cannot "
-                              f"change its games")
+        raise refused(403, N_("Origin {origin}: not this server's own; a page of another "
+                              "site cannot change its games"),
+                      origin=escaped(headers.get("origin", ""), 80))
     kind = headers.get("content-type", "").split(";")[0].strip().lower()
     if kind != "application/json":
-        raise StoreError(415, f"Content-Type: expected application/json, not "
-                              f"{escaped(kind, 60) or 'none'}")
+        raise refused(415, N_("Content-Type: expected application/json, not {kind}"),
+                      kind=escaped(kind, 60) or "none")
 
 
 def body_object(body: Any, fields: str) -> dict[str, Any]:

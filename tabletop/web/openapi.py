@@ -14,9 +14,30 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.translation import MAX_TAG, TAG_PATTERN
+
 from .store import MAX_MOVES
 
-__all__ = ["openapi_schema"]
+__all__ = ["LANGUAGE_HEADERS", "LANG_PARAMETER", "openapi_schema", "speaking"]
+
+#: The query parameter ``lang`` every path reads: the language of the answer's words
+#: (descriptions, narration, errors; fields and move texts never change). Without it,
+#: the language a page remembered (the cookie ``lang``), else ``Accept-Language``;
+#: English where none names a language of the server's. A value that is no language
+#: tag is a 400.
+LANG_PARAMETER: dict[str, Any] = {
+    "name": "lang", "in": "query", "required": False,
+    "description": "the language of the words of the answer: en, pt or ja (a tag such as "
+                   "pt-BR names its language; another language reads English). Without "
+                   "it: the cookie lang a page's language switch sets, else the "
+                   "Accept-Language header. Not a language tag: 400.",
+    "schema": {"type": "string", "maxLength": MAX_TAG, "pattern": TAG_PATTERN}}
+#: The headers of every answer: the language of its words, and what it depends on.
+LANGUAGE_HEADERS: dict[str, Any] = {
+    "Content-Language": {"description": "the language of the answer's words: en, pt or ja",
+                         "schema": {"enum": ["en", "pt", "ja"]}},
+    "Vary": {"description": "Accept-Language, Cookie: the words follow the language asked "
+                            "for", "schema": {"type": "string"}}}
 
 _WHY = {"400": "a malformed input", "403": "a wrong token, or an Origin not the server's own",
         "404": "no such game", "409": "another move came first, or not the seat's turn",
@@ -53,6 +74,23 @@ def _refusals(*statuses: int) -> Any:
                 "type": "string", "pattern": "^[0-9]+$"}}}
         out[str(status)] = answer
     return out
+
+
+def speaking(paths: dict[str, Any]) -> dict[str, Any]:
+    """``paths`` (an OpenAPI ``paths`` object, changed in place) with the ``lang``
+    parameter (:data:`LANG_PARAMETER`) on every operation, its 400 where it is not
+    listed yet, and the headers :data:`LANGUAGE_HEADERS` on every answer."""
+    for operations in paths.values():
+        for operation in operations.values():
+            parameters = operation.setdefault("parameters", [])
+            if not any(p.get("name") == "lang" for p in parameters):
+                parameters.append(LANG_PARAMETER)
+            responses = operation.setdefault("responses", {})
+            responses.setdefault("400", _refusals(400)["400"])
+            for name, answer in list(responses.items()):
+                answer = responses[name] = dict(answer)
+                answer["headers"] = {**answer.get("headers", {}), **LANGUAGE_HEADERS}
+    return paths
 
 
 def _body(schema: Mapping[str, Any]) -> dict[str, object]:
@@ -107,7 +145,7 @@ def openapi_schema(title: str, new_game: Mapping[str, Any],
     return {
         "openapi": "3.1.0",
         "info": {"title": title, "version": "1"},
-        "paths": {
+        "paths": speaking({
             "/api/games": {"post": {
                 "operationId": "new_game", "summary": "start a game",
                 "requestBody": _body(new_game),
@@ -173,5 +211,5 @@ def openapi_schema(title: str, new_game: Mapping[str, Any],
                 "parameters": [gid, token],
                 "responses": {"200": {"description": "an event stream", "content": {
                     "text/event-stream": {"schema": text}}}, **_refusals(403, 404, 429)}}},
-        },
+        }),
     }

@@ -13,6 +13,7 @@ from starlette.responses import HTMLResponse, PlainTextResponse, Response
 from . import pages
 from .assets import StaticFile
 from .game import WebGame
+from .language import lang_of, switch_links, with_lang
 from .store import ServedGame, StoreError
 
 __all__ = ["PageHandlers"]
@@ -30,35 +31,53 @@ class PageHandlers:
     styles: list[StaticFile]
     new_scripts: list[StaticFile]
     game_scripts: list[StaticFile]
+    #: the files of a language of their own, by the name they stand for and the language
+    translated: dict[tuple[str, str], StaticFile]
 
     def seat(self, request: Request) -> tuple[ServedGame[Any, Any], int]:
         """The game and the player of the request's seat (its token)."""
         raise NotImplementedError
 
+    def in_language(self, files: list[StaticFile], lang: str) -> list[StaticFile]:
+        """``files``, each as the file of ``lang`` where it has one (``texts.pt.js``)."""
+        return [self.translated.get((f.name, lang), f) for f in files]
+
     async def home(self, request: Request) -> Response:
-        return HTMLResponse(pages.new_game_page(self.rules.page, self.styles,
-                                                self.new_scripts))
+        lang = lang_of(request)
+        return HTMLResponse(pages.new_game_page(
+            self.rules.page, self.in_language(self.styles, lang),
+            self.in_language(self.new_scripts, lang), lang, request.query_params))
 
     async def play_page(self, request: Request) -> Response:
+        lang = lang_of(request)
+        styles = self.in_language(self.styles, lang)
         try:
             served, player = self.seat(request)
         except StoreError as e:
-            return HTMLResponse(pages.message_page(self.rules.page, self.styles, str(e)),
+            return HTMLResponse(pages.message_page(self.rules.page, styles, e.in_language(lang),
+                                                   lang, request.query_params),
                                 status_code=e.status)
-        return HTMLResponse(pages.game_page(self.rules.page, self.styles, self.game_scripts,
-                                            self.rules.slug, served.id, player))
+        return HTMLResponse(pages.game_page(self.rules.page, styles,
+                                            self.in_language(self.game_scripts, lang),
+                                            self.rules.slug, served.id, player, lang,
+                                            request.query_params))
 
     async def replay(self, request: Request) -> Response:
+        lang = lang_of(request)
         try:
             served, player = self.seat(request)
         except StoreError as e:
-            return PlainTextResponse(str(e), status_code=e.status)
+            return PlainTextResponse(e.in_language(lang), status_code=e.status)
+        replay_page = with_lang(self.rules.replay_page, lang)
 
         def build() -> str:
             with served.lock:
-                return self.rules.replay_page(served.game, None if served.over else player)
+                return str(replay_page(served.game, None if served.over else player))
 
-        return HTMLResponse(await run_in_threadpool(build))
+        built = await run_in_threadpool(build)
+        # the page of tabletop.page: its language switch opens its header
+        switch = switch_links(lang, request.query_params)
+        return HTMLResponse(built.replace("<header>", "<header>" + switch, 1))
 
     async def static_file(self, request: Request) -> Response:
         """A style sheet or script: kept a year by the browser when the URL names its

@@ -13,6 +13,7 @@ from typing import Any, Generic, TypeVar
 
 from .bots import DEFAULT_SECONDS, BotPool
 from .game import WebGame
+from .language import with_lang
 from .store import GameStore, ServedGame, StoreError, state_json
 
 __all__ = ["MAX_BODY", "MAX_DIGITS", "Hub", "Server", "read_json"]
@@ -113,20 +114,22 @@ class Server(Generic[G, M]):
         served = self.store.get(game_id)
         return served, served.seat_of(token).player
 
-    def snapshot(self, served: ServedGame[G, M], player: int, svg: bool) -> dict[str, Any]:
-        """The state of ``player``'s seat, with its picture if ``svg``. The last
-        answer of each seat is kept with the game until its next change: a seat
-        that asks again (a long poll, an event stream, another tab) about the same
+    def snapshot(self, served: ServedGame[G, M], player: int, svg: bool,
+                 lang: str = "en") -> dict[str, Any]:
+        """The state of ``player``'s seat, with its picture if ``svg``, its words in
+        ``lang`` (where the game's methods take a ``lang``). The last answer of each
+        seat and language is kept with the game until its next change: a seat that
+        asks again (a long poll, an event stream, another tab) about the same
         position is not worked out again."""
         with served.lock:
             key = (served.version, served.moves_played)
-            kept = served.answers.get(player)
+            kept = served.answers.get((player, lang))
             if kept is None or kept[0] != key:
                 if served.answers and next(iter(served.answers.values()))[0] != key:
                     served.answers.clear()  # about another position
-                kept = (key, state_json(served, player))
-                served.answers[player] = kept
+                kept = (key, state_json(served, player, lang))
+                served.answers[(player, lang)] = kept
             body = dict(kept[1])
             if svg:
-                body["svg"] = self.rules.picture(served.game, player)
+                body["svg"] = with_lang(self.rules.picture, lang)(served.game, player)
         return body

@@ -8,11 +8,14 @@ from typing import Any
 __all__ = ["state_json"]
 
 
-def state_json(served: Any, player: int) -> dict[str, Any]:
+def state_json(served: Any, player: int, lang: str = "en") -> dict[str, Any]:
     """The response of ``GET /api/games/{id}`` for ``player``'s seat: the fields of
     every game, the game's own (:meth:`~tabletop.web.game.WebGame.state`), the seat's
     ``view``, its ``legal_moves`` when it has any, and the ``scores`` after the end
-    (``served`` is a :class:`~tabletop.web.store.ServedGame`)."""
+    (``served`` is a :class:`~tabletop.web.store.ServedGame`); the words of the game's
+    methods that take a ``lang`` (move descriptions, ...) in ``lang``."""
+    from .language import with_lang
+
     rules, game = served.rules, served.game
     body: dict[str, Any] = {
         "id": served.id,
@@ -27,7 +30,7 @@ def state_json(served: Any, player: int) -> dict[str, Any]:
     }
     body.update(rules.state(game, player))
     body["view"] = rules.observation(game, player)
-    moves = rules.legal_moves(game, player)
+    moves = with_lang(rules.legal_moves, lang)(game, player)
     if moves:
         body["legal_moves"] = moves
     if served.over:

@@ -33,12 +33,15 @@ from typing import Any, Generic, TypeVar
 
 import attrs
 
+from tabletop.translation import N_
+
 from .disk import derive, write_atomically
-from .errors import StoreError, Unreadable
+from .errors import StoreError, Unreadable, refused
 from .game import HUMAN, WebGame
 from .limits import Limits
+from .seats import seat_names
 from .state import state_json
-from .text import NAME_PATTERN, is_text, shown
+from .text import is_text, shown
 
 __all__ = ["MAX_MOVES", "GameStore", "Seat", "ServedGame", "StoreError", "Unreadable",
            "seat_names", "state_json"]
@@ -66,21 +69,6 @@ class Seat:
         return self.kind == HUMAN
 
 
-def seat_names(kinds: Sequence[str], given: object) -> tuple[str, ...]:
-    """The names of the seats: ``given`` (one short printable name per seat), or
-    ``"you"`` and ``"KIND bot"`` (``"person"`` for each human when there are several:
-    the seat's number is the name)."""
-    if given is not None:
-        if (not isinstance(given, list) or len(given) != len(kinds)
-                or not all(is_text(n) and re.search(NAME_PATTERN, str(n)) for n in given)):
-            raise StoreError(400, "names: expected one name per seat, each of 1 to 40 "
-                                  "characters, none of them '#', a control or an invisible "
-                                  "character, and no blank at either end")
-        return tuple(given)
-    person = "person" if sum(k == HUMAN for k in kinds) > 1 else "you"
-    return tuple(person if k == HUMAN else f"{k} bot" for k in kinds)
-
-
 class ServedGame(Generic[G, M]):
     """A game of the server: its seats, its game object (:attr:`game`) and its files.
 
@@ -105,9 +93,9 @@ class ServedGame(Generic[G, M]):
         #: grows with every change (a clock reading), so that a client can
         #: tell an older answer from a newer one, also across a restart
         self.version = time.time_ns()
-        #: each seat's last answer (:meth:`tabletop.web.server.Server.snapshot`),
-        #: by the position it is about
-        self.answers: dict[int, tuple[tuple[int, int], dict[str, Any]]] = {}
+        #: each seat's last answer in a language
+        #: (:meth:`tabletop.web.server.Server.snapshot`), by the position it is about
+        self.answers: dict[tuple[int, str], tuple[tuple[int, int], dict[str, Any]]] = {}
 
     # -- facts ------------------------------------------------------------
 
@@ -125,14 +113,14 @@ class ServedGame(Generic[G, M]):
         """The human seat whose token is ``token``; :class:`StoreError` 403 otherwise
         (400 for a token that is no string, or holds a lone surrogate)."""
         if token is not None and not is_text(token):
-            raise StoreError(400, f"token: expected the token of a seat's link (a string), "
-                                  f"not {shown(token)}")
+            raise refused(400, N_("token: expected the token of a seat's link (a string), "
+                                  "not {token}"), token=shown(token))
         if isinstance(token, str) and token:
             for seat in self.seats:
                 if seat.token is not None and hmac.compare_digest(
                         seat.token.encode(), token.encode()):
                     return seat
-        raise StoreError(403, "no seat of this game has that token")
+        raise refused(403, N_("no seat of this game has that token"))
 
     def bot_to_act(self) -> Seat | None:
         """The bot seat to act, if a bot is to act."""
@@ -162,10 +150,11 @@ class ServedGame(Generic[G, M]):
         """Play ``move`` (already checked to be the seat's) and the chance
         events after it, and write the record. Call under :attr:`lock`."""
         if expect is not None and expect != self.moves_played:
-            raise StoreError(409, f"expect: {expect} moves, but {self.moves_played} have been "
-                                  f"played (another move came first; nothing was applied)")
+            raise refused(409, N_("expect: {expect} moves, but {played} have been played (another "
+                                  "move came first; nothing was applied)"), expect=expect,
+                          played=self.moves_played)
         if self.moves_played >= MAX_MOVES:
-            raise StoreError(422, f"the game has reached {MAX_MOVES} moves")
+            raise refused(422, N_("the game has reached {most} moves"), most=MAX_MOVES)
         self.rules.play(self.game, move)
         self.resolve_chance()
         self.save()
@@ -176,16 +165,17 @@ class ServedGame(Generic[G, M]):
         or the game is over. Returns the number of moves taken back. Call under
         :attr:`lock`."""
         if self.over:
-            raise StoreError(409, "the game is over: nothing can be taken back")
+            raise refused(409, N_("the game is over: nothing can be taken back"))
         actors = list(self.rules.actors(self.game))
         mine = [i for i, p in enumerate(actors) if p == seat.player]
         if not mine:
-            raise StoreError(409, f"P{seat.player} has made no move to take back")
+            raise refused(409, N_("{player} has made no move to take back"),
+                          player=f"P{seat.player}")
         last = mine[-1]
         others = {s.player for s in self.seats if s.human and s.player != seat.player}
         if any(p in others for p in actors[last + 1:]):
-            raise StoreError(409, "another player has moved since: only your last move may "
-                                  "be taken back, before anyone else moves")
+            raise refused(409, N_("another player has moved since: only your last move may "
+                                  "be taken back, before anyone else moves"))
         taken = len(actors) - last
         for _ in range(taken):
             self.rules.undo(self.game)
@@ -323,21 +313,21 @@ class GameStore(Generic[G, M]):
             return
         now = self.clock()
         soonest = min(self._used[i] + self._idle_after(g) - now for i, g in self.games.items())
-        raise StoreError(429, f"the server holds {self.limits.max_games} games in use "
-                              f"(--max-games): ask again later", retry_after=max(1.0, soonest))
+        raise refused(429, N_("the server holds {most} games in use (--max-games): ask again "
+                              "later"), most=self.limits.max_games, retry_after=max(1.0, soonest))
 
     # -- the games ----------------------------------------------------------
 
-    def create(self, body: object) -> ServedGame[G, M]:
+    def create(self, body: object, lang: str = "en") -> ServedGame[G, M]:
         """A new game from the body of ``POST /api/games`` (the game's options, read
-        by :meth:`~tabletop.web.game.WebGame.parse_new_game`, and ``names``),
-        written to disk."""
+        by :meth:`~tabletop.web.game.WebGame.parse_new_game`, and ``names``: by
+        default those of :func:`seat_names` in ``lang``), written to disk."""
         if not isinstance(body, Mapping):
-            raise StoreError(400, "the body must be a JSON object")
+            raise refused(400, N_("the body must be a JSON object"))
         new = self.rules.parse_new_game(body)
         if self.check_seats is not None:
             self.check_seats(new.seats)
-        names = seat_names(new.seats, body.get("names"))
+        names = seat_names(new.seats, body.get("names"), lang)
         with self._lock:
             self._make_room()
         game = self.rules.new_game(new, names)
@@ -367,7 +357,7 @@ class GameStore(Generic[G, M]):
                 return served
             path = self.folder / f"{game_id}{_SEATS_SUFFIX}"
             if not _GAME_ID.fullmatch(game_id) or not path.is_file():
-                raise StoreError(404, f"no game {shown(game_id)} on this server")
+                raise refused(404, N_("no game {game} on this server"), game=shown(game_id))
             self._make_room()
             try:
                 served = self._load(game_id, path)

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
+
+from tabletop.translation import from_environment
 
 from .. import Record, RecordError, ValidationReport, validate
 from ..records.reading import read_file
@@ -74,8 +77,10 @@ def run(args: argparse.Namespace) -> int:
         if args.public:
             raise UsageError("--player and --public: give one of them")
         player = int(word)
+    # the page's language: --lang where the command has it, else the locale's
+    lang = getattr(args, "lang", None) or from_environment(os.environ)
     Path(target).write_text(page(record, title=args.title, public=args.public, report=report,
-                                 player=player), encoding="utf-8")
+                                 player=player, lang=lang), encoding="utf-8")
     shown = report.moves_applied
     out(f"{args.file} -> {target} ({shown} moves, {shown + 1} positions)")
     if not report.valid:

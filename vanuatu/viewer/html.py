@@ -45,6 +45,8 @@ from ..rules.scoring import final_scores
 from ..state import GameState
 from ..svg import board_fragments
 from ..text.display import describe_scores
+from ..translation import N_, check_lang, translate
+from ..web.words import script_words
 from .assets import PANELS_SCRIPT, PANELS_STYLE
 
 __all__ = ["page", "position_data"]
@@ -52,15 +54,17 @@ __all__ = ["page", "position_data"]
 
 def position_data(
     record: Record, *, public: bool = False, report: ValidationReport | None = None,
-    player: int | None = None,
+    player: int | None = None, lang: str = "en",
 ) -> dict[str, object]:
     """The data of the page: the pieces of every board, and per position the
     pieces it is made of, the move that led to it and its sentences.
 
     ``public`` draws the public view (R9: rest tokens face down until Phase V)
     instead of showing every rest token the record names; ``player`` draws
-    and tells the game as that player saw it.
+    and tells the game as that player saw it; ``lang`` is the language of the
+    headings of the move list.
     """
+    round_word = translate(N_("Round {number}"), lang)
     if public and player is not None:
         raise ValueError("position_data(): give public=True or player=, not both")
     report = report if report is not None else validate(record)
@@ -83,7 +87,8 @@ def position_data(
         actor = "chance" if move.player < 0 else f"P{move.player}"
         frames.append(Frame(picture(after, move),
                             played[0].move if played else shown_notation(move, viewer),
-                            [e.sentence for e in said], group=f"Round {round_no}",
+                            [e.sentence for e in said],
+                            group=round_word.format(number=round_no),
                             kind="chance" if move.player < 0 else ""))
         extra.append((actor, round_no))
         round_no = next((e.round for e in said if isinstance(e, RoundStarted)), round_no)
@@ -109,14 +114,14 @@ def position_data(
     }
 
 
-_HEADS = (("Player", "player"), ("In play", "pp_in_play"), ("Fish (R8.1)", "fish"),
-          ("First (R8.2)", "first_player"), ("Vatus (R8.3)", "vatus"),
-          ("Treasures (R8.4)", "treasures"), ("Huts (R8.5)", "huts"),
-          ("Water (R10.3)", "water"), ("Total", "total"), ("Rank", "rank"))
+_HEADS = ((N_("Player"), "player"), (N_("In play"), "pp_in_play"), (N_("Fish (R8.1)"), "fish"),
+          (N_("First (R8.2)"), "first_player"), (N_("Vatus (R8.3)"), "vatus"),
+          (N_("Treasures (R8.4)"), "treasures"), (N_("Huts (R8.5)"), "huts"),
+          (N_("Water (R10.3)"), "water"), (N_("Total"), "total"), (N_("Rank"), "rank"))
 
 
-def score_table(record: Record, data: dict[str, object]) -> str:
-    """The final scores (R8) as an HTML table, empty before the end."""
+def score_table(record: Record, data: dict[str, object], lang: str = "en") -> str:
+    """The final scores (R8) as an HTML table in ``lang``, empty before the end."""
     lines = data["score_lines"]
     if not isinstance(lines, list) or not lines:
         return ""
@@ -136,32 +141,43 @@ def score_table(record: Record, data: dict[str, object]) -> str:
             else:
                 cells.append(f"<td>{value}</td>")
         rows.append("<tr>" + "".join(cells) + "</tr>")
-    head = "".join(f"<th>{html.escape(h)}</th>" for h, _ in heads)
-    note = ("Every player loses: three islands are submerged (R10.3)." if defeat
-            else "Total = In play + every R8 column. Fish: the fish tokens left are sold at "
-                 "1 Vatu per value, every full 10 Vatus make 5 PP (R1.1c).")
+    head = "".join(f"<th>{html.escape(translate(h, lang))}</th>" for h, _ in heads)
+    note = translate(N_("Every player loses: three islands are submerged (R10.3).") if defeat
+                     else N_("Total = In play + every R8 column. Fish: the fish tokens left "
+                             "are sold at 1 Vatu per value, every full 10 Vatus make 5 PP "
+                             "(R1.1c)."), lang)
     return (f'<table id="scores"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}'
             f'</tbody></table><p class="note">{html.escape(note)}</p>')
 
 
 def page(record: Record, *, title: str | None = None, public: bool = False,
-         report: ValidationReport | None = None, player: int | None = None) -> str:
-    """The HTML page of ``record`` (see the module's description)."""
-    data = position_data(record, public=public, report=report, player=player)
+         report: ValidationReport | None = None, player: int | None = None,
+         lang: str = "en") -> str:
+    """The HTML page of ``record`` (see the module's description), its own words in
+    ``lang``."""
+    lang = check_lang(lang)
+    data = position_data(record, public=public, report=report, player=player, lang=lang)
     h = record.headers
-    heading = title or (h.event if getattr(h, "event", None) else "Vanuatu game")
+    heading = title or (h.event if getattr(h, "event", None) else
+                        translate(N_("Vanuatu game"), lang))
     players = ", ".join(
         f"P{p}" + (f" {n}" if n else "") for p, n in enumerate(
             list(h.names) + [""] * (record.options.players - len(h.names))))
-    variants = ", ".join(record.options.variant_words) or "base game"
+    variants = ", ".join(record.options.variant_words) or translate(N_("base game"), lang)
     if player is not None:
-        variants += f" · as P{player} saw it (R9)"
+        variants += " · " + translate(N_("as {player} saw it (R9)"), lang).format(
+            player=f"P{player}")
     elif public:
-        variants += " · public view (R9)"
+        variants += " · " + translate(N_("public view (R9)"), lang)
     refusal = data["refusal"]
-    banner = (f'<p id="refusal" role="alert">This record stops at an illegal move; it is shown '
-              f'up to its last legal move. {html.escape(str(refusal))}</p>' if refusal else "")
-    return page_shell(heading, data, subtitle=f"{record.options.players} players: {players} · "
-                      f"{variants}", banner=banner, closing=score_table(record, data),
-                      closing_title="Final scores (R8)", style=PANELS_STYLE,
-                      script=PANELS_SCRIPT, stack="vanuatuPanels", fit="vanuatuLegible")
+    stops = translate(N_("This record stops at an illegal move; it is shown up to its last "
+                         "legal move."), lang)
+    banner = (f'<p id="refusal" role="alert">{html.escape(stops)} '
+              f'{html.escape(str(refusal))}</p>' if refusal else "")
+    subtitle = translate(N_("{count} players: {players} · {variants}"), lang).format(
+        count=record.options.players, players=players, variants=variants)
+    return page_shell(heading, data, subtitle=subtitle, banner=banner,
+                      closing=score_table(record, data, lang),
+                      closing_title=translate(N_("Final scores (R8)"), lang),
+                      style=PANELS_STYLE, script=PANELS_SCRIPT, stack="vanuatuPanels",
+                      fit="vanuatuLegible", lang=lang, words=script_words(lang))

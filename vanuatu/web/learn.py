@@ -14,11 +14,15 @@ from __future__ import annotations
 
 import functools
 import html
+import json
+from collections.abc import Mapping
 from typing import Any
 
 from tabletop.translation import MAX_TAG, TAG_PATTERN
 from tabletop.web.assets import StaticFile
+from tabletop.web.errors import refused
 from tabletop.web.game import ExtraPages
+from tabletop.web.language import lang_of, switch_links
 from tabletop.web.store import StoreError
 
 from ..describe import describe_move
@@ -30,8 +34,9 @@ from ..notation import parse_move
 from ..rules.engine import legal_moves
 from ..rules.scoring import final_scores
 from ..svg import board
-from ..translation import check_lang
+from ..translation import N_, catalog, translate
 from .pages import RULES_PAGE
+from .words import script_words
 
 __all__ = ["LEARN_OPENAPI", "extra_pages", "learn_page", "step_json", "verdict_json"]
 
@@ -95,11 +100,16 @@ def _picture(step: Step) -> str:
     return svg[:head - 1] + ' role="img">' + title + svg[head:]
 
 
+def _no_step(index: int, count: int) -> StoreError:
+    return refused(404, N_("the lesson has steps 0 to {last}, not {step}"), catalog=catalog(),
+                   last=count - 1, step=index)
+
+
 def step_json(index: int, lang: str = "en") -> dict[str, Any]:
     """Step ``index`` of the lesson as the page reads it."""
     tutor = _tutor()
     if not 0 <= index < len(tutor.steps):
-        raise StoreError(404, f"the lesson has steps 0 to {len(tutor.steps) - 1}, not {index}")
+        raise _no_step(index, len(tutor.steps))
     step = tutor.steps[index]
     words = tutor.say(step, lang)
     moves = [] if step.state.is_over else [
@@ -131,7 +141,7 @@ def verdict_json(index: int, text: str, lang: str = "en") -> dict[str, Any]:
     with the next step when it is the lesson's move."""
     tutor = _tutor()
     if not 0 <= index < len(tutor.steps):
-        raise StoreError(404, f"the lesson has steps 0 to {len(tutor.steps) - 1}, not {index}")
+        raise _no_step(index, len(tutor.steps))
     words = text.split()
     if words and not (words[0].startswith("P") and words[0][1:].isdigit()):
         text = f"P{LEARNER} {text}"
@@ -147,58 +157,71 @@ def verdict_json(index: int, text: str, lang: str = "en") -> dict[str, Any]:
     return body
 
 
-def learn_page(styles: list[StaticFile], script: StaticFile) -> str:
-    """The page ``/learn``."""
+def learn_page(styles: list[StaticFile], script: StaticFile, lang: str = "en",
+               query: Mapping[str, str] | None = None) -> str:
+    """The page ``/learn``, in ``lang`` (``query``: the request's, which the language
+    switch keeps)."""
     links = "".join(f'<link rel="stylesheet" href="{html.escape(f.url)}">\n' for f in styles)
+    e = html.escape
+
+    def _(message: str) -> str:
+        return e(translate(message, lang))
+
+    data = json.dumps({"lang": lang, "words": script_words(lang)}, ensure_ascii=False,
+                      sort_keys=True).replace("</", "<\\/")
+    heads = "".join(f'<th scope="col">{_(h)}</th>' for h in _SCORE_HEADS)
     return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Vanuatu: learn to play</title>
+<title>{_("Vanuatu: learn to play")}</title>
 {links}</head>
 <body class="learn">
-<header id="learn-top"><h1>Learn to play Vanuatu</h1>
-<a class="button" href="/">New game</a></header>
+<header id="learn-top"><h1>{_("Learn to play Vanuatu")}</h1>
+<a class="button" href="/">{_("New game")}</a>
+{switch_links(lang, query or {})}</header>
 <main id="learn-main">
 <section id="step-box" aria-labelledby="step-title">
-<h2 id="step-title" tabindex="-1">Loading…</h2>
+<h2 id="step-title" tabindex="-1">{_("Loading…")}</h2>
 <p id="step-intro" hidden></p>
 <p id="step-do" class="do"></p>
 <p id="step-why"></p>
-<details id="step-rules-box"><summary>The rules of this step</summary>
+<details id="step-rules-box"><summary>{_("The rules of this step")}</summary>
 <ul id="step-rules"></ul></details>
 <p id="verdict" role="alert"></p>
 <div id="lesson-moves"></div>
-<form id="try-form"><label for="try-move">Try any move (its notation)</label>
+<form id="try-form"><label for="try-move">{_("Try any move (its notation)")}</label>
 <input id="try-move" autocomplete="off" placeholder="sail 1,1 3">
-<button type="submit">Try it</button></form>
-<div id="scores-wrap"><table id="learn-scores" hidden><caption>Final scores (R8)</caption>
-<thead><tr><th scope="col">Player</th><th scope="col">Place</th><th scope="col">PP</th>
-<th scope="col">In play</th><th scope="col">First</th><th scope="col">Vatus</th>
-<th scope="col">Treasures</th><th scope="col">Huts</th></tr></thead><tbody></tbody></table></div>
-<p id="done" hidden><a class="button" href="/">Start a real game</a>
-<button id="restart" type="button">Start the lesson again</button></p>
+<button type="submit">{_("Try it")}</button></form>
+<div id="scores-wrap"><table id="learn-scores" hidden><caption>{_("Final scores (R8)")}</caption>
+<thead><tr>{heads}</tr></thead><tbody></tbody></table></div>
+<p id="done" hidden><a class="button" href="/">{_("Start a real game")}</a>
+<button id="restart" type="button">{_("Start the lesson again")}</button></p>
 </section>
 <figure id="board-box"><div id="learn-board"></div>
-<figcaption id="board-caption">The board as you see it (R9)</figcaption></figure>
+<figcaption id="board-caption">{_("The board as you see it (R9)")}</figcaption></figure>
 </main>
+<script id="page-words" type="application/json">{data}</script>
 <script src="{html.escape(script.url)}"></script>
 </body></html>
 """
 
 
+#: The headings of the lesson's score table.
+_SCORE_HEADS = (N_("Player"), N_("Place"), N_("PP"), N_("In play"), N_("First"), N_("Vatus"),
+                N_("Treasures"), N_("Huts"))
+
+
 def _lang(request: Any) -> str:
-    lang = str(request.query_params.get("lang", "en"))
-    try:
-        check_lang(lang)
-    except ValueError as e:
-        raise StoreError(400, str(e)) from None
-    return lang
+    """The request's language (:func:`tabletop.web.language.lang_of`: ``?lang=``, the
+    remembered one, ``Accept-Language``)."""
+    return lang_of(request)
 
 
 def _index(request: Any) -> int:
     text = str(request.path_params["step"])
     if not (text.isascii() and text.isdigit() and len(text) < 6):
-        raise StoreError(400, f"step: expected a step number, not {text[:20]!r}")
+        raise refused(400, N_("step: expected a step number, not {step}"), catalog=catalog(),
+                      step=repr(text[:20]))
     return int(text)
 
 
@@ -209,7 +232,8 @@ def _json(handler: Any) -> Any:
         try:
             return JSONResponse(await handler(request))
         except StoreError as e:
-            return JSONResponse({"error": str(e)}, status_code=e.status)
+            return JSONResponse({"error": e.in_language(lang_of(request))},
+                                status_code=e.status)
     return answer
 
 
@@ -224,10 +248,10 @@ def extra_pages(handlers: Any) -> ExtraPages:
     handlers.static[script.owner, script.name] = script
     handlers.static[style.owner, style.name] = style
     styles = [f for f in handlers.styles if f.owner == "tabletop"] + [style]
-    page = learn_page(styles, script)
 
     async def show(request: Any) -> Any:
-        return HTMLResponse(page)
+        return HTMLResponse(learn_page(styles, script, lang_of(request),
+                                       request.query_params))
 
     async def start(request: Any) -> dict[str, Any]:
         return step_json(0, _lang(request))
@@ -240,9 +264,27 @@ def extra_pages(handlers: Any) -> ExtraPages:
         body = await handlers.body(request)
         text = body.get("move") if isinstance(body, dict) else None
         if not isinstance(text, str) or len(text) > 200:
-            raise StoreError(400, "the body must be a JSON object with move (its notation)")
+            raise refused(400, N_("the body must be a JSON object with move (its notation)"),
+                          catalog=catalog())
         return verdict_json(index, text, lang)
 
     return {"/learn": (("GET",), show), "/api/learn": (("POST",), _json(start)),
             "/api/learn/{step}": (("GET",), _json(get_step)),
             "/api/learn/{step}/moves": (("POST",), _json(try_move))}
+
+
+#: The messages the pages above say inside their f-strings, marked here for their
+#: extraction (an f-string hides its calls from it).
+_IN_FSTRINGS = (
+    N_("Vanuatu: learn to play"),
+    N_("Learn to play Vanuatu"),
+    N_("New game"),
+    N_("Loading…"),
+    N_("The rules of this step"),
+    N_("Try any move (its notation)"),
+    N_("Try it"),
+    N_("Final scores (R8)"),
+    N_("Start a real game"),
+    N_("Start the lesson again"),
+    N_("The board as you see it (R9)"),
+)

@@ -21,6 +21,7 @@ from tabletop.web.text import NAME_PATTERN, escaped, shown, whole
 from ..bots import BOTS, make_bot
 from ..errors import BotError, OptionsError
 from ..options import Options
+from ..translation import N_, catalog
 
 __all__ = ["FIELDS", "HUMAN", "MAX_SEED", "MAX_SPEC", "PLAYERS", "SEAT_KINDS", "SPEC_PATTERN",
            "VARIANTS",
@@ -58,13 +59,21 @@ SPEC_PATTERN = (r"^(?:" + "|".join(sorted(b for b in SEAT_KINDS if b != HUMAN an
                 + r"):[a-z_]{1,20}=[0-9A-Za-z._-]{1,20}(?:,[a-z_]{1,20}=[0-9A-Za-z._-]{1,20})*$")
 
 
+def _refused(message: str, rule: str | None = None, **values: object) -> StoreError:
+    """A 400 whose ``message`` (with its ``{fields}``) is one of Vanuatu's catalog."""
+    error = StoreError(400, message.format(**values), rule)
+    error.words = (catalog(), message, values)
+    return error
+
+
 def _list_of_strings(body: dict[str, Any], field: str, most: int) -> list[str] | None:
     value = body.get(field)
     if value is None:  # left out, or null: the default
         return None
     if not isinstance(value, list) or len(value) > most or not all(
             isinstance(v, str) for v in value):
-        raise StoreError(400, f"{field}: expected a list of at most {most} strings")
+        raise _refused(N_("{field}: expected a list of at most {most} strings"), field=field,
+                       most=most)
     return value
 
 
@@ -86,26 +95,29 @@ def parse_new_game(body: object) -> tuple[Options, list[str], int]:
     tabletop.web.store.StoreError: players: R1.1 expected a whole number from 2 to 5, not ...
     """
     if not isinstance(body, dict):
-        raise StoreError(400, "the body must be a JSON object")
+        raise _refused(N_("the body must be a JSON object"))
     unknown = sorted(set(body) - set(FIELDS))
     if unknown:
-        raise StoreError(400, f"{escaped(unknown[0])}: not a field (fields: {', '.join(FIELDS)})")
+        raise _refused(N_("{name}: not a field (fields: {fields})"), name=escaped(unknown[0]),
+                       fields=", ".join(FIELDS))
     players = whole(body.get("players"))
     if isinstance(players, bool) or not isinstance(players, int) or players not in PLAYERS:
-        raise StoreError(400, f"players: R1.1 expected a whole number from {PLAYERS[0]} to "
-                              f"{PLAYERS[-1]}, not {shown(players)}", "R1.1")
+        raise _refused(N_("players: R1.1 expected a whole number from {least} to {most}, not "
+                          "{players}"), rule="R1.1", least=PLAYERS[0], most=PLAYERS[-1],
+                       players=shown(players))
     seats = _list_of_strings(body, "seats", PLAYERS[-1])
     if seats is None:
         seats = [HUMAN] + ["heuristic"] * (players - 1)
     if len(seats) != players:
-        raise StoreError(400, f"seats: {len(seats)} seats for {players} players")
+        raise _refused(N_("seats: {seats} seats for {players} players"), seats=len(seats),
+                       players=players)
     for spec in seats:
         if spec in SEAT_KINDS:
             continue
         if len(spec) > MAX_SPEC or not re.fullmatch(SPEC_PATTERN, spec):
-            raise StoreError(400, f"seats: {shown(spec)} is not a seat kind (kinds: "
-                                  f"{', '.join(SEAT_KINDS)}, or a bot spec such as "
-                                  f"ismcts:iterations=50)")
+            raise _refused(N_("seats: {spec} is not a seat kind (kinds: {kinds}, or a bot spec "
+                              "such as ismcts:iterations=50)"), spec=shown(spec),
+                           kinds=", ".join(SEAT_KINDS))
         try:
             BOTS.check(spec)
         except BotError as e:
@@ -113,20 +125,19 @@ def parse_new_game(body: object) -> tuple[Options, list[str], int]:
     variants = _list_of_strings(body, "variants", len(VARIANTS)) or []
     for v in variants:
         if v not in VARIANTS:
-            raise StoreError(400, f"variants: unknown variant {shown(v)} "
-                                  f"(variants: {', '.join(VARIANTS)})")
+            raise _refused(N_("variants: unknown variant {variant} (variants: {variants})"),
+                           variant=shown(v), variants=", ".join(VARIANTS))
     if len(set(variants)) != len(variants):
-        raise StoreError(400, "variants: each variant at most once")
+        raise _refused(N_("variants: each variant at most once"))
     seed = whole(body.get("seed"))
     if seed is None:
         seed = secrets.randbelow(2**32)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise StoreError(400, f"seed: expected a whole number from 0 to {MAX_SEED}, "
-                              f"not {shown(seed)}")
+        raise _refused(N_("seed: expected a whole number from 0 to {most}, not {seed}"),
+                       most=MAX_SEED, seed=shown(seed))
     if players == 2 and "no-characters" in variants:
-        raise StoreError(400, "variants: R10.2 play without characters is for 3 to 5 "
-                              "players; the two-player rules (R10.1) need the characters",
-                         "R10.2")
+        raise _refused(N_("variants: R10.2 play without characters is for 3 to 5 players; the "
+                          "two-player rules (R10.1) need the characters"), rule="R10.2")
     try:
         options = Options(players=players, characters="no-characters" not in variants,
                           rising_waters="rising-waters" in variants)

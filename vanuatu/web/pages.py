@@ -11,20 +11,24 @@ width cuts the picture into the panels of ``panels.js`` (shared with the pages o
 
 from __future__ import annotations
 
+import functools
 import json
 from html import escape
 from typing import Any
 
+from tabletop.translation import LANGUAGES
 from tabletop.web.game import GamePage
 
 from ..bots import BOTS
 from ..reference import RULE_IDS, action_text, character_card, phase_text, rule_text
 from ..reference.board import ACTION_TEXTS, PHASE_TEXTS
 from ..reference.cards import CARDS
+from ..translation import N_, catalog, translate
 from .options import new_game_schema
+from .words import script_words
 
-__all__ = ["NEW_GAME_SCHEMA", "PAGE", "RULES_PAGE", "STATE_SCHEMA", "rules_html",
-           "texts_script"]
+__all__ = ["NEW_GAME_SCHEMA", "PAGE", "RULES_PAGE", "STATE_SCHEMA", "options_html",
+           "rules_html", "rules_page", "static_name", "texts_script"]
 
 #: The rules reference for players as the server serves it (``static/rules.html``,
 #: made by :func:`rules_html`): a rule's link is this address and its anchor
@@ -32,53 +36,105 @@ __all__ = ["NEW_GAME_SCHEMA", "PAGE", "RULES_PAGE", "STATE_SCHEMA", "rules_html"
 RULES_PAGE = "/static/vanuatu/rules.html"
 
 
+def static_name(name: str, lang: str) -> str:
+    """The name of the file of ``lang`` of the static file ``name`` (``texts.pt.js``;
+    English: ``name`` itself).
+
+    >>> static_name("texts.js", "pt"), static_name("rules.html", "en")
+    ('texts.pt.js', 'rules.html')
+    """
+    if lang == LANGUAGES[0]:
+        return name
+    stem, _, suffix = name.rpartition(".")
+    return f"{stem}.{lang}.{suffix}"
+
+
+def rules_page(lang: str = "en") -> str:
+    """The address of the rules reference in ``lang`` (:data:`RULES_PAGE` in English)."""
+    return RULES_PAGE.rpartition("/")[0] + "/" + static_name("rules.html", lang)
+
+
 def _entry(anchor: str, title: str, text: str, label: str = "") -> str:
     head = f"{escape(label)} {escape(title)}" if label else escape(title)
     return f'<section id="{anchor}"><h3>{head}</h3><p>{escape(text)}</p></section>\n'
 
 
-def rules_html() -> str:
-    """The text of ``vanuatu/web/static/rules.html``: every phase, action,
-    character and rule id of :mod:`vanuatu.reference` in the player's words, one
-    section each with the anchor of :attr:`vanuatu.RuleText.anchor`
-    (``rule-r3-8``). A test checks that the file is this text;
-    ``python -m vanuatu.web.pages`` writes it."""
-    parts = ['<!doctype html>\n<html lang="en"><head><meta charset="utf-8">\n'
+def _page(message: str, lang: str) -> str:
+    """``message`` as a heading or a label of the pages (the context ``page`` of the
+    catalog: the same English may say something else elsewhere)."""
+    return catalog().pgettext("page", message, lang)
+
+
+#: The messages said through :func:`_page` (each in the context ``page``).
+_PAGE_WORDS = (
+    catalog().pgettext("page", "The action board", "en"),
+    catalog().pgettext("page", "The characters", "en"),
+    catalog().pgettext("page", "Variants", "en"),
+    catalog().pgettext("page", "Rising Waters", "en"),
+)
+
+
+def rules_html(lang: str = "en") -> str:
+    """The text of ``vanuatu/web/static/rules.html`` (``rules.pt.html``, ... in another
+    language, :func:`static_name`): every phase, action, character and rule id of
+    :mod:`vanuatu.reference` in the player's words of ``lang``, one section each with
+    the anchor of :attr:`vanuatu.RuleText.anchor` (``rule-r3-8``). A test checks that
+    each file is this text; ``python -m vanuatu.web.pages`` writes them."""
+    _ = functools.partial(translate, lang=lang)
+    title = escape(_("Vanuatu: the rules for players"))
+    parts = [f'<!doctype html>\n<html lang="{lang}"><head><meta charset="utf-8">\n'
              '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-             '<title>Vanuatu: the rules for players</title>\n'
+             f'<title>{title}</title>\n'
              '<link rel="stylesheet" href="/static/tabletop/serve.css">\n'
              '<link rel="icon" href="/static/vanuatu/favicon.svg" type="image/svg+xml">\n'
              '</head><body><main class="narrow">\n'
-             '<h1>Vanuatu: the rules for players</h1>\n'
-             '<p><a href="/">New game</a></p>\n<h2>The phases of a round</h2>\n']
-    parts += [_entry(e.anchor, e.title, e.text) for e in map(phase_text, PHASE_TEXTS)]
-    parts.append("<h2>The action board</h2>\n")
-    parts += [_entry(e.anchor, e.title, e.text) for e in map(action_text, ACTION_TEXTS)]
-    parts.append("<h2>The characters</h2>\n")
-    for card in map(character_card, CARDS):
+             f'{_switch(lang)}<h1>{title}</h1>\n'
+             f'<p><a href="/">{escape(_("New game"))}</a></p>\n'
+             f'<h2>{escape(_("The phases of a round"))}</h2>\n']
+    parts += [_entry(e.anchor, e.title, e.text)
+              for e in (phase_text(p, lang) for p in PHASE_TEXTS)]
+    parts.append(f"<h2>{escape(_page('The action board', lang))}</h2>\n")
+    parts += [_entry(e.anchor, e.title, e.text)
+              for e in (action_text(a, lang) for a in ACTION_TEXTS)]
+    parts.append(f"<h2>{escape(_page('The characters', lang))}</h2>\n")
+    for card in (character_card(c, lang) for c in CARDS):
         parts.append(_entry(card.anchor, card.title, f"{card.when} {card.text}"))
-    parts.append("<h2>Every rule, by its id</h2>\n")
+    parts.append(f"<h2>{escape(_('Every rule, by its id'))}</h2>\n")
     for rule_id in RULE_IDS:
-        entry = rule_text(rule_id)
+        entry = rule_text(rule_id, lang)
         parts.append(_entry(entry.anchor, entry.title, entry.text, rule_id))
     parts.append("</main></body></html>\n")
     return "".join(parts)
 
 
-def texts_script() -> str:
-    """The text of ``vanuatu/web/static/texts.js``: every rule's player text
-    (:func:`vanuatu.rule_text`) and every character's card
-    (:func:`vanuatu.character_card`), which the game page shows where it names a
-    rule id or a character (``window.vanuatuTexts``). A test checks that the file
-    is this text; ``python -m vanuatu.web.pages`` writes it."""
+def _switch(lang: str) -> str:
+    """The language switch of the rules reference: a link to its file in each language."""
+    label = " / ".join(dict.fromkeys(translate(N_("Language"), o) for o in (lang, *LANGUAGES)))
+    links = " ".join(
+        f'<a href="{rules_page(o)}" hreflang="{o}" lang="{o}"'
+        f'{" aria-current=" + chr(34) + "true" + chr(34) if o == lang else ""}>'
+        f'{_LANGUAGE_NAMES[o]}</a>' for o in LANGUAGES)
+    return f'<nav class="languages" aria-label="{escape(label)}">{links}</nav>\n'
+
+
+_LANGUAGE_NAMES = {"en": "English", "pt": "Português", "ja": "日本語"}
+
+
+def texts_script(lang: str = "en") -> str:
+    """The text of ``vanuatu/web/static/texts.js`` (``texts.pt.js``, ... in another
+    language, :func:`static_name`): every rule's player text (:func:`vanuatu.rule_text`)
+    and every character's card (:func:`vanuatu.character_card`) in ``lang``, which the
+    game page shows where it names a rule id or a character (``window.vanuatuTexts``). A
+    test checks that each file is this text; ``python -m vanuatu.web.pages`` writes
+    them."""
     rules = {}
     for rule_id in RULE_IDS:
-        entry = rule_text(rule_id)
+        entry = rule_text(rule_id, lang)
         rules[rule_id] = {"title": entry.title, "text": entry.text,
-                          "url": f"{RULES_PAGE}#{entry.anchor}"}
+                          "url": f"{rules_page(lang)}#{entry.anchor}"}
     characters = {}
     for name in CARDS:
-        card = character_card(name)
+        card = character_card(name, lang)
         characters[name] = {"title": card.title, "when": card.when, "text": card.text}
     data = json.dumps({"docs": "", "rules": rules, "characters": characters},
                       ensure_ascii=False, indent=0, sort_keys=True)
@@ -86,41 +142,52 @@ def texts_script() -> str:
             "// rules' and characters' texts of vanuatu.reference, for the game page.\n"
             f"window.vanuatuTexts = {data};\n")
 
-def _rule(rule_id: str) -> str:
+def _rule(rule_id: str, lang: str = "en") -> str:
     """A rule id that opens to its text, with a link to the rules reference."""
-    entry = rule_text(rule_id)
+    entry = rule_text(rule_id, lang)
+    more = escape(translate(N_("In the rules for players"), lang))
     return (f'<details class="rule" data-rule="{rule_id}"><summary title="{escape(entry.title)}">'
             f'{rule_id}</summary><span class="rule-text"><b>{rule_id} {escape(entry.title)}.'
-            f'</b> {escape(entry.text)} <a href="{RULES_PAGE}#{entry.anchor}" target="_blank" '
-            f'rel="noopener">In the rules for players</a></span></details>')
+            f'</b> {escape(entry.text)} <a href="{rules_page(lang)}#{entry.anchor}" '
+            f'target="_blank" rel="noopener">{more}</a></span></details>')
 
 
-_OPTIONS = f"""<fieldset><legend>Variants</legend>
+@functools.cache
+def options_html(lang: str = "en") -> str:
+    """The markup of Vanuatu's options on the new-game page (its variants), in ``lang``."""
+    _ = functools.partial(translate, lang=lang)
+    return f"""<fieldset><legend>{escape(_page("Variants", lang))}</legend>
 <div class="option"><label><input type="checkbox" name="variant" data-list="variants" \
-value="rising-waters"> Rising Waters</label> {_rule("R10.3")}</div>
+value="rising-waters"> {escape(_page("Rising Waters", lang))}</label> {_rule("R10.3", lang)}</div>
 <div class="option"><label><input type="checkbox" name="variant" data-list="variants" \
-value="no-characters"> No characters</label> {_rule("R10.2")}</div>
+value="no-characters"> {escape(_("No characters"))}</label> {_rule("R10.2", lang)}</div>
 </fieldset>
 """
+
+
+_OPTIONS = options_html()
 
 #: Vanuatu's pages: the bots offered first, the variants, the words of the game page
 #: and the files of ``vanuatu/web/static``.
 PAGE = GamePage(
-    title="Vanuatu",
-    heading="Vanuatu (Second Edition)",
+    title=N_("Vanuatu"),
+    heading=N_("Vanuatu (Second Edition)"),
     players=(2, 3, 4, 5),
     default_players=3,
     bots=("heuristic", "ismcts:seconds=1", "random",
           *(b for b in BOTS if b not in ("heuristic", "ismcts", "random"))),
     options_html=_OPTIONS,
     why_placeholder="sail 2,1 2",
-    scores_title="Final scores (R8)",
-    free_group="free actions (R7)",
-    pass_note="R9: it shows their rest token",
+    scores_title=N_("Final scores (R8)"),
+    free_group=N_("free actions (R7)"),
+    pass_note=N_("R9: it shows their rest token"),
     static=(("vanuatu.web", "game.css"), ("vanuatu.web", "panels.css"),
             ("vanuatu.web", "panels.js"), ("vanuatu.web", "texts.js"),
             ("vanuatu.web", "game.js"), ("vanuatu.web", "favicon.svg"),
             ("vanuatu.web", "rules.html")),
+    catalog=catalog(),
+    options=options_html,
+    script_words=script_words,
 )
 
 #: The body of ``POST /api/games`` (:func:`vanuatu.web.options.new_game_schema`).
@@ -143,9 +210,23 @@ STATE_SCHEMA: dict[str, Any] = {
     "view": {"type": "object"}, "scores": {"type": "object"}}
 
 
+
+#: The messages the pages above say inside their f-strings, marked here for their
+#: extraction (an f-string hides its calls from it).
+_IN_FSTRINGS = (
+    N_("Vanuatu: the rules for players"),
+    N_("New game"),
+    N_("The phases of a round"),
+    N_("Every rule, by its id"),
+    N_("No characters"),
+)
+
 if __name__ == "__main__":  # pragma: no cover - writes texts.js and rules.html
     from pathlib import Path
 
     folder = Path(__file__).with_name("static")
-    folder.joinpath("texts.js").write_text(texts_script(), encoding="utf-8")
-    folder.joinpath("rules.html").write_text(rules_html(), encoding="utf-8")
+    for language in LANGUAGES:
+        folder.joinpath(static_name("texts.js", language)).write_text(
+            texts_script(language), encoding="utf-8")
+        folder.joinpath(static_name("rules.html", language)).write_text(
+            rules_html(language), encoding="utf-8")

@@ -19,6 +19,7 @@ from typing import Any
 
 import attrs
 
+from tabletop.web.errors import refused
 from tabletop.web.game import ExtraPages, GamePage, NewGame
 from tabletop.web.store import StoreError, Unreadable
 from tabletop.web.text import shown, whole
@@ -34,6 +35,7 @@ from ..options import Options
 from ..records import Headers, Record
 from ..rules.engine import explain, legal_moves
 from ..svg import board as svg_board
+from ..translation import N_, catalog
 from ..version import GENERATOR
 from ..viewer.html import page as replay_page
 from . import pages, views
@@ -117,12 +119,13 @@ class VanuatuWeb:
     def parse_move(self, game: Game, player: int, body: Mapping[str, Any]) -> Move:
         text, ident = body.get("move"), whole(body.get("id"))
         if (text is None) == (ident is None):
-            raise StoreError(400, "give the move as 'move' (its notation) or as 'id' (its "
-                                  "action id), one of them")
+            raise refused(400, N_("give the move as 'move' (its notation) or as 'id' (its "
+                                  "action id), one of them"), catalog=catalog())
         if text is not None:
             if not isinstance(text, str) or len(text) > 200 or not text.isprintable():
-                raise StoreError(400, f"move: expected the notation of a move (a short "
-                                      f"string of printable characters), not {shown(text)}")
+                raise refused(400, N_("move: expected the notation of a move (a short string "
+                                      "of printable characters), not {text}"),
+                              catalog=catalog(), text=shown(text))
             words = text.split()
             if words and not (words[0].startswith("P") and words[0][1:].isdigit()):
                 text = f"P{player} {text}"  # "fish" for "P0 fish"
@@ -131,7 +134,8 @@ class VanuatuWeb:
             except NotationError as e:
                 raise Unreadable(400, f"move: {e}") from None
         if isinstance(ident, bool) or not isinstance(ident, int):
-            raise StoreError(400, f"id: expected an action id (a whole number), not {ident!r}")
+            raise refused(400, N_("id: expected an action id (a whole number), not {ident}"),
+                          catalog=catalog(), ident=shown(ident))
         try:
             return action_ids.decode(ident, game.state, player, check=False)
         except VanuatuError as e:
@@ -179,8 +183,8 @@ class VanuatuWeb:
 
     # -- what a seat sees ---------------------------------------------------------------
 
-    def legal_moves(self, game: Game, player: int) -> list[dict[str, Any]]:
-        return views.legal_moves_json(game, player)
+    def legal_moves(self, game: Game, player: int, lang: str = "en") -> list[dict[str, Any]]:
+        return views.legal_moves_json(game, player, lang)
 
     def observation(self, game: Game, player: int) -> dict[str, Any]:
         return views.view_json(game, player)
@@ -199,9 +203,9 @@ class VanuatuWeb:
     def narration(self, game: Game, player: int, since: int) -> list[dict[str, object]]:
         return views.narration_of(game, player, since)
 
-    def replay_page(self, game: Game, player: int | None) -> str:
+    def replay_page(self, game: Game, player: int | None, lang: str = "en") -> str:
         rec = game.record if player is None else views.masked_record(game, player)
-        return replay_page(rec, player=player)
+        return replay_page(rec, player=player, lang=lang)
 
 
 #: The games a worker process has read lately, by their headers and options: the next

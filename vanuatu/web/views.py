@@ -63,10 +63,10 @@ def _places(move: Move, spaces: frozenset[str]) -> tuple[list[str], list[str]]:
     return hexes, actions
 
 
-def move_json(move: Move, state: GameState) -> dict[str, object]:
+def move_json(move: Move, state: GameState, lang: str = "en") -> dict[str, object]:
     """A legal move as JSON: its notation, its action id, its group (the verb
     of the notation), whether it is a free action (R7), the move in words
-    (``description``, :func:`vanuatu.describe_move`), and where it is played
+    (``description``, :func:`vanuatu.describe_move`, in ``lang``), and where it is played
     (``spaces``: archipelago spaces, ``actions``: action spaces, ``characters``:
     the character it takes, R3.8, ``goods``: the good it names, R6.6)."""
     text = str(move)
@@ -83,7 +83,7 @@ def move_json(move: Move, state: GameState) -> dict[str, object]:
             "spaces": hexes, "actions": acts,
             "characters": [character] if isinstance(character, str) else [],
             "goods": [good] if isinstance(good, str) else [],
-            "description": describe_move(move, state)}
+            "description": describe_move(move, state, lang)}
 
 
 def observation_json(obs: Observation) -> dict[str, object]:
@@ -147,10 +147,11 @@ def view_json(game: Game, player: int) -> dict[str, object]:
     return observation_json(observe(game.state, player))
 
 
-def legal_moves_json(game: Game, player: int) -> list[dict[str, object]]:
-    """The ``legal_moves`` of a state: each of the seat's legal moves as JSON."""
+def legal_moves_json(game: Game, player: int, lang: str = "en") -> list[dict[str, object]]:
+    """The ``legal_moves`` of a state: each of the seat's legal moves as JSON, their
+    descriptions in ``lang``."""
     state = game.state
-    return [move_json(m, state) for m in legal_moves(state, player)]
+    return [move_json(m, state, lang) for m in legal_moves(state, player)]
 
 
 def scores_json(game: Game) -> dict[str, object]:

@@ -7,6 +7,18 @@
 (function () {
   "use strict";
   var seatData = JSON.parse(document.getElementById("seat-data").textContent);
+  // every word shown is the page's (#page-words, in the page's language)
+  var WORDS = JSON.parse(document.getElementById("page-words").textContent).words;
+  function t(key, vars) {
+    return (WORDS[key] || key).replace(/\{(\w+)\}/g, function (all, k) {
+      return vars && k in vars ? vars[k] : all;
+    });
+  }
+  function counted(key, count, vars) {
+    vars = vars || {};
+    vars.count = count;
+    return t(key + (count === 1 ? "_one" : "_other"), vars);
+  }
   var GAME = seatData.game;
   // what the game's own script gives (see tabletop.web.game.GamePage): draw(s,
   // picture), players(s, name, esc), scores(s, name, esc), outcome(s, name), when(s),
@@ -33,12 +45,11 @@
   function api(path, options) {
     return fetch("/api/games/" + GAME + path, options).then(function (r) {
       return r.json().then(function (j) { j._status = r.status; return j; }, function () {
-        return {_status: r.status, error: "the server answered " + r.status +
-                " (" + (r.statusText || "no JSON") + ")"};
+        return {_status: r.status, error: t("serverAnswered", {status: r.status,
+                text: r.statusText || t("noJson")})};
       });
     }, function () {
-      return {_status: 0, error: "the server could not be reached (it may be restarting, " +
-              "or the network is down); try again in a moment"};
+      return {_status: 0, error: t("unreachable")};
     });
   }
   function q(extra) { return "?token=" + encodeURIComponent(held[current]) + (extra || ""); }
@@ -93,8 +104,7 @@
     mine.addEventListener("error", function () {
       if (source !== mine || seat !== current) { return; }
       mine.close();
-      connection("Connection lost: reconnecting… (next try in " +
-                 Math.round(backoff / 1000) + " s)");
+      connection(t("reconnecting", {seconds: Math.round(backoff / 1000)}));
       retry = setTimeout(connect, backoff);
       backoff = Math.min(backoff * 2, 30000);
     });
@@ -115,10 +125,9 @@
 
   function showPass(p) {
     passing = true;
-    el("pass-title").textContent = "Pass the device to " + name(p);
-    el("pass-text").textContent = "It is " + name(p) + "'s turn. Only " + name(p) +
-      " should look at the next screen" + (seatData.passNote ? " (" + seatData.passNote +
-      ")" : "") + ".";
+    el("pass-title").textContent = t("passTo", {name: name(p)});
+    el("pass-text").textContent = seatData.passNote ?
+      t("passTextNote", {name: name(p), note: seatData.passNote}) : t("passText", {name: name(p)});
     el("pass").hidden = false;
     el("pass-ready").onclick = function () { focusMoves = true; switchTo(p); };
     el("pass-ready").focus();
@@ -142,9 +151,9 @@
     if (s.over) {
       status.textContent = outcome(s);
     } else if (mine) {
-      status.textContent = "Your turn" + (when ? " · " + when : "");
+      status.textContent = t("yourTurn") + (when ? " · " + when : "");
     } else if (s.to_act >= 0) {
-      status.textContent = "Waiting for " + name(s.to_act) + (when ? " · " + when : "");
+      status.textContent = t("waitingFor", {name: name(s.to_act)}) + (when ? " · " + when : "");
     } else {
       status.textContent = when ? when.charAt(0).toUpperCase() + when.slice(1) : "";
     }
@@ -175,7 +184,7 @@
     node.classList.add("target");
     node.setAttribute("tabindex", "0");
     node.setAttribute("role", "button");
-    node.setAttribute("aria-label", where + ": " + moves.length + " move(s)");
+    node.setAttribute("aria-label", counted("movesAt", moves.length, {where: where}));
     var go = function () { choose(moves, where); };
     node.onclick = go;
     node.onkeydown = function (e) {
@@ -198,7 +207,7 @@
     if (moves.length === 1) { play(moves[0].text); return; }
     var list = el("choice-list");
     list.innerHTML = "";
-    el("choices-title").textContent = "Moves at " + where;
+    el("choices-title").textContent = t("movesHere", {where: where});
     moves.forEach(function (m) { list.appendChild(moveButton(m)); });
     el("choices").hidden = false;
     el("choices").scrollIntoView({block: "nearest"});
@@ -220,7 +229,7 @@
       b.appendChild(small);
     }
     b.dataset.move = m.text;
-    b.title = m.text + (m.id === null ? "" : " (action id " + m.id + ")");
+    b.title = m.text + (m.id === null ? "" : " (" + t("actionId", {id: m.id}) + ")");
     b.addEventListener("click", function () { play(m.text); });
     return b;
   }
@@ -253,7 +262,7 @@
     });
     if (!order.length) {
       var p = document.createElement("p");
-      p.textContent = s.over ? "The game is over." : "Nothing to play now.";
+      p.textContent = s.over ? t("over") : t("nothing");
       box.appendChild(p);
     }
     order.forEach(function (g) {
@@ -261,7 +270,7 @@
       div.className = "group";
       div.dataset.group = g;
       var h = document.createElement("h3");
-      h.textContent = g;
+      h.textContent = WORDS["group:" + g] || g;  // the game's heading of a verb
       linkRules(h);
       div.appendChild(h);
       groups[g].forEach(function (m) { div.appendChild(moveButton(m)); });
@@ -276,7 +285,7 @@
     box.hidden = false;
   }
   function outcome(s) {
-    return rules.outcome ? rules.outcome(s, name) : "Game over.";
+    return rules.outcome ? rules.outcome(s, name) : t("gameOver");
   }
   function updateLog() {
     var seat = current;
@@ -352,7 +361,7 @@
     a.href = r.href;
     a.target = "_blank";
     a.rel = "noopener";
-    a.textContent = "In the rules for players";
+    a.textContent = t("inRules");
     body.appendChild(a);
     d.appendChild(body);
     return d;
@@ -369,7 +378,7 @@
       if (j._status === 200) { render(j); return; }
       focusMoves = false;
       if (j._status === 0) {
-        say(el("move-error"), "Your move was not sent: " + j.error + ".");
+        say(el("move-error"), t("notSent", {error: j.error}));
         return;
       }
       say(el("move-error"), (j.rule ? j.rule + ": " : "") + (j.error || j._status));
@@ -380,17 +389,17 @@
   el("hint").addEventListener("click", function () {
     api("/hint" + q()).then(function (j) {
       el("tool-answer").textContent = j._status === 200 ?
-        "The " + j.bot + " bot would play: " + j.move : (j.error || "no hint");
+        t("botWouldPlay", {bot: j.bot, move: j.move}) : (j.error || t("noHint"));
       linkRules(el("tool-answer"));
     });
   });
   el("undo").addEventListener("click", function () {
     post("/undo", {svg: true}).then(function (j) {
       if (j._status === 200) {
-        el("tool-answer").textContent = "Taken back: " + j.undone + " move(s).";
+        el("tool-answer").textContent = counted("takenBack", j.undone);
         render(j);
       } else {
-        say(el("tool-answer"), j.error || ("error " + j._status));
+        say(el("tool-answer"), j.error || t("error", {status: j._status}));
       }
     });
   });
@@ -400,7 +409,7 @@
     if (!text) { return; }
     post("/why", {move: text}).then(function (j) {
       if (j._status !== 200) { say(el("tool-answer"), j.error); return; }
-      say(el("tool-answer"), j.legal ? j.move + " is legal now." :
+      say(el("tool-answer"), j.legal ? t("legalNow", {move: j.move}) :
         (j.move || text) + ": " + (j.rule ? j.rule + " " : "") + j.reason);
     });
   });

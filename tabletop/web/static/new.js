@@ -2,6 +2,13 @@
 // game's own options, a seed; then a private link per person.
 (function () {
   "use strict";
+  // every word shown is the page's (#page-words, in the page's language)
+  var WORDS = JSON.parse(document.getElementById("page-words").textContent).words;
+  function t(key, vars) {
+    return (WORDS[key] || key).replace(/\{(\w+)\}/g, function (all, k) {
+      return vars && k in vars ? vars[k] : all;
+    });
+  }
   var players = document.getElementById("players");
   var seats = document.getElementById("seats");
   var template = document.getElementById("seat-template");
@@ -21,7 +28,7 @@
                                 select.options[1].value);
       var input = node.querySelector("input");
       input.id = "name-" + i;
-      input.setAttribute("aria-label", "name of P" + i);
+      input.setAttribute("aria-label", t("nameOf", {player: "P" + i}));
       input.value = oldNames[i] || "";
       seats.appendChild(node);
     }
@@ -46,7 +53,7 @@
       var humans = body.seats.filter(function (k) { return k === "human"; }).length;
       body.names = typed.map(function (n, i) {
         var k = body.seats[i];
-        return n || (k !== "human" ? k + " bot" : humans > 1 ? "person" : "you");
+        return n || (k !== "human" ? t("botName", {bot: k}) : humans > 1 ? t("person") : t("you"));
       });
     }
     var seed = document.getElementById("seed").value;
@@ -58,7 +65,7 @@
       .then(function (r) { return r.json().then(function (j) { return [r, j]; }); })
       .then(function (rj) {
         var r = rj[0], j = rj[1];
-        if (r.status !== 201) { error.textContent = j.error || ("error " + r.status); return; }
+        if (r.status !== 201) { error.textContent = j.error || t("error", {status: r.status}); return; }
         var list = document.getElementById("seat-links");
         list.innerHTML = "";
         j.seats.forEach(function (s) {

@@ -1,6 +1,13 @@
 (function () {
   "use strict";
   var data = JSON.parse(document.getElementById("game-data").textContent);
+  // every word shown is the page's (its data's words, in the page's language)
+  var WORDS = data.words || {};
+  function t(key, vars) {
+    return (WORDS[key] || key).replace(/\{(\w+)\}/g, function (all, k) {
+      return vars && k in vars ? vars[k] : all;
+    });
+  }
   var last = data.positions.length - 1;
   var board = document.getElementById("board");
   var slider = document.getElementById("slider");
@@ -40,10 +47,10 @@
     counter.textContent = k + " / " + last;
     said.innerHTML = "";
     if (k === 0) {
-      title.textContent = "Before the first move";
+      title.textContent = t("beforeFirst");
     } else {
       var m = data.moves[k - 1];
-      title.textContent = "Move " + k + ": " + m.text;
+      title.textContent = t("moveTitle", {n: k, text: m.text});
       m.said.forEach(function (s) {
         var li = document.createElement("li");
         li.textContent = s;

@@ -116,4 +116,4 @@ def test_a_seat_asking_again_about_the_same_position_is_answered_from_what_was_k
         served.play(Add(0, 1))
     after = server.snapshot(served, 0, False)
     assert asked == [0, 1, 0] and after["moves_played"] == 1 != again["moves_played"]
-    assert set(served.answers) == {0}  # the answers about the old position are gone
+    assert set(served.answers) == {(0, "en")}  # the answers about the old position went

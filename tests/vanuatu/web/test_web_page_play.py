@@ -138,7 +138,7 @@ def test_a_click_after_resizes_sends_one_move(served: Served, browser: Any) -> N
     for width in (1000, 1280, 1100, 1280, 1200, 1280):
         page.set_viewport_size({"width": width, "height": 800})
         page.wait_for_timeout(300)  # past the page's wait after a resize
-    target = page.locator("#board .target[aria-label$=': 1 move(s)']").first
+    target = page.locator("#board .target[aria-label$=': 1 move']").first
     before = moves(page)
     target.click()
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")

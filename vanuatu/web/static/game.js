@@ -5,6 +5,13 @@
 // names a rule id or a character.
 window.tabletopGame = (function () {
   "use strict";
+  // every word shown is the page's (#page-words, in the page's language)
+  var WORDS = JSON.parse(document.getElementById("page-words").textContent).words;
+  function t(key, vars) {
+    return (WORDS[key] || key).replace(/\{(\w+)\}/g, function (all, k) {
+      return vars && k in vars ? vars[k] : all;
+    });
+  }
   function places(s) {
     var bySpace = {}, byAction = {};
     // a move once per place, even when it names the place twice (plan sail sail)
@@ -25,11 +32,12 @@ window.tabletopGame = (function () {
     var found = places(s), bySpace = found[0], byAction = found[1];
     root.querySelectorAll("g.space[data-space]").forEach(function (g) {
       var here = bySpace[g.getAttribute("data-space")];
-      if (here) { hook(g, here, "space " + g.getAttribute("data-space")); }
+      if (here) { hook(g, here, t("space", {space: g.getAttribute("data-space")})); }
     });
     root.querySelectorAll("[data-action]").forEach(function (r) {
       var here = byAction[r.getAttribute("data-action")];
-      if (here) { hook(r, here, r.getAttribute("data-action")); }
+      var action = r.getAttribute("data-action");
+      if (here) { hook(r, here, WORDS["group:" + action] || action); }
     });
     // a character offered (R3.8) and a good wanted by a demand tile (R6.6)
     [["data-character", "characters"], ["data-good", "goods"]].forEach(function (k) {
@@ -83,22 +91,29 @@ window.tabletopGame = (function () {
   }
 
   function players(s, name, esc) {
-    var rows = ["<caption>The players in words (a character opens to its ability)</caption>" +
-                "<tr><th>Player</th><th>Vatus</th><th>PP</th><th>Holds</th></tr>"];
+    var rows = ["<caption>" + esc(t("playersCaption")) + "</caption><tr><th>" +
+                esc(t("player")) + "</th><th>" + esc(t("vatus")) + "</th><th>" + esc(t("pp")) +
+                "</th><th>" + esc(t("holds")) + "</th></tr>"];
     s.view.players.forEach(function (p) {
       var holds = [];
       var card = p.character && TEXTS.characters[p.character];
-      if (p.fish.length) { holds.push("fish " + p.fish.join(",")); }
-      if (p.treasures.length) { holds.push("treasures " + p.treasures.join(",")); }
-      holds.push(p.huts_left + " huts left");
-      if (p.rest_held) { holds.push(p.rest_token ? "rest " + p.rest_token : "rest (face down)"); }
-      var m = Object.keys(p.markers).map(function (a) { return a + "×" + p.markers[a]; });
-      if (m.length) { holds.push("markers " + m.join(" ")); }
-      if (p.in_hand) { holds.push(p.in_hand + " in hand"); }
+      if (p.fish.length) { holds.push(t("fishHeld", {values: p.fish.join(",")})); }
+      if (p.treasures.length) {
+        holds.push(t("treasuresHeld", {values: p.treasures.join(",")}));
+      }
+      holds.push(t("hutsLeft", {count: p.huts_left}));
+      if (p.rest_held) {
+        holds.push(p.rest_token ? t("restHeld", {token: p.rest_token}) : t("restFaceDown"));
+      }
+      var m = Object.keys(p.markers).map(function (a) {
+        return (WORDS["group:" + a] || a) + "×" + p.markers[a];
+      });
+      if (m.length) { holds.push(t("markers", {list: m.join(" ")})); }
+      if (p.in_hand) { holds.push(t("inHand", {count: p.in_hand})); }
       var held = esc(holds.join(" · "));
       if (p.character) {
-        var words = esc((card ? card.title : p.character) +
-                        (p.bonus_ready ? " (bonus ready)" : " (bonus used)"));
+        var words = esc(t(p.bonus_ready ? "bonusReady" : "bonusUsed",
+                          {character: card ? card.title : p.character}));
         held = (card ? "<details class=\"card\"><summary>" + words + "</summary>" +
                 esc(card.when + " " + card.text) + "</details>" : words) +
                (held ? " · " + held : "");
@@ -111,10 +126,8 @@ window.tabletopGame = (function () {
 
   // the score pad: one column per player, one row per item of R8 (short
   // enough for a phone: five players fit in 390 CSS px)
-  var SCORE_ROWS = [["pp_in_play", "PP in play"], ["fish", "Fish sold (R8.1)"],
-                    ["first_player", "First Player (R8.2)"], ["vatus", "Vatus (R8.3)"],
-                    ["treasures", "Treasures (R8.4)"], ["huts", "Huts (R8.5)"],
-                    ["water", "Water (R10.3)"], ["total", "Total"], ["rank", "Place"]];
+  var SCORE_ROWS = ["pp_in_play", "fish", "first_player", "vatus", "treasures", "huts",
+                    "water", "total", "rank"].map(function (k) { return [k, t("score:" + k)]; });
   function scores(s, name, esc) {
     var lines = s.scores.lines;
     var rising = s.variants.indexOf("rising-waters") >= 0;
@@ -135,12 +148,16 @@ window.tabletopGame = (function () {
     return rows.join("");
   }
   function outcome(s, name) {
-    if (!s.scores) { return "Game over."; }
-    if (s.scores.defeat) { return "Game over: defeat, three islands submerged (R10.3)."; }
+    if (!s.scores) { return t("over"); }
+    if (s.scores.defeat) { return t("defeat"); }
     var w = s.scores.winners.map(name);
-    return "Game over: " + (w.length > 1 ? w.join(" and ") + " win (tied)." : w[0] + " wins.");
+    if (w.length < 2) { return t("wins", {name: w[0]}); }
+    var names = w.reduce(function (a, b) { return t("and", {first: a, second: b}); });
+    return t("winTied", {names: names});
   }
-  function when(s) { return "round " + s.round + " · " + s.phase + " phase"; }
+  function when(s) {
+    return t("when", {round: s.round, phase: WORDS["phase:" + s.phase] || s.phase});
+  }
 
   return {draw: draw, players: players, scores: scores, outcome: outcome, when: when,
           rule: rule};

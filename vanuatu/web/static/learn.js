@@ -2,7 +2,14 @@
 // sends the move the learner picks to /api/learn/{step}/moves and shows the verdict.
 (function () {
   "use strict";
-  var lang = new URLSearchParams(location.search).get("lang") || "en";
+  // the page's language and words (#page-words)
+  var pageWords = JSON.parse(document.getElementById("page-words").textContent);
+  var lang = pageWords.lang, WORDS = pageWords.words;
+  function t(key, vars) {
+    return (WORDS[key] || key).replace(/\{(\w+)\}/g, function (all, k) {
+      return vars && k in vars ? vars[k] : all;
+    });
+  }
   var current = null;
   var $ = function (id) { return document.getElementById(id); };
 
@@ -42,8 +49,8 @@
     current = step;
     document.body.dataset.step = String(step.step);
     document.body.dataset.kind = step.kind;
-    $("step-title").textContent = "Step " + (step.step + 1) + " of " + step.count +
-      " · round " + step.round;
+    $("step-title").textContent = t("stepOf", {step: step.step + 1, count: step.count,
+                                               round: step.round});
     text("step-intro", step.intro);
     text("step-do", step.do);
     text("step-why", step.why);
@@ -73,7 +80,7 @@
       var more = document.createElement("details");
       more.id = "other-moves";
       var summary = document.createElement("summary");
-      summary.textContent = "Other moves (" + others.length + "): the lesson says why not";
+      summary.textContent = t("otherMoves", {count: others.length});
       more.appendChild(summary);
       others.forEach(function (m) { more.appendChild(moveButton(m)); });
       box.appendChild(more);

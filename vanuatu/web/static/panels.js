@@ -2,6 +2,11 @@ function vanuatuPanels(full, box, options) {
   "use strict";
   options = options || {};
   var SVGNS = "http://www.w3.org/2000/svg";
+  // the words of the page, in its language: #page-words on the pages of vanuatu serve,
+  // the words of #game-data on those of vanuatu view
+  var pageWords = document.getElementById("page-words") || document.getElementById("game-data");
+  var WORDS = pageWords ? JSON.parse(pageWords.textContent).words || {} : {};
+  function word(key) { return WORDS[key] || key; }
   function own(n) {  // the words of a node without those of its <title>
     var out = "";
     n.childNodes.forEach(function (c) {
@@ -149,7 +154,7 @@ function vanuatuPanels(full, box, options) {
     var tr = document.createElement("tr");
     heads.slice(0, KEEP).concat(heads.length > KEEP ? [null] : []).forEach(function (h) {
       var th = document.createElement("th");
-      th.textContent = h ? own(h.node) : "Holds";
+      th.textContent = h ? own(h.node) : word("holds");
       tr.appendChild(th);
     });
     table.appendChild(tr);
@@ -199,7 +204,7 @@ function vanuatuPanels(full, box, options) {
     var div = document.createElement("div");
     div.className = "panel html";
     div.id = "panel-players";
-    div.setAttribute("aria-label", "Players");
+    div.setAttribute("aria-label", word("panelPlayers"));
     div.appendChild(table);
     return div;
   }
@@ -217,7 +222,7 @@ function vanuatuPanels(full, box, options) {
     // a region that scrolls sideways: reachable and scrollable from the keyboard
     div.setAttribute("role", "region");
     div.setAttribute("tabindex", "0");
-    div.setAttribute("aria-label", "Archipelago (scrolls sideways)");
+    div.setAttribute("aria-label", word("panelArchipelago"));
     var copy = full.cloneNode(false);
     copy.appendChild(group.cloneNode(true));
     copy.querySelectorAll("[id]").forEach(function (n) { n.removeAttribute("id"); });
@@ -239,10 +244,10 @@ function vanuatuPanels(full, box, options) {
   var map = full.querySelector("#archipelago");
   if (map) { add(mapPanel(map)); }
   var actions = full.querySelector("#action-board");
-  if (actions) { add(linesPanel("action-board", "Action board", items(actions), true)); }
+  if (actions) { add(linesPanel("action-board", word("panelActions"), items(actions), true)); }
   var characters = full.querySelector("#characters");
   if (characters) {
-    add(linesPanel("characters", "Characters (R3.8)", items(characters), false));
+    add(linesPanel("characters", word("panelCharacters"), items(characters), false));
   }
   var demand = full.querySelector("#demand");
   if (demand) {
@@ -250,8 +255,8 @@ function vanuatuPanels(full, box, options) {
     var left = Math.min.apply(null, all.map(function (i) { return i.x; }));
     var tiles = all.filter(function (i) { return i.x < left + 256; });
     var general = all.filter(function (i) { return i.x >= left + 256; });
-    add(linesPanel("demand", "Demand tiles", tiles, true));
-    add(linesPanel("general", "Fish price", general, false));
+    add(linesPanel("demand", word("panelDemand"), tiles, true));
+    add(linesPanel("general", word("panelGeneral"), general, false));
   }
   if (options.players !== false) {
     var players = full.querySelector("#players");

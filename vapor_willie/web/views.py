@@ -94,7 +94,8 @@ def observation_json(seen: GameState, player: int) -> dict[str, object]:
             "extension_placed": p.extension_placed})
     step = seen.step
     return {
-        "player": player, "round": seen.round, "to_act": seen.to_act,
+        "player": player, "cube_kinds": list(cubes), "round": seen.round,
+        "to_act": seen.to_act,
         "current": seen.current, "first_player": seen.first_player,
         "river": seen.river, "boat": seen.boat,
         "islands": list(seen.islands),

@@ -19,7 +19,7 @@ from tabletop.web.game import GamePage
 from ..bots import BOTS
 from ..options import RULINGS
 from .options import new_game_schema
-from .words import _
+from .words import translate as _
 
 __all__ = ["NEW_GAME_SCHEMA", "PAGE", "STATE_SCHEMA"]
 

@@ -20,7 +20,7 @@ from ..narration import narrate
 from ..rules.scoring import final_scores
 from ..svg import board
 from .views import shown_move
-from .words import _
+from .words import translate as _
 
 __all__ = ["seat_page"]
 

@@ -20,7 +20,8 @@ from ..records.record import Record
 from ..rules.engine import legal_moves
 from ..rules.scoring import final_scores
 from ..state import GameState
-from .words import N_, _
+from .words import N_
+from .words import translate as _
 
 __all__ = ["GROUPS", "game_fields", "legal_moves_json", "masked_record", "move_json",
            "narration_of", "observation_json", "scores_json", "shown_move", "view_json"]

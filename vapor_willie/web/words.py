@@ -1,8 +1,8 @@
-"""The translation of the served pages' words: :func:`_` marks a sentence a player
-reads, translated through the gettext domain ``vapor_willie`` (English, the source
-text, where no catalog is installed).
+"""The translation of the served pages' words: :func:`translate` (imported as ``_``)
+marks a sentence a player reads, translated through the gettext domain ``vapor_willie``
+(English, the source text, where no catalog is installed).
 
->>> _("Your move")
+>>> translate("Your move")
 'Your move'
 """
 
@@ -12,12 +12,12 @@ from pathlib import Path
 
 from tabletop.translation import N_, Catalog
 
-__all__ = ["CATALOG", "N_", "_"]
+__all__ = ["CATALOG", "N_", "translate"]
 
 #: Vapor Willie's catalogs: ``vapor_willie/locale/<lang>/LC_MESSAGES/vapor_willie.mo``.
 CATALOG = Catalog("vapor_willie", Path(__file__).resolve().parent.parent / "locale")
 
 
-def _(message: str, lang: str = "en") -> str:
+def translate(message: str, lang: str = "en") -> str:
     """``message`` in ``lang``."""
     return CATALOG.gettext(message, lang)

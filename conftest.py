@@ -8,7 +8,8 @@ import importlib.util
 
 _ADAPTERS = {"openspiel": "pyspiel", "pettingzoo": "pettingzoo"}
 _EXTRAS = {"vanuatu/web/app.py": "starlette", "tabletop/web/app.py": "starlette",
-           "tabletop/web/page_handlers.py": "starlette"}
+           "tabletop/web/page_handlers.py": "starlette",
+           "vapor_willie/web/app.py": "starlette"}
 collect_ignore = [
     path
     for name, module in _ADAPTERS.items()

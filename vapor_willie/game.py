@@ -1,12 +1,13 @@
 """A mutable convenience wrapper around the pure rules: play moves (objects or
-text), undo them, and let a seeded generator make the draws.
+text), undo them, and let the draws be made from a
+:class:`~vapor_willie.chance_order.ChanceOrder` fixed from a seed when the game is made.
 
 >>> import vapor_willie as vw
 >>> game = vw.Game(players=3, seed=7)
 >>> game.state.step  # the draws are made; P0 keeps one of two objective cards (VW2.4)
 Step(kind='keep', target=0, n=0, items=())
 >>> [str(m) for m in game.legal_moves()]
-['P0 keep O3', 'P0 keep O1']
+['P0 keep O6', 'P0 keep O5']
 >>> move = game.legal_moves()[0]
 >>> game.play(move)
 >>> game.undo() == move
@@ -15,8 +16,7 @@ True
 
 from __future__ import annotations
 
-import random
-
+from .chance_order import ChanceOrder, cubes_drawn
 from .errors import IllegalMove, OptionsError, RecordError
 from .moves import CHANCE, Move
 from .notation import parse_move
@@ -32,15 +32,21 @@ __all__ = ["Game"]
 class Game:
     """A game in progress.
 
-    ``Game(players=3, seed=7)`` starts the setup and makes its draws from the seed up
-    to the first decision of a player; after every move, pending draws are made the same
-    way (``auto_chance=False`` to
-    play them yourself, e.g. when logging a game played at a table).
+    ``Game(players=3, seed=7)`` starts the setup and makes its draws up to the first
+    decision of a player; after every move, pending draws are made the same way
+    (``auto_chance=False`` to play them yourself, e.g. when logging a game played at a
+    table). The draws follow :attr:`chance_order`, made from the seed with
+    :meth:`ChanceOrder.from_seed <vapor_willie.chance_order.ChanceOrder.from_seed>` (or
+    the one given as ``chance_order``): the next objective or port card is the first of
+    the shuffled pile still in it, and the k-th cube drawn comes from the k-th draw's
+    place in the bag, so a move taken back (:meth:`undo`) and played again meets the
+    same draws, and another move played instead meets the same cards.
     """
 
     def __init__(self, players: int | None = None, seed: int | None = None, *,
                  options: Options | None = None, auto_chance: bool = True,
-                 names: tuple[str, ...] = ()) -> None:
+                 names: tuple[str, ...] = (),
+                 chance_order: ChanceOrder | None = None) -> None:
         if options is None:
             options = Options(players=3 if players is None else players)
         elif players is not None and players != options.players:
@@ -50,9 +56,16 @@ class Game:
         self.options = options
         self.names = names
         self.auto_chance = auto_chance
-        self._rng = random.Random(seed)
+        if chance_order is None:
+            chance_order = ChanceOrder.from_seed(seed, options)
+        elif not isinstance(chance_order, ChanceOrder):
+            raise TypeError(f"Game(): chance_order must be a ChanceOrder or None, "
+                            f"not {type(chance_order).__name__}")
+        elif chance_order.options != options:
+            raise OptionsError("Game(): the chance_order was made for other options")
+        #: The draws of the game, fixed when it was made.
+        self.chance_order = chance_order
         self._moves: list[Move] = []
-        self._drawn: list[object | None] = []
         self._states: list[GameState] = [new_game(options)]
         if auto_chance:
             self._resolve()
@@ -120,20 +133,16 @@ class Game:
             move = parse_move(move)
         self._states.append(apply(self.state, move))
         self._moves.append(move)
-        self._drawn.append(None)
         if self.auto_chance:
             self._resolve()
 
     def play_chance(self) -> Move:
-        """Make the pending draw from the seeded generator."""
-        outs = chance_outcomes(self.state)
-        if not outs:
+        """Make the pending draw, the next of :attr:`chance_order`."""
+        if not chance_outcomes(self.state):
             raise IllegalMove("draw", "VW12", "no draw is pending")
-        before = self._rng.getstate()
-        move = self._rng.choices([m for m, _ in outs], weights=[w for _, w in outs])[0]
+        move = self.chance_order.outcome(self.state, cubes_drawn(self._moves))
         self._states.append(apply(self.state, move))
         self._moves.append(move)
-        self._drawn.append(before)
         return move
 
     def _resolve(self) -> None:
@@ -141,8 +150,8 @@ class Game:
             self.play_chance()
 
     def undo(self) -> Move:
-        """Take back the last player move (with the draws made after it, rewinding the
-        generator) and return it."""
+        """Take back the last player move (with the draws made after it: played again,
+        it meets them again) and return it."""
         if self.auto_chance:
             last = max((i for i, m in enumerate(self._moves) if m.player != CHANCE),
                        default=None)
@@ -153,11 +162,7 @@ class Game:
         else:
             last = len(self._moves) - 1
         move = self._moves[last]
-        for rng_state in reversed(self._drawn[last:]):
-            if rng_state is not None:
-                self._rng.setstate(rng_state)  # type: ignore[arg-type]
         del self._moves[last:]
-        del self._drawn[last:]
         del self._states[last + 1:]
         return move
 

@@ -339,6 +339,7 @@ class GameStore(Generic[G, M]):
                 game_id = secrets.token_hex(5)
             served = ServedGame(self.rules, game_id, self.folder, seats, new.seed,
                                 secrets.token_hex(16), game, time.time())
+            served.resolve_chance()  # the setup's draws that the chance order makes
             write_atomically(self.folder / f"{game_id}{_SEATS_SUFFIX}",
                              json.dumps(served.seats_json(), indent=1) + "\n")
             served.save()

@@ -95,11 +95,14 @@ def test_wheel_ships_no_tests_docs_or_examples(wheel: zipfile.ZipFile) -> None:
 def test_wheel_has_every_style_sheet_and_script_of_the_web_pages(
     wheel: zipfile.ZipFile,
 ) -> None:
-    files = sorted(p.relative_to(ROOT).as_posix() for top in ("tabletop", "vanuatu")
+    files = sorted(p.relative_to(ROOT).as_posix()
+                   for top in ("tabletop", "vanuatu", "vapor_willie")
                    for p in (ROOT / top / "web" / "static").iterdir()
-                   if p.suffix in (".js", ".css"))
+                   if p.suffix in (".js", ".css", ".svg"))
     assert {"tabletop/web/static/game.js", "tabletop/web/static/serve.css",
-            "tabletop/web/static/viewer.js", "vanuatu/web/static/panels.js"} <= set(files)
+            "tabletop/web/static/viewer.js", "vanuatu/web/static/panels.js",
+            "vapor_willie/web/static/game.js", "vapor_willie/web/static/game.css",
+            "vapor_willie/web/static/favicon.svg"} <= set(files)
     names = set(wheel.namelist())
     assert [f for f in files if f not in names] == []
     for name in files:  # the same bytes as in the source tree

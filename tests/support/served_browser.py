@@ -1,5 +1,6 @@
-"""What the browser tests of ``vanuatu serve`` share: a served process on a free
-loopback port, and Chromium driven by Playwright (Debian's ``chromium``)."""
+"""What the browser tests of ``vanuatu serve`` and ``vapor-willie serve`` share: a
+served process on a free loopback port, and Chromium driven by Playwright (Debian's
+``chromium``)."""
 
 from __future__ import annotations
 
@@ -27,14 +28,16 @@ def have_chromium() -> bool:
 
 
 @contextlib.contextmanager
-def served(folder: Path) -> Iterator[str]:
-    """``vanuatu serve`` of the games of ``folder`` on a free port: its address,
-    once it answers (the process is killed at the end)."""
+def served(folder: Path, game: str = "vanuatu", *options: str) -> Iterator[str]:
+    """``python -m GAME serve`` (``vanuatu``, ``vapor_willie``) of the games of
+    ``folder`` on a free port, with ``options``: its address, once it answers (the
+    process is killed at the end)."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     proc = subprocess.Popen(
-        [sys.executable, "-m", "vanuatu", "serve", "--port", str(port), "--games", str(folder)],
+        [sys.executable, "-m", game, "serve", "--port", str(port), "--games", str(folder),
+         *options],
         env=dict(os.environ, PYTHONPATH=str(ROOT)),
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"

@@ -7,6 +7,7 @@
     vapor-willie view g.vwr --out g.html                 a web page stepping through it
     vapor-willie arena --bots heuristic,random --games 40   compare bots
     vapor-willie analyse g.vwr --to 40                   the bot's verdict on each move
+    vapor-willie serve --ruling cash-back=closed         play in the browser
 
 Exit status: 0 success, 1 a record holds an illegal move, 2 a file cannot be read or
 written or the command line is wrong, 141 standard output closed early (``| head``).
@@ -22,7 +23,7 @@ from collections.abc import Callable, Sequence
 
 from .. import __version__
 from ..errors import IllegalMove, VaporWillieError
-from . import analyse, arena, convert, play, replay, validate, view
+from . import analyse, arena, convert, play, replay, serve, validate, view
 from .common import Usage, UsageParser
 
 __all__ = ["BROKEN_PIPE", "main"]
@@ -39,7 +40,7 @@ def _parser() -> UsageParser:
     parser.add_argument("--version", action="version", version=f"vapor-willie {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=UsageParser)
     sub.required = True
-    for module in (play, validate, replay, convert, view, arena, analyse):
+    for module in (play, validate, replay, convert, view, arena, analyse, serve):
         module.register(sub)
     return parser
 

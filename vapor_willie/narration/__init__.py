@@ -14,9 +14,9 @@ game), so it stays true whatever rule produced the change. A card the viewer may
 >>> narrate_game(game.record, viewer=1)[0]  # doctest: +ELLIPSIS
 'A cube is drawn for island I1: ...'
 >>> str(game.moves[5]), narrate_game(game.record, viewer=1)[5]  # P0's card, seen by P1
-('reveal objective O1', 'P0 draws an objective card.')
+('reveal objective O8', 'P0 draws an objective card.')
 >>> narrate_game(game.record, viewer=0)[5]
-'P0 draws objective card O1.'
+'P0 draws objective card O8.'
 """
 
 from __future__ import annotations

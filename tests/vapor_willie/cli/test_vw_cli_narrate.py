@@ -41,7 +41,7 @@ def test_narrate_stops_at_to(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     capsys.readouterr()
     assert main(["replay", str(path), "--narrate", "--to", "8"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[-2:] == ["    8. P0 keep O5", "         P0 keeps objective card O5."]  # VW2.4
+    assert lines[-2:] == ["    8. P0 keep O3", "         P0 keeps objective card O3."]  # VW2.4
     assert main(["replay", str(path), "--narrate", "--to", "0"]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 1
 

@@ -55,7 +55,7 @@ def _mutation(seed: int, players: int, pattern: str, replacement: str,
 #: move "as if legal" turned into a position the rules cannot go on from.
 MUTATIONS = [
     _mutation(1, 2, r"(P\d) take rato", r"\1 rato", "a-token-dropped-then-scored"),
-    _mutation(2, 3, r"(P\d) drift \w+ (\d+ silvos)", r"\1 drift \2",
+    _mutation(5, 3, r"(P\d) drift \w+ (\d+ silvos)", r"\1 drift \2",
               "the-cube-dropped-from-a-drift"),
     _mutation(3, 2, r"(P\d) drift \w+ (\d+ moves)", r"\1 drift \2",
               "the-cube-dropped-from-a-drift-2p"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+import secrets
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
@@ -203,7 +204,14 @@ def _to_an_offer(client: TestClient, gid: str, tokens: dict[int, str]) -> dict[s
     raise AssertionError("no offer step was reached")
 
 
-def test_vw8_3_an_offer_made_and_answered_between_two_people(client: TestClient) -> None:
+def test_vw8_3_an_offer_made_and_answered_between_two_people(
+        client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a served game's draws follow its seed and its own secret key: one key, one game
+    import tabletop.web.store
+
+    token_hex = secrets.token_hex
+    monkeypatch.setattr(tabletop.web.store.secrets, "token_hex",
+                        lambda n: "7" * 2 * n if n == 16 else token_hex(n))
     game = new_game(client, seats=["human", "human"], seed=2)
     gid = game["id"]
     tokens = {s["player"]: s["token"] for s in game["seats"]}

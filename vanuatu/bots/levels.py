@@ -16,9 +16,10 @@ answers within about two seconds a move on one core:
     a short ISMCTS search, 30 iterations a decision
     (:class:`~vanuatu.bots.IsmctsBot`): a few hundredths of a second.
 ``expert``
-    an ISMCTS search of 200 iterations a decision (the ``ismcts`` bot's
-    default): up to a second on one core for the first decisions of a
-    five-player game, a tenth or two later on.
+    an ISMCTS search of 100 iterations a decision whose playouts go one phase
+    further (``horizon=1``: a plan is played out through the actions it
+    plans, R4.3, R5.1), at most 4 seconds a decision: about a sixth of a
+    second on one core with two players, longer with more.
 
 :data:`LEVELS` holds them in the order of their design, each with the rating
 the arena measured (:data:`RATED_WITH`; ``docs/bots.rst``, "Levels for
@@ -43,6 +44,8 @@ from __future__ import annotations
 from typing import Any
 
 import attrs
+
+from ..translation import N_
 
 # the kinds the levels play, registered before the levels
 from . import casual as _casual  # noqa: F401
@@ -82,14 +85,14 @@ RATED_WITH = ("vanuatu arena --players 2 --bots random,heuristic,easy,medium,har
 #: The levels, ``easy`` first, with their measured ratings (:data:`RATED_WITH`).
 LEVELS: tuple[Level, ...] = (
     Level("easy", "casual:temperature=4,choices=5",
-          "for a first game, plausible moves but often not the best", 13.3, 3.5, 23.0),
+          N_("for a first game, plausible moves but often not the best"), 13.3, 3.5, 23.0),
     Level("medium", "casual:temperature=1,choices=2",
-          "mostly the heuristic's move, now and then its second best", 25.2, 16.1, 34.3),
+          N_("mostly the heuristic's move, now and then its second best"), 25.2, 16.1, 34.3),
     Level("hard", "ismcts:iterations=30",
-          "a short search (ISMCTS, 30 iterations a move)", 43.0, 33.8, 52.3),
-    Level("expert", "ismcts:iterations=200",
-          "the longest search (ISMCTS, 200 iterations a move, up to 1 s)",
-          37.7, 28.6, 46.8),
+          N_("a short search (ISMCTS, 30 iterations a move)"), 43.0, 33.8, 52.3),
+    Level("expert", "ismcts:iterations=100,horizon=1,seconds=4",
+          N_("a deeper search (ISMCTS, 100 iterations a move, each played out a phase "
+             "further, at most 4 s)"), 37.7, 28.6, 46.8),
 )
 
 

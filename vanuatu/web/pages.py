@@ -18,12 +18,14 @@ from typing import Any
 from tabletop.web.game import GamePage
 
 from ..bots import BOTS
-from ..reference import RULE_IDS, action_text, character_card, phase_text, rule_text
+from ..reference import RULE_IDS, RuleText, action_text, character_card, phase_text, rule_text
 from ..reference.board import ACTION_TEXTS, PHASE_TEXTS
 from ..reference.cards import CARDS
+from ..translation import N_, translate
+from .levels import LEVEL_SPECS, levels_html
 from .options import new_game_schema
 
-__all__ = ["NEW_GAME_SCHEMA", "PAGE", "RULES_PAGE", "STATE_SCHEMA", "rules_html",
+__all__ = ["GAME_WORDS", "NEW_GAME_SCHEMA", "PAGE", "RULES_PAGE", "STATE_SCHEMA", "rules_html",
            "texts_script"]
 
 #: The rules reference for players as the server serves it (``static/rules.html``,
@@ -65,11 +67,33 @@ def rules_html() -> str:
     return "".join(parts)
 
 
+#: The words of the game page's explanations of the phase and of the action board
+#: (``window.vanuatuTexts.words``), beside the texts of :mod:`vanuatu.reference`.
+GAME_WORDS: dict[str, str] = {
+    "now": N_("Now: {phase}"),
+    "over": N_("The game is over"),
+    "rules": N_("Rules:"),
+    "board": N_("The action board, row by row"),
+    "board_about": N_(
+        "Each row of the board is an action. In Phase III everyone puts markers on the "
+        "rows; in Phase IV whoever has the most markers on a row performs its action."),
+    "rising": N_("This game plays with Rising Waters:"),
+}
+
+
+def _passage(entry: RuleText) -> dict[str, object]:
+    return {"title": entry.title, "text": entry.text, "see": list(entry.see),
+            "url": f"{RULES_PAGE}#{entry.anchor}"}
+
+
 def texts_script() -> str:
     """The text of ``vanuatu/web/static/texts.js``: every rule's player text
     (:func:`vanuatu.rule_text`) and every character's card
     (:func:`vanuatu.character_card`), which the game page shows where it names a
-    rule id or a character (``window.vanuatuTexts``). A test checks that the file
+    rule id or a character, every phase (:func:`vanuatu.phase_text`) and action
+    space (:func:`vanuatu.reference.action_text`), which it shows beside the
+    board, and the words of those explanations (:data:`GAME_WORDS`)
+    (``window.vanuatuTexts``). A test checks that the file
     is this text; ``python -m vanuatu.web.pages`` writes it."""
     rules = {}
     for rule_id in RULE_IDS:
@@ -80,7 +104,12 @@ def texts_script() -> str:
     for name in CARDS:
         card = character_card(name)
         characters[name] = {"title": card.title, "when": card.when, "text": card.text}
-    data = json.dumps({"docs": "", "rules": rules, "characters": characters},
+    phases = {key: _passage(phase_text(key)) for key in PHASE_TEXTS}
+    actions = {key: _passage(action_text(key)) for key in ACTION_TEXTS}
+    words = {key: translate(text) for key, text in GAME_WORDS.items()}
+    data = json.dumps({"docs": "", "rules": rules, "characters": characters,
+                       "phases": phases, "actions": actions, "words": words,
+                       "action_order": list(ACTION_TEXTS)},
                       ensure_ascii=False, indent=0, sort_keys=True)
     return ("// Made by vanuatu.web.pages.texts_script (python -m vanuatu.web.pages): the\n"
             "// rules' and characters' texts of vanuatu.reference, for the game page.\n"
@@ -103,16 +132,17 @@ value="no-characters"> No characters</label> {_rule("R10.2")}</div>
 </fieldset>
 """
 
-#: Vanuatu's pages: the bots offered first, the variants, the words of the game page
-#: and the files of ``vanuatu/web/static``.
+#: Vanuatu's pages: the levels for people offered first (``easy`` the first bot of a
+#: seat's list, :mod:`vanuatu.web.levels`), the levels with their ratings and the
+#: variants, the words of the game page and the files of ``vanuatu/web/static``.
 PAGE = GamePage(
     title="Vanuatu",
     heading="Vanuatu (Second Edition)",
     players=(2, 3, 4, 5),
     default_players=3,
-    bots=("heuristic", "ismcts:seconds=1", "random",
-          *(b for b in BOTS if b not in ("heuristic", "ismcts", "random"))),
-    options_html=_OPTIONS,
+    bots=(*LEVEL_SPECS, "heuristic", "ismcts:seconds=1", "random",
+          *(b for b in BOTS if b not in ("heuristic", "ismcts", "random", *LEVEL_SPECS))),
+    options_html=levels_html() + _OPTIONS,
     why_placeholder="sail 2,1 2",
     scores_title="Final scores (R8)",
     free_group="free actions (R7)",

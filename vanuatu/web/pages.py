@@ -71,7 +71,6 @@ def rules_html() -> str:
 #: (``window.vanuatuTexts.words``), beside the texts of :mod:`vanuatu.reference`.
 GAME_WORDS: dict[str, str] = {
     "now": N_("Now: {phase}"),
-    "over": N_("The game is over"),
     "rules": N_("Rules:"),
     "board": N_("The action board, row by row"),
     "board_about": N_(

@@ -729,7 +729,6 @@ window.vanuatuTexts = {
 "board": "The action board, row by row",
 "board_about": "Each row of the board is an action. In Phase III everyone puts markers on the rows; in Phase IV whoever has the most markers on a row performs its action.",
 "now": "Now: {phase}",
-"over": "The game is over",
 "rising": "This game plays with Rising Waters:",
 "rules": "Rules:"
 }

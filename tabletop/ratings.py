@@ -28,7 +28,7 @@ A bot that always wins rates above one that always loses::
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
 import attrs
@@ -107,27 +107,35 @@ def _model() -> Any:
     return PlackettLuce(mu=MU, sigma=SIGMA, beta=BETA, tau=0.0)
 
 
-def rate(games: Iterable[Sequence[tuple[str, float]]]) -> dict[str, Rating]:
+def rate(games: Iterable[Sequence[tuple[str, float]]],
+         anchors: Mapping[str, Rating] | None = None) -> dict[str, Rating]:
     """Each bot's :class:`Rating`, ``mu`` with its 95% interval, after the
     ``games`` in their order; a game is a ``(bot, rank)`` pair per seat (rank 1 is
-    first, equal ranks tie). The bots are in order of first seat.
+    first, equal ranks tie). The bots are in order of first seat. A bot of
+    ``anchors`` keeps its rating there (measured before, by another match): the
+    games rate the other bots against it, on that match's scale; the others
+    begin at ``MU`` with ``SIGMA``.
 
     Raises :class:`RatingsUnavailable` without the package ``openskill``."""
     model = _model()
+    fixed = dict(anchors or {})
     ratings: dict[str, Any] = {}
     for game in games:
         ranks: dict[str, list[float]] = {}
         for bot, rank in game:
             ranks.setdefault(bot, []).append(float(rank))
             if bot not in ratings:
-                ratings[bot] = model.rating(name=bot)
+                known = fixed.get(bot)
+                ratings[bot] = (model.rating(name=bot) if known is None else
+                                model.rating(mu=known.mu, sigma=known.sigma, name=bot))
         if len(ranks) < 2:
             continue
         bots = list(ranks)
         teams = model.rate([[ratings[b]] for b in bots],
                            ranks=[sum(ranks[b]) / len(ranks[b]) for b in bots])
         for bot, (rating,) in zip(bots, teams, strict=True):
-            ratings[bot] = rating
+            if bot not in fixed:
+                ratings[bot] = rating
     return {bot: Rating(r.mu, r.sigma) for bot, r in ratings.items()}
 
 
@@ -141,7 +149,9 @@ class RankedGame(Protocol):
     def ranks(self) -> tuple[int, ...]: ...
 
 
-def rate_results(results: Iterable[RankedGame]) -> dict[str, Rating]:
+def rate_results(results: Iterable[RankedGame],
+                 anchors: Mapping[str, Rating] | None = None) -> dict[str, Rating]:
     """:func:`rate` of the results of a match's games (each with ``seats`` and
-    ``ranks``), in their order."""
-    return rate(list(zip(r.seats, r.ranks, strict=True)) for r in results)
+    ``ranks``), in their order, the bots of ``anchors`` keeping their ratings
+    there."""
+    return rate((list(zip(r.seats, r.ranks, strict=True)) for r in results), anchors)

@@ -143,3 +143,16 @@ def test_both_arenas_rate_the_bots_in_json_and_table(
     header = next(line for line in lines if line.startswith("bot "))
     assert header.split()[-1] == "rating"
     assert f"{first['rating']:.1f} [" in lines[lines.index(header) + 1]
+
+
+def test_an_anchor_keeps_its_rating_and_rates_the_others_on_its_scale() -> None:
+    """A bot of ``anchors`` keeps the rating another match gave it: a newcomer that
+    beats it every time ends above it, on that match's scale."""
+    known = {"old": ratings.Rating(40.0, 2.0)}
+    games = [[("new", 1), ("old", 2)]] * 10
+    after = ratings.rate(games, anchors=known)
+    fresh = ratings.rate(games)
+    assert after["old"] == known["old"]
+    assert after["new"].mu > 40.0 > fresh["new"].mu  # beating a strong bot is worth more
+    assert ratings.rate_results([Game(("new", "old"), (1, 2))] * 10, anchors=known) == after
+    assert ratings.rate(games, anchors={}) == fresh

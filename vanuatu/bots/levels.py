@@ -16,16 +16,20 @@ answers within about two seconds a move on one core:
     a short ISMCTS search, 30 iterations a decision
     (:class:`~vanuatu.bots.IsmctsBot`): a few hundredths of a second.
 ``expert``
-    an ISMCTS search of 200 iterations a decision (the ``ismcts`` bot's
-    default): up to a second on one core for the first decisions of a
-    five-player game, a tenth or two later on.
+    an ISMCTS search of 100 iterations a decision whose playouts go one phase
+    further (``horizon=1``: a plan is played out through the actions it
+    plans, R4.3, R5.1), at most 4 seconds a decision: 0.17 s of processor
+    time a decision on average with two players, about half a second for the
+    first decisions of a five-player game.
 
 :data:`LEVELS` holds them in the order of their design, each with the rating
-the arena measured (:data:`RATED_WITH`; ``docs/bots.rst``, "Levels for
-people"); :func:`levels` is what a page that offers a choice of opponent lists.
-``easy``, ``medium`` and ``hard`` rated in that order; ``expert`` did not rate
-above ``hard`` (the two intervals overlap: the run could not tell the two
-searches apart).
+the arena measured (``docs/bots.rst``, "Levels for people"): ``easy``,
+``medium`` and ``hard`` by the pool of :data:`RATED_WITH`, ``expert`` by its
+match against ``hard`` (:data:`EXPERT_RATED_WITH`), rated with ``hard`` kept at
+its rating of the pool (``python benchmarks/level_ratings.py DIR --anchor
+hard``), so that the four ratings are on one scale; :func:`levels` is what a
+page that offers a choice of opponent lists. They rate in that order, and
+``expert``'s interval lies above ``hard``'s.
 
 >>> [level.name for level in levels()]
 ['easy', 'medium', 'hard', 'expert']
@@ -44,6 +48,8 @@ from typing import Any
 
 import attrs
 
+from ..translation import N_
+
 # the kinds the levels play, registered before the levels
 from . import casual as _casual  # noqa: F401
 from . import ismcts as _ismcts  # noqa: F401
@@ -51,7 +57,7 @@ from . import random_bot as _random_bot  # noqa: F401
 from .interface import Bot
 from .registry import BOTS, BotMaker, register
 
-__all__ = ["LEVELS", "RATED_WITH", "Level", "levels"]
+__all__ = ["EXPERT_RATED_WITH", "LEVELS", "RATED_WITH", "Level", "levels"]
 
 
 @attrs.frozen
@@ -75,21 +81,28 @@ class Level:
                 "rating": self.rating, "rating_ci": [self.rating_low, self.rating_high]}
 
 
-#: The command whose ratings :data:`LEVELS` shows.
+#: The command whose ratings :data:`LEVELS` shows for ``easy``, ``medium`` and
+#: ``hard`` (and ``hard``'s rating, which ``expert``'s is measured against).
 RATED_WITH = ("vanuatu arena --players 2 --bots random,heuristic,easy,medium,hard,expert "
               "--games 90 --seed 1 --jobs 1")
 
-#: The levels, ``easy`` first, with their measured ratings (:data:`RATED_WITH`).
+#: The command of ``expert``'s match against ``hard``; its records rated with
+#: ``hard`` kept at its rating of :data:`RATED_WITH` give ``expert``'s rating.
+EXPERT_RATED_WITH = ("vanuatu arena --players 2 --bots expert,hard --games 60 --seed 1 "
+                     "--jobs 1 --records DIR")
+
+#: The levels, ``easy`` first, with their measured ratings (:data:`RATED_WITH`,
+#: :data:`EXPERT_RATED_WITH`).
 LEVELS: tuple[Level, ...] = (
     Level("easy", "casual:temperature=4,choices=5",
-          "for a first game, plausible moves but often not the best", 13.3, 3.5, 23.0),
+          N_("for a first game, plausible moves but often not the best"), 13.3, 3.5, 23.0),
     Level("medium", "casual:temperature=1,choices=2",
-          "mostly the heuristic's move, now and then its second best", 25.2, 16.1, 34.3),
+          N_("mostly the heuristic's move, now and then its second best"), 25.2, 16.1, 34.3),
     Level("hard", "ismcts:iterations=30",
-          "a short search (ISMCTS, 30 iterations a move)", 43.0, 33.8, 52.3),
-    Level("expert", "ismcts:iterations=200",
-          "the longest search (ISMCTS, 200 iterations a move, up to 1 s)",
-          37.7, 28.6, 46.8),
+          N_("a short search (ISMCTS, 30 iterations a move)"), 43.0, 33.8, 52.3),
+    Level("expert", "ismcts:iterations=100,horizon=1,seconds=4",
+          N_("a deeper search (ISMCTS, 100 iterations a move, each played out a phase "
+             "further, at most 4 s)"), 64.1, 56.7, 71.6),
 )
 
 

@@ -20,15 +20,16 @@ from tabletop.translation import LANGUAGES
 from tabletop.web.game import GamePage
 
 from ..bots import BOTS
-from ..reference import RULE_IDS, action_text, character_card, phase_text, rule_text
+from ..reference import RULE_IDS, RuleText, action_text, character_card, phase_text, rule_text
 from ..reference.board import ACTION_TEXTS, PHASE_TEXTS
 from ..reference.cards import CARDS
 from ..translation import N_, catalog, translate
+from .levels import LEVEL_SPECS, levels_html
 from .options import new_game_schema
 from .words import script_words
 
-__all__ = ["NEW_GAME_SCHEMA", "PAGE", "RULES_PAGE", "STATE_SCHEMA", "options_html",
-           "rules_html", "rules_page", "static_name", "texts_script"]
+__all__ = ["GAME_WORDS", "NEW_GAME_SCHEMA", "PAGE", "RULES_PAGE", "STATE_SCHEMA",
+           "options_html", "rules_html", "rules_page", "static_name", "texts_script"]
 
 #: The rules reference for players as the server serves it (``static/rules.html``,
 #: made by :func:`rules_html`): a rule's link is this address and its anchor
@@ -120,13 +121,33 @@ def _switch(lang: str) -> str:
 _LANGUAGE_NAMES = {"en": "English", "pt": "Português", "ja": "日本語"}
 
 
+#: The words of the game page's explanations of the phase and of the action board
+#: (``window.vanuatuTexts.words``), beside the texts of :mod:`vanuatu.reference`.
+GAME_WORDS: dict[str, str] = {
+    "now": N_("Now: {phase}"),
+    "rules": N_("Rules:"),
+    "board": N_("The action board, row by row"),
+    "board_about": N_(
+        "Each row of the board is an action. In Phase III everyone puts markers on the "
+        "rows; in Phase IV whoever has the most markers on a row performs its action."),
+    "rising": N_("This game plays with Rising Waters:"),
+}
+
+
+def _passage(entry: RuleText, lang: str) -> dict[str, object]:
+    return {"title": entry.title, "text": entry.text, "see": list(entry.see),
+            "url": f"{rules_page(lang)}#{entry.anchor}"}
+
+
 def texts_script(lang: str = "en") -> str:
     """The text of ``vanuatu/web/static/texts.js`` (``texts.pt.js``, ... in another
     language, :func:`static_name`): every rule's player text (:func:`vanuatu.rule_text`)
     and every character's card (:func:`vanuatu.character_card`) in ``lang``, which the
     game page shows where it names a rule id or a character (``window.vanuatuTexts``). A
     test checks that each file is this text; ``python -m vanuatu.web.pages`` writes
-    them."""
+    them. Also every phase (:func:`vanuatu.phase_text`) and action space
+    (:func:`vanuatu.reference.action_text`), which it shows beside the board, and the
+    words of those explanations (:data:`GAME_WORDS`)."""
     rules = {}
     for rule_id in RULE_IDS:
         entry = rule_text(rule_id, lang)
@@ -136,7 +157,12 @@ def texts_script(lang: str = "en") -> str:
     for name in CARDS:
         card = character_card(name, lang)
         characters[name] = {"title": card.title, "when": card.when, "text": card.text}
-    data = json.dumps({"docs": "", "rules": rules, "characters": characters},
+    phases = {key: _passage(phase_text(key, lang), lang) for key in PHASE_TEXTS}
+    actions = {key: _passage(action_text(key, lang), lang) for key in ACTION_TEXTS}
+    words = {key: translate(text, lang) for key, text in GAME_WORDS.items()}
+    data = json.dumps({"docs": "", "rules": rules, "characters": characters,
+                       "phases": phases, "actions": actions, "words": words,
+                       "action_order": list(ACTION_TEXTS)},
                       ensure_ascii=False, indent=0, sort_keys=True)
     return ("// Made by vanuatu.web.pages.texts_script (python -m vanuatu.web.pages): the\n"
             "// rules' and characters' texts of vanuatu.reference, for the game page.\n"
@@ -167,16 +193,23 @@ value="no-characters"> {escape(_("No characters"))}</label> {_rule("R10.2", lang
 
 _OPTIONS = options_html()
 
-#: Vanuatu's pages: the bots offered first, the variants, the words of the game page
-#: and the files of ``vanuatu/web/static``.
+
+def _new_game_options(lang: str = "en") -> str:
+    """The levels with their ratings, then the variants, in ``lang``."""
+    return levels_html(lang) + options_html(lang)
+
+
+#: Vanuatu's pages: the levels for people offered first (``easy`` the first bot of a
+#: seat's list, :mod:`vanuatu.web.levels`), the levels with their ratings and the
+#: variants, the words of the game page and the files of ``vanuatu/web/static``.
 PAGE = GamePage(
     title=N_("Vanuatu"),
     heading=N_("Vanuatu (Second Edition)"),
     players=(2, 3, 4, 5),
     default_players=3,
-    bots=("heuristic", "ismcts:seconds=1", "random",
-          *(b for b in BOTS if b not in ("heuristic", "ismcts", "random"))),
-    options_html=_OPTIONS,
+    bots=(*LEVEL_SPECS, "heuristic", "ismcts:seconds=1", "random",
+          *(b for b in BOTS if b not in ("heuristic", "ismcts", "random", *LEVEL_SPECS))),
+    options_html=_new_game_options(),
     why_placeholder="sail 2,1 2",
     scores_title=N_("Final scores (R8)"),
     free_group=N_("free actions (R7)"),
@@ -186,7 +219,7 @@ PAGE = GamePage(
             ("vanuatu.web", "game.js"), ("vanuatu.web", "favicon.svg"),
             ("vanuatu.web", "rules.html")),
     catalog=catalog(),
-    options=options_html,
+    options=_new_game_options,
     script_words=script_words,
 )
 

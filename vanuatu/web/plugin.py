@@ -25,7 +25,7 @@ from tabletop.web.store import StoreError, Unreadable
 from tabletop.web.text import shown, whole
 
 from .. import action_ids
-from ..bots import BOTS, Budget, decide, make_bot
+from ..bots import BOTS, Budget, decide, levels, make_bot
 from ..chance_order import ChanceOrder
 from ..errors import BotError, IllegalMove, NotationError, VanuatuError
 from ..game import Game
@@ -43,6 +43,9 @@ from .learn import LEARN_OPENAPI
 from .options import parse_new_game
 
 __all__ = ["VANUATU", "VanuatuWeb"]
+
+#: The spec each level for people plays (:data:`vanuatu.bots.LEVELS`).
+_LEVELS = {level.name: level.spec for level in levels()}
 
 
 class VanuatuWeb:
@@ -164,6 +167,10 @@ class VanuatuWeb:
             name, params = BOTS.parse(kind)
             maker = BOTS.maker(name)
             values = maker.read(params)
+            if name in _LEVELS:  # a level searches as its spec does, within the cap
+                name, params = BOTS.parse(_LEVELS[name])
+                maker = BOTS.maker(name)
+                values = {}
         except BotError as e:
             raise StoreError(400, str(e)) from None
         if "seconds" in values:

@@ -44,13 +44,17 @@ def test_the_levels_are_not_random_and_grow_in_search() -> None:
     assert kinds == ["casual", "casual", "ismcts", "ismcts"]
     hard, expert = (dict(BOTS.parse(level.spec)[1]) for level in LEVELS[2:])
     assert int(hard["iterations"]) < int(expert["iterations"])
+    # expert's playouts go a phase further, within a time under the server's cap
+    assert int(expert["horizon"]) > int(hard.get("horizon", 0))
+    assert float(expert["seconds"]) < 5
 
 
 def test_the_rated_levels_are_in_order_of_strength() -> None:
-    # the rating run put easy < medium < hard; expert did not rate above hard
+    # the rating run put easy < medium < hard; expert's match against hard put it
+    # above hard, the two intervals apart
     easy, medium, hard, expert = (level.rating for level in LEVELS)
-    assert easy < medium < hard
-    assert expert > medium
+    assert easy < medium < hard < expert
+    assert LEVELS[3].rating_low > LEVELS[2].rating_high
     for level in LEVELS:
         assert level.rating_low <= level.rating <= level.rating_high
         assert level.to_json()["rating_ci"] == [level.rating_low, level.rating_high]

@@ -2,7 +2,8 @@
 // game.js, calls these): where a legal move is played on the picture, the phone
 // panels of panels.js, the player table, the score pad (R8) and the outcome; the
 // rules' and characters' texts of texts.js (window.vanuatuTexts) where the page
-// names a rule id or a character.
+// names a rule id or a character, and beside the board the phase being played
+// and the action board explained.
 window.tabletopGame = (function () {
   "use strict";
   // every word shown is the page's (#page-words, in the page's language)
@@ -12,6 +13,7 @@ window.tabletopGame = (function () {
       return vars && k in vars ? vars[k] : all;
     });
   }
+  var TEXTS = window.vanuatuTexts || {rules: {}, characters: {}, docs: ""};
   function places(s) {
     var bySpace = {}, byAction = {};
     // a move once per place, even when it names the place twice (plan sail sail)
@@ -61,6 +63,7 @@ window.tabletopGame = (function () {
     panelMapScroll = old ? old.scrollLeft : null;
     box.innerHTML = "";
     var full = picture.board;
+    explain(s, picture.panels);
     if (!full) { return; }
     if (picture.phone) {
       var me = s.view.players[s.player];
@@ -76,10 +79,96 @@ window.tabletopGame = (function () {
     } else {
       vanuatuLegible(full);
     }
+    titleRows(full);
     targets(full, s, picture.mark);
   }
 
-  var TEXTS = window.vanuatuTexts || {rules: {}, characters: {}, docs: ""};
+  // each action row of the picture says what its action does (a hover title)
+  function titleRows(root) {
+    root.querySelectorAll("rect[data-action]").forEach(function (r) {
+      var a = TEXTS.actions && TEXTS.actions[r.getAttribute("data-action")];
+      if (!a || r.querySelector("title")) { return; }
+      var t = document.createElementNS("http://www.w3.org/2000/svg", "title");
+      t.textContent = a.title + ": " + a.text;
+      r.appendChild(t);
+    });
+  }
+
+  // beside the board: the phase being played and what a player does in it, and
+  // the action board row by row, from the texts of vanuatu.reference; the rule
+  // ids they name become rules to open (the shared page links them)
+  var WORDS = TEXTS.words || {};
+  function para(parent, tag, text, cls) {
+    var n = document.createElement(tag);
+    if (cls) { n.className = cls; }
+    n.textContent = text;
+    parent.appendChild(n);
+    return n;
+  }
+  function seeAlso(parent, entry) {
+    var p = para(parent, "p", (WORDS.rules || "Rules:") + " " + entry.see.join(" "), "see");
+    p.appendChild(document.createTextNode(" "));
+    var a = document.createElement("a");
+    a.href = TEXTS.docs + entry.url;
+    a.target = "_blank";
+    a.rel = "noopener";
+    a.textContent = entry.title;
+    p.appendChild(a);
+  }
+  function boardHelp() {
+    var d = document.createElement("details");
+    d.id = "board-help";
+    para(d, "summary", WORDS.board || "The action board, row by row");
+    para(d, "p", WORDS.board_about || "");
+    var list = document.createElement("dl");
+    (TEXTS.action_order || []).forEach(function (key) {
+      var a = TEXTS.actions[key];
+      var dt = para(list, "dt", a.title);
+      dt.dataset.action = key;
+      var dd = document.createElement("dd");
+      dd.dataset.action = key;
+      para(dd, "p", a.text);
+      seeAlso(dd, a);
+      list.appendChild(dd);
+    });
+    d.appendChild(list);
+    return d;
+  }
+  var PHASE_KEYS = {over: "scoring"};
+  function explain(s, after) {
+    if (!TEXTS.phases) { return; }
+    var box = document.getElementById("phase-help");
+    if (!box) {
+      box = document.createElement("section");
+      box.id = "phase-help";
+      box.setAttribute("aria-labelledby", "phase-title");
+      var now = document.createElement("div");
+      now.id = "phase-now";
+      box.appendChild(now);
+      box.appendChild(boardHelp());
+      after.parentNode.insertBefore(box, after.nextSibling);
+    }
+    var key = PHASE_KEYS[s.phase] || s.phase;
+    var rising = s.variants.indexOf("rising-waters") >= 0;
+    var shown = key + (rising ? "+rising" : "");
+    box.dataset.phase = key;
+    var now = document.getElementById("phase-now");
+    if (now.dataset.shown === shown) { return; }
+    now.dataset.shown = shown;
+    now.innerHTML = "";
+    var phase = TEXTS.phases[key];
+    if (!phase) { return; }
+    var title = para(now, "h2", (WORDS.now || "Now: {phase}").replace("{phase}", phase.title));
+    title.id = "phase-title";
+    para(now, "p", phase.text, "phase-text");
+    seeAlso(now, phase);
+    var flood = TEXTS.phases["rising-waters"];
+    if (rising && flood && key !== "scoring") {
+      var p = para(now, "p", (WORDS.rising || "") + " " + flood.text, "rising");
+      p.dataset.phase = "rising-waters";
+    }
+  }
+
   // a character with what its ability does (vanuatu.character_card)
   function ability(character) {
     var c = TEXTS.characters[character];

@@ -1,6 +1,94 @@
 // Made by vanuatu.web.pages.texts_script (python -m vanuatu.web.pages): the
 // rules' and characters' texts of vanuatu.reference, for the game page.
 window.vanuatuTexts = {
+"action_order": [
+"sail",
+"build",
+"explore",
+"fish",
+"sell",
+"buy",
+"draw",
+"transport",
+"rest"
+],
+"actions": {
+"build": {
+"see": [
+"R6.2"
+],
+"text": "Put a hut on an island next to your boat for 3 Vatus (1 for the Builder). A hut is where you sell your fish, earns you money whenever a tourist comes to its island, and scores 2 PP per tourist there at the end.",
+"title": "Build",
+"url": "/static/vanuatu/rules.pt.html#action-build"
+},
+"buy": {
+"see": [
+"R6.6"
+],
+"text": "Buy one goods cube from an island next to your boat and ship it to the highest ship that wants it, for points; a cube no ship wants is lost. The Buyer ships a second one for free.",
+"title": "Buy",
+"url": "/static/vanuatu/rules.pt.html#action-buy"
+},
+"draw": {
+"see": [
+"R6.7"
+],
+"text": "Make a sand drawing on an island next to your boat for 3 PP at once (5 for the Artist). Drawings also make the island pay the Guide.",
+"title": "Draw",
+"url": "/static/vanuatu/rules.pt.html#action-draw"
+},
+"explore": {
+"see": [
+"R6.3",
+"R7.1"
+],
+"text": "Dive into the wreck under your boat for a treasure token; the first dives into a wreck bring the best treasure. Keep it for 2 PP per point at the end or sell it for Vatus whenever money is short. The Diver also gains its value in Vatus.",
+"title": "Explore",
+"url": "/static/vanuatu/rules.pt.html#action-explore"
+},
+"fish": {
+"see": [
+"R6.4"
+],
+"text": "Catch a fish token on the ocean tile under your boat; the first catches on a tile are worth the most. A fish becomes money only when you sell it. The Fisherman also scores its value in PP.",
+"title": "Fish",
+"url": "/static/vanuatu/rules.pt.html#action-fish"
+},
+"rest": {
+"see": [
+"R6.9",
+"R5.9",
+"R12.1"
+],
+"text": "Pick one of the face-down rest tokens still available and keep it secret; it pays at the end of the round, and one of them makes you First Player. One per round.",
+"title": "Rest",
+"url": "/static/vanuatu/rules.pt.html#action-rest"
+},
+"sail": {
+"see": [
+"R6.1"
+],
+"text": "Move your boat over the sea, one step per Vatu, up to three steps. Where your boat stands decides everything else: on a tile to fish or explore, next to an island to use it. The Navigator sails for free.",
+"title": "Sail",
+"url": "/static/vanuatu/rules.pt.html#action-sail"
+},
+"sell": {
+"see": [
+"R6.5"
+],
+"text": "Sell your fish next to an island where you have a hut, for their value times the fish price. Each sale lowers the price for the rest of the round, so selling early pays. The Vendor needs no hut.",
+"title": "Sell",
+"url": "/static/vanuatu/rules.pt.html#action-sell"
+},
+"transport": {
+"see": [
+"R6.8"
+],
+"text": "Bring a waiting tourist to an island next to your boat and take 1 Vatu per hut there, yours or not. The tourist stays, and at the end every hut on that island scores for it. The Guide also scores 2 PP per drawing there.",
+"title": "Transport",
+"url": "/static/vanuatu/rules.pt.html#action-transport"
+}
+},
 "characters": {
 "artist": {
 "text": "Your sand drawing scores 5 PP instead of 3.",
@@ -59,6 +147,102 @@ window.vanuatuTexts = {
 }
 },
 "docs": "",
+"phases": {
+"actions": {
+"see": [
+"R5.1",
+"R5.2",
+"R5.3",
+"R5.4",
+"R5.7",
+"R5.8"
+],
+"text": "In turn order each player resolves one space where they hold the majority, performing its action if they can and taking the markers back. Without any majority you just take back one stack. Play goes round until every marker is back.",
+"title": "Phase IV: performing actions",
+"url": "/static/vanuatu/rules.pt.html#phase-actions"
+},
+"characters": {
+"see": [
+"R3.8",
+"R3.9",
+"R1.8"
+],
+"text": "In turn order everyone takes a character and hands back last round's; nobody keeps the same one two rounds running. Its bonus is yours for this round only.",
+"title": "Phase II: choosing characters",
+"url": "/static/vanuatu/rules.pt.html#phase-characters"
+},
+"neutral": {
+"see": [
+"R10.1"
+],
+"text": "With two players, before the characters are chosen, the First Player places 2 neutral markers on the action board and the other player 3. They stay all round and make every space harder to win.",
+"title": "Two players: neutral markers",
+"url": "/static/vanuatu/rules.pt.html#phase-neutral"
+},
+"planning": {
+"see": [
+"R4.1",
+"R4.2",
+"R4.3"
+],
+"text": "Place your five markers on the action board in three passes: two, two, then one. Plan only what you could really do this round, and remember that on each space only the player with the most markers gets to act.",
+"title": "Phase III: planning",
+"url": "/static/vanuatu/rules.pt.html#phase-planning"
+},
+"preparation": {
+"see": [
+"R3.1",
+"R3.2",
+"R3.3",
+"R3.4",
+"R3.5",
+"R3.6",
+"R3.7"
+],
+"text": "From round 2 on, a round begins with upkeep: new tourists arrive, full ships leave and new ones come, empty islands grow goods again and the fish price goes back to 3. Then, in rounds 2 to 7, the First Player places the two tiles from the volcano and two more are turned up.",
+"title": "Phase I: preparing the round",
+"url": "/static/vanuatu/rules.pt.html#phase-preparation"
+},
+"rest": {
+"see": [
+"R5.9"
+],
+"text": "Players who took a rest token show it and collect its bonus. Whoever took the First Player token starts every phase from the next round on.",
+"title": "Phase V: rest bonuses",
+"url": "/static/vanuatu/rules.pt.html#phase-rest"
+},
+"rising-waters": {
+"see": [
+"R10.3",
+"R12.7",
+"R12.13"
+],
+"text": "In this mini-expansion the sea rises in rounds 2, 4, 6 and 8 after a number of actions that a die decides, and each island takes water on every side left open to the ocean. Build dikes to close them: an island with 5 water sinks with its huts, three sunken islands mean that everyone loses, and wet huts cost points at the end.",
+"title": "Rising Waters",
+"url": "/static/vanuatu/rules.pt.html#phase-rising-waters"
+},
+"scoring": {
+"see": [
+"R8",
+"R8.1",
+"R8.2",
+"R8.3",
+"R8.4",
+"R8.5"
+],
+"text": "After eight rounds, sell your last fish at 1 Vatu per point, then score 3 PP as First Player, 1 PP per 3 Vatus left, 2 PP per point of treasure kept and, for each of your huts, 2 PP per tourist on its island. The most points wins.",
+"title": "End of the game and scoring",
+"url": "/static/vanuatu/rules.pt.html#phase-scoring"
+},
+"setup": {
+"see": [
+"R2"
+],
+"text": "Lay the start tiles around the start island, stack the other tiles, turn up three ships and a tourist tile, give everyone 3 Vatus and put every boat on the empty start tile. A random player becomes First Player.",
+"title": "Setting up",
+"url": "/static/vanuatu/rules.pt.html#phase-setup"
+}
+},
 "rules": {
 "R1": {
 "text": "This part names what the game is made of: the board, the tiles, the goods, the tokens, the characters and your own pieces. The other rules use these names.",
@@ -540,5 +724,12 @@ window.vanuatuTexts = {
 "title": "What is hidden",
 "url": "/static/vanuatu/rules.pt.html#rule-r9"
 }
+},
+"words": {
+"board": "The action board, row by row",
+"board_about": "Each row of the board is an action. In Phase III everyone puts markers on the rows; in Phase IV whoever has the most markers on a row performs its action.",
+"now": "Now: {phase}",
+"rising": "This game plays with Rising Waters:",
+"rules": "Rules:"
 }
 };

@@ -12,6 +12,7 @@ from typing import Any, Protocol, TypeVar
 from ..batch import cores
 from ..batch.address import address_problem
 from .common import UsageError, out, whole_number
+from .words import N_
 
 __all__ = [
     "JsonArray",
@@ -24,7 +25,7 @@ __all__ = [
 
 
 #: An argument type: a number of processes, from 1.
-jobs = whole_number(1, "a number of processes")
+jobs = whole_number(1, N_("a number of processes"))
 
 
 def add_parallel_options(parser: argparse.ArgumentParser, what: str) -> None:

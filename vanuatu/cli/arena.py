@@ -39,6 +39,7 @@ from .common import (
     seat_specs,
     whole_number,
 )
+from .words import N_
 
 __all__ = ["GAMES_PER_TASK", "register", "run"]
 
@@ -65,7 +66,7 @@ def register(sub: Any) -> None:
              "(ismcts:iterations=200,heuristic,random,random). The levels for people, "
              "easy first: " + "; ".join(f"{level.name} ({level.summary})"
                                          for level in levels()))
-    arena.add_argument("--games", type=whole_number(1, "a number of games", MAX_GAMES),
+    arena.add_argument("--games", type=whole_number(1, N_("a number of games"), MAX_GAMES),
                        default=100, help=f"games to play (100, at most {MAX_GAMES})")
     arena.add_argument("--seed", type=non_negative, default=0,
                        help="seed of the match: each game's seed is derived from it (0)")

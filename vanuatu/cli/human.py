@@ -38,6 +38,7 @@ from .. import (
     GameState,
     Headers,
     Move,
+    NotationError,
     VanuatuError,
     describe_move,
     events,
@@ -158,7 +159,10 @@ class Table(BaseTable[Move]):
             text = "P" + text[1:]
         elif first.lower() not in ("reveal", "roll"):
             text = f"P{player} {text}"
-        return parse_move(text)
+        try:
+            return parse_move(text)
+        except NotationError as e:
+            raise ValueError(refusal_reason(str(e), self.prompt.lang)) from None
 
     def explain(self, move: Move) -> str | None:
         """The rule id and reason of :func:`vanuatu.explain`."""

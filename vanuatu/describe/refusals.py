@@ -17,32 +17,65 @@ the rules wrote it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from functools import lru_cache
 
-from ..translation import check_lang, translate
-from .refusal_patterns import PATTERNS
+from ..components import Action
+from ..translation import check_lang
+from .language import action_name, character_name, good_name, listed, speaking
+from .language import translate as _
+from .refusal_patterns import PATTERNS, PHASES
 
 __all__ = ["refusal_reason"]
 
 
 @lru_cache(maxsize=1)
-def _compiled() -> tuple[tuple[re.Pattern[str], str, Callable[..., dict[str, str]] | None],
-                         ...]:
-    return tuple((re.compile(pattern), message, convert) for pattern, message, convert
-                 in PATTERNS)
+def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
+    return tuple((re.compile(pattern), message) for pattern, message in PATTERNS)
+
+
+def _action(word: str) -> str:
+    try:
+        return action_name(Action[word.upper()])
+    except KeyError:
+        return word
+
+
+def _actions(words: str) -> str:
+    parts = re.split(r", | and ", words)
+    return listed([_action(w.strip()) for w in parts])
+
+
+def _group(name: str, value: str) -> str:
+    """A part of a reason in the language spoken, by the name of its group."""
+    if name in ("action", "source", "target", "kind"):
+        return _action(value)
+    if name == "actions":
+        return _actions(value)
+    if name == "character":
+        if value in ("no character", "without character"):
+            return _("no character")
+        return character_name(value)
+    if name == "good":
+        return good_name(value)
+    if name == "phase":
+        return _(PHASES[value]) if value in PHASES else value
+    if name == "why":
+        return _said(value)
+    return value
+
+
+def _said(reason: str) -> str:
+    for pattern, message in _compiled():
+        found = pattern.fullmatch(reason)
+        if found is not None:
+            values = {k: _group(k, v) for k, v in found.groupdict().items()}
+            return _(message).format(**values)
+    return reason
 
 
 def refusal_reason(reason: str, lang: str = "en") -> str:
     """``reason``, a reason of the rules (:attr:`vanuatu.Violation.reason`), in ``lang``."""
-    lang = check_lang(lang)
-    if lang == "en":
+    if check_lang(lang) == "en":
         return reason
-    for pattern, message, convert in _compiled():
-        found = pattern.fullmatch(reason)
-        if found is not None:
-            values = found.groupdict()
-            if convert is not None:
-                values = convert(values, lang)
-            return translate(message, lang).format(**values)
-    return reason
+    with speaking(lang):
+        return _said(reason)

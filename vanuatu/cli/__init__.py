@@ -35,14 +35,15 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from ..errors import IllegalMove, VanuatuError
 from ..version import __version__
 from . import analyse, arena, convert, importing, play, replay, serve, validate, view
 from .common import BROKEN_PIPE, EXIT_CODES, MAX_MOVES, Parser, UsageError, derive_seed, say
 from .errors_words import error_words, os_error_words
-from .words import _, choose_language, lang_option, speaking
+from .words import choose_language, lang_option, speaking
+from .words import gettext as _
 
 __all__ = ["BROKEN_PIPE", "MAX_MOVES", "derive_seed", "main"]
 
@@ -65,9 +66,17 @@ def _parser() -> Parser:
     sub.required = True
     for command in COMMANDS:
         command.register(sub)
-    for command_parser in sub.choices.values():
-        lang_option(command_parser)
+    _lang_everywhere(sub.choices.values())
     return parser
+
+
+def _lang_everywhere(parsers: Iterable[argparse.ArgumentParser]) -> None:
+    """Add ``--lang`` to each of ``parsers`` and to their own subcommands."""
+    for command_parser in parsers:
+        lang_option(command_parser)
+        for action in command_parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                _lang_everywhere(action.choices.values())
 
 
 def main(argv: Sequence[str] | None = None) -> int:

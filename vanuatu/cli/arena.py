@@ -40,6 +40,7 @@ from .common import (
     whole_number,
 )
 from .words import N_
+from .words import gettext as _
 
 __all__ = ["GAMES_PER_TASK", "register", "run"]
 
@@ -51,38 +52,39 @@ GAMES_PER_TASK = 2
 def register(sub: Any) -> None:
     """Add the ``arena`` command to the subparsers ``sub``."""
     arena = sub.add_parser(
-        "arena", help="play many games between bots and compare them", epilog=EXIT_CODES,
-        description="Play games between bots with the seats rotated, and print per bot the "
-                    "games, wins (a shared first place counts as a fraction), mean score, "
-                    "mean rank and rating (extra 'ratings'), with 95% confidence intervals. "
-                    "With more bots than players, every table of them plays in turn.",
+        "arena", help=_("play many games between bots and compare them"), epilog=_(EXIT_CODES),
+        description=_("Play games between bots with the seats rotated, and print per bot the "
+                      "games, wins (a shared first place counts as a fraction), mean score, "
+                      "mean rank and rating (extra 'ratings'), with 95% confidence intervals. "
+                      "With more bots than players, every table of them plays in turn."),
     )
     add_game_options(arena)
     arena.add_argument(
         "--bots", required=True,
-        help=f"bot specs, one for every seat, one per seat or more (at most {MAX_POOL}: "
-             f"every table of them plays in turn), comma separated: "
-             f"{BOTS.listing()}; parameters after a colon "
-             "(ismcts:iterations=200,heuristic,random,random). The levels for people, "
-             "easy first: " + "; ".join(f"{level.name} ({level.summary})"
-                                         for level in levels()))
+        help=_("bot specs, one for every seat, one per seat or more (at most {most}: "
+               "every table of them plays in turn), comma separated: {bots}; parameters "
+               "after a colon (ismcts:iterations=200,heuristic,random,random). The levels "
+               "for people, easy first: {levels}").format(
+            most=MAX_POOL, bots=BOTS.listing(),
+            levels="; ".join(f"{level.name} ({level.summary})" for level in levels())))
     arena.add_argument("--games", type=whole_number(1, N_("a number of games"), MAX_GAMES),
-                       default=100, help=f"games to play (100, at most {MAX_GAMES})")
+                       default=100, help=_("games to play (100, at most {most})").format(
+                           most=MAX_GAMES))
     arena.add_argument("--seed", type=non_negative, default=0,
-                       help="seed of the match: each game's seed is derived from it (0)")
+                       help=_("seed of the match: each game's seed is derived from it (0)"))
     arena.add_argument("--jobs", type=positive,
-                       help="worker processes, at most one per game and per core; the "
-                            "results do not depend on it (1)")
+                       help=_("worker processes, at most one per game and per core; the "
+                              "results do not depend on it (1)"))
     arena.add_argument(
         "--dask", metavar="ADDRESS",
-        help="play the games on the Dask cluster whose scheduler is at ADDRESS "
-             "(tcp://host:8786), or on a new local cluster of --jobs processes (every core "
-             "without --jobs) with 'local'; the results do not depend on it (extra 'dask'; "
-             "--records then needs a folder every worker can write)",
+        help=_("play the games on the Dask cluster whose scheduler is at ADDRESS "
+               "(tcp://host:8786), or on a new local cluster of --jobs processes (every core "
+               "without --jobs) with 'local'; the results do not depend on it (extra 'dask'; "
+               "--records then needs a folder every worker can write)"),
     )
     arena.add_argument("--records", metavar="DIR",
-                       help="write each game's record to DIR/game-NNNN.vnt")
-    arena.add_argument("--json", action="store_true", help="print one JSON object")
+                       help=_("write each game's record to DIR/game-NNNN.vnt"))
+    arena.add_argument("--json", action="store_true", help=_("print one JSON object"))
     arena.set_defaults(run=run)
 
 

@@ -15,7 +15,8 @@ from ..errors import BotError, OptionsError, RecordError
 from ..options import Options
 from ..records import printable
 from .parser import Parser, UsageError
-from .words import N_, _, ngettext
+from .words import N_, ngettext
+from .words import gettext as _
 
 __all__ = [
     "BROKEN_PIPE",

@@ -16,7 +16,8 @@ import errno
 
 from ..describe.refusals import refusal_reason
 from ..errors import IllegalMove
-from .words import N_, _, language
+from .words import N_, language
+from .words import gettext as _
 
 __all__ = ["error_words", "os_error_words"]
 
@@ -40,7 +41,7 @@ def error_words(error: Exception) -> str:
     if isinstance(error, IllegalMove):
         where = f"{error.rule} " if error.rule else ""
         return f"{error.move}: {where}{refusal_reason(error.reason, language())}"
-    return str(error)
+    return refusal_reason(str(error), language())
 
 
 def os_error_words(error: OSError) -> str:

@@ -54,7 +54,8 @@ from ..text.display import describe_scores, describe_state
 from ..version import GENERATOR
 from .common import MAX_MOVES, UsageError, check_out, derive_seed, game_options
 from .seats import ask_bot, new_bot, public_state, rest_holders
-from .words import N_, _, language, ngettext
+from .words import N_, language, ngettext
+from .words import gettext as _
 
 __all__ = ["HELP", "UNDONE", "Table", "human_seats", "move_list", "run_human"]
 

@@ -19,7 +19,8 @@ import unicodedata
 from collections.abc import Callable, Iterable
 from typing import Any, NoReturn
 
-from .words import _, language
+from .words import gettext as _
+from .words import language
 
 __all__ = ["Formatter", "Parser", "UsageError", "argparse_words", "wrap"]
 

@@ -25,7 +25,8 @@ from .common import (
     out,
     seat_specs,
 )
-from .words import _, language, ngettext
+from .words import gettext as _
+from .words import language, ngettext
 
 __all__ = ["register", "run"]
 

@@ -13,6 +13,7 @@ from typing import Any
 from tabletop.web.limits import IDLE_SECONDS, MAX_GAMES, NEW_GAMES_PER_MINUTE
 
 from .common import EXIT_CODES, UsageError, say
+from .words import gettext as _
 
 __all__ = ["default_games_folder", "register", "run"]
 
@@ -82,32 +83,36 @@ def _check_listen(host: str, port: int) -> None:
 def register(sub: Any) -> None:
     """Add the ``serve`` command to the subparsers ``sub``."""
     serve = sub.add_parser(
-        "serve", help="play in the browser: a local web app and a JSON API (extra 'web')",
-        epilog=EXIT_CODES)
+        "serve", help=_("play in the browser: a local web app and a JSON API (extra 'web')"),
+        description=_("Serve the game in the browser: a local web app and a JSON API (extra "
+                      "'web'), until interrupted."), epilog=_(EXIT_CODES))
     serve.add_argument("--host", default="127.0.0.1",
-                       help="address to listen on (127.0.0.1; 0.0.0.0 for friends on the "
-                            "local network)")
-    serve.add_argument("--port", type=_port, default=8000, help="port (8000)")
+                       help=_("address to listen on (127.0.0.1; 0.0.0.0 for friends on the "
+                              "local network)"))
+    serve.add_argument("--port", type=_port, default=8000, help=_("port (8000)"))
     serve.add_argument("--games", metavar="DIR",
-                       help=f"folder of the game records (default {default_games_folder()})")
+                       help=_("folder of the game records (default {folder})").format(
+                           folder=default_games_folder()))
     serve.add_argument("--max-games", type=_at_least(1), default=MAX_GAMES, metavar="N",
-                       help=f"most games held in memory at once; past them a new game or "
-                            f"one to load is refused with 429 ({MAX_GAMES})")
+                       help=_("most games held in memory at once; past them a new game or "
+                              "one to load is refused with 429 ({default})").format(
+                           default=MAX_GAMES))
     serve.add_argument("--idle-seconds", type=_at_least(0), default=int(IDLE_SECONDS),
                        metavar="S",
-                       help=f"seconds unused after which a game leaves memory; it stays on "
-                            f"disk and is loaded again when asked for; a finished game "
-                            f"leaves after a tenth of it ({int(IDLE_SECONDS)})")
+                       help=_("seconds unused after which a game leaves memory; it stays on "
+                              "disk and is loaded again when asked for; a finished game "
+                              "leaves after a tenth of it ({default})").format(
+                           default=int(IDLE_SECONDS)))
     serve.add_argument("--new-games-per-minute", type=_at_least(1),
                        default=NEW_GAMES_PER_MINUTE, metavar="N",
-                       help=f"games one address may start in a minute, as many at once; "
-                            f"past them 429 ({NEW_GAMES_PER_MINUTE})")
+                       help=_("games one address may start in a minute, as many at once; "
+                              "past them 429 ({default})").format(default=NEW_GAMES_PER_MINUTE))
     serve.add_argument("--bot-seconds", type=_seconds, default=5.0, metavar="S",
-                       help="the longest a bot thinks about a move (5): a seat whose spec "
-                            "asks more is refused, a decision that overruns is abandoned "
-                            "and the heuristic bot plays instead")
+                       help=_("the longest a bot thinks about a move (5): a seat whose spec "
+                              "asks more is refused, a decision that overruns is abandoned "
+                              "and the heuristic bot plays instead"))
     serve.add_argument("--bot-workers", type=_workers, default=None, metavar="N",
-                       help="worker processes the bots think in (the number of cores)")
+                       help=_("worker processes the bots think in (the number of cores)"))
     serve.set_defaults(run=run)
 
 

@@ -49,9 +49,12 @@ def language() -> str:
     return _current.get()
 
 
-def _(message: str) -> str:
-    """``message`` in the command's language."""
+def gettext(message: str) -> str:
+    """``message`` in the command's language (imported as ``_``)."""
     return translate(message, _current.get())
+
+
+_ = gettext
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -26,7 +26,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 from ..components import Action, Character
-from ..translation import DOMAIN, LOCALEDIR, check_lang, translations
+from ..translation import DOMAIN, LOCALEDIR, N_, check_lang, translations
 
 __all__ = [
     "DOMAIN",
@@ -40,6 +40,7 @@ __all__ = [
     "listed",
     "ngettext",
     "player_name",
+    "rest_token_name",
     "speaking",
     "spoken",
     "translate",
@@ -160,3 +161,13 @@ def character_word(character: str) -> str:
     (``navigator``), its name in another language."""
     name = character_name(character)
     return character if name == character.capitalize() else name
+
+
+#: The rest tokens (R1.7) by name.
+_TOKENS = {"first": N_("first"), "vatu": N_("vatu"), "point": N_("point"), "both": N_("both")}
+
+
+def rest_token_name(token: str) -> str:
+    """The name of a rest token (``first``, ``vatu``...) in the language of
+    :func:`speaking`; an unknown one as it is."""
+    return _(_TOKENS[token]) if token in _TOKENS else token

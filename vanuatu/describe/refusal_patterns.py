@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..translation import N_
 
-__all__ = ["PATTERNS", "PHASES"]
+__all__ = ["PATTERNS", "PHASES", "SYSTEM"]
 
 _P = r"(?P<player>P\d+)"
 _CHARACTER = r"(?P<character>[a-z]+|no character|without character)"
@@ -207,4 +207,28 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?P<line>'.*'): expected (?P<usage>'.*')", N_("{line}: expected {usage}")),
     (r"(?P<line>'.*'): (?P<text>'.*') is not a space \((?P<example>.*)\)",
      N_("{line}: {text} is not a space ({example})")),
+    # -- reading a record (the messages of :class:`vanuatu.RecordError` met most)
+    (r"line (?P<line>\d+) column (?P<column>\d+): (?P<why>.+)",
+     N_("line {line} column {column}: {why}")),
+    (r"line (?P<line>\d+): (?P<why>.+)", N_("line {line}: {why}")),
+    (r"cannot read the file: (?P<system>.+)", N_("cannot read the file: {system}")),
+    (r"empty record: no headers and no moves \(a record starts with 'Players: N', R1\.1\)",
+     N_("empty record: no headers and no moves (a record starts with 'Players: N', R1.1)")),
+    (r"unknown header (?P<key>'.*') — did you mean (?P<meant>'.*')\?",
+     N_("unknown header {key} — did you mean {meant}?")),
+    (r"not valid JSON: (?P<detail>.+)", N_("not valid JSON: {detail}")),
+    (r"(?P<content>'[^']*'|\"[^\"]*\") is neither a header \('Key: value'\) nor a move",
+     N_("{content} is neither a header ('Key: value') nor a move")),
+    (r"the header 'Players: N' is missing \(R1\.1: 3 to 5 players, 2 with the two-player "
+     r"rules\)",
+     N_("the header 'Players: N' is missing (R1.1: 3 to 5 players, 2 with the two-player "
+        "rules)")),
 )
+
+#: The system's words for the errors of a file met most (``strerror``).
+SYSTEM = {
+    "No such file or directory": N_("No such file or directory"),
+    "Permission denied": N_("Permission denied"),
+    "Is a directory": N_("Is a directory"),
+    "Not a directory": N_("Not a directory"),
+}

@@ -1,7 +1,8 @@
 """The reasons the rules give for refusing a move, in a player's language.
 
-The rules core writes each reason in English as it finds it (``"no hut left"``,
-``"a hut costs 3 Vatus, only 1 held"``) and never spends time on words; this module
+The rules core (and the reading of a record) writes each reason in English as it
+finds it (``"no hut left"``, ``"a hut costs 3 Vatus, only 1 held"``) and never
+spends time on words; this module
 reads a reason back against the English patterns of the rules and says it again in
 another language, the rule id kept as it is. A reason it does not know is given as
 the rules wrote it.
@@ -23,7 +24,7 @@ from ..components import Action
 from ..translation import check_lang
 from .language import action_name, character_name, good_name, listed, speaking
 from .language import translate as _
-from .refusal_patterns import PATTERNS, PHASES
+from .refusal_patterns import PATTERNS, PHASES, SYSTEM
 
 __all__ = ["refusal_reason"]
 
@@ -61,6 +62,8 @@ def _group(name: str, value: str) -> str:
         return _(PHASES[value]) if value in PHASES else value
     if name == "why":
         return _said(value)
+    if name == "system":
+        return _(SYSTEM[value]) if value in SYSTEM else value
     return value
 
 
@@ -70,6 +73,9 @@ def _said(reason: str) -> str:
         if found is not None:
             values = {k: _group(k, v) for k, v in found.groupdict().items()}
             return _(message).format(**values)
+    place, colon, rest = reason.partition(": ")
+    if colon and rest and " " not in place:  # "game.vnt: <reason>": the place as it is
+        return f"{place}: {_said(rest)}"
     return reason
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import attrs
 
-from ..describe.language import good_name, ngettext, speaking, vatus
+from ..describe.language import good_name, ngettext, rest_token_name, speaking, vatus
 from ..describe.language import translate as _
 from ..translation import N_
 
@@ -265,12 +265,3 @@ class RestRevealed(Event):
     def _said(self) -> str:
         return _("P{player} reveals the rest token '{token}' (R5.9).").format(
             player=self.player, token=rest_token_name(self.token))
-
-
-#: The rest tokens (R1.7) by name.
-_TOKENS = {"first": N_("first"), "vatu": N_("vatu"), "point": N_("point"), "both": N_("both")}
-
-
-def rest_token_name(token: str) -> str:
-    """The name of a rest token in the language spoken; an unknown one as it is."""
-    return _(_TOKENS[token]) if token in _TOKENS else token

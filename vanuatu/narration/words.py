@@ -18,6 +18,7 @@ from ..describe.language import (
     good_name,
     listed,
     ngettext,
+    rest_token_name,
     vatus,
 )
 from ..describe.language import translate as _
@@ -42,7 +43,6 @@ from ..moves import (
     Transport,
 )
 from ..state import GameState
-from .player_events import rest_token_name
 
 __all__ = ["describe", "shown_notation"]
 

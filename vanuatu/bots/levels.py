@@ -44,6 +44,8 @@ from typing import Any
 
 import attrs
 
+from ..translation import N_
+
 # the kinds the levels play, registered before the levels
 from . import casual as _casual  # noqa: F401
 from . import ismcts as _ismcts  # noqa: F401
@@ -82,13 +84,13 @@ RATED_WITH = ("vanuatu arena --players 2 --bots random,heuristic,easy,medium,har
 #: The levels, ``easy`` first, with their measured ratings (:data:`RATED_WITH`).
 LEVELS: tuple[Level, ...] = (
     Level("easy", "casual:temperature=4,choices=5",
-          "for a first game, plausible moves but often not the best", 13.3, 3.5, 23.0),
+          N_("for a first game, plausible moves but often not the best"), 13.3, 3.5, 23.0),
     Level("medium", "casual:temperature=1,choices=2",
-          "mostly the heuristic's move, now and then its second best", 25.2, 16.1, 34.3),
+          N_("mostly the heuristic's move, now and then its second best"), 25.2, 16.1, 34.3),
     Level("hard", "ismcts:iterations=30",
-          "a short search (ISMCTS, 30 iterations a move)", 43.0, 33.8, 52.3),
+          N_("a short search (ISMCTS, 30 iterations a move)"), 43.0, 33.8, 52.3),
     Level("expert", "ismcts:iterations=200",
-          "the longest search (ISMCTS, 200 iterations a move, up to 1 s)",
+          N_("the longest search (ISMCTS, 200 iterations a move, up to 1 s)"),
           37.7, 28.6, 46.8),
 )
 

@@ -66,7 +66,7 @@ def register(sub: Any) -> None:
                "after a colon (ismcts:iterations=200,heuristic,random,random). The levels "
                "for people, easy first: {levels}").format(
             most=MAX_POOL, bots=BOTS.listing(),
-            levels="; ".join(f"{level.name} ({level.summary})" for level in levels())))
+            levels="; ".join(f"{level.name} ({_(level.summary)})" for level in levels())))
     arena.add_argument("--games", type=whole_number(1, N_("a number of games"), MAX_GAMES),
                        default=100, help=_("games to play (100, at most {most})").format(
                            most=MAX_GAMES))

@@ -11,11 +11,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..bots import make_bot, split_specs
+from ..describe.refusals import refusal_reason
 from ..errors import BotError, OptionsError, RecordError
 from ..options import Options
 from ..records import printable
 from .parser import Parser, UsageError
-from .words import N_, ngettext
+from .words import N_, language, ngettext
 from .words import gettext as _
 
 __all__ = [
@@ -183,4 +184,4 @@ def game_options(args: argparse.Namespace) -> Options:
         return Options(players=args.players, characters=not args.no_characters,
                        rising_waters=args.rising_waters)
     except OptionsError as e:
-        raise UsageError(str(e)) from None
+        raise UsageError(refusal_reason(str(e), language())) from None

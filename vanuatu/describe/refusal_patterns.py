@@ -223,6 +223,15 @@ PATTERNS: tuple[tuple[str, str], ...] = (
      r"rules\)",
      N_("the header 'Players: N' is missing (R1.1: 3 to 5 players, 2 with the two-player "
         "rules)")),
+    # -- the options of a game (the messages of :class:`vanuatu.OptionsError` met most)
+    (r"players: (?P<rule>R1\.1) the base game is for 3 to 5 players \(2 with the two-player "
+     r"rules\), not (?P<players>.+)",
+     N_("players: {rule} the base game is for 3 to 5 players (2 with the two-player rules), "
+        "not {players}")),
+    (r"characters: R10\.2 play without characters is for 3 to 5 players; the two-player "
+     r"rules \(R10\.1\) need the characters",
+     N_("characters: R10.2 play without characters is for 3 to 5 players; the two-player "
+        "rules (R10.1) need the characters")),
 )
 
 #: The system's words for the errors of a file met most (``strerror``).

@@ -122,7 +122,7 @@ class DemandRevealed(Event):
 
     def _said(self) -> str:
         return _("Demand tile #{demand} ({goods}) is revealed.").format(
-            demand=self.demand, goods=", ".join(good_name(g) for g in self.goods))
+            demand=self.demand, goods=_comma().join(good_name(g) for g in self.goods))
 
 
 @attrs.frozen
@@ -145,7 +145,7 @@ class IslandRefilled(Event):
 
     def _said(self) -> str:
         return _("The island at {space} is refilled with {goods} (R3.4).").format(
-            space=self.space, goods=", ".join(good_name(g) for g in self.goods))
+            space=self.space, goods=_comma().join(good_name(g) for g in self.goods))
 
 
 @attrs.frozen
@@ -156,7 +156,7 @@ class CharactersOffered(Event):
 
     def _said(self) -> str:
         return _("Characters offered this round: {characters}.").format(
-            characters=", ".join(character_word(c) for c in self.characters))
+            characters=_comma().join(character_word(c) for c in self.characters))
 
 
 @attrs.frozen
@@ -310,3 +310,8 @@ _ITEMS = {
 def _list(items: list[str]) -> str:
     """Players in a list, joined as the language spoken joins them."""
     return join_list(items, spoken())
+
+
+def _comma() -> str:
+    """What separates the items of a list in the language spoken."""
+    return "、" if spoken() == "ja" else ", "

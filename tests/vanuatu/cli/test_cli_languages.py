@@ -155,6 +155,7 @@ def _runs(tmp: Path) -> list[tuple[list[str], str]]:
         (["play", "--players", "4", "--seed", "5", "--rising-waters"], ""),
         (["play", "--players", "2", "--seed", "3"], ""),
         (["play", "--players", "9"], ""),
+        (["arena", "--players", "3", "--bots", "random", "--games", "2"], ""),
         (["play"], ""),
         (["plya"], ""),
         (["validate", str(bad), str(unreadable), str(tmp / "none.vnt"), str(EXAMPLE)], ""),

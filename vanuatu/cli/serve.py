@@ -13,11 +13,13 @@ from typing import Any
 from tabletop.web.limits import IDLE_SECONDS, MAX_GAMES, NEW_GAMES_PER_MINUTE
 
 from .common import EXIT_CODES, UsageError, say
+from .errors_words import os_error_words
+from .words import N_, ngettext
 from .words import gettext as _
 
 __all__ = ["default_games_folder", "register", "run"]
 
-INSTALL_HINT = "vanuatu serve needs the web extra: pip install 'vanuatu[web]'"
+INSTALL_HINT = N_("vanuatu serve needs the web extra: pip install 'vanuatu[web]'")
 
 
 def default_games_folder() -> Path:
@@ -35,7 +37,8 @@ def default_games_folder() -> Path:
 
 def _port(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or not 0 <= int(text) <= 65535:
-        raise argparse.ArgumentTypeError(f"expected a port from 0 to 65535, not {text!r}")
+        raise argparse.ArgumentTypeError(_("expected a port from 0 to 65535, not {text}").format(
+            text=repr(text)))
     return int(text)
 
 
@@ -43,7 +46,8 @@ def _at_least(least: int) -> Any:
     def number(text: str) -> int:
         if not (text.isascii() and text.isdigit() and len(text) <= 9) or int(text) < least:
             raise argparse.ArgumentTypeError(
-                f"expected a whole number from {least}, not {text[:20]!r}")
+                _("expected a whole number from {least}, not {text}").format(
+                    least=least, text=repr(text[:20])))
         return int(text)
     return number
 def _seconds(text: str) -> float:
@@ -52,15 +56,15 @@ def _seconds(text: str) -> float:
     except ValueError:
         value = math.nan
     if not (math.isfinite(value) and 0 < value <= 3600):
-        raise argparse.ArgumentTypeError(f"expected seconds above 0, at most 3600, "
-                                         f"not {text[:40]!r}")
+        raise argparse.ArgumentTypeError(_("expected seconds above 0, at most 3600, not "
+                                           "{text}").format(text=repr(text[:40])))
     return value
 
 
 def _workers(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 256:
-        raise argparse.ArgumentTypeError(f"expected a number of processes from 1 to 256, "
-                                         f"not {text[:40]!r}")
+        raise argparse.ArgumentTypeError(_("expected a number of processes from 1 to 256, "
+                                           "not {text}").format(text=repr(text[:40])))
     return int(text)
 
 
@@ -76,8 +80,10 @@ def _check_listen(host: str, port: int) -> None:
         errno = getattr(e, "errno", None)
         reason = (os.strerror(errno) if isinstance(errno, int) and errno > 0
                   else getattr(e, "strerror", None) or str(e) or type(e).__name__)
-        raise UsageError(f"--host/--port: cannot listen on {host[:100]}:{port}: "
-                         f"{reason}") from None
+        if isinstance(errno, int) and errno > 0:
+            reason = os_error_words(OSError(errno, reason))
+        raise UsageError(_("--host/--port: cannot listen on {address}: {reason}").format(
+            address=f"{host[:100]}:{port}", reason=reason)) from None
 
 
 def register(sub: Any) -> None:
@@ -125,20 +131,22 @@ def run(args: argparse.Namespace) -> int:
 
         from ..web.app import create_app
     except ImportError:
-        say(f"vanuatu: error: {INSTALL_HINT}")
+        say(_("vanuatu: error: {message}").format(message=_(INSTALL_HINT)))
         return 2
     _check_listen(args.host, args.port)
     folder = Path(args.games) if args.games else default_games_folder()
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise UsageError(f"--games: cannot make the folder {folder}: {e.strerror or e}") from None
+        raise UsageError(_("--games: cannot make the folder {folder}: {reason}").format(
+            folder=folder, reason=os_error_words(e))) from None
     app = create_app(folder, Limits(max_games=args.max_games, idle_seconds=args.idle_seconds,
                                     new_games_per_minute=args.new_games_per_minute),
                      bot_seconds=args.bot_seconds, bot_workers=args.bot_workers)
     store = app.state.server.store
-    say(f"vanuatu serve: {store.stored()} game(s) in {folder}; "
-        f"open http://{f'[{args.host}]' if ':' in args.host else args.host}:{args.port}/ "
-        f"(Ctrl+C stops)")
+    address = f"http://{f'[{args.host}]' if ':' in args.host else args.host}:{args.port}/"
+    say(ngettext("vanuatu serve: {count} game in {folder}; open {address} (Ctrl+C stops)",
+                 "vanuatu serve: {count} games in {folder}; open {address} (Ctrl+C stops)",
+                 store.stored()).format(count=store.stored(), folder=folder, address=address))
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
     return 0

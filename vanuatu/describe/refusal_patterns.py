@@ -232,6 +232,13 @@ PATTERNS: tuple[tuple[str, str], ...] = (
      r"rules \(R10\.1\) need the characters",
      N_("characters: R10.2 play without characters is for 3 to 5 players; the two-player "
         "rules (R10.1) need the characters")),
+    # -- the specs of bots (the messages of :class:`vanuatu.BotError` met most)
+    (r"unknown bot (?P<name>'[^']*') \(bots: (?P<bots>.*)\)",
+     N_("unknown bot {name} (bots: {bots})")),
+    (r"bot (?P<name>'[^']*'): (?P<why>.+) \(parameters: (?P<params>.*)\)",
+     N_("bot {name}: {why} (parameters: {params})")),
+    (r"(?P<param>\w+) must be a whole number from (?P<least>\d+), not (?P<value>.+)",
+     N_("{param} must be a whole number from {least}, not {value}")),
 )
 
 #: The system's words for the errors of a file met most (``strerror``).

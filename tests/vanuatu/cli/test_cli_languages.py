@@ -155,6 +155,8 @@ def _runs(tmp: Path) -> list[tuple[list[str], str]]:
         (["play", "--players", "4", "--seed", "5", "--rising-waters"], ""),
         (["play", "--players", "2", "--seed", "3"], ""),
         (["play", "--players", "9"], ""),
+        (["play", "--players", "3", "--bots", "foo"], ""),
+        (["play", "--players", "3", "--bots", "ismcts:iterations=x"], ""),
         (["arena", "--players", "3", "--bots", "random", "--games", "2"], ""),
         (["play"], ""),
         (["plya"], ""),

@@ -26,6 +26,7 @@ import collections
 import concurrent.futures
 import os
 import time
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, overload
@@ -33,6 +34,7 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, overload
 import attrs
 
 from .stats import BotSummary, SeatResult, derive_seed, rotate, summarize_bots
+from .terminal import WORDS
 
 __all__ = [
     "MAX_GAMES",
@@ -120,16 +122,34 @@ def process_map(jobs: int) -> Iterator[AnyMap]:
         yield pooled
 
 
-def bot_table(bots: Sequence[BotSummary]) -> list[str]:
+def _(message: str, lang: str) -> str:
+    return WORDS.gettext(message, lang)
+
+
+def _columns(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def _left(text: str, width: int) -> str:
+    return text + " " * (width - _columns(text))
+
+
+def _right(text: str, width: int) -> str:
+    return " " * (width - _columns(text)) + text
+
+
+def bot_table(bots: Sequence[BotSummary], lang: str = "en") -> list[str]:
     """The lines of the table of an arena: a header line and one line per bot (games,
     wins, win rate, mean score and mean rank with their 95% intervals, CPU time per
     decision, and the rating with its 95% interval when the bots are rated,
-    :mod:`tabletop.ratings`)."""
-    width = max(len("bot"), *(len(b.name) for b in bots))
+    :mod:`tabletop.ratings`); the header in ``lang`` (``en``, ``pt``, ``ja``)."""
+    width = max(_columns(_("bot", lang)), *(len(b.name) for b in bots))
     rated = any(b.rating is not None for b in bots)
-    lines = [f"{'bot':<{width}}  {'games':>5}  {'wins':>6}  {'win rate':<20}  "
-             f"{'mean score':<22}  {'mean rank':<18}  {'CPU ms/move':>12}"
-             + (f"  {'rating':<18}" if rated else "")]
+    lines = [_left(_("bot", lang), width) + "  " + _right(_("games", lang), 5) + "  "
+             + _right(_("wins", lang), 6) + "  " + _left(_("win rate", lang), 20) + "  "
+             + _left(_("mean score", lang), 22) + "  " + _left(_("mean rank", lang), 18)
+             + "  " + _right(_("CPU ms/move", lang), 12)
+             + ("  " + _left(_("rating", lang), 18) if rated else "")]
     for b in bots:
         rate = f"{100 * b.win_rate.mean:.1f}% [{100 * b.win_rate.low:.1f}, " \
                f"{100 * b.win_rate.high:.1f}]"

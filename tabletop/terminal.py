@@ -29,9 +29,12 @@ P0> 2
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, Generic, Protocol, TextIO, TypeVar
 
-__all__ = ["HELP", "MAX_LINE", "UNDONE", "Prompt", "Table", "TableGame", "printable"]
+from .translation import N_, Catalog
+
+__all__ = ["HELP", "MAX_LINE", "UNDONE", "WORDS", "Prompt", "Table", "TableGame", "printable"]
 
 M = TypeVar("M")
 
@@ -41,14 +44,22 @@ UNDONE = "undone"
 #: The longest answer read; the rest of a longer line is dropped.
 MAX_LINE = 10_000
 
-HELP = """Answer with the number of a move or the move itself.
+#: The shared words of the terminal loop (the gettext domain ``tabletop``).
+WORDS = Catalog("tabletop", Path(__file__).resolve().parent / "locale")
+
+
+def _(message: str, lang: str) -> str:
+    return WORDS.gettext(message, lang)
+
+
+HELP = N_("""Answer with the number of a move or the move itself.
 Commands:
   undo          take back your last move (and the others' moves after it)
   why <move>    say which rule refuses a move
   hint          what a bot would play here
   board         show the position again
   help          this text
-  quit          stop; the record so far is kept"""
+  quit          stop; the record so far is kept""")
 
 
 def printable(text: str, width: int | None = None) -> str:
@@ -65,15 +76,21 @@ def printable(text: str, width: int | None = None) -> str:
 
 class Prompt:
     """Reads a human's answers from ``stdin`` and writes to ``stdout``; ``help_text`` is
-    what ``help`` shows, ``why_example`` the example of ``why`` given when the move is
-    left out."""
+    what ``help`` shows (by default :data:`HELP` in ``lang``), ``why_example`` the example
+    of ``why`` given when the move is left out, ``lang`` the language of its words
+    (``en``, ``pt``, ``ja``; the commands typed stay the same)."""
 
-    def __init__(self, stdin: TextIO, stdout: TextIO, help_text: str = HELP,
-                 why_example: str = "why <move>") -> None:
+    def __init__(self, stdin: TextIO, stdout: TextIO, help_text: str | None = None,
+                 why_example: str = "why <move>", lang: str = "en") -> None:
         self.stdin = stdin
         self.stdout = stdout
-        self.help_text = help_text
+        self.lang = lang
+        self.help_text = _(HELP, lang) if help_text is None else help_text
         self.why_example = why_example
+
+    def words(self, message: str) -> str:
+        """``message``, one of the shared words of the loop, in the prompt's language."""
+        return _(message, self.lang)
 
     def say(self, text: str = "") -> None:
         """Write a line."""
@@ -108,12 +125,14 @@ class Prompt:
             k = int(answer) if answer.isascii() and len(answer) <= 9 else 0
             if 1 <= k <= len(moves):
                 return moves[k - 1]
-            self.say(f"There is no move {printable(answer, 20)}: choose 1 to {len(moves)}.")
+            self.say(_("There is no move {answer}: choose 1 to {count}.", self.lang).format(
+                answer=printable(answer, 20), count=len(moves)))
             return None
         try:
             move = parse(answer)
         except ValueError as e:
-            self.say(f"Not a move: {e} (type 'help' for help)")
+            self.say(_("Not a move: {reason} (type 'help' for help)", self.lang).format(
+                reason=e))
             return None
         if refuse is not None:
             said = refuse(move)
@@ -123,7 +142,7 @@ class Prompt:
         why = explain(move)
         if why is None:
             return move
-        self.say(f"Not legal: {why}")
+        self.say(_("Not legal: {reason}", self.lang).format(reason=why))
         return None
 
     def ask(self, player: int, moves: Sequence[M], *, parse: Callable[[str], M],
@@ -167,15 +186,18 @@ class Prompt:
             elif word == "why":
                 rest = answer[3:].strip()
                 if not rest:
-                    self.say(f"Say which move: '{self.why_example}'.")
+                    self.say(_("Say which move: '{example}'.", self.lang).format(
+                        example=self.why_example))
                     continue
                 try:
                     move = parse(rest)
                 except ValueError as e:
-                    self.say(f"Not a move: {e} (type 'help' for help)")
+                    self.say(_("Not a move: {reason} (type 'help' for help)", self.lang).format(
+                        reason=e))
                     continue
                 why = explain(move)
-                self.say(f"{move} is legal." if why is None else f"{move}: {why}")
+                self.say(_("{move} is legal.", self.lang).format(move=move) if why is None
+                         else f"{move}: {why}")
             else:
                 chosen = self.read(answer, moves, parse=parse, explain=explain, refuse=refuse)
                 if chosen is not None:
@@ -254,8 +276,12 @@ class Table(Generic[M]):
         who = getattr(move, "player", player)
         if who == player:
             return None
-        return (f"You play P{player}: {move} is a move of "
-                f"{'chance' if who < 0 else f'P{who}'}.")
+        lang = self.prompt.lang
+        if who < 0:
+            return _("You play P{player}: {move} is a move of chance.", lang).format(
+                player=player, move=move)
+        return _("You play P{player}: {move} is a move of P{who}.", lang).format(
+            player=player, move=move, who=who)
 
     def hint(self, player: int) -> str:
         """What a bot would play, judging only from what ``player`` sees."""
@@ -267,7 +293,8 @@ class Table(Generic[M]):
 
     def too_long(self) -> Exception:
         """The error raised when the game goes on past :attr:`max_moves`."""
-        return RuntimeError(f"the game did not end within {self.max_moves} moves")
+        return RuntimeError(_("the game did not end within {moves} moves", self.prompt.lang)
+                            .format(moves=self.max_moves))
 
     # -- the loop ---------------------------------------------------------------------
 
@@ -306,13 +333,14 @@ class Table(Generic[M]):
         """Take back ``player``'s last move and every move after it; whether it did,
         and what to say."""
         if not any(getattr(m, "player", None) == player for m in self.game.moves):
-            return False, "Nothing to undo: you have not moved yet."
+            return False, _("Nothing to undo: you have not moved yet.", self.prompt.lang)
         while True:
             move = self.game.undo()
             if getattr(move, "player", None) == player:
                 break
         self.told = min(self.told, len(self.game.moves))
-        return True, f"Taken back: {move} (and the moves after it)."
+        return True, _("Taken back: {move} (and the moves after it).", self.prompt.lang).format(
+            move=move)
 
     def play(self) -> bool:
         """Play to the end; ``False`` when a human stopped first."""

@@ -6,13 +6,15 @@ The catalogs are those of the gettext domain :data:`DOMAIN` (``vanuatu``) in
 :data:`LOCALEDIR`: ``vanuatu/locale/<lang>/LC_MESSAGES/vanuatu.po``, compiled into
 ``vanuatu.mo`` when the package is built (``_build/catalogs.py``). The language is
 read by :func:`tabletop.translation.check_language`: ``pt-BR`` reads Portuguese, a
-language without a catalog reads the English source text, and what is no language
-tag is a :class:`ValueError`.
+language without a catalog (``de``) reads the English source text, and what is no
+language tag is a :class:`ValueError`.
 
->>> translate("Sail"), translate("Sail", "pt-BR")
-('Sail', 'Sail')
->>> translate_plural("{count} Vatu", "{count} Vatus", 2, "ja")
+>>> translate("Sail"), translate("Sail", "pt-BR"), translate("Sail", "ja"), translate("Sail", "de")
+('Sail', 'Navegar', '航海', 'Sail')
+>>> translate_plural("{count} Vatu", "{count} Vatus", 2, "pt")
 '{count} Vatus'
+>>> translate_plural("{count} Vatu", "{count} Vatus", 2, "ja")
+'{count}バツ'
 >>> translate("Sail", "not a language")
 Traceback (most recent call last):
 ...

@@ -12,8 +12,10 @@ from typing import Any, Final
 
 import attrs
 
+from ..describe.refusals import refusal_reason
 from ..errors import RecordError
 from ..records import RecordText, ValidationReport, shift_lines, validate_text
+from ..translation import translate as _
 
 __all__ = [
     "FAILED",
@@ -77,13 +79,15 @@ class RecordResult:
         """The exit status it calls for: 0 legal, 1 illegal, 2 unreadable or failed."""
         return _STATUS[self.verdict]
 
-    def summary(self) -> str:
-        """One line: the report's summary, ``cannot read: ...`` or ``failed: ...``."""
+    def summary(self, lang: str = "en") -> str:
+        """One line: the report's summary, ``cannot read: ...`` or ``failed: ...``,
+        in ``lang``."""
         if self.report is not None:
-            return self.report.summary()
+            return self.report.summary(lang)
         if self.verdict == UNREADABLE:
-            return f"cannot read: {self.error}"
-        return f"failed: {self.error}"
+            return _("cannot read: {error}", lang).format(
+                error=refusal_reason(str(self.error), lang))
+        return _("failed: {error}", lang).format(error=refusal_reason(str(self.error), lang))
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data: the report's :meth:`~vanuatu.ValidationReport.to_dict`,
@@ -194,24 +198,23 @@ class Summary:
         """Records per second (0 for an empty run)."""
         return self.records / self.seconds if self.seconds > 0 else 0.0
 
-    def text(self) -> str:
+    def text(self, lang: str = "en") -> str:
         """One line for people.
 
         >>> print(Summary(10, 7, 2, 1, 0, (("R4.3", 2),), 0.5).text())
         10 records in 0.5 s (20.0 records/s): 7 legal, 2 illegal (R4.3: 2), 1 unreadable
         """
-        parts = [f"{self.legal} legal"]
-        illegal = f"{self.illegal} illegal"
+        parts = [_("{count} legal", lang).format(count=self.legal)]
+        illegal = _("{count} illegal", lang).format(count=self.illegal)
         if self.by_rule:
             illegal += " (" + ", ".join(f"{rule}: {n}" for rule, n in self.by_rule) + ")"
         parts.append(illegal)
-        parts.append(f"{self.unreadable} unreadable")
+        parts.append(_("{count} unreadable", lang).format(count=self.unreadable))
         if self.failed:
-            parts.append(f"{self.failed} failed")
-        return (
-            f"{self.records} records in {self.seconds:.1f} s ({self.rate:.1f} records/s): "
-            + ", ".join(parts)
-        )
+            parts.append(_("{count} failed", lang).format(count=self.failed))
+        return _("{records} records in {seconds} s ({rate} records/s): {parts}", lang).format(
+            records=self.records, seconds=f"{self.seconds:.1f}", rate=f"{self.rate:.1f}",
+            parts=", ".join(parts))
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data."""

@@ -35,12 +35,15 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from ..errors import IllegalMove, VanuatuError
 from ..version import __version__
 from . import analyse, arena, convert, importing, play, replay, serve, validate, view
 from .common import BROKEN_PIPE, EXIT_CODES, MAX_MOVES, Parser, UsageError, derive_seed, say
+from .errors_words import error_words, os_error_words
+from .words import choose_language, lang_option, speaking
+from .words import gettext as _
 
 __all__ = ["BROKEN_PIPE", "MAX_MOVES", "derive_seed", "main"]
 
@@ -51,20 +54,41 @@ COMMANDS = (play, arena, analyse, validate, replay, convert, view, serve, import
 def _parser() -> Parser:
     parser = Parser(
         prog="vanuatu",
-        description="Play, validate, replay and convert records of Vanuatu (Second Edition).",
-        epilog=EXIT_CODES,
+        description=_("Play, validate, replay and convert records of Vanuatu (Second "
+                      "Edition)."),
+        epilog=_(EXIT_CODES),
     )
-    parser.add_argument("--version", action="version", version=f"vanuatu {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    parser.add_argument("--version", action="version", version=f"vanuatu {__version__}",
+                        help=_("show the version and exit"))
+    lang_option(parser)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser,
+                                title=_("commands"))
     sub.required = True
     for command in COMMANDS:
         command.register(sub)
+    _lang_everywhere(sub.choices.values())
     return parser
+
+
+def _lang_everywhere(parsers: Iterable[argparse.ArgumentParser]) -> None:
+    """Add ``--lang`` to each of ``parsers`` and to their own subcommands."""
+    for command_parser in parsers:
+        lang_option(command_parser)
+        for action in command_parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                _lang_everywhere(action.choices.values())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``vanuatu`` command with ``argv`` (default: ``sys.argv[1:]``);
-    return the exit status."""
+    return the exit status. It speaks the language of ``--lang`` or of the locale
+    environment (:func:`~vanuatu.cli.words.choose_language`)."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    with speaking(choose_language(words, os.environ)):
+        return _run(words)
+
+
+def _run(argv: list[str]) -> int:
     parser = _parser()
     try:
         args = parser.parse_args(argv)
@@ -81,18 +105,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as e:  # --help and --version
         return e.code if isinstance(e.code, int) else 0
     except UsageError as e:
-        say(f"vanuatu: error: {e}")
+        say(_("vanuatu: error: {message}").format(message=e))
         return 2
     except IllegalMove as e:
-        say(f"vanuatu: illegal move: {e}")
+        say(_("vanuatu: illegal move: {message}").format(message=error_words(e)))
         return 1
     except VanuatuError as e:
-        say(f"vanuatu: error: {e}")
+        say(_("vanuatu: error: {message}").format(message=error_words(e)))
         return 2
     except OSError as e:
         where = f"{e.filename}: " if e.filename else ""
-        say(f"vanuatu: error: {where}{e.strerror or e}")
+        say(_("vanuatu: error: {message}").format(message=where + os_error_words(e)))
         return 2
     except KeyboardInterrupt:
-        say("vanuatu: interrupted")
+        say(_("vanuatu: interrupted"))
         return 130

@@ -31,6 +31,8 @@ from ..records import Record
 from ..state import GameState
 from .common import EXIT_CODES, UsageError, derive_seed, non_negative, out, positive
 from .seats import new_bot
+from .words import gettext as _
+from .words import language, ngettext
 
 __all__ = ["register", "run"]
 
@@ -38,23 +40,25 @@ __all__ = ["register", "run"]
 def register(sub: Any) -> None:
     """Add the ``analyse`` command to the subparsers ``sub``."""
     cmd = sub.add_parser(
-        "analyse", help="a bot's verdict on each move of a record (the blunder check)",
-        epilog=EXIT_CODES,
-        description="For each move of a record, print the move played, the bot's choice and "
-                    "the difference in the player's expected final PP between them (the bot "
-                    "sees only what the player could see, R9). Chance events are skipped.")
+        "analyse", help=_("a bot's verdict on each move of a record (the blunder check)"),
+        epilog=_(EXIT_CODES),
+        description=_("For each move of a record, print the move played, the bot's choice and "
+                      "the difference in the player's expected final PP between them (the bot "
+                      "sees only what the player could see, R9). Chance events are skipped."))
     cmd.add_argument("file", metavar="FILE")
     cmd.add_argument("--to", type=non_negative, metavar="N",
-                     help="analyse the first N moves only (chance events count; default: all)")
+                     help=_("analyse the first N moves only (chance events count; default: "
+                            "all)"))
     cmd.add_argument("--at", type=non_negative, metavar="N",
-                     help="show the bot's best moves in the position after the first N moves "
-                          "instead")
+                     help=_("show the bot's best moves in the position after the first N "
+                            "moves instead"))
     cmd.add_argument("--top", type=positive, default=3, metavar="K",
-                     help="candidate moves shown with --at (3)")
+                     help=_("candidate moves shown with --at (3)"))
     cmd.add_argument("--bot", default="heuristic",
-                     help=f"the judging bot's spec ({', '.join(BOTS)}; default heuristic)")
-    cmd.add_argument("--seed", type=non_negative, default=0, help="the bot's seed (0)")
-    cmd.add_argument("--json", action="store_true", help="print one JSON object")
+                     help=_("the judging bot's spec ({bots}; default heuristic)").format(
+                         bots=", ".join(BOTS)))
+    cmd.add_argument("--seed", type=non_negative, default=0, help=_("the bot's seed (0)"))
+    cmd.add_argument("--json", action="store_true", help=_("print one JSON object"))
     cmd.set_defaults(run=run)
 
 
@@ -73,13 +77,15 @@ def run(args: argparse.Namespace) -> int:
     for flag in ("to", "at"):
         n = getattr(args, flag)
         if n is not None and n > total:
-            raise UsageError(f"--{flag}: the record has {total} moves, {n} is not between 0 "
-                             f"and {total}")
+            raise UsageError(ngettext(
+                "--{flag}: the record has {total} move, {n} is not between 0 and {total}",
+                "--{flag}: the record has {total} moves, {n} is not between 0 and {total}",
+                total).format(flag=flag, total=total, n=n))
     states = _states(record, args.file)
     bot = new_bot(args.bot, derive_seed(args.seed, "analyse"), "--bot")
     if not isinstance(bot, Analyst):
-        raise UsageError(f"--bot {args.bot}: bot {bot.name!r} gives no analysis (the "
-                         "heuristic and ismcts bots do)")
+        raise UsageError(_("--bot {spec}: bot {name} gives no analysis (the heuristic and "
+                           "ismcts bots do)").format(spec=args.bot, name=repr(bot.name)))
     if args.at is not None:
         return _position(args, bot, states[args.at], moves[:args.at])
     to = total if args.to is None else args.to
@@ -89,15 +95,19 @@ def run(args: argparse.Namespace) -> int:
         if isinstance(move, ChanceMove) or not 0 <= state.to_act < state.num_players:
             continue
         analysis = _analysis(bot, state, moves[:i], args.bot)
-        rows.append(_row(i + 1, move, analysis, state))
+        rows.append(_row(i + 1, move, analysis, state, "en" if args.json else language()))
     if args.json:
         out(json.dumps({"file": args.file, "bot": args.bot, "moves": rows}, indent=2))
         return 0
-    width = max([len("played"), *(len(r["played"]) for r in rows)])
-    out(f"{args.file}: {len(rows)} moves analysed by {args.bot} (expected final PP of the "
-        "player to act)")
-    out(f"{'move':>5}  {'who':<3}  {'played':<{width}}  {'bot':<{width}}  {'loss PP':>7}  "
-        "the move played, in words")
+    played, who, number, by_bot, loss_pp = (_("played"), _("who"), _("move"), _("bot"),
+                                            _("loss PP"))
+    width = max([len(played), len(by_bot), *(len(r["played"]) for r in rows)])
+    out(ngettext("{file}: {count} move analysed by {bot} (expected final PP of the player "
+                 "to act)",
+                 "{file}: {count} moves analysed by {bot} (expected final PP of the player "
+                 "to act)", len(rows)).format(file=args.file, count=len(rows), bot=args.bot))
+    out(f"{number:>5}  {who:<3}  {played:<{width}}  {by_bot:<{width}}  {loss_pp:>7}  "
+        + _("the move played, in words"))
     for r in rows:
         loss = "?" if r["loss"] is None else f"{r['loss']:.1f}"
         choice = "=" if r["best"] == r["played"] else r["best"]
@@ -105,8 +115,9 @@ def run(args: argparse.Namespace) -> int:
             f"{choice:<{width}}  {loss:>7}  {r['description']}")
     losses = [r["loss"] for r in rows if r["loss"] is not None]
     if rows:
-        out(f"moves as the bot chose: {sum(r['best'] == r['played'] for r in rows)} of "
-            f"{len(rows)}; largest loss {max(losses, default=0.0):.1f} PP")
+        out(_("moves as the bot chose: {same} of {count}; largest loss {loss} PP").format(
+            same=sum(r["best"] == r["played"] for r in rows), count=len(rows),
+            loss=f"{max(losses, default=0.0):.1f}"))
     return 0
 
 
@@ -118,7 +129,8 @@ def _analysis(bot: Any, state: GameState, history: tuple[Move, ...], spec: str) 
         raise UsageError(f"--bot {spec}: {e}") from None
 
 
-def _row(number: int, move: Move, analysis: Analysis, state: GameState) -> dict[str, Any]:
+def _row(number: int, move: Move, analysis: Analysis, state: GameState,
+         lang: str = "en") -> dict[str, Any]:
     """The JSON row of one move: ``loss`` is the bot's choice's expected PP less
     the played move's (``None`` when the bot did not consider the played move);
     ``description`` and ``best_description`` say the played move and the bot's
@@ -130,16 +142,18 @@ def _row(number: int, move: Move, analysis: Analysis, state: GameState) -> dict[
         "best": str(best.move), "best_pp": round(best.pp, 3),
         "played_pp": None if played is None else round(played.pp, 3),
         "loss": None if played is None else round(best.pp - played.pp, 3),
-        "description": describe_move(move, state),
-        "best_description": describe_move(best.move, state),
+        "description": describe_move(move, state, lang),
+        "best_description": describe_move(best.move, state, lang),
     }
 
 
 def _position(args: argparse.Namespace, bot: Any, state: GameState,
               history: tuple[Move, ...]) -> int:
     if not 0 <= state.to_act < state.num_players:
-        who = "nobody" if state.is_over else "chance"
-        raise UsageError(f"--at {args.at}: no player is to act there ({who} is)")
+        if state.is_over:
+            raise UsageError(_("--at {n}: no player is to act there (the game is over)").format(
+                n=args.at))
+        raise UsageError(_("--at {n}: no player is to act there (chance is)").format(n=args.at))
     analysis = _analysis(bot, state, history, args.bot)
     top = analysis.top(args.top)
     if args.json:
@@ -150,9 +164,13 @@ def _position(args: argparse.Namespace, bot: Any, state: GameState,
                             "description": describe_move(c.move, state)} for c in top],
         }, indent=2))
         return 0
-    out(f"{args.file}: after move {args.at}, P{analysis.player} to act; {args.bot} ranks:")
+    out(_("{file}: after move {number}, P{player} to act; {bot} ranks:").format(
+        file=args.file, number=args.at, player=analysis.player, bot=args.bot))
     for k, c in enumerate(top, 1):
-        visits = "" if c.visits is None else f"  {c.visits} visits"
-        out(f"  {k}. {c.move!s:<28} expected {c.pp:5.1f} PP  (value {c.value:.3f}"
-            f"{visits})  {describe_move(c.move, state)}")
+        value = _("value {value}").format(value=f"{c.value:.3f}")
+        if c.visits is not None:
+            value += "  " + ngettext("{count} visit", "{count} visits", c.visits).format(
+                count=c.visits)
+        out(f"  {k}. {c.move!s:<28} " + _("expected {pp} PP").format(pp=f"{c.pp:5.1f}")
+            + f"  ({value})  {describe_move(c.move, state, language())}")
     return 0

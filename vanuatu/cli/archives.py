@@ -12,6 +12,8 @@ from typing import Any, Protocol, TypeVar
 from ..batch import cores
 from ..batch.address import address_problem
 from .common import UsageError, out, whole_number
+from .words import N_
+from .words import gettext as _
 
 __all__ = [
     "JsonArray",
@@ -24,7 +26,7 @@ __all__ = [
 
 
 #: An argument type: a number of processes, from 1.
-jobs = whole_number(1, "a number of processes")
+jobs = whole_number(1, N_("a number of processes"))
 
 
 def add_parallel_options(parser: argparse.ArgumentParser, what: str) -> None:
@@ -32,13 +34,14 @@ def add_parallel_options(parser: argparse.ArgumentParser, what: str) -> None:
     (``"records"``, ``"games"``)."""
     parser.add_argument(
         "--jobs", type=jobs, metavar="N",
-        help=f"{what} in N processes (default: every core, {cores()} here); the output is "
-             f"the same, in the same order",
+        help=_("{what} in N processes (default: every core, {cores} here); the output is "
+               "the same, in the same order").format(what=what, cores=cores()),
     )
     parser.add_argument(
         "--dask", metavar="ADDRESS",
-        help=f"{what} on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786), "
-             f"or on a new local cluster of --jobs processes with 'local' (extra 'dask')",
+        help=_("{what} on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786), "
+               "or on a new local cluster of --jobs processes with 'local' (extra "
+               "'dask')").format(what=what),
     )
 
 

@@ -25,6 +25,7 @@ from ..bots.arena import (
     process_map,
     run_arena,
 )
+from ..describe.refusals import refusal_reason
 from ..errors import BotError, VanuatuError
 from ..progress import progress
 from .archives import check_dask
@@ -39,6 +40,8 @@ from .common import (
     seat_specs,
     whole_number,
 )
+from .words import N_, language
+from .words import gettext as _
 
 __all__ = ["GAMES_PER_TASK", "register", "run"]
 
@@ -50,38 +53,39 @@ GAMES_PER_TASK = 2
 def register(sub: Any) -> None:
     """Add the ``arena`` command to the subparsers ``sub``."""
     arena = sub.add_parser(
-        "arena", help="play many games between bots and compare them", epilog=EXIT_CODES,
-        description="Play games between bots with the seats rotated, and print per bot the "
-                    "games, wins (a shared first place counts as a fraction), mean score, "
-                    "mean rank and rating (extra 'ratings'), with 95% confidence intervals. "
-                    "With more bots than players, every table of them plays in turn.",
+        "arena", help=_("play many games between bots and compare them"), epilog=_(EXIT_CODES),
+        description=_("Play games between bots with the seats rotated, and print per bot the "
+                      "games, wins (a shared first place counts as a fraction), mean score, "
+                      "mean rank and rating (extra 'ratings'), with 95% confidence intervals. "
+                      "With more bots than players, every table of them plays in turn."),
     )
     add_game_options(arena)
     arena.add_argument(
         "--bots", required=True,
-        help=f"bot specs, one for every seat, one per seat or more (at most {MAX_POOL}: "
-             f"every table of them plays in turn), comma separated: "
-             f"{BOTS.listing()}; parameters after a colon "
-             "(ismcts:iterations=200,heuristic,random,random). The levels for people, "
-             "easy first: " + "; ".join(f"{level.name} ({level.summary})"
-                                         for level in levels()))
-    arena.add_argument("--games", type=whole_number(1, "a number of games", MAX_GAMES),
-                       default=100, help=f"games to play (100, at most {MAX_GAMES})")
+        help=_("bot specs, one for every seat, one per seat or more (at most {most}: "
+               "every table of them plays in turn), comma separated: {bots}; parameters "
+               "after a colon (ismcts:iterations=200,heuristic,random,random). The levels "
+               "for people, easy first: {levels}").format(
+            most=MAX_POOL, bots=BOTS.listing(),
+            levels="; ".join(f"{level.name} ({_(level.summary)})" for level in levels())))
+    arena.add_argument("--games", type=whole_number(1, N_("a number of games"), MAX_GAMES),
+                       default=100, help=_("games to play (100, at most {most})").format(
+                           most=MAX_GAMES))
     arena.add_argument("--seed", type=non_negative, default=0,
-                       help="seed of the match: each game's seed is derived from it (0)")
+                       help=_("seed of the match: each game's seed is derived from it (0)"))
     arena.add_argument("--jobs", type=positive,
-                       help="worker processes, at most one per game and per core; the "
-                            "results do not depend on it (1)")
+                       help=_("worker processes, at most one per game and per core; the "
+                              "results do not depend on it (1)"))
     arena.add_argument(
         "--dask", metavar="ADDRESS",
-        help="play the games on the Dask cluster whose scheduler is at ADDRESS "
-             "(tcp://host:8786), or on a new local cluster of --jobs processes (every core "
-             "without --jobs) with 'local'; the results do not depend on it (extra 'dask'; "
-             "--records then needs a folder every worker can write)",
+        help=_("play the games on the Dask cluster whose scheduler is at ADDRESS "
+               "(tcp://host:8786), or on a new local cluster of --jobs processes (every core "
+               "without --jobs) with 'local'; the results do not depend on it (extra 'dask'; "
+               "--records then needs a folder every worker can write)"),
     )
     arena.add_argument("--records", metavar="DIR",
-                       help="write each game's record to DIR/game-NNNN.vnt")
-    arena.add_argument("--json", action="store_true", help="print one JSON object")
+                       help=_("write each game's record to DIR/game-NNNN.vnt"))
+    arena.add_argument("--json", action="store_true", help=_("print one JSON object"))
     arena.set_defaults(run=run)
 
 
@@ -91,9 +95,11 @@ def run(args: argparse.Namespace) -> int:
     bots = _bot_specs(args.bots, args.players)
     if args.records is not None:
         if not os.path.isdir(args.records):
-            raise UsageError(f"--records: {args.records!r} is not a folder")
+            raise UsageError(_("--records: {folder} is not a folder").format(
+                folder=repr(args.records)))
         if not os.access(args.records, os.W_OK):
-            raise UsageError(f"--records: cannot write in {args.records!r}")
+            raise UsageError(_("--records: cannot write in {folder}").format(
+                folder=repr(args.records)))
     check_dask(args.dask)
     specs = game_specs(bots, args.games, args.seed, options, args.records)
     executor: AbstractContextManager[MapFunction]
@@ -112,7 +118,8 @@ def run(args: argparse.Namespace) -> int:
     except OSError as e:
         if args.dask is None:
             raise
-        raise VanuatuError(f"--dask {args.dask}: cannot reach the scheduler: {e}") from None
+        raise VanuatuError(_("--dask {address}: cannot reach the scheduler: {error}").format(
+            address=args.dask, error=e)) from None
     if args.json:
         out(json.dumps(_json(summary, args), indent=2))
     else:
@@ -127,7 +134,8 @@ def _bot_specs(text: str, players: int) -> list[str]:
     if len(specs) <= max(players, 1):
         return seat_specs(text, players)
     if len(specs) > MAX_POOL:
-        raise UsageError(f"--bots: {len(specs)} bots, at most {MAX_POOL}")
+        raise UsageError(_("--bots: {count} bots, at most {most}").format(
+            count=len(specs), most=MAX_POOL))
     for spec in specs:
         try:
             make_bot(spec, 0)
@@ -149,13 +157,18 @@ def _json(summary: Summary, args: argparse.Namespace) -> dict[str, object]:
 
 
 def _table(summary: Summary, args: argparse.Namespace) -> str:
-    head = (f"{summary.games} games, {args.players} players, seed {args.seed}"
-            f"{', no characters' if args.no_characters else ''}"
-            f"{', Rising Waters' if args.rising_waters else ''}; 95% intervals in brackets")
-    lines = [head, "", *bot_table(summary.bots)]
+    variants = "".join(", " + _(word) for word, on in (
+        ("no characters", args.no_characters), ("Rising Waters", args.rising_waters)) if on)
+    head = _("{games} games, {players} players, seed {seed}{variants}; 95% intervals in "
+             "brackets").format(games=summary.games, players=args.players, seed=args.seed,
+                                variants=variants)
+    lines = [head, "", *bot_table(summary.bots, language())]
     if summary.defeats:
-        lines.append(f"\n{summary.defeats} games ended in the defeat of every player (R10.3).")
+        lines.append("\n" + _("{count} games ended in the defeat of every player "
+                              "(R10.3).").format(count=summary.defeats))
     for r in summary.results:
         for seat, why in r.failures:
-            lines.append(f"game {r.index + 1}: P{seat} ({r.seats[seat]}) lost: {why}")
+            lines.append(_("game {number}: P{seat} ({bot}) lost: {reason}").format(
+                number=r.index + 1, seat=seat, bot=r.seats[seat],
+                reason=refusal_reason(why, language())))
     return "\n".join(lines)

@@ -9,12 +9,15 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import NoReturn
 
 from ..bots import make_bot, split_specs
+from ..describe.refusals import refusal_reason
 from ..errors import BotError, OptionsError, RecordError
 from ..options import Options
 from ..records import printable
+from .parser import Parser, UsageError
+from .words import N_, language, ngettext
+from .words import gettext as _
 
 __all__ = [
     "BROKEN_PIPE",
@@ -42,22 +45,10 @@ MAX_MOVES = 20_000
 BROKEN_PIPE = 141
 
 #: The epilog of every command's help.
-EXIT_CODES = (
+EXIT_CODES = N_(
     "exit status: 0 success; 1 a record holds an illegal move; 2 a file cannot be read or "
     "written, or the command line is wrong; 141 standard output was closed early"
 )
-
-
-class UsageError(Exception):
-    """A wrong command line, reported in one line with exit status 2."""
-
-
-class Parser(argparse.ArgumentParser):
-    """An argument parser whose errors are :class:`UsageError` (one line, status 2)."""
-
-    def error(self, message: str) -> NoReturn:
-        """Raise :class:`UsageError` with ``message`` and where to find help."""
-        raise UsageError(f"{message} (see '{self.prog} --help')")
 
 
 def derive_seed(seed: int, purpose: str) -> int:
@@ -94,20 +85,24 @@ def error_text(path: str, error: Exception) -> str:
 def check_out(path: str) -> None:
     """Refuse an ``--out`` file that cannot be written, before any work is done."""
     if not path:
-        raise UsageError("--out: expected a file name, not an empty one")
+        raise UsageError(_("--out: expected a file name, not an empty one"))
     if path.endswith(("/", os.sep)) or os.path.basename(path) in (".", ".."):
-        raise RecordError(f"{path}: cannot write the file: a file name, not a folder, is needed")
+        raise RecordError(_("{path}: cannot write the file: a file name, not a folder, is "
+                            "needed").format(path=path))
     target = Path(path)
     folder = target.parent
     if not folder.exists():
-        raise RecordError(f"{path}: cannot write the file: No such file or directory (the "
-                          f"folder {str(folder)!r} does not exist)")
+        raise RecordError(_("{path}: cannot write the file: No such file or directory "
+                            "(the folder {folder} does not exist)").format(
+                                path=path, folder=repr(str(folder))))
     if not folder.is_dir():
-        raise RecordError(f"{path}: cannot write the file: {str(folder)!r} is not a folder")
+        raise RecordError(_("{path}: cannot write the file: {folder} is not a folder").format(
+            path=path, folder=repr(str(folder))))
     if target.is_dir():
-        raise RecordError(f"{path}: cannot write the file: it is a folder")
+        raise RecordError(_("{path}: cannot write the file: it is a folder").format(path=path))
     if not os.access(target if target.exists() else folder, os.W_OK):
-        raise RecordError(f"{path}: cannot write the file: permission denied")
+        raise RecordError(_("{path}: cannot write the file: permission denied").format(
+            path=path))
 
 
 def whole_number(
@@ -118,39 +113,44 @@ def whole_number(
     unnamed = what == "a number"
 
     def read(text: str) -> int:
-        shown = text if len(text) <= 40 else text[:37] + "..."
+        shown = repr(text if len(text) <= 40 else text[:37] + "...")
+        named = _("a whole number") if unnamed else _(what)
         try:
             if len(text) > 40:  # thousands of digits are out of any bound
                 raise ValueError
             value = int(text)
         except ValueError:
-            expected = "a whole number" if unnamed else what
             if highest is not None:
-                expected += f" from {lowest} to {highest}"
-            raise argparse.ArgumentTypeError(f"expected {expected}, not {shown!r}") from None
+                raise argparse.ArgumentTypeError(
+                    _("expected {what} from {lowest} to {highest}, not {text}").format(
+                        what=named, lowest=lowest, highest=highest, text=shown)) from None
+            raise argparse.ArgumentTypeError(_("expected {what}, not {text}").format(
+                what=named, text=shown)) from None
         if value < lowest:
-            raise argparse.ArgumentTypeError(f"expected {what} from {lowest}, not {value}")
+            raise argparse.ArgumentTypeError(_("expected {what} from {lowest}, not {value}")
+                                             .format(what=_(what), lowest=lowest, value=value))
         if highest is not None and value > highest:
-            raise argparse.ArgumentTypeError(f"expected {what} up to {highest}, not {value}")
+            raise argparse.ArgumentTypeError(_("expected {what} up to {highest}, not {value}")
+                                             .format(what=_(what), highest=highest, value=value))
         return value
 
     return read
 
 
 #: An argument type: a whole number from 0.
-non_negative = whole_number(0)
+non_negative = whole_number(0, N_("a number"))
 #: An argument type: a whole number from 1.
-positive = whole_number(1)
+positive = whole_number(1, N_("a number"))
 
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     """Add the options of the game played (``--players``, ``--no-characters``,
     ``--rising-waters``) to the command ``parser``; :func:`game_options` reads them."""
-    parser.add_argument("--players", type=int, required=True, help="2 to 5 (2: R10.1)")
+    parser.add_argument("--players", type=int, required=True, help=_("2 to 5 (2: R10.1)"))
     parser.add_argument("--no-characters", action="store_true",
-                        help="play without characters (R10.2)")
+                        help=_("play without characters (R10.2)"))
     parser.add_argument("--rising-waters", action="store_true",
-                        help="play with the Rising Waters mini-expansion (R10.3)")
+                        help=_("play with the Rising Waters mini-expansion (R10.3)"))
 
 
 def seat_specs(text: str, seats: int) -> list[str]:
@@ -164,13 +164,16 @@ def seat_specs(text: str, seats: int) -> list[str]:
     if len(specs) == 1:
         specs *= seats
     if len(specs) != seats:
-        raise UsageError(f"--bots: {len(specs)} bots for {seats} players (give one bot for "
-                         f"every seat, or one per seat)")
+        raise UsageError(ngettext(
+            "--bots: {bots} bots for {seats} player (give one bot for every seat, or one per "
+            "seat)",
+            "--bots: {bots} bots for {seats} players (give one bot for every seat, or one per "
+            "seat)", seats).format(bots=len(specs), seats=seats))
     for spec in specs:
         try:
             make_bot(spec, 0)
         except BotError as e:
-            raise UsageError(f"--bots: {e}") from None
+            raise UsageError(f"--bots: {refusal_reason(str(e), language())}") from None
     return specs
 
 
@@ -181,4 +184,4 @@ def game_options(args: argparse.Namespace) -> Options:
         return Options(players=args.players, characters=not args.no_characters,
                        rising_waters=args.rising_waters)
     except OptionsError as e:
-        raise UsageError(str(e)) from None
+        raise UsageError(refusal_reason(str(e), language())) from None

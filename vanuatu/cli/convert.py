@@ -19,6 +19,7 @@ from ..errors import RecordError
 from ..records import JSON_LINES_SUFFIXES, ArchiveRecord, Record, read_records
 from .archives import label
 from .common import EXIT_CODES, check_out, out, say
+from .words import gettext as _
 
 __all__ = ["register", "run"]
 
@@ -26,14 +27,15 @@ __all__ = ["register", "run"]
 def register(sub: Any) -> None:
     """Add the ``convert`` command to the subparsers ``sub``."""
     conv = sub.add_parser(
-        "convert", help="convert records between JSON and text", epilog=EXIT_CODES,
-        description="Convert the record of FILE; a file of many records becomes JSON Lines "
-                    "(--to json) or text records one after another (--to text).",
+        "convert", help=_("convert records between JSON and text"), epilog=_(EXIT_CODES),
+        description=_("Convert the record of FILE; a file of many records becomes JSON Lines "
+                      "(--to json) or text records one after another (--to text)."),
     )
     conv.add_argument("file", metavar="FILE")
     conv.add_argument("--to", choices=("json", "text"), required=True,
-                      help="the form to write")
-    conv.add_argument("--out", metavar="FILE", help="write here instead of standard output")
+                      help=_("the form to write"))
+    conv.add_argument("--out", metavar="FILE",
+                      help=_("write here instead of standard output"))
     conv.set_defaults(run=run)
 
 
@@ -78,9 +80,10 @@ def _check_faithful(path: str, record: Record, text: str) -> None:
     try:
         same = Record.parse(text) == record
     except RecordError as e:
-        raise RecordError(f"{path}: cannot be converted without changing it ({e})") from None
+        raise RecordError(_("{path}: cannot be converted without changing it ({error})").format(
+            path=path, error=e)) from None
     if not same:
-        raise RecordError(f"{path}: cannot be converted without changing it")
+        raise RecordError(_("{path}: cannot be converted without changing it").format(path=path))
 
 
 def _many(file: str, to: str, items: Iterator[ArchiveRecord], stream: IO[str]) -> int:
@@ -89,14 +92,15 @@ def _many(file: str, to: str, items: Iterator[ArchiveRecord], stream: IO[str]) -
         where = label(file, item.index, item.line, True)
         if item.record is None:
             status = 2
-            say(f"vanuatu: error: {where}: cannot read: {item.error}")
+            say(_("vanuatu: error: {message}").format(
+                message=_("{place}: cannot read: {error}").format(place=where, error=item.error)))
             continue
         text = item.record.to_json() if to == "json" else item.record.to_text()
         try:
             _check_faithful(where, item.record, text)
         except RecordError as e:
             status = 2
-            say(f"vanuatu: error: {e}")
+            say(_("vanuatu: error: {message}").format(message=e))
             continue
         if to == "json":
             data = json.loads(text)

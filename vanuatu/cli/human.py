@@ -31,12 +31,14 @@ from typing import TextIO
 
 from tabletop.terminal import UNDONE, Prompt
 from tabletop.terminal import Table as BaseTable
+from tabletop.translation import join_list
 
 from .. import (
     Game,
     GameState,
     Headers,
     Move,
+    NotationError,
     VanuatuError,
     describe_move,
     events,
@@ -46,22 +48,25 @@ from .. import (
 )
 from ..bots import Bot, split_specs, view_for
 from ..bots.analysis import analyse
+from ..describe.refusals import refusal_reason
 from ..text.board import board_map
 from ..text.display import describe_scores, describe_state
 from ..version import GENERATOR
 from .common import MAX_MOVES, UsageError, check_out, derive_seed, game_options
 from .seats import ask_bot, new_bot, public_state, rest_holders
+from .words import N_, language, ngettext
+from .words import gettext as _
 
 __all__ = ["HELP", "UNDONE", "Table", "human_seats", "move_list", "run_human"]
 
-HELP = """Answer with the number of a move or the move itself (e.g. 'fish' or 'P0 sail 2,1 2').
+HELP = N_("""Answer with the number of a move or the move itself (e.g. 'fish' or 'P0 sail 2,1 2').
 Commands:
   undo          take back your last move (and the bots' moves after it)
   why <move>    say which rule refuses a move (e.g. 'why build 0,0')
   hint          what a bot would play here, and its three best moves
   board         show the position again
   help          this text
-  quit          stop; the record so far is written to --out"""
+  quit          stop; the record so far is written to --out""")
 
 
 def human_seats(text: str, players: int) -> tuple[int, ...]:
@@ -70,15 +75,16 @@ def human_seats(text: str, players: int) -> tuple[int, ...]:
     for word in text.split(","):
         w = word.strip().upper().removeprefix("P")
         if not (w.isascii() and w.isdigit() and len(w) < 3) or not 0 <= int(w) < players:
-            raise UsageError(f"--human: {word.strip()[:20]!r} is not a seat of a {players}-player "
-                             f"game (P0 to P{players - 1})")
+            raise UsageError(_("--human: {seat} is not a seat of a {players}-player game (P0 "
+                               "to P{last})").format(seat=repr(word.strip()[:20]),
+                                                     players=players, last=players - 1))
         seats.append(int(w))
     return tuple(sorted(set(seats)))
 
 
-def move_list(state: GameState, moves: Sequence[Move]) -> list[str]:
+def move_list(state: GameState, moves: Sequence[Move], lang: str = "en") -> list[str]:
     """The numbered lines of ``moves``: each move's notation (what may be typed)
-    and its description (:func:`vanuatu.describe_move`).
+    and its description (:func:`vanuatu.describe_move`) in ``lang``.
 
     >>> state = Game(players=3, seed=1).state
     >>> for line in move_list(state, legal_moves(state)[8:10]):  # doctest: +ELLIPSIS
@@ -88,7 +94,7 @@ def move_list(state: GameState, moves: Sequence[Move]) -> list[str]:
     """
     notations = [str(move) for move in moves]
     width = max(map(len, notations), default=0)
-    return [f"  {k:>3}. {text:<{width}}  {describe_move(move, state)}"
+    return [f"  {k:>3}. {text:<{width}}  {describe_move(move, state, lang)}"
             for k, (text, move) in enumerate(zip(notations, moves, strict=True), 1)]
 
 
@@ -101,8 +107,8 @@ class Table(BaseTable[Move]):
 
     def __init__(self, game: Game, humans: Sequence[int], bots: dict[int, Bot],
                  hint_bot: Bot, stdin: TextIO, stdout: TextIO) -> None:
-        super().__init__(game, humans, Prompt(stdin, stdout, HELP,
-                                              why_example="why build 0,0"))
+        super().__init__(game, humans, Prompt(stdin, stdout, _(HELP),
+                                              why_example="why build 0,0", lang=language()))
         self.game: Game = game
         self.bots = bots
         self.hint_bot = hint_bot
@@ -115,29 +121,35 @@ class Table(BaseTable[Move]):
 
     def narrate(self, k: int) -> list[str]:
         """The sentences of the ``k``-th move, as the (first) human sees it."""
-        return [event.sentence for event in events(self.game.states[k], self.game.moves[k],
-                                                   player=self.humans[0])]
+        lang = self.prompt.lang
+        return [event.say(lang) for event in events(self.game.states[k], self.game.moves[k],
+                                                    player=self.humans[0])]
 
     def view_text(self, player: int) -> str:
         """The position as ``player`` sees it, and their numbered moves."""
         state = self.game.state
+        lang = self.prompt.lang
         seen = public_state(state, player)
-        out = ["", f"== Your view, P{player} (R9: hidden information stays hidden) ==",
-               "Map: islands [ ], ocean tiles ( ), the digits are boats; S = start island",
+        out = ["", _("== Your view, P{player} (R9: hidden information stays hidden) ==").format(
+                   player=player),
+               _("Map: islands [ ], ocean tiles ( ), the digits are boats; S = start island"),
                board_map(seen, names=True)]
         names = self.game.headers.names if self.game.headers else ()
-        lines = [line for line in describe_state(seen, names).splitlines()
+        empty, no_stack = _("(empty)"), "  -"
+        spaces_head, players_head = _("Action spaces:"), _("Players:")
+        lines = [line for line in describe_state(seen, names, lang).splitlines()
                  # empty spaces and empty action spaces say nothing
-                 if not (line.endswith("(empty)") or line.endswith("  -"))]
+                 if not (line.endswith(empty) or line.endswith(no_stack))]
         for k, line in enumerate(lines):
             out.append(line)
-            if line == "Action spaces:" and lines[k + 1:k + 2] == ["Players:"]:
-                out.append("  no markers")
+            if line == spaces_head and lines[k + 1:k + 2] == [players_head]:
+                out.append("  " + _("no markers"))
         holders = rest_holders(state, player)
         if holders:
-            out.append("Rest tokens held face down: " + " ".join(f"P{p}" for p in holders))
-        out.append(f"Your moves, P{player}:")
-        out.extend(move_list(state, legal_moves(state)))
+            out.append(_("Rest tokens held face down: {players}").format(
+                players=" ".join(f"P{p}" for p in holders)))
+        out.append(_("Your moves, P{player}:").format(player=player))
+        out.extend(move_list(state, legal_moves(state), lang))
         return "\n".join(out)
 
     def parse(self, player: int, text: str) -> Move:
@@ -148,12 +160,17 @@ class Table(BaseTable[Move]):
             text = "P" + text[1:]
         elif first.lower() not in ("reveal", "roll"):
             text = f"P{player} {text}"
-        return parse_move(text)
+        try:
+            return parse_move(text)
+        except NotationError as e:
+            raise ValueError(refusal_reason(str(e), self.prompt.lang)) from None
 
     def explain(self, move: Move) -> str | None:
         """The rule id and reason of :func:`vanuatu.explain`."""
         violation = explain(self.game.state, move)
-        return None if violation is None else f"{violation.rule} {violation.reason}"
+        if violation is None:
+            return None
+        return f"{violation.rule} {refusal_reason(violation.reason, self.prompt.lang)}"
 
     def hint(self, player: int) -> str:
         """What a bot would play, judging only from what ``player`` sees, and its
@@ -162,11 +179,13 @@ class Table(BaseTable[Move]):
             view = view_for(self.game.state, player, self.game.moves)
             analysis = analyse(self.hint_bot, view)
         except (VanuatuError, ValueError) as e:
-            return f"No hint: {e}"
-        state = self.game.state
-        lines = [f"A bot would play: {analysis.best} ({describe_move(analysis.best, state)})"]
-        lines.extend(f"  {rank}. {c.move!s:<28} expected {c.pp:5.1f} PP  "
-                     f"{describe_move(c.move, state)}"
+            return _("No hint: {reason}").format(reason=e)
+        state, lang = self.game.state, self.prompt.lang
+        lines = [_("A bot would play: {move} ({words})").format(
+            move=analysis.best, words=describe_move(analysis.best, state, lang))]
+        lines.extend(f"  {rank}. {c.move!s:<28} "
+                     + _("expected {pp} PP").format(pp=f"{c.pp:5.1f}")
+                     + f"  {describe_move(c.move, state, lang)}"
                      for rank, c in enumerate(analysis.top(3), 1))
         return "\n".join(lines)
 
@@ -176,7 +195,8 @@ class Table(BaseTable[Move]):
 
     def too_long(self) -> Exception:
         """A game past :data:`~vanuatu.cli.common.MAX_MOVES` moves."""
-        return VanuatuError(f"the game did not end within {MAX_MOVES} moves")
+        return VanuatuError(_("the game did not end within {moves} moves").format(
+            moves=MAX_MOVES))
 
 
 def run_human(args: argparse.Namespace, stdin: TextIO | None = None,
@@ -190,7 +210,8 @@ def run_human(args: argparse.Namespace, stdin: TextIO | None = None,
     if len(specs) == 1:
         specs *= len(bot_seats)
     if len(specs) != len(bot_seats):
-        raise UsageError(f"--bots: {len(specs)} bots for the {len(bot_seats)} seats of bots")
+        raise UsageError(_("--bots: {bots} bots for the {seats} seats of bots").format(
+            bots=len(specs), seats=len(bot_seats)))
     if args.out is not None:
         check_out(args.out)
     seed: int = args.seed if args.seed is not None else secrets.randbelow(2**32)
@@ -203,8 +224,8 @@ def run_human(args: argparse.Namespace, stdin: TextIO | None = None,
                                          ("Generator", GENERATOR)))
     game = Game(options=options, seed=derive_seed(seed, "chance"), headers=headers)
     table = Table(game, humans, bots, hint_bot, stdin or sys.stdin, stdout or sys.stdout)
-    table.say(f"Vanuatu, {players} players; you play "
-              + " and ".join(f"P{p}" for p in humans) + ". Type 'help' for help.")
+    table.say(_("Vanuatu, {players} players; you play {seats}. Type 'help' for help.").format(
+        players=players, seats=join_list([f"P{p}" for p in humans], language())))
     table.tell()
     status = 0
     try:
@@ -213,11 +234,13 @@ def run_human(args: argparse.Namespace, stdin: TextIO | None = None,
         table.say("")
         finished, status = False, 130
     if finished:
-        table.say("Game over.")
-        table.say(describe_scores(game.final_scores(), names, options.rising_waters))
+        table.say(_("Game over."))
+        table.say(describe_scores(game.final_scores(), names, options.rising_waters,
+                                  language()))
     else:
-        table.say(f"Stopped after {len(game.moves)} moves.")
+        table.say(ngettext("Stopped after {count} move.", "Stopped after {count} moves.",
+                           len(game.moves)).format(count=len(game.moves)))
     if args.out:
         game.record.dump(args.out)
-        table.say(f"Record written to {args.out}")
+        table.say(_("Record written to {path}").format(path=args.out))
     return status

@@ -18,10 +18,12 @@ from typing import Any
 
 from ..interop.boardgamers import read_game
 from .common import check_out, out, say
+from .words import N_, ngettext
+from .words import gettext as _
 
 __all__ = ["register", "run"]
 
-_EXIT = (
+_EXIT = N_(
     "exit status: 0 the record is clean; 1 moves our rules refuse (kept as played) or "
     "final scores that differ; 2 the file is not that engine's game, or cannot be read or "
     "written, or the command line is wrong"
@@ -31,22 +33,22 @@ _EXIT = (
 def register(sub: Any) -> None:
     """Add the ``import`` command (with its one source, ``boardgamers``) to ``sub``."""
     command = sub.add_parser(
-        "import", help="read a game played on another engine as a record", epilog=_EXIT,
-        description="Import a game played on another engine as a record of this library.",
+        "import", help=_("read a game played on another engine as a record"), epilog=_(_EXIT),
+        description=_("Import a game played on another engine as a record of this library."),
     )
     sources = command.add_subparsers(dest="source", metavar="SOURCE",
                                      parser_class=type(command))
     sources.required = True
     bgs = sources.add_parser(
-        "boardgamers", epilog=_EXIT,
-        help="a game of the boardgamers.space engine (its stored state as JSON)",
-        description="Import GAME.json, a game stored by the boardgamers.space engine (its "
-                    "state object, or an envelope whose 'data' or 'state' holds it).",
+        "boardgamers", epilog=_(_EXIT),
+        help=_("a game of the boardgamers.space engine (its stored state as JSON)"),
+        description=_("Import GAME.json, a game stored by the boardgamers.space engine (its "
+                      "state object, or an envelope whose 'data' or 'state' holds it)."),
     )
     bgs.add_argument("file", metavar="GAME.json")
     bgs.add_argument("--out", metavar="FILE",
-                     help="write the record here (JSON for a .json file, text otherwise) "
-                          "instead of standard output")
+                     help=_("write the record here (JSON for a .json file, text otherwise) "
+                            "instead of standard output"))
     bgs.set_defaults(run=run)
 
 
@@ -62,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         out(game.record.to_text().removesuffix("\n"))
     status = 0
     for deviation in game.deviations:
-        say(f"{args.file}: deviation: {deviation}")
+        say(_("{file}: deviation: {deviation}").format(file=args.file, deviation=deviation))
         status = 1
     comparison = game.comparison
     if comparison is not None and not comparison.equal:
@@ -70,6 +72,8 @@ def run(args: argparse.Namespace) -> int:
         status = 1
     if game.deviations:
         count = len(game.deviations)
-        say(f"{args.file}: {count} {'move' if count == 1 else 'moves'} our rules refuse, "
-            f"kept as played (see 'vanuatu validate --all')")
+        say(ngettext("{file}: {count} move our rules refuse, kept as played (see 'vanuatu "
+                     "validate --all')",
+                     "{file}: {count} moves our rules refuse, kept as played (see 'vanuatu "
+                     "validate --all')", count).format(file=args.file, count=count))
     return status

@@ -6,6 +6,8 @@ import argparse
 import secrets
 from typing import Any
 
+from tabletop.translation import join_list
+
 from ..bots import BOTS, decide, make_bot
 from ..errors import VanuatuError
 from ..game import Game
@@ -23,6 +25,8 @@ from .common import (
     out,
     seat_specs,
 )
+from .words import gettext as _
+from .words import language, ngettext
 
 __all__ = ["register", "run"]
 
@@ -30,26 +34,29 @@ __all__ = ["register", "run"]
 def register(sub: Any) -> None:
     """Add the ``play`` command to the subparsers ``sub``."""
     play = sub.add_parser(
-        "play", help="play a whole game between bots and write its record", epilog=EXIT_CODES
+        "play", help=_("play a whole game between bots and write its record"),
+        description=_("Play a whole game between bots (or against them, with --human) and "
+                      "write its record."), epilog=_(EXIT_CODES)
     )
     add_game_options(play)
     play.add_argument(
         "--seed", type=non_negative,
-        help="seed of the game: the chance events are drawn from it exactly as "
-             "vanuatu.Game(seed=...) draws them, every outcome fixed when the game is made "
-             "(the stack, the piles, the First Player, the offers and rolls of each round), "
-             "so the setup dealt is the same and an undo meets the same chance; each bot "
-             "gets its own seed derived from it, so the same command plays the same game "
-             "(see 'What a seed fixes' in the tutorial)",
+        help=_("seed of the game: the chance events are drawn from it exactly as "
+               "vanuatu.Game(seed=...) draws them, every outcome fixed when the game is made "
+               "(the stack, the piles, the First Player, the offers and rolls of each round), "
+               "so the setup dealt is the same and an undo meets the same chance; each bot "
+               "gets its own seed derived from it, so the same command plays the same game "
+               "(see 'What a seed fixes' in the tutorial)"),
     )
     play.add_argument(
         "--bots", default="random",
-        help=f"bots, one for every seat or one per seat, comma separated: {', '.join(BOTS)}; "
-             "parameters follow a colon (ismcts:iterations=200,heuristic,random) (random)")
-    play.add_argument("--out", help="record file: .json for JSON, else text (.vnt, .txt)")
+        help=_("bots, one for every seat or one per seat, comma separated: {bots}; "
+               "parameters follow a colon (ismcts:iterations=200,heuristic,random) "
+               "(random)").format(bots=", ".join(BOTS)))
+    play.add_argument("--out", help=_("record file: .json for JSON, else text (.vnt, .txt)"))
     play.add_argument("--human", metavar="SEATS",
-                      help="play these seats yourself at the terminal (P0, or P0,P2); "
-                           "--bots then names the bots of the other seats")
+                      help=_("play these seats yourself at the terminal (P0, or P0,P2); "
+                             "--bots then names the bots of the other seats"))
     play.set_defaults(run=run)
 
 
@@ -73,18 +80,22 @@ def run(args: argparse.Namespace) -> int:
     game = Game(options=options, seed=seed, headers=headers)
     while not game.is_over():
         if len(game.moves) > MAX_MOVES:
-            raise VanuatuError(f"the game did not end within {MAX_MOVES} moves")
+            raise VanuatuError(_("the game did not end within {moves} moves").format(
+                moves=MAX_MOVES))
         player = game.state.to_act
         game.play(decide(bots[player], game.state, game.moves))
     if args.out:
         game.record.dump(args.out)
     scores = game.final_scores()
-    out(f"Game over after {len(game.moves)} moves (seed {seed}).")
-    out(describe_scores(scores, headers.names, options.rising_waters))
-    winners = ", ".join(actor_word(p) for p in scores.winners) or "nobody (defeat, R10.3)"
-    out(f"Winner: {winners}")
+    out(ngettext("Game over after {count} move (seed {seed}).",
+                 "Game over after {count} moves (seed {seed}).", len(game.moves)).format(
+        count=len(game.moves), seed=seed))
+    out(describe_scores(scores, headers.names, options.rising_waters, language()))
+    winners = join_list([actor_word(p) for p in scores.winners], language()) or _(
+        "nobody (defeat, R10.3)")
+    out(_("Winner: {winners}").format(winners=winners))
     if args.out:
-        out(f"Record written to {args.out}")
+        out(_("Record written to {path}").format(path=args.out))
     return 0
 
 

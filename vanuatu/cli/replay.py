@@ -12,6 +12,8 @@ from ..records import MoveEntry, check_steps, open_file, parse_entry, source_ste
 from ..text.display import describe_state
 from . import story
 from .common import EXIT_CODES, UsageError, error_text, non_negative, out, say
+from .words import gettext as _
+from .words import language, ngettext
 
 __all__ = ["register", "run"]
 
@@ -19,16 +21,18 @@ __all__ = ["register", "run"]
 def register(sub: Any) -> None:
     """Add the ``replay`` command to the subparsers ``sub``."""
     rep = sub.add_parser(
-        "replay", help="show the position after some moves of a record", epilog=EXIT_CODES
+        "replay", help=_("show the position after some moves of a record"),
+        description=_("Show the position after some moves of a record, or tell the game "
+                      "in words (--narrate)."), epilog=_(EXIT_CODES)
     )
     rep.add_argument("file", metavar="FILE")
     rep.add_argument(
         "--to", type=non_negative, metavar="N",
-        help="show the position after the first N moves of the record (chance events count; "
-             "default: all of them)",
+        help=_("show the position after the first N moves of the record (chance events "
+               "count; default: all of them)"),
     )
     rep.add_argument("--narrate", action="store_true",
-                     help="tell the game move by move in words, up to --to")
+                     help=_("tell the game move by move in words, up to --to"))
     rep.set_defaults(run=run)
 
 
@@ -61,13 +65,16 @@ def run(args: argparse.Namespace) -> int:
     total = len(entries)
     to: int = total if args.to is None else args.to
     if not 0 <= to <= total:
-        raise UsageError(f"--to: the record has {total} moves, {to} is not between 0 and {total}")
+        raise UsageError(ngettext(
+            "--to: the record has {total} move, {to} is not between 0 and {total}",
+            "--to: the record has {total} moves, {to} is not between 0 and {total}",
+            total).format(total=total, to=to))
     if broken is not None and to > len(moves):
         raise RecordError(f"{args.file}: {broken}")
     try:
         checked = check_steps(stream.options, source_steps(entries, to), total,
                               position=stream.headers.position)
-        position = describe_state(checked.state, stream.headers.names)
+        position = describe_state(checked.state, stream.headers.names, language())
     except RecordError as e:
         raise RecordError(f"{args.file}: {error_text(args.file, e)}") from None
     except Exception as e:
@@ -75,18 +82,19 @@ def run(args: argparse.Namespace) -> int:
             raise
         # the engine trusts its component set; a foreign one is the record's fault
         raise RecordError(
-            f"{args.file}: the position cannot be shown with the record's component set "
-            f"({type(e).__name__}: {e})"
+            _("{file}: the position cannot be shown with the record's component set "
+              "({error})").format(file=args.file, error=f"{type(e).__name__}: {e}")
         ) from None
     if not checked.report.valid:
-        say(f"{args.file}: {checked.report.summary()}")
+        say(f"{args.file}: {checked.report.summary(language())}")
         return 1
     if to == 0:
-        out(f"{args.file}: before the first move (of {total})")
+        out(_("{file}: before the first move (of {total})").format(file=args.file, total=total))
     else:
-        out(f"{args.file}: after move {to} of {total}: {moves[to - 1]}")
+        out(_("{file}: after move {number} of {total}: {move}").format(
+            file=args.file, number=to, total=total, move=moves[to - 1]))
     out(position)
     if broken is not None:
-        say(f"vanuatu: warning: {args.file}: {broken} (the moves from there on cannot be "
-            f"replayed)")
+        say(_("vanuatu: warning: {file}: {problem} (the moves from there on cannot be "
+              "replayed)").format(file=args.file, problem=broken))
     return 0

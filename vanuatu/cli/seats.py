@@ -10,7 +10,9 @@ import attrs
 
 from .. import BotError, GameState, Move, observe
 from ..bots import Bot, decide, make_bot
+from ..describe.refusals import refusal_reason
 from .common import UsageError
+from .words import language
 
 __all__ = ["ask_bot", "new_bot", "public_state", "rest_holders"]
 
@@ -22,7 +24,7 @@ def new_bot(spec: str, seed: int, option: str = "--bots") -> Bot:
     try:
         return make_bot(spec, seed)
     except BotError as e:
-        raise UsageError(f"{option}: {e}") from None
+        raise UsageError(f"{option}: {refusal_reason(str(e), language())}") from None
 
 
 def ask_bot(bot: Bot, state: GameState, history: Sequence[Move]) -> Move:

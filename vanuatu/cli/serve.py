@@ -13,10 +13,13 @@ from typing import Any
 from tabletop.web.limits import IDLE_SECONDS, MAX_GAMES, NEW_GAMES_PER_MINUTE
 
 from .common import EXIT_CODES, UsageError, say
+from .errors_words import os_error_words
+from .words import N_, ngettext
+from .words import gettext as _
 
 __all__ = ["default_games_folder", "register", "run"]
 
-INSTALL_HINT = "vanuatu serve needs the web extra: pip install 'vanuatu[web]'"
+INSTALL_HINT = N_("vanuatu serve needs the web extra: pip install 'vanuatu[web]'")
 
 
 def default_games_folder() -> Path:
@@ -34,7 +37,8 @@ def default_games_folder() -> Path:
 
 def _port(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or not 0 <= int(text) <= 65535:
-        raise argparse.ArgumentTypeError(f"expected a port from 0 to 65535, not {text!r}")
+        raise argparse.ArgumentTypeError(_("expected a port from 0 to 65535, not {text}").format(
+            text=repr(text)))
     return int(text)
 
 
@@ -42,7 +46,8 @@ def _at_least(least: int) -> Any:
     def number(text: str) -> int:
         if not (text.isascii() and text.isdigit() and len(text) <= 9) or int(text) < least:
             raise argparse.ArgumentTypeError(
-                f"expected a whole number from {least}, not {text[:20]!r}")
+                _("expected a whole number from {least}, not {text}").format(
+                    least=least, text=repr(text[:20])))
         return int(text)
     return number
 def _seconds(text: str) -> float:
@@ -51,15 +56,15 @@ def _seconds(text: str) -> float:
     except ValueError:
         value = math.nan
     if not (math.isfinite(value) and 0 < value <= 3600):
-        raise argparse.ArgumentTypeError(f"expected seconds above 0, at most 3600, "
-                                         f"not {text[:40]!r}")
+        raise argparse.ArgumentTypeError(_("expected seconds above 0, at most 3600, not "
+                                           "{text}").format(text=repr(text[:40])))
     return value
 
 
 def _workers(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 256:
-        raise argparse.ArgumentTypeError(f"expected a number of processes from 1 to 256, "
-                                         f"not {text[:40]!r}")
+        raise argparse.ArgumentTypeError(_("expected a number of processes from 1 to 256, "
+                                           "not {text}").format(text=repr(text[:40])))
     return int(text)
 
 
@@ -75,39 +80,45 @@ def _check_listen(host: str, port: int) -> None:
         errno = getattr(e, "errno", None)
         reason = (os.strerror(errno) if isinstance(errno, int) and errno > 0
                   else getattr(e, "strerror", None) or str(e) or type(e).__name__)
-        raise UsageError(f"--host/--port: cannot listen on {host[:100]}:{port}: "
-                         f"{reason}") from None
+        if isinstance(errno, int) and errno > 0:
+            reason = os_error_words(OSError(errno, reason))
+        raise UsageError(_("--host/--port: cannot listen on {address}: {reason}").format(
+            address=f"{host[:100]}:{port}", reason=reason)) from None
 
 
 def register(sub: Any) -> None:
     """Add the ``serve`` command to the subparsers ``sub``."""
     serve = sub.add_parser(
-        "serve", help="play in the browser: a local web app and a JSON API (extra 'web')",
-        epilog=EXIT_CODES)
+        "serve", help=_("play in the browser: a local web app and a JSON API (extra 'web')"),
+        description=_("Serve the game in the browser: a local web app and a JSON API (extra "
+                      "'web'), until interrupted."), epilog=_(EXIT_CODES))
     serve.add_argument("--host", default="127.0.0.1",
-                       help="address to listen on (127.0.0.1; 0.0.0.0 for friends on the "
-                            "local network)")
-    serve.add_argument("--port", type=_port, default=8000, help="port (8000)")
+                       help=_("address to listen on (127.0.0.1; 0.0.0.0 for friends on the "
+                              "local network)"))
+    serve.add_argument("--port", type=_port, default=8000, help=_("port (8000)"))
     serve.add_argument("--games", metavar="DIR",
-                       help=f"folder of the game records (default {default_games_folder()})")
+                       help=_("folder of the game records (default {folder})").format(
+                           folder=default_games_folder()))
     serve.add_argument("--max-games", type=_at_least(1), default=MAX_GAMES, metavar="N",
-                       help=f"most games held in memory at once; past them a new game or "
-                            f"one to load is refused with 429 ({MAX_GAMES})")
+                       help=_("most games held in memory at once; past them a new game or "
+                              "one to load is refused with 429 ({default})").format(
+                           default=MAX_GAMES))
     serve.add_argument("--idle-seconds", type=_at_least(0), default=int(IDLE_SECONDS),
                        metavar="S",
-                       help=f"seconds unused after which a game leaves memory; it stays on "
-                            f"disk and is loaded again when asked for; a finished game "
-                            f"leaves after a tenth of it ({int(IDLE_SECONDS)})")
+                       help=_("seconds unused after which a game leaves memory; it stays on "
+                              "disk and is loaded again when asked for; a finished game "
+                              "leaves after a tenth of it ({default})").format(
+                           default=int(IDLE_SECONDS)))
     serve.add_argument("--new-games-per-minute", type=_at_least(1),
                        default=NEW_GAMES_PER_MINUTE, metavar="N",
-                       help=f"games one address may start in a minute, as many at once; "
-                            f"past them 429 ({NEW_GAMES_PER_MINUTE})")
+                       help=_("games one address may start in a minute, as many at once; "
+                              "past them 429 ({default})").format(default=NEW_GAMES_PER_MINUTE))
     serve.add_argument("--bot-seconds", type=_seconds, default=5.0, metavar="S",
-                       help="the longest a bot thinks about a move (5): a seat whose spec "
-                            "asks more is refused, a decision that overruns is abandoned "
-                            "and the heuristic bot plays instead")
+                       help=_("the longest a bot thinks about a move (5): a seat whose spec "
+                              "asks more is refused, a decision that overruns is abandoned "
+                              "and the heuristic bot plays instead"))
     serve.add_argument("--bot-workers", type=_workers, default=None, metavar="N",
-                       help="worker processes the bots think in (the number of cores)")
+                       help=_("worker processes the bots think in (the number of cores)"))
     serve.set_defaults(run=run)
 
 
@@ -120,20 +131,22 @@ def run(args: argparse.Namespace) -> int:
 
         from ..web.app import create_app
     except ImportError:
-        say(f"vanuatu: error: {INSTALL_HINT}")
+        say(_("vanuatu: error: {message}").format(message=_(INSTALL_HINT)))
         return 2
     _check_listen(args.host, args.port)
     folder = Path(args.games) if args.games else default_games_folder()
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise UsageError(f"--games: cannot make the folder {folder}: {e.strerror or e}") from None
+        raise UsageError(_("--games: cannot make the folder {folder}: {reason}").format(
+            folder=folder, reason=os_error_words(e))) from None
     app = create_app(folder, Limits(max_games=args.max_games, idle_seconds=args.idle_seconds,
                                     new_games_per_minute=args.new_games_per_minute),
                      bot_seconds=args.bot_seconds, bot_workers=args.bot_workers)
     store = app.state.server.store
-    say(f"vanuatu serve: {store.stored()} game(s) in {folder}; "
-        f"open http://{f'[{args.host}]' if ':' in args.host else args.host}:{args.port}/ "
-        f"(Ctrl+C stops)")
+    address = f"http://{f'[{args.host}]' if ':' in args.host else args.host}:{args.port}/"
+    say(ngettext("vanuatu serve: {count} game in {folder}; open {address} (Ctrl+C stops)",
+                 "vanuatu serve: {count} games in {folder}; open {address} (Ctrl+C stops)",
+                 store.stored()).format(count=store.stored(), folder=folder, address=address))
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
     return 0

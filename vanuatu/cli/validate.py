@@ -22,6 +22,8 @@ from ..progress import progress
 from ..records import RecordText, split_records, validate_text
 from .archives import JsonArray, add_parallel_options, check_dask, label, with_many
 from .common import EXIT_CODES, out
+from .words import gettext as _
+from .words import language
 
 __all__ = ["STDIN", "json_line", "register", "run"]
 
@@ -33,39 +35,42 @@ def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected seconds, not {text!r}") from None
+        raise argparse.ArgumentTypeError(_("expected seconds, not {text}").format(
+            text=repr(text))) from None
     if not 0 <= value <= MAX_TIME_LIMIT:  # nan and inf too
         raise argparse.ArgumentTypeError(
-            f"expected seconds from 0 to {MAX_TIME_LIMIT:g}, not {text[:40]!r}")
+            _("expected seconds from 0 to {most}, not {text}").format(
+                most=f"{MAX_TIME_LIMIT:g}", text=repr(text[:40])))
     return value
 
 
 def register(sub: Any) -> None:
     """Add the ``validate`` command to the subparsers ``sub``."""
     val = sub.add_parser(
-        "validate", help="check that every move of records is legal", epilog=EXIT_CODES,
-        description="Check every record of each FILE: one record, text records one after "
-                    "another, or JSON Lines (.jsonl). A file of many records prints one line "
-                    "per record, named 'FILE record N (line L)'.",
+        "validate", help=_("check that every move of records is legal"), epilog=_(EXIT_CODES),
+        description=_("Check every record of each FILE: one record, text records one after "
+                      "another, or JSON Lines (.jsonl). A file of many records prints one line "
+                      "per record, named 'FILE record N (line L)'."),
     )
     val.add_argument("files", nargs="+", metavar="FILE",
-                     help="record files in either form; '-' reads standard input")
+                     help=_("record files in either form; '-' reads standard input"))
     val.add_argument("--all", action="store_true", dest="keep_going",
-                     help="report every refused move, not only the first: each is then "
-                          "applied as if legal where it can be, and the check goes on")
+                     help=_("report every refused move, not only the first: each is then "
+                            "applied as if legal where it can be, and the check goes on"))
     val.add_argument("--json", action="store_true",
-                     help="print the reports as one line of JSON: a list with one object "
-                          "per record")
-    add_parallel_options(val, "validate the records")
+                     help=_("print the reports as one line of JSON: a list with one object "
+                            "per record"))
+    add_parallel_options(val, _("validate the records"))
     val.add_argument(
         "--time-limit", type=_seconds, default=TIME_LIMIT, metavar="SECONDS",
-        help=f"a record that takes longer fails, and the others go on (default {TIME_LIMIT:g}; "
-             f"at most {MAX_TIME_LIMIT:g}; 0: no limit; not on Dask)",
+        help=_("a record that takes longer fails, and the others go on (default {default}; "
+               "at most {most}; 0: no limit; not on Dask)").format(
+            default=f"{TIME_LIMIT:g}", most=f"{MAX_TIME_LIMIT:g}"),
     )
     val.add_argument(
         "--summary", action="store_true",
-        help="print the summary (records, verdicts, illegal ones by rule id, records per "
-             "second) on standard error even when it is not a terminal",
+        help=_("print the summary (records, verdicts, illegal ones by rule id, records per "
+               "second) on standard error even when it is not a terminal"),
     )
     val.set_defaults(run=run)
 
@@ -115,17 +120,19 @@ def run(args: argparse.Namespace) -> int:
                     array.add({**place, **result.to_dict()})
                     continue
                 name = label(result.file, result.index, result.line, many)
-                out(f"{name}: {result.summary()}")
+                out(f"{name}: {result.summary(language())}")
                 report = result.report
-                for line in report.details() if report and len(report.refusals) > 1 else ():
+                for line in (report.details(language()) if report and len(report.refusals) > 1
+                             else ()):
                     out(f"{name}:   {line}")
     except OSError as e:
         if args.dask is None:
             raise
-        raise VanuatuError(f"--dask {args.dask}: cannot reach the scheduler: {e}") from None
+        raise VanuatuError(_("--dask {address}: cannot reach the scheduler: {error}").format(
+            address=args.dask, error=e)) from None
     if array is not None:
         array.close()
     if args.summary or sys.stderr.isatty():
         summary = tally.summary(time.perf_counter() - start)
-        print(summary.text(), file=sys.stderr)
+        print(summary.text(language()), file=sys.stderr)
     return tally.status

@@ -15,6 +15,8 @@ from .. import Record, RecordError, ValidationReport, validate
 from ..records.reading import read_file
 from ..viewer.html import page
 from .common import EXIT_CODES, UsageError, check_out, error_text, out
+from .words import gettext as _
+from .words import language, ngettext
 
 __all__ = ["load_legal_part", "register", "run"]
 
@@ -22,18 +24,20 @@ __all__ = ["load_legal_part", "register", "run"]
 def register(sub: Any) -> None:
     """Add the ``view`` command to the subparsers ``sub``."""
     view = sub.add_parser(
-        "view", help="write a record as one web page to step through (no network needed)",
-        epilog=EXIT_CODES,
+        "view", help=_("write a record as one web page to step through (no network needed)"),
+        description=_("Write the record of FILE as one web page that steps through the game, "
+                      "with no network needed."), epilog=_(EXIT_CODES),
     )
     view.add_argument("file", metavar="FILE")
     view.add_argument("--out", metavar="FILE",
-                      help="the page to write (default: FILE with the suffix .html)")
+                      help=_("the page to write (default: FILE with the suffix .html)"))
     view.add_argument("--public", action="store_true",
-                      help="keep the rest tokens face down until Phase V, as at the table (R9)")
+                      help=_("keep the rest tokens face down until Phase V, as at the table "
+                             "(R9)"))
     view.add_argument("--player", metavar="P1",
-                      help="show the game as this player saw it: their own rest tokens face up, "
-                           "the others face down until Phase V (R9)")
-    view.add_argument("--title", help="the page's title (default: the record's event)")
+                      help=_("show the game as this player saw it: their own rest tokens face "
+                             "up, the others face down until Phase V (R9)"))
+    view.add_argument("--title", help=_("the page's title (default: the record's event)"))
     view.set_defaults(run=run)
 
 
@@ -72,18 +76,22 @@ def run(args: argparse.Namespace) -> int:
         players = record.options.players
         if not (word.isascii() and word.isdigit() and len(word) < 3
                 and 0 <= int(word) < players):
-            raise UsageError(f"--player: {args.player[:20]!r} is not a seat of this "
-                             f"{players}-player game (P0 to P{players - 1})")
+            raise UsageError(_("--player: {seat} is not a seat of this {players}-player game "
+                               "(P0 to P{last})").format(seat=repr(args.player[:20]),
+                                                         players=players, last=players - 1))
         if args.public:
-            raise UsageError("--player and --public: give one of them")
+            raise UsageError(_("--player and --public: give one of them"))
         player = int(word)
     # the page's language: --lang where the command has it, else the locale's
     lang = getattr(args, "lang", None) or from_environment(os.environ)
     Path(target).write_text(page(record, title=args.title, public=args.public, report=report,
                                  player=player, lang=lang), encoding="utf-8")
     shown = report.moves_applied
-    out(f"{args.file} -> {target} ({shown} moves, {shown + 1} positions)")
+    out(f"{args.file} -> {target} " + ngettext("({count} move, {positions} positions)",
+                                              "({count} moves, {positions} positions)",
+                                              shown).format(count=shown, positions=shown + 1))
     if not report.valid:
-        print(f"{args.file}: {report.summary()} (the page stops before it)", file=sys.stderr)
+        print(_("{file}: {summary} (the page stops before it)").format(
+            file=args.file, summary=report.summary(language())), file=sys.stderr)
         return 1
     return 0

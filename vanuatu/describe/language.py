@@ -26,19 +26,23 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 from ..components import Action, Character
-from ..translation import DOMAIN, LOCALEDIR, check_lang, translations
+from ..translation import DOMAIN, LOCALEDIR, N_, check_lang, translations
 
 __all__ = [
     "DOMAIN",
     "LOCALEDIR",
     "action_name",
+    "action_word",
     "character_name",
+    "character_word",
     "check_lang",
     "good_name",
     "listed",
     "ngettext",
     "player_name",
+    "rest_token_name",
     "speaking",
+    "spoken",
     "translate",
     "translations",
     "vatus",
@@ -47,16 +51,25 @@ __all__ = [
 _ENGLISH = gettext.NullTranslations()
 _current: contextvars.ContextVar[gettext.NullTranslations] = contextvars.ContextVar(
     "vanuatu_describe_language", default=_ENGLISH)
+_spoken: contextvars.ContextVar[str] = contextvars.ContextVar(
+    "vanuatu_describe_spoken", default="en")
 
 
 @contextmanager
 def speaking(lang: str) -> Iterator[None]:
     """Make :func:`translate` and :func:`ngettext` speak ``lang`` inside the block."""
     token = _current.set(translations(lang))  # checked: ValueError for no language tag
+    spoken = _spoken.set(check_lang(lang))
     try:
         yield
     finally:
+        _spoken.reset(spoken)
         _current.reset(token)
+
+
+def spoken() -> str:
+    """The language :func:`speaking` sets (``en``, ``pt`` or ``ja``)."""
+    return _spoken.get()
 
 
 def translate(message: str) -> str:
@@ -134,3 +147,27 @@ def listed(items: Sequence[str]) -> str:
     for item in items[1:-1]:
         head = _("{items}, {item}").format(items=head, item=item)
     return _("{items} and {last}").format(items=head, last=items[-1])
+
+
+def action_word(action: Action) -> str:
+    """An action space as a line of text names it: its lower-case id in English
+    (``fish``), its name in another language."""
+    name = action_name(action)
+    return action.word if name == action.word.capitalize() else name
+
+
+def character_word(character: str) -> str:
+    """A character as a line of text names it: its lower-case id in English
+    (``navigator``), its name in another language."""
+    name = character_name(character)
+    return character if name == character.capitalize() else name
+
+
+#: The rest tokens (R1.7) by name.
+_TOKENS = {"first": N_("first"), "vatu": N_("vatu"), "point": N_("point"), "both": N_("both")}
+
+
+def rest_token_name(token: str) -> str:
+    """The name of a rest token (``first``, ``vatu``...) in the language of
+    :func:`speaking`; an unknown one as it is."""
+    return _(_TOKENS[token]) if token in _TOKENS else token

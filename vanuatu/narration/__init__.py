@@ -117,7 +117,8 @@ def _events(before: GameState, move: Move, after: GameState, reports: list[Repor
     if not isinstance(move, (ChanceMove, PlaceTile)):
         character = before.players[mover].character
         move_text, words = describe(before, move, viewer, str(character or ""))
-        out.append(Played(mover, move_text, words))
+        out.append(Played(mover, move_text, words,
+                          source=(before, move, viewer, str(character or ""))))
     out.extend(_tokens(before, after))
     out.extend(_spaces(before, after, move))
     out.extend(_exports(before, after, move, reports))

@@ -9,7 +9,13 @@ game are in :mod:`vanuatu.narration.table_events`.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
+
+from ..describe.language import good_name, ngettext, rest_token_name, speaking, vatus
+from ..describe.language import translate as _
+from ..translation import N_
 
 __all__ = [
     "Converted",
@@ -33,13 +39,44 @@ def count(n: int, word: str, plural: str | None = None) -> str:
     return f"{n} {word if n == 1 else (plural or word + 's')}"
 
 
+#: Why a player paid or gained, as the narration says it (English source messages).
+REASONS = {
+    "to sail": N_("to sail"), "to build": N_("to build"), "for the cube": N_("for the cube"),
+    "for the fish": N_("for the fish"), "as Diver": N_("as Diver"),
+    "from the huts there": N_("from the huts there"),
+    "for the treasure": N_("for the treasure"), "by begging": N_("by begging"),
+    "for the export": N_("for the export"), "for the drawing": N_("for the drawing"),
+    "as Fisherman": N_("as Fisherman"), "as Guide": N_("as Guide"),
+    "from the rest token": N_("from the rest token"),
+}
+
+
+def reason_words(reason: str) -> str:
+    """A reason of :class:`Paid` or :class:`Gained` in the language spoken."""
+    head, rest_token, _tail = reason.partition(" and the rest token")
+    if rest_token and head in REASONS:
+        return _("{reason} and from the rest token").format(reason=_(REASONS[head]))
+    return _(REASONS[reason]) if reason in REASONS else reason
+
+
 @attrs.frozen
 class Event:
-    """Something that happened; :attr:`sentence` says it in English."""
+    """Something that happened; :attr:`sentence` says it in English, :meth:`say` in
+    a language of the catalogs."""
 
     @property
     def sentence(self) -> str:
         """The event as one English sentence."""
+        return self._said()
+
+    def say(self, lang: str = "en") -> str:
+        """The event as one sentence in ``lang`` (``en``, ``pt``, ``ja``; English for a
+        language without a catalog)."""
+        with speaking(lang):
+            return self._said()
+
+    def _said(self) -> str:
+        """The event as one sentence, in the language of :func:`speaking`."""
         raise NotImplementedError
 
 
@@ -50,10 +87,15 @@ class Played(Event):
     player: int
     move: str
     words: str
+    #: How to say the move again in another language (left out of comparisons).
+    source: Any = attrs.field(default=None, eq=False, repr=False)
 
-    @property
-    def sentence(self) -> str:
-        return self.words
+    def _said(self) -> str:
+        if self.source is None:
+            return self.words
+        from .words import say_move
+
+        return say_move(*self.source)
 
 
 @attrs.frozen
@@ -64,10 +106,11 @@ class Paid(Event):
     vatus: int
     reason: str = ""
 
-    @property
-    def sentence(self) -> str:
-        why = f" {self.reason}" if self.reason else ""
-        return f"P{self.player} pays {count(self.vatus, 'Vatu')}{why}."
+    def _said(self) -> str:
+        if self.reason:
+            return _("P{player} pays {vatus} {reason}.").format(
+                player=self.player, vatus=vatus(self.vatus), reason=reason_words(self.reason))
+        return _("P{player} pays {vatus}.").format(player=self.player, vatus=vatus(self.vatus))
 
 
 @attrs.frozen
@@ -79,14 +122,23 @@ class Gained(Event):
     pp: int = 0
     reason: str = ""
 
-    @property
-    def sentence(self) -> str:
-        why = f" {self.reason}" if self.reason else ""
+    def _said(self) -> str:
+        why = reason_words(self.reason) if self.reason else ""
         if self.pp < 0:
-            return f"P{self.player} gives up {-self.pp} PP{why}."
-        parts = ([count(self.vatus, "Vatu")] if self.vatus else []) + (
-            [f"{self.pp} PP"] if self.pp else [])
-        return f"P{self.player} gains {' and '.join(parts)}{why}."
+            if why:
+                return _("P{player} gives up {pp} PP {reason}.").format(
+                    player=self.player, pp=-self.pp, reason=why)
+            return _("P{player} gives up {pp} PP.").format(player=self.player, pp=-self.pp)
+        if self.vatus and self.pp:
+            amount = _("{vatus} and {pp} PP").format(vatus=vatus(self.vatus), pp=self.pp)
+        elif self.vatus:
+            amount = vatus(self.vatus)
+        else:
+            amount = _("{pp} PP").format(pp=self.pp)
+        if why:
+            return _("P{player} gains {amount} {reason}.").format(
+                player=self.player, amount=amount, reason=why)
+        return _("P{player} gains {amount}.").format(player=self.player, amount=amount)
 
 
 @attrs.frozen
@@ -97,9 +149,9 @@ class Converted(Event):
     vatus: int
     pp: int
 
-    @property
-    def sentence(self) -> str:
-        return f"P{self.player} converts {self.vatus} Vatus into {self.pp} PP (R1.1c)."
+    def _said(self) -> str:
+        return _("P{player} converts {vatus} into {pp} PP (R1.1c).").format(
+            player=self.player, vatus=vatus(self.vatus), pp=self.pp)
 
 
 @attrs.frozen
@@ -111,9 +163,12 @@ class TokenTaken(Event):
     value: int
     space: str
 
-    @property
-    def sentence(self) -> str:
-        return f"P{self.player} takes a {self.kind} token worth {self.value} at {self.space}."
+    def _said(self) -> str:
+        if self.kind == "fish":
+            return _("P{player} takes a fish token worth {value} at {space}.").format(
+                player=self.player, value=self.value, space=self.space)
+        return _("P{player} takes a treasure token worth {value} at {space}.").format(
+            player=self.player, value=self.value, space=self.space)
 
 
 @attrs.frozen
@@ -124,9 +179,10 @@ class HutBuilt(Event):
     space: str
     huts: int
 
-    @property
-    def sentence(self) -> str:
-        return f"The island at {self.space} now has {count(self.huts, 'hut')}."
+    def _said(self) -> str:
+        return ngettext("The island at {space} now has {count} hut.",
+                        "The island at {space} now has {count} huts.", self.huts).format(
+            space=self.space, count=self.huts)
 
 
 @attrs.frozen
@@ -137,9 +193,9 @@ class DikeBuilt(Event):
     island: str
     ocean: str
 
-    @property
-    def sentence(self) -> str:
-        return f"P{self.player} builds a dike between {self.island} and {self.ocean} (R10.3)."
+    def _said(self) -> str:
+        return _("P{player} builds a dike between {island} and {ocean} (R10.3).").format(
+            player=self.player, island=self.island, ocean=self.ocean)
 
 
 @attrs.frozen
@@ -150,9 +206,10 @@ class DrawingMade(Event):
     space: str
     drawings: int
 
-    @property
-    def sentence(self) -> str:
-        return f"The island at {self.space} now has {count(self.drawings, 'sand drawing')}."
+    def _said(self) -> str:
+        return ngettext("The island at {space} now has {count} sand drawing.",
+                        "The island at {space} now has {count} sand drawings.",
+                        self.drawings).format(space=self.space, count=self.drawings)
 
 
 @attrs.frozen
@@ -163,9 +220,10 @@ class TouristMoved(Event):
     space: str
     tourists: int
 
-    @property
-    def sentence(self) -> str:
-        return f"The island at {self.space} now has {count(self.tourists, 'tourist')}."
+    def _said(self) -> str:
+        return ngettext("The island at {space} now has {count} tourist.",
+                        "The island at {space} now has {count} tourists.",
+                        self.tourists).format(space=self.space, count=self.tourists)
 
 
 @attrs.frozen
@@ -177,10 +235,12 @@ class CubeExported(Event):
     demand: int
     completed: bool
 
-    @property
-    def sentence(self) -> str:
-        done = ", completing it" if self.completed else ""
-        return f"P{self.player} exports {self.good} to demand tile #{self.demand}{done}."
+    def _said(self) -> str:
+        if self.completed:
+            return _("P{player} exports {good} to demand tile #{demand}, completing it.").format(
+                player=self.player, good=good_name(self.good), demand=self.demand)
+        return _("P{player} exports {good} to demand tile #{demand}.").format(
+            player=self.player, good=good_name(self.good), demand=self.demand)
 
 
 @attrs.frozen
@@ -190,9 +250,9 @@ class CubeLost(Event):
     player: int
     good: str
 
-    @property
-    def sentence(self) -> str:
-        return f"No demand tile needs P{self.player}'s {self.good}: it is lost (R6.6)."
+    def _said(self) -> str:
+        return _("No demand tile needs P{player}'s {good}: it is lost (R6.6).").format(
+            player=self.player, good=good_name(self.good))
 
 
 @attrs.frozen
@@ -202,6 +262,6 @@ class RestRevealed(Event):
     player: int
     token: str
 
-    @property
-    def sentence(self) -> str:
-        return f"P{self.player} reveals the rest token '{self.token}' (R5.9)."
+    def _said(self) -> str:
+        return _("P{player} reveals the rest token '{token}' (R5.9).").format(
+            player=self.player, token=rest_token_name(self.token))

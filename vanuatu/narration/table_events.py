@@ -11,7 +11,12 @@ from __future__ import annotations
 
 import attrs
 
-from .player_events import Event, count
+from tabletop.translation import join_list
+
+from ..describe.language import character_word, good_name, ngettext, spoken
+from ..describe.language import translate as _
+from ..translation import N_
+from .player_events import Event
 
 __all__ = [
     "CharactersOffered",
@@ -43,11 +48,12 @@ class FishPriceChanged(Event):
     before: int
     after: int
 
-    @property
-    def sentence(self) -> str:
+    def _said(self) -> str:
         if self.after < self.before:
-            return f"The fish price drops from {self.before} to {self.after} (R6.5)."
-        return f"The fish price goes back from {self.before} to {self.after} (R3.5)."
+            return _("The fish price drops from {before} to {after} (R6.5).").format(
+                before=self.before, after=self.after)
+        return _("The fish price goes back from {before} to {after} (R3.5).").format(
+            before=self.before, after=self.after)
 
 
 @attrs.frozen
@@ -57,9 +63,10 @@ class TileRevealed(Event):
     tile: str
     kind: str
 
-    @property
-    def sentence(self) -> str:
-        return f"Tile {self.tile} ({self.kind}) is revealed on the Volcano."
+    def _said(self) -> str:
+        if self.kind == "island":
+            return _("Tile {tile} (island) is revealed on the Volcano.").format(tile=self.tile)
+        return _("Tile {tile} (ocean) is revealed on the Volcano.").format(tile=self.tile)
 
 
 @attrs.frozen
@@ -71,10 +78,15 @@ class TilePlaced(Event):
     space: str
     player: int = -1
 
-    @property
-    def sentence(self) -> str:
-        who = f"P{self.player} places" if self.player >= 0 else "Setup places"
-        return f"{who} {self.kind} tile {self.tile} on {self.space}."
+    def _said(self) -> str:
+        island = self.kind == "island"
+        if self.player < 0:
+            message = (_("Setup places island tile {tile} on {space}.") if island
+                       else _("Setup places ocean tile {tile} on {space}."))
+        else:
+            message = (_("P{player} places island tile {tile} on {space}.") if island
+                       else _("P{player} places ocean tile {tile} on {space}."))
+        return message.format(player=self.player, tile=self.tile, space=self.space)
 
 
 @attrs.frozen
@@ -83,9 +95,10 @@ class TouristsArrived(Event):
 
     tourists: int
 
-    @property
-    def sentence(self) -> str:
-        return f"The tourist tile shows {self.tourists}: {count(self.tourists, 'tourist')} wait."
+    def _said(self) -> str:
+        return ngettext("The tourist tile shows {count}: {count} tourist waits.",
+                        "The tourist tile shows {count}: {count} tourists wait.",
+                        self.tourists).format(count=self.tourists)
 
 
 @attrs.frozen
@@ -94,9 +107,10 @@ class TouristsLeft(Event):
 
     tourists: int
 
-    @property
-    def sentence(self) -> str:
-        return f"{count(self.tourists, 'tourist')} still waiting leave."
+    def _said(self) -> str:
+        return ngettext("{count} tourist still waiting leave.",
+                        "{count} tourists still waiting leave.", self.tourists).format(
+            count=self.tourists)
 
 
 @attrs.frozen
@@ -106,9 +120,9 @@ class DemandRevealed(Event):
     demand: int
     goods: tuple[str, ...]
 
-    @property
-    def sentence(self) -> str:
-        return f"Demand tile #{self.demand} ({', '.join(self.goods)}) is revealed."
+    def _said(self) -> str:
+        return _("Demand tile #{demand} ({goods}) is revealed.").format(
+            demand=self.demand, goods=_comma().join(good_name(g) for g in self.goods))
 
 
 @attrs.frozen
@@ -117,9 +131,9 @@ class DemandDiscarded(Event):
 
     demand: int
 
-    @property
-    def sentence(self) -> str:
-        return f"The filled demand tile #{self.demand} is discarded (R3.3)."
+    def _said(self) -> str:
+        return _("The filled demand tile #{demand} is discarded (R3.3).").format(
+            demand=self.demand)
 
 
 @attrs.frozen
@@ -129,9 +143,9 @@ class IslandRefilled(Event):
     space: str
     goods: tuple[str, ...]
 
-    @property
-    def sentence(self) -> str:
-        return f"The island at {self.space} is refilled with {', '.join(self.goods)} (R3.4)."
+    def _said(self) -> str:
+        return _("The island at {space} is refilled with {goods} (R3.4).").format(
+            space=self.space, goods=_comma().join(good_name(g) for g in self.goods))
 
 
 @attrs.frozen
@@ -140,9 +154,9 @@ class CharactersOffered(Event):
 
     characters: tuple[str, ...]
 
-    @property
-    def sentence(self) -> str:
-        return f"Characters offered this round: {', '.join(self.characters)}."
+    def _said(self) -> str:
+        return _("Characters offered this round: {characters}.").format(
+            characters=_comma().join(character_word(c) for c in self.characters))
 
 
 @attrs.frozen
@@ -151,9 +165,8 @@ class FirstPlayerChanged(Event):
 
     player: int
 
-    @property
-    def sentence(self) -> str:
-        return f"P{self.player} is now First Player."
+    def _said(self) -> str:
+        return _("P{player} is now First Player.").format(player=self.player)
 
 
 @attrs.frozen
@@ -162,9 +175,9 @@ class DieRolled(Event):
 
     value: int
 
-    @property
-    def sentence(self) -> str:
-        return f"The die shows {self.value}: the water rises after {self.value} actions (R10.3)."
+    def _said(self) -> str:
+        return _("The die shows {value}: the water rises after {value} actions (R10.3).").format(
+            value=self.value)
 
 
 @attrs.frozen
@@ -173,10 +186,10 @@ class Flood(Event):
 
     water: tuple[tuple[str, int], ...]
 
-    @property
-    def sentence(self) -> str:
-        where = ", ".join(f"{s} to {w}" for s, w in self.water) or "no island"
-        return f"The water rises (R10.3): {where}."
+    def _said(self) -> str:
+        where = ", ".join(_("{space} to {water}").format(space=s, water=w)
+                          for s, w in self.water) or _("no island")
+        return _("The water rises (R10.3): {where}.").format(where=where)
 
 
 @attrs.frozen
@@ -186,9 +199,10 @@ class Submerged(Event):
     space: str
     huts: int
 
-    @property
-    def sentence(self) -> str:
-        return f"The island at {self.space} is submerged; {count(self.huts, 'hut')} lost (R10.3)."
+    def _said(self) -> str:
+        return ngettext("The island at {space} is submerged; {count} hut lost (R10.3).",
+                        "The island at {space} is submerged; {count} huts lost (R10.3).",
+                        self.huts).format(space=self.space, count=self.huts)
 
 
 @attrs.frozen
@@ -197,9 +211,8 @@ class RoundEnded(Event):
 
     round: int
 
-    @property
-    def sentence(self) -> str:
-        return f"Round {self.round} ends."
+    def _said(self) -> str:
+        return _("Round {round} ends.").format(round=self.round)
 
 
 @attrs.frozen
@@ -208,9 +221,8 @@ class RoundStarted(Event):
 
     round: int
 
-    @property
-    def sentence(self) -> str:
-        return f"Round {self.round} begins."
+    def _said(self) -> str:
+        return _("Round {round} begins.").format(round=self.round)
 
 
 @attrs.frozen
@@ -219,9 +231,11 @@ class PhaseStarted(Event):
 
     phase: str
 
-    @property
-    def sentence(self) -> str:
-        return f"The {self.phase} phase begins."
+    def _said(self) -> str:
+        name = _PHASES.get(self.phase)
+        if name is None:
+            return f"The {self.phase} phase begins."
+        return _(name)
 
 
 @attrs.frozen
@@ -231,11 +245,11 @@ class GameOver(Event):
 
     defeat: bool = False
 
-    @property
-    def sentence(self) -> str:
+    def _said(self) -> str:
         if self.defeat:
-            return "Three islands are submerged: the game ends and every player loses (R10.3)."
-        return "The game is over; final scoring (R8)."
+            return _("Three islands are submerged: the game ends and every player loses "
+                     "(R10.3).")
+        return _("The game is over; final scoring (R8).")
 
 
 @attrs.frozen
@@ -247,9 +261,10 @@ class ScoreItem(Event):
     rule: str
     pp: int
 
-    @property
-    def sentence(self) -> str:
-        return f"P{self.player} scores {self.pp} PP for {self.item} ({self.rule})."
+    def _said(self) -> str:
+        item = _(_ITEMS[self.item]) if self.item in _ITEMS else self.item
+        return _("P{player} scores {pp} PP for {item} ({rule}).").format(
+            player=self.player, pp=self.pp, item=item, rule=self.rule)
 
 
 @attrs.frozen
@@ -259,10 +274,44 @@ class FinalResult(Event):
     totals: tuple[int, ...]
     winners: tuple[int, ...]
 
-    @property
-    def sentence(self) -> str:
+    def _said(self) -> str:
         totals = ", ".join(f"P{p} {t}" for p, t in enumerate(self.totals))
         if not self.winners:
-            return f"Final totals: {totals}; nobody wins."
-        won = " and ".join(f"P{p}" for p in self.winners)
-        return f"Final totals: {totals}. {won} {'wins' if len(self.winners) == 1 else 'win'}."
+            return _("Final totals: {totals}; nobody wins.").format(totals=totals)
+        won = _list([f"P{p}" for p in self.winners])
+        return ngettext("Final totals: {totals}. {winners} wins.",
+                        "Final totals: {totals}. {winners} win.", len(self.winners)).format(
+            totals=totals, winners=won)
+
+
+#: The phases as :class:`PhaseStarted` says them (by :attr:`vanuatu.Phase.word`).
+_PHASES = {
+    "setup": N_("The setup phase begins."),
+    "preparation": N_("The preparation phase begins."),
+    "neutral": N_("The neutral phase begins."),
+    "characters": N_("The characters phase begins."),
+    "planning": N_("The planning phase begins."),
+    "actions": N_("The actions phase begins."),
+    "rest": N_("The rest phase begins."),
+    "over": N_("The over phase begins."),
+}
+
+#: The items of the final score (R8) as :class:`ScoreItem` names them.
+_ITEMS = {
+    "the fish tokens sold": N_("the fish tokens sold"),
+    "being First Player": N_("being First Player"),
+    "the Vatus left": N_("the Vatus left"),
+    "the treasures kept": N_("the treasures kept"),
+    "huts and tourists": N_("huts and tourists"),
+    "water on the huts": N_("water on the huts"),
+}
+
+
+def _list(items: list[str]) -> str:
+    """Players in a list, joined as the language spoken joins them."""
+    return join_list(items, spoken())
+
+
+def _comma() -> str:
+    """What separates the items of a list in the language spoken."""
+    return "、" if spoken() == "ja" else ", "

@@ -12,6 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..describe.language import (
+    action_word,
+    character_word,
+    good_name,
+    listed,
+    ngettext,
+    rest_token_name,
+    vatus,
+)
+from ..describe.language import translate as _
 from ..moves import (
     Beg,
     Build,
@@ -45,56 +55,77 @@ def shown_notation(move: Move, viewer: int | None) -> str:
     return str(move)
 
 
-def _steps(n: int) -> str:
-    return f"{n} step" if n == 1 else f"{n} steps"
-
-
 def _build(m: Build) -> str:
-    what = []
+    if m.island is not None and m.dike is not None:
+        return _("P{player} builds a hut on {island} and a dike").format(
+            player=m.player, island=m.island)
     if m.island is not None:
-        what.append(f"a hut on {m.island}")
-    if m.dike is not None:
-        what.append("a dike")
-    return f"builds {' and '.join(what)}"
+        return _("P{player} builds a hut on {island}").format(player=m.player, island=m.island)
+    return _("P{player} builds a dike").format(player=m.player)
 
 
 def _rest(m: Rest, viewer: int | None) -> str:
     if viewer is not None and viewer != m.player:
-        return "rests and keeps a token face down"
-    return f"rests and keeps the '{m.token}' token face down"
+        return _("P{player} rests and keeps a token face down").format(player=m.player)
+    return _("P{player} rests and keeps the '{token}' token face down").format(
+        player=m.player, token=rest_token_name(m.token))
 
 
-#: What each kind of move says after the player's name, without the bonus and
-#: the final stop: ``(state, move, viewer) -> words``.
+def _names(actions: Any) -> str:
+    return listed([action_word(a) for a in actions])
+
+
+#: What each kind of move says, without the bonus and the final stop:
+#: ``(state, move, viewer) -> words``, in the language of :func:`speaking`.
 _WORDS: dict[type, Callable[[GameState, Any, int | None], str]] = {
-    PlaceTile: lambda s, m, v: f"places tile {m.tile} on {m.space}",
-    PlaceNeutral: lambda s, m, v: f"places neutral markers on "
-                                  f"{', '.join(a.word for a in m.actions)}",
-    TakeCharacter: lambda s, m, v: f"takes the {m.character}",
-    Plan: lambda s, m, v: f"places markers on {' and '.join(a.word for a in m.actions)}",
-    Sail: lambda s, m, v: f"sails {_steps(m.steps)} to {m.dest}",
+    PlaceTile: lambda s, m, v: _("P{player} places tile {tile} on {space}").format(
+        player=m.player, tile=m.tile, space=m.space),
+    PlaceNeutral: lambda s, m, v: _("P{player} places neutral markers on {actions}").format(
+        player=m.player, actions=", ".join(action_word(a) for a in m.actions)),
+    TakeCharacter: lambda s, m, v: _("P{player} takes the {character}").format(
+        player=m.player, character=character_word(m.character)),
+    Plan: lambda s, m, v: _("P{player} places markers on {actions}").format(
+        player=m.player, actions=_names(m.actions)),
+    Sail: lambda s, m, v: ngettext("P{player} sails {steps} step to {space}",
+                                   "P{player} sails {steps} steps to {space}", m.steps).format(
+        player=m.player, steps=m.steps, space=m.dest),
     Build: lambda s, m, v: _build(m),
-    Explore: lambda s, m, v: "explores the wreck",
-    Fish: lambda s, m, v: "fishes",
-    Sell: lambda s, m, v: f"sells fish worth {' and '.join(str(f) for f in m.fish)} "
-                          f"at price {s.fish_price}",
-    Buy: lambda s, m, v: f"buys {m.good} on {m.island}",
-    Draw: lambda s, m, v: f"makes a sand drawing on {m.island}",
-    Transport: lambda s, m, v: f"transports a tourist to {m.island}",
+    Explore: lambda s, m, v: _("P{player} explores the wreck").format(player=m.player),
+    Fish: lambda s, m, v: _("P{player} fishes").format(player=m.player),
+    Sell: lambda s, m, v: _("P{player} sells fish worth {values} at price {price}").format(
+        player=m.player, values=listed([str(f) for f in m.fish]), price=s.fish_price),
+    Buy: lambda s, m, v: _("P{player} buys {good} on {island}").format(
+        player=m.player, good=good_name(m.good), island=m.island),
+    Draw: lambda s, m, v: _("P{player} makes a sand drawing on {island}").format(
+        player=m.player, island=m.island),
+    Transport: lambda s, m, v: _("P{player} transports a tourist to {island}").format(
+        player=m.player, island=m.island),
     Rest: lambda s, m, v: _rest(m, v),
-    Retrieve: lambda s, m, v: f"takes back the markers on {m.action.word} without effect",
-    Govern: lambda s, m, v: f"moves the markers on {m.source.word} to {m.target.word} "
-                            f"(Governor, R5.6)",
-    SellTreasure: lambda s, m, v: f"sells a treasure worth {m.value}",
-    Beg: lambda s, m, v: f"begs: {m.amount} PP for {m.amount} Vatus (Beggar, R7.2)",
+    Retrieve: lambda s, m, v: _("P{player} takes back the markers on {action} without "
+                                "effect").format(player=m.player, action=action_word(m.action)),
+    Govern: lambda s, m, v: _("P{player} moves the markers on {source} to {target} "
+                              "(Governor, R5.6)").format(
+        player=m.player, source=action_word(m.source), target=action_word(m.target)),
+    SellTreasure: lambda s, m, v: _("P{player} sells a treasure worth {value}").format(
+        player=m.player, value=m.value),
+    Beg: lambda s, m, v: _("P{player} begs: {pp} PP for {vatus} (Beggar, R7.2)").format(
+        player=m.player, pp=m.amount, vatus=vatus(m.amount)),
 }
+
+
+def say_move(state: GameState, move: Move, viewer: int | None, character: str) -> str:
+    """The sentence of a player's move in ``state``, in the language of
+    :func:`~vanuatu.describe.language.speaking`."""
+    words = next((_WORDS[t] for t in type(move).__mro__ if t in _WORDS), None)
+    if words is None:
+        return f"{move}."
+    if getattr(move, "bonus", False):
+        return _("{words} (using the {character} bonus).").format(
+            words=words(state, move, viewer), character=character_word(character))
+    return _("{words}.").format(words=words(state, move, viewer))
 
 
 def describe(state: GameState, move: Move, viewer: int | None,
              character: str) -> tuple[str, str]:
     """``(notation as shown, sentence)`` of a player's move in ``state``."""
-    words = next((_WORDS[t] for t in type(move).__mro__ if t in _WORDS), None)
-    if words is None:
-        return shown_notation(move, viewer), f"{move}."
-    bonus = f" (using the {character} bonus)" if getattr(move, "bonus", False) else ""
-    return shown_notation(move, viewer), f"P{move.player} {words(state, move, viewer)}{bonus}."
+    return shown_notation(move, viewer), say_move(state, move, viewer, character)

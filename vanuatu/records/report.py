@@ -24,6 +24,9 @@ from typing import Any
 
 import attrs
 
+from ..describe.language import ngettext, speaking
+from ..describe.language import translate as _
+from ..describe.refusals import refusal_reason
 from ..rules.scoring import FinalScores
 from .limits import printable, shorten
 
@@ -52,13 +55,17 @@ class Refusal:
     reason: str
     applied: bool = False
 
-    def describe(self) -> str:
+    def describe(self, lang: str = "en") -> str:
         """One line: ``move K (line L): <move>: <rule> <reason>``, cut and
-        escaped like :meth:`ValidationReport.summary`."""
-        where = f" (line {self.line})" if self.line is not None else ""
-        rule = f"{self.rule} " if self.rule else ""
-        text = printable(self.text, 80)
-        return f"move {self.index + 1}{where}: {text}: {rule}{printable(self.reason, 300)}"
+        escaped like :meth:`ValidationReport.summary`, in ``lang``."""
+        with speaking(lang):
+            rule = f"{self.rule} " if self.rule else ""
+            text = printable(self.text, 80)
+            said = f"{text}: {rule}{printable(refusal_reason(self.reason, lang), 300)}"
+            if self.line is not None:
+                return _("move {number} (line {line}): {said}").format(
+                    number=self.index + 1, line=self.line, said=said)
+            return _("move {number}: {said}").format(number=self.index + 1, said=said)
 
     def to_dict(self) -> dict[str, Any]:
         """The refusal as JSON-ready data (the move and the reason cut)."""
@@ -111,33 +118,48 @@ class ValidationReport:
     reason: str | None = None
     refusals: tuple[Refusal, ...] = ()
 
-    def summary(self) -> str:
+    def summary(self, lang: str = "en") -> str:
         """One line: ``ok (N moves, complete)`` or
         ``illegal at move K (line L): <move>: <rule> <reason>`` (with
         ``(and N more refused moves)`` when a check went on); the move is cut
         to 80 characters and the reason to 300, and their characters that are
-        not printable are escaped (:func:`~vanuatu.records.printable`)."""
+        not printable are escaped (:func:`~vanuatu.records.printable`). In
+        ``lang`` (the rule id and the move as they are)."""
+        with speaking(lang):
+            return self._summary(lang)
+
+    def _summary(self, lang: str) -> str:
         if self.valid:
-            done = "complete" if self.complete else "incomplete"
-            return f"ok ({self.moves_applied} moves, {done})"
+            if self.complete:
+                return ngettext("ok ({count} move, complete)", "ok ({count} moves, complete)",
+                                self.moves_applied).format(count=self.moves_applied)
+            return ngettext("ok ({count} move, incomplete)", "ok ({count} moves, incomplete)",
+                            self.moves_applied).format(count=self.moves_applied)
         assert self.index is not None
-        where = f" (line {self.line})" if self.line is not None else ""
         rule = f"{self.rule} " if self.rule else ""
         text = printable(self.text or "", 80)
-        reason = printable(self.reason or "", 300)
+        reason = printable(refusal_reason(self.reason or "", lang), 300)
+        said = f"{text}: {rule}{reason}"
+        if self.line is not None:
+            line = _("illegal at move {number} (line {line}): {said}").format(
+                number=self.index + 1, line=self.line, said=said)
+        else:
+            line = _("illegal at move {number}: {said}").format(number=self.index + 1, said=said)
         more = len(self.refusals) - 1
-        also = f" (and {more} more refused move{'s' if more > 1 else ''})" if more > 0 else ""
-        return f"illegal at move {self.index + 1}{where}: {text}: {rule}{reason}{also}"
+        if more > 0:
+            line += " " + ngettext("(and {count} more refused move)",
+                                   "(and {count} more refused moves)", more).format(count=more)
+        return line
 
-    def details(self) -> list[str]:
+    def details(self, lang: str = "en") -> list[str]:
         """One line per refused move (with ``keep_going``), saying whether it
-        was applied as if legal."""
-        return [
-            f"{r.describe()} ("
-            + ("applied as if legal" if r.applied else "not applied: it cannot be")
-            + ")"
-            for r in self.refusals
-        ]
+        was applied as if legal, in ``lang``."""
+        with speaking(lang):
+            return [
+                r.describe(lang) + " "
+                + (_("(applied as if legal)") if r.applied else _("(not applied: it cannot be)"))
+                for r in self.refusals
+            ]
 
     def to_dict(self) -> dict[str, Any]:
         """The report as JSON-ready data (the move and the reason cut like

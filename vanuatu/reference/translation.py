@@ -7,8 +7,8 @@ message, and are translated only when asked for.
 
 >>> translate(N_("Sail"))
 'Sail'
->>> translate("Sail", lang="pt")  # no Portuguese catalog yet: the English text
-'Sail'
+>>> translate("Sail", lang="pt"), translate("Sail", lang="ja"), translate("Sail", lang="de")
+('Navegar', '航海', 'Sail')
 >>> translate("Sail", lang="not a language")
 Traceback (most recent call last):
 ...

@@ -24,10 +24,19 @@ DESCRIBE = Path(language.__file__).resolve().parent
 STATE = vanuatu.Game(players=3, seed=1).state
 
 
-@pytest.mark.parametrize("lang", ["en", "pt", "pt_BR", "pt-BR", "ja", "ja_JP.UTF-8", "sr@latin",
-                                  "xx", "C", "C.UTF-8", "POSIX"])
+@pytest.mark.parametrize("lang", ["en", "en_GB", "sr@latin", "de-CH", "xx", "C", "C.UTF-8",
+                                  "POSIX"])
 def test_a_language_without_a_catalog_speaks_english(lang: str) -> None:
     assert describe_move(Fish(0), STATE, lang) == describe_move(Fish(0), STATE)
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("pt", "Pescar em 1,0: pegar uma ficha de peixe de valor 0"),
+    ("pt_BR", "Pescar em 1,0"), ("pt-BR", "Pescar em 1,0"),
+    ("ja", "1,0で漁：価値0の魚トークンを得る"), ("ja_JP.UTF-8", "1,0で漁"),
+])
+def test_portuguese_and_japanese_have_their_catalogs(lang: str, words: str) -> None:
+    assert describe_move(Fish(0), STATE, lang).startswith(words)
 
 
 @pytest.mark.parametrize(("lang", "words"), [

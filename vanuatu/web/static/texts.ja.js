@@ -17,24 +17,24 @@ window.vanuatuTexts = {
 "see": [
 "R6.2"
 ],
-"text": "Put a hut on an island next to your boat for 3 Vatus (1 for the Builder). A hut is where you sell your fish, earns you money whenever a tourist comes to its island, and scores 2 PP per tourist there at the end.",
-"title": "Build",
+"text": "ボートの隣の島に3バツ（大工なら1バツ）で小屋を建てます。小屋があれば魚を売ることができ、その島に観光客が来るたびにお金が入り、終了時にはその島の観光客1人につき2 PPになります。",
+"title": "建設",
 "url": "/static/vanuatu/rules.ja.html#action-build"
 },
 "buy": {
 "see": [
 "R6.6"
 ],
-"text": "Buy one goods cube from an island next to your boat and ship it to the highest ship that wants it, for points; a cube no ship wants is lost. The Buyer ships a second one for free.",
-"title": "Buy",
+"text": "ボートの隣の島から商品キューブを1個買い、それを求める一番上の貨物船へ積んで得点を得ます。どの船も求めていないキューブは失われます。仲買人はもう1個を無料で積めます。",
+"title": "購入",
 "url": "/static/vanuatu/rules.ja.html#action-buy"
 },
 "draw": {
 "see": [
 "R6.7"
 ],
-"text": "Make a sand drawing on an island next to your boat for 3 PP at once (5 for the Artist). Drawings also make the island pay the Guide.",
-"title": "Draw",
+"text": "ボートの隣の島に砂絵を描き、すぐに3 PP（芸術家なら5 PP）を得ます。砂絵のある島はガイドにも得点をもたらします。",
+"title": "砂絵",
 "url": "/static/vanuatu/rules.ja.html#action-draw"
 },
 "explore": {
@@ -42,16 +42,16 @@ window.vanuatuTexts = {
 "R6.3",
 "R7.1"
 ],
-"text": "Dive into the wreck under your boat for a treasure token; the first dives into a wreck bring the best treasure. Keep it for 2 PP per point at the end or sell it for Vatus whenever money is short. The Diver also gains its value in Vatus.",
-"title": "Explore",
+"text": "ボートの下の沈没船に潜って宝トークンを1枚取ります。早く潜るほど良い宝が手に入ります。終了まで取っておけば1点につき2 PP、お金が足りないときはいつでもバツに換えられます。潜水士はさらにその価値分のバツを得ます。",
+"title": "探索",
 "url": "/static/vanuatu/rules.ja.html#action-explore"
 },
 "fish": {
 "see": [
 "R6.4"
 ],
-"text": "Catch a fish token on the ocean tile under your boat; the first catches on a tile are worth the most. A fish becomes money only when you sell it. The Fisherman also scores its value in PP.",
-"title": "Fish",
+"text": "ボートのいる海タイルで魚トークンを1枚取ります。そのタイルで早く獲るほど価値が高くなります。魚は売って初めてお金になります。漁師はさらにその価値分のPPを得ます。",
+"title": "漁",
 "url": "/static/vanuatu/rules.ja.html#action-fish"
 },
 "rest": {
@@ -60,90 +60,90 @@ window.vanuatuTexts = {
 "R5.9",
 "R12.1"
 ],
-"text": "Pick one of the face-down rest tokens still available and keep it secret; it pays at the end of the round, and one of them makes you First Player. One per round.",
-"title": "Rest",
+"text": "残っている伏せた休息トークンから1枚を選び、秘密にしておきます。ラウンドの終わりに効果があり、そのうち1枚はスタートプレイヤーになるトークンです。1ラウンドに1枚まで。",
+"title": "休息",
 "url": "/static/vanuatu/rules.ja.html#action-rest"
 },
 "sail": {
 "see": [
 "R6.1"
 ],
-"text": "Move your boat over the sea, one step per Vatu, up to three steps. Where your boat stands decides everything else: on a tile to fish or explore, next to an island to use it. The Navigator sails for free.",
-"title": "Sail",
+"text": "ボートを海上で動かします。1マスにつき1バツで、最大3マス。ボートの位置がほかのすべてを決めます。タイルの上なら漁や探索、島の隣ならその島を使えます。航海士は無料で航海できます。",
+"title": "航海",
 "url": "/static/vanuatu/rules.ja.html#action-sail"
 },
 "sell": {
 "see": [
 "R6.5"
 ],
-"text": "Sell your fish next to an island where you have a hut, for their value times the fish price. Each sale lowers the price for the rest of the round, so selling early pays. The Vendor needs no hut.",
-"title": "Sell",
+"text": "自分の小屋がある島の隣で、魚の価値×魚の価格で魚を売ります。売るたびにそのラウンドの価格が下がるので、早く売るほど得です。商人は小屋がなくても売れます。",
+"title": "販売",
 "url": "/static/vanuatu/rules.ja.html#action-sell"
 },
 "transport": {
 "see": [
 "R6.8"
 ],
-"text": "Bring a waiting tourist to an island next to your boat and take 1 Vatu per hut there, yours or not. The tourist stays, and at the end every hut on that island scores for it. The Guide also scores 2 PP per drawing there.",
-"title": "Transport",
+"text": "待っている観光客をボートの隣の島へ運び、そこにある小屋1軒につき（誰の小屋でも）1バツを得ます。観光客はそのまま島に残り、終了時にその島の小屋すべての得点になります。ガイドはさらにその島の砂絵1つにつき2 PPを得ます。",
+"title": "輸送",
 "url": "/static/vanuatu/rules.ja.html#action-transport"
 }
 },
 "characters": {
 "artist": {
-"text": "Your sand drawing scores 5 PP instead of 3.",
-"title": "Artist",
-"when": "Phase IV, when you perform Draw."
+"text": "砂絵の得点が3 PPではなく5 PPになります。",
+"title": "芸術家",
+"when": "フェイズIV、砂絵を実行するとき。"
 },
 "beggar": {
-"text": "Once, give up 1, 2 or 3 PP (never more than you have) for as many Vatus, which turn into points at 10 like any others.",
-"title": "Beggar",
-"when": "At any moment of the round you hold it, even on another player's turn; no marker is needed."
+"text": "1回だけ、1〜3 PP（持っている分まで）を同じ数のバツに替えます。このバツもほかと同じく10で得点に替わります。",
+"title": "物乞い",
+"when": "持っているラウンドのいつでも（ほかのプレイヤーの手番中でも）。マーカーは不要です。"
 },
 "builder": {
-"text": "Your hut costs 1 Vatu instead of 3.",
-"title": "Builder",
-"when": "Phase IV, when you perform Build."
+"text": "小屋の費用が3バツではなく1バツになります。",
+"title": "大工",
+"when": "フェイズIV、建設を実行するとき。"
 },
 "buyer": {
-"text": "After your export, take a second cube of the same good from the supply for free, if one is left there, and export it too. It scores like any export, completing bonus included, and is lost if no ship needs it.",
-"title": "Buyer",
-"when": "Phase IV, when you perform Buy."
+"text": "輸出のあと、ストックに残っていれば同じ商品のキューブをもう1個無料で取り、それも輸出します。満たしたときのボーナスも含めて通常の輸出と同じく得点になり、どの貨物船も求めていなければ失われます。",
+"title": "仲買人",
+"when": "フェイズIV、購入を実行するとき。"
 },
 "diver": {
-"text": "Besides the treasure token, gain as many Vatus as the token is worth.",
-"title": "Diver",
-"when": "Phase IV, when you perform Explore."
+"text": "宝トークンに加えて、その価値と同じだけバツを得ます。",
+"title": "潜水士",
+"when": "フェイズIV、探索を実行するとき。"
 },
 "fisherman": {
-"text": "Besides the fish token, score as many PP as the token is worth.",
-"title": "Fisherman",
-"when": "Phase IV, when you perform Fish."
+"text": "魚トークンに加えて、その価値と同じだけPPを得ます。",
+"title": "漁師",
+"when": "フェイズIV、漁を実行するとき。"
 },
 "governor": {
-"text": "Move all your markers from one action space to another, where they join any already there; your turn ends with the move.",
-"title": "Governor",
-"when": "Phase IV, on any of your turns, instead of acting."
+"text": "あるアクションスペースの自分のマーカーをすべて別のスペースへ動かし、そこにあるマーカーに加えます。この移動で手番は終わります。",
+"title": "総督",
+"when": "フェイズIV、自分の手番ならいつでも、アクションの代わりに。"
 },
 "guide": {
-"text": "Also score 2 PP for each sand drawing already on the island you bring the tourist to.",
-"title": "Guide",
-"when": "Phase IV, when you perform Transport."
+"text": "観光客を運んだ島にすでにある砂絵1つにつき、さらに2 PPを得ます。",
+"title": "ガイド",
+"when": "フェイズIV、輸送を実行するとき。"
 },
 "navigator": {
-"text": "Sail 1 to 3 steps without paying anything.",
-"title": "Navigator",
-"when": "Phase IV, when you perform Sail."
+"text": "1〜3マスを無料で航海します。",
+"title": "航海士",
+"when": "フェイズIV、航海を実行するとき。"
 },
 "preacher": {
-"text": "Instead of only taking a stack back, perform the action of one of your own stacks anyway, if it is possible, then take it back.",
-"title": "Preacher",
-"when": "Phase IV, on a turn where you hold no majority anywhere."
+"text": "スタックを回収するだけでなく、可能なら自分のスタック1つのアクションをそのまま実行してから回収します。",
+"title": "説教師",
+"when": "フェイズIV、どこにもマジョリティがない手番。"
 },
 "vendor": {
-"text": "Sell your fish without a hut of yours next to the boat; you need no island next to it at all.",
-"title": "Vendor",
-"when": "Phase IV, when you perform Sell."
+"text": "ボートの隣に自分の小屋がなくても魚を売れます。隣に島がなくてもかまいません。",
+"title": "商人",
+"when": "フェイズIV、販売を実行するとき。"
 }
 },
 "docs": "",
@@ -157,8 +157,8 @@ window.vanuatuTexts = {
 "R5.7",
 "R5.8"
 ],
-"text": "In turn order each player resolves one space where they hold the majority, performing its action if they can and taking the markers back. Without any majority you just take back one stack. Play goes round until every marker is back.",
-"title": "Phase IV: performing actions",
+"text": "手番順に、各プレイヤーはマジョリティを持つスペースを1つ解決し、できればそのアクションを実行してマーカーを回収します。マジョリティがなければスタックを1つ回収するだけです。すべてのマーカーが戻るまで順番に続けます。",
+"title": "フェイズIV：アクションの実行",
 "url": "/static/vanuatu/rules.ja.html#phase-actions"
 },
 "characters": {
@@ -167,16 +167,16 @@ window.vanuatuTexts = {
 "R3.9",
 "R1.8"
 ],
-"text": "In turn order everyone takes a character and hands back last round's; nobody keeps the same one two rounds running. Its bonus is yours for this round only.",
-"title": "Phase II: choosing characters",
+"text": "手番順に、全員がキャラクターを1人取り、前のラウンドのキャラクターを返します。同じキャラクターを2ラウンド続けて持つことはできません。ボーナスはこのラウンドの間だけ使えます。",
+"title": "フェイズII：キャラクターの選択",
 "url": "/static/vanuatu/rules.ja.html#phase-characters"
 },
 "neutral": {
 "see": [
 "R10.1"
 ],
-"text": "With two players, before the characters are chosen, the First Player places 2 neutral markers on the action board and the other player 3. They stay all round and make every space harder to win.",
-"title": "Two players: neutral markers",
+"text": "2人戦では、キャラクターを選ぶ前に、スタートプレイヤーが中立マーカーを2個、もう1人が3個アクションボードに置きます。中立マーカーはラウンド中ずっと残り、どのスペースも取りにくくなります。",
+"title": "2人戦：中立マーカー",
 "url": "/static/vanuatu/rules.ja.html#phase-neutral"
 },
 "planning": {
@@ -185,8 +185,8 @@ window.vanuatuTexts = {
 "R4.2",
 "R4.3"
 ],
-"text": "Place your five markers on the action board in three passes: two, two, then one. Plan only what you could really do this round, and remember that on each space only the player with the most markers gets to act.",
-"title": "Phase III: planning",
+"text": "5個のマーカーを3回に分けて（2個、2個、1個）アクションボードに置きます。このラウンドに本当に実行できることだけを計画しましょう。各スペースで行動できるのは、最も多くマーカーを置いたプレイヤーだけです。",
+"title": "フェイズIII：計画",
 "url": "/static/vanuatu/rules.ja.html#phase-planning"
 },
 "preparation": {
@@ -199,16 +199,16 @@ window.vanuatuTexts = {
 "R3.6",
 "R3.7"
 ],
-"text": "From round 2 on, a round begins with upkeep: new tourists arrive, full ships leave and new ones come, empty islands grow goods again and the fish price goes back to 3. Then, in rounds 2 to 7, the First Player places the two tiles from the volcano and two more are turned up.",
-"title": "Phase I: preparing the round",
+"text": "ラウンド2以降は、まず整理から始まります。新しい観光客が来て、満載の貨物船が去って新しい船が来て、空の島に商品が補充され、魚の価格は3に戻ります。続いてラウンド2〜7では、スタートプレイヤーが火山の2枚のタイルを置き、新たに2枚をめくります。",
+"title": "フェイズI：ラウンドの準備",
 "url": "/static/vanuatu/rules.ja.html#phase-preparation"
 },
 "rest": {
 "see": [
 "R5.9"
 ],
-"text": "Players who took a rest token show it and collect its bonus. Whoever took the First Player token starts every phase from the next round on.",
-"title": "Phase V: rest bonuses",
+"text": "休息トークンを取ったプレイヤーはそれを公開してボーナスを得ます。スタートプレイヤーのトークンを取ったプレイヤーが、次のラウンドからすべてのフェイズを最初に行います。",
+"title": "フェイズV：休息ボーナス",
 "url": "/static/vanuatu/rules.ja.html#phase-rest"
 },
 "rising-waters": {
@@ -217,8 +217,8 @@ window.vanuatuTexts = {
 "R12.7",
 "R12.13"
 ],
-"text": "In this mini-expansion the sea rises in rounds 2, 4, 6 and 8 after a number of actions that a die decides, and each island takes water on every side left open to the ocean. Build dikes to close them: an island with 5 water sinks with its huts, three sunken islands mean that everyone loses, and wet huts cost points at the end.",
-"title": "Rising Waters",
+"text": "このミニ拡張では、ラウンド2・4・6・8にダイスで決まった回数のアクションの後に海面が上がり、各島は海に開いている辺ごとに水を受けます。堤防を築いて辺をふさぎましょう。水が5になった島は小屋ごと沈み、3つの島が沈むと全員の負け、水に浸かった小屋は終了時に減点されます。",
+"title": "海面上昇",
 "url": "/static/vanuatu/rules.ja.html#phase-rising-waters"
 },
 "scoring": {
@@ -230,506 +230,506 @@ window.vanuatuTexts = {
 "R8.4",
 "R8.5"
 ],
-"text": "After eight rounds, sell your last fish at 1 Vatu per point, then score 3 PP as First Player, 1 PP per 3 Vatus left, 2 PP per point of treasure kept and, for each of your huts, 2 PP per tourist on its island. The most points wins.",
-"title": "End of the game and scoring",
+"text": "8ラウンドが終わったら、残った魚を価値1につき1バツで売り、スタートプレイヤーは3 PP、残りのバツは3バツごとに1 PP、取っておいた宝は1点につき2 PP、自分の小屋はその島の観光客1人につき2 PPを得ます。得点が最も多いプレイヤーの勝ちです。",
+"title": "ゲームの終了と得点計算",
 "url": "/static/vanuatu/rules.ja.html#phase-scoring"
 },
 "setup": {
 "see": [
 "R2"
 ],
-"text": "Lay the start tiles around the start island, stack the other tiles, turn up three ships and a tourist tile, give everyone 3 Vatus and put every boat on the empty start tile. A random player becomes First Player.",
-"title": "Setting up",
+"text": "開始島のまわりに開始タイルを並べ、残りのタイルを積み、貨物船3枚と観光客タイル1枚をめくり、全員に3バツを配り、すべてのボートを空の開始タイルに置きます。スタートプレイヤーは無作為に決めます。",
+"title": "ゲームの準備",
 "url": "/static/vanuatu/rules.ja.html#phase-setup"
 }
 },
 "rules": {
 "R1": {
-"text": "This part names what the game is made of: the board, the tiles, the goods, the tokens, the characters and your own pieces. The other rules use these names.",
-"title": "The pieces and their names",
+"text": "この部分では、ゲームを構成するもの（ボード、タイル、商品、トークン、キャラクター、自分のコマ）の名前を定めます。ほかのルールはこれらの名前を使います。",
+"title": "コンポーネントとその名前",
 "url": "/static/vanuatu/rules.ja.html#rule-r1"
 },
 "R1.1": {
-"text": "Three to five people play, or two with the two-player rules. You begin with 3 Vatus, the island money, and no Prosperity Points (PP); whoever has the most PP at the end wins. You can never spend more Vatus than you hold: there is no borrowing.",
-"title": "Players, Vatus and points",
+"text": "3〜5人で遊びます（2人用ルールなら2人）。島のお金であるバツを3持ち、繁栄点（PP）は0で始めます。終了時にPPが最も多いプレイヤーの勝ちです。持っている以上のバツは使えず、借金はできません。",
+"title": "プレイヤー、バツ、得点",
 "url": "/static/vanuatu/rules.ja.html#rule-r1-1"
 },
 "R1.1c": {
-"text": "Whenever you gain Vatus and reach 10 or more, each full 10 is changed at once into 5 PP. So between moves you never hold more than 9 Vatus, whatever the gain came from: fish, tourists, treasure, a rest token or a bonus.",
-"title": "Ten Vatus become five points",
+"text": "バツを得て10以上になったら、10ごとにすぐ5 PPに替わります。そのため、手と手の間に9バツより多く持つことはありません。魚、観光客、宝、休息トークン、ボーナスなど、どこから得たバツでも同じです。",
+"title": "10バツは5点になる",
 "url": "/static/vanuatu/rules.ja.html#rule-r1-1c"
 },
 "R1.2": {
-"text": "The board has 16 hexagonal spaces, each named by two numbers such as 0,1. The start island is printed on space 0,0 and the other spaces fill with tiles as the game goes on. A space with no tile yet cannot be entered or used.",
-"title": "The board",
+"text": "ボードには六角形のマスが16あり、それぞれ0,1のような2つの数で呼ばれます。開始島はマス0,0に印刷されていて、ほかのマスはゲームの進行につれてタイルで埋まります。まだタイルのないマスには入ることも使うこともできません。",
+"title": "ボード",
 "url": "/static/vanuatu/rules.ja.html#rule-r1-2"
 },
 "R1.3": {
-"text": "Each tile is an island or an ocean tile. Islands have room for huts, sand drawings and tourists and show the goods that grow there; ocean tiles hold fish and sunken treasure. The more markers an ocean tile still has, the more the next token taken from it is worth.",
-"title": "Islands and ocean tiles",
+"text": "タイルは島か海タイルのどちらかです。島には小屋・砂絵・観光客の置き場があり、そこで採れる商品が描かれています。海タイルには魚と沈んだ宝があります。海タイルに残るマーカーが多いほど、次に取るトークンの価値が高くなります。",
+"title": "島と海タイル",
 "url": "/static/vanuatu/rules.ja.html#rule-r1-3"
 },
 "R1.4": {
-"text": "Three goods are bought on the islands and shipped abroad: kava costs 1 Vatu and exports for 1 PP, copra costs 2 Vatus and exports for 3 PP, beef costs 3 Vatus and exports for 5 PP.",
-"title": "Goods",
+"text": "3種類の商品を島で買って輸出します。カヴァは1バツで買って輸出で1 PP、コプラは2バツで3 PP、牛肉は3バツで5 PPです。",
+"title": "商品",
 "url": "/static/vanuatu/rules.ja.html#rule-r1-4"
 },
 "R1.5": {
-"text": "The demand tiles are ships waiting for cargo: each asks for three goods. Three of them are on show at a time, one above the other, and the top one is served first.",
-"title": "Ships and their demand",
+"text": "需要タイルは積み荷を待つ貨物船で、それぞれ3つの商品を求めます。常に3枚が上下に並んで公開され、一番上の船から先に積まれます。",
+"title": "貨物船とその需要",
 "url": "/static/vanuatu/rules.ja.html#rule-r1-5"
 },
 "R1.6": {
-"text": "Each round a tourist tile says how many tourists arrive, from 0 to 4. One tile goes back to the box before play, chosen by the number of players, and the other eight serve one per round.",
-"title": "Tourist tiles",
+"text": "毎ラウンド、観光客タイルが到着する観光客の数（0〜4人）を示します。ゲーム前に人数に応じて1枚を箱に戻し、残りの8枚を1ラウンドに1枚ずつ使います。",
+"title": "観光客タイル",
 "url": "/static/vanuatu/rules.ja.html#rule-r1-6"
 },
 "R1.7": {
-"text": "The four rest tokens are kept face down: one makes you First Player, one gives 1 Vatu, one gives 1 PP and one gives both. You take one with the Rest action and collect it at the end of the round.",
-"title": "Rest tokens",
+"text": "4枚の休息トークンは伏せて置かれます。1枚はスタートプレイヤーになれるもの、1枚は1バツ、1枚は1 PP、1枚はその両方です。休息アクションで1枚を取り、ラウンドの終わりに受け取ります。",
+"title": "休息トークン",
 "url": "/static/vanuatu/rules.ja.html#rule-r1-7"
 },
 "R1.8": {
-"text": "Each of the eleven characters gives a bonus for the round you hold it. Eight of them improve one action when you perform it; the Beggar, the Preacher and the Governor have powers of their own. A bonus is never compulsory and works once at most.",
-"title": "Characters",
+"text": "11人のキャラクターは、持っているラウンドの間ボーナスを与えます。うち8人は特定のアクションを実行するときに効果を高め、物乞い・説教師・総督は独自の能力を持ちます。ボーナスは強制ではなく、使えるのは1回までです。",
+"title": "キャラクター",
 "url": "/static/vanuatu/rules.ja.html#rule-r1-8"
 },
 "R1.9": {
-"text": "You have one sailboat, 8 huts and 5 action markers. The game lasts 8 rounds, and the fish price moves between 3, 2 and 1 Vatus.",
-"title": "Your pieces",
+"text": "各プレイヤーは帆船1隻、小屋8軒、アクションマーカー5個を持ちます。ゲームは8ラウンドで、魚の価格は3・2・1バツの間で変わります。",
+"title": "自分のコマ",
 "url": "/static/vanuatu/rules.ja.html#rule-r1-9"
 },
 "R10": {
-"text": "The game can also be played by two, without characters, or with the Rising Waters mini-expansion.",
-"title": "Variants",
+"text": "このゲームは2人でも、キャラクターなしでも、ミニ拡張「海面上昇」を加えても遊べます。",
+"title": "バリエーション",
 "url": "/static/vanuatu/rules.ja.html#rule-r10"
 },
 "R10.1": {
-"text": "Each round, before the characters, the First Player puts 2 neutral markers on the action board and the other player 3. To act on a space you need more markers than the neutral stack there, or as many on your character's space or on the space your Governor moved markers to. Five characters are offered each round from those not offered the round before, a boat may not end its sail on the other boat's tile, and the 4-value tourist tile is left out.",
-"title": "Two players",
+"text": "毎ラウンド、キャラクターの前に、スタートプレイヤーが中立マーカーを2個、もう1人が3個アクションボードに置きます。スペースで行動するには、そこの中立マーカーより多くのマーカーが必要です。ただし自分のキャラクターに対応するスペースや、総督でマーカーを動かしたスペースでは同数でかまいません。毎ラウンド、前のラウンドに出なかったキャラクターから5人が選択肢になります。ボートは相手のボートのいるタイルで航海を終えられず、値4の観光客タイルは使いません。",
+"title": "2人戦",
 "url": "/static/vanuatu/rules.ja.html#rule-r10-1"
 },
 "R10.2": {
-"text": "With three to five players the characters may be left out: the character phase is skipped and nobody has a bonus.",
-"title": "Without characters",
+"text": "3〜5人戦ではキャラクターを使わないこともできます。その場合キャラクターフェイズは飛ばされ、誰もボーナスを持ちません。",
+"title": "キャラクターなし",
 "url": "/static/vanuatu/rules.ja.html#rule-r10-2"
 },
 "R10.3": {
-"text": "In rounds 2, 4, 6 and 8 a die says after how many performed actions the sea rises: each island then takes a water marker for every side that touches an ocean tile without a dike, and at 5 water it sinks with everything on it. Build may also place a dike for 1 Vatu on an open side. If three islands sink everyone loses, and at the end each hut loses 1, 3, 5 or 7 PP for 1 to 4 water on its island.",
-"title": "Rising Waters",
+"text": "ラウンド2・4・6・8では、ダイスで何回目のアクションの後に海面が上がるかを決めます。そのとき各島は、堤防のないまま海タイルに接する辺ごとに水マーカーを1個受け、水が5になるとすべてを載せたまま沈みます。建設では、開いた辺に1バツで堤防を置くこともできます。3つの島が沈むと全員の負けで、終了時には各小屋が島の水1〜4に応じて1・3・5・7 PPを失います。",
+"title": "海面上昇",
 "url": "/static/vanuatu/rules.ja.html#rule-r10-3"
 },
 "R11": {
-"text": "The examples below show the rules that most often surprise new players, with numbers.",
-"title": "Worked examples",
+"text": "以下の例では、初めての人がよく戸惑うルールを数字で示します。",
+"title": "計算例",
 "url": "/static/vanuatu/rules.ja.html#rule-r11"
 },
 "R11.1": {
-"text": "With 3 Vatus you sell fish worth 1 and 2 at price 3: the 9 Vatus bring you to 12, so 10 of them become 5 PP and you keep 2. Then the price falls to 2.",
-"title": "Example: a sale past 10 Vatus",
+"text": "3バツを持っていて、価値1と2の魚を価格3で売ります。9バツを得て12になるので、10バツが5 PPに替わり2バツが残ります。その後、価格は2に下がります。",
+"title": "例：10バツを超える販売",
 "url": "/static/vanuatu/rules.ja.html#rule-r11-1"
 },
 "R11.10": {
-"text": "You end with 8 Vatus and fish worth 5: the fish bring you to 13, so you gain 5 PP and keep 3 Vatus, which give 1 PP more. A kept treasure of 3 adds 6 PP, and two huts on an island with 4 tourists add 16 PP.",
-"title": "Example: the final count",
+"text": "8バツと価値5の魚を持って終わったとします。魚で13バツになるので5 PPを得て3バツが残り、それがさらに1 PPになります。取っておいた価値3の宝で6 PP、観光客4人のいる島の小屋2軒で16 PPが加わります。",
+"title": "例：最終計算",
 "url": "/static/vanuatu/rules.ja.html#rule-r11-10"
 },
 "R11.2": {
-"text": "You hold 1 Vatu and a fish worth 3, with your hut and a beef cube on the island next to you and the price at 3. The sale would bring you to 10 Vatus, which become 5 PP and leave 0, so planning Sell with Buy is refused for Buy. With a marker already on Sail it is allowed: a one-step sail spends the Vatu first, and the sale then leaves 9.",
-"title": "Example: a sale that leaves too little",
+"text": "1バツと価値3の魚を持ち、隣の島には自分の小屋と牛肉のキューブがあり、価格は3です。売ると10バツになって5 PPに替わり0バツになるため、販売と購入を一緒に計画すると購入が認められません。すでに航海にマーカーがあれば認められます。1マスの航海で先に1バツを使い、販売の後に9バツが残るからです。",
+"title": "例：残りが足りなくなる販売",
 "url": "/static/vanuatu/rules.ja.html#rule-r11-2"
 },
 "R11.3": {
-"text": "With no fish you may not plan Sell alone. You may plan Fish and Sell in one pass, in either order, if your planned actions can take your boat to fish and then next to one of your huts.",
-"title": "Example: plan Fish with Sell",
+"text": "魚がなければ販売だけを計画することはできません。計画したアクションでボートが漁をしてから自分の小屋の隣へ行けるなら、1回の配置で漁と販売を（順序は問わず）計画できます。",
+"title": "例：漁と販売を一緒に計画する",
 "url": "/static/vanuatu/rules.ja.html#rule-r11-3"
 },
 "R11.4": {
-"text": "P2 is First Player, so the order is P2, P0, P1. With 2 markers each on Fish, P2 holds the majority; with 3, P0 would. P1, with a single marker there, never does.",
-"title": "Example: who holds the majority",
+"text": "P2がスタートプレイヤーなので、手番順はP2、P0、P1です。漁にそれぞれ2個ずつならP2がマジョリティを持ち、P0が3個ならP0が持ちます。1個しか置いていないP1が持つことはありません。",
+"title": "例：マジョリティを持つのは誰か",
 "url": "/static/vanuatu/rules.ja.html#rule-r11-4"
 },
 "R11.5": {
-"text": "P0 holds majorities on Build, which is impossible with no Vatus, and on Fish, which is possible. P0 may fish and keep Build for later, or take back the Build stack, but may not take back the Fish stack without fishing.",
-"title": "Example: which stack comes back",
+"text": "P0はバツがないので実行できない建設と、実行できる漁でマジョリティを持っています。P0は漁をして建設を後回しにするか、建設のスタックを回収できますが、漁をせずに漁のスタックを回収することはできません。",
+"title": "例：どのスタックを回収するか",
 "url": "/static/vanuatu/rules.ja.html#rule-r11-5"
 },
 "R11.6": {
-"text": "The top ship needs two kava. The Buyer pays 1 Vatu for a kava and scores 1 PP, then exports a second kava for free, which completes the ship: 1 PP and 2 more. That is 4 PP for 1 Vatu.",
-"title": "Example: the Buyer",
+"text": "一番上の貨物船はカヴァを2個求めています。仲買人は1バツでカヴァを買って1 PPを得て、さらに2個目のカヴァを無料で輸出し、船を満たします：1 PPとさらに2 PP。1バツで4 PPです。",
+"title": "例：仲買人",
 "url": "/static/vanuatu/rules.ja.html#rule-r11-6"
 },
 "R11.7": {
-"text": "A Preacher whose markers all stand where others hold the majority may still perform one of those actions. A Preacher holding any majority may not use the power.",
-"title": "Example: the Preacher",
+"text": "説教師のマーカーがすべてほかのプレイヤーがマジョリティを持つスペースにあっても、そのうち1つのアクションを実行できます。どこかでマジョリティを持っている説教師は、この能力を使えません。",
+"title": "例：説教師",
 "url": "/static/vanuatu/rules.ja.html#rule-r11-7"
 },
 "R11.8": {
-"text": "A Governor with 2 markers on Fish moves them to Explore: they now stand on Explore, none are left on Fish, the bonus is spent and the next player acts.",
-"title": "Example: the Governor",
+"text": "漁にマーカーを2個置いた総督が、それを探索へ動かします。マーカーは探索に移って漁には残らず、ボーナスは使用済みとなり、次のプレイヤーの手番になります。",
+"title": "例：総督",
 "url": "/static/vanuatu/rules.ja.html#rule-r11-8"
 },
 "R11.9": {
-"text": "While P0 is to act, P2 sells a treasure worth 2 and gains 2 Vatus; it is still P0's turn.",
-"title": "Example: treasure sold out of turn",
+"text": "P0の手番中に、P2が価値2の宝を売って2バツを得ます。手番はP0のままです。",
+"title": "例：手番外の宝の売却",
 "url": "/static/vanuatu/rules.ja.html#rule-r11-9"
 },
 "R12": {
-"text": "Where the printed rules leave a case open, the game follows the rulings below.",
-"title": "Rulings",
+"text": "印刷されたルールで決まっていない場合、このゲームは以下の裁定に従います。",
+"title": "裁定",
 "url": "/static/vanuatu/rules.ja.html#rule-r12"
 },
 "R12.1": {
-"text": "You keep at most one rest token a round. If the Governor brings you to Rest a second time, that stack is taken back without effect.",
-"title": "One rest token a round",
+"text": "休息トークンは1ラウンドに1枚までです。総督で2度目の休息をすることになったら、そのスタックは効果なしで回収されます。",
+"title": "休息トークンは1ラウンドに1枚",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-1"
 },
 "R12.10": {
-"text": "For the tie-break, your Vatus are counted after your last fish are sold; the points for money left over do not spend them.",
-"title": "Vatus for the tie-break",
+"text": "同点判定では、最後の魚を売った後のバツを数えます。残ったお金の得点計算でバツが減るわけではありません。",
+"title": "同点判定のバツ",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-10"
 },
 "R12.11": {
-"text": "If the pile of ships is empty, the ships sent off in that same preparation are shuffled into the new pile and may come straight back.",
-"title": "When the ships run out",
+"text": "貨物船の山が空なら、同じ準備で出航した船を混ぜて新しい山にします。その船がすぐに戻ってくることもあります。",
+"title": "貨物船が尽きたとき",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-11"
 },
 "R12.12": {
-"text": "You may sell several treasure tokens in one go; it comes to the same as selling them one by one.",
-"title": "Several treasures at once",
+"text": "複数の宝トークンをまとめて売ってもかまいません。1枚ずつ売るのと結果は同じです。",
+"title": "複数の宝をまとめて",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-12"
 },
 "R12.13": {
-"text": "If the third island sinks during the actions, the game stops there and everyone loses; rest tokens already taken stay with their takers.",
-"title": "A defeat ends the game at once",
+"text": "アクション中に3つ目の島が沈んだら、ゲームはその場で終わり全員の負けです。すでに取った休息トークンはそのプレイヤーの手元に残ります。",
+"title": "敗北でゲームは即終了",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-13"
 },
 "R12.14": {
-"text": "With two players the two boats may stand on the same tile only on the start tile.",
-"title": "Two boats share only the start tile",
+"text": "2人戦では、2隻のボートが同じタイルにいられるのは開始タイルだけです。",
+"title": "2隻が同じタイルにいられるのは開始タイルだけ",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-14"
 },
 "R12.15": {
-"text": "When a move breaks several rules, the refusal names the first in a fixed order, for instance a sunken island before the distance to it. Every reason it gives is true of the move.",
-"title": "Several reasons for one refusal",
+"text": "1つの手が複数のルールに反するときは、決まった順序で最初のものを示します（たとえば、島までの距離より先に島が沈んでいること）。示される理由はどれもその手に当てはまります。",
+"title": "1つの不許可に複数の理由",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-15"
 },
 "R12.16": {
-"text": "When a game is set up, the order of every face-down pile is fixed, as if shuffled at the table. Taking back a move and trying another never changes what comes next.",
-"title": "The piles are fixed at the start",
+"text": "ゲームの準備をした時点で、伏せた山の順序はすべて、卓上で混ぜたかのように決まります。手を戻して別の手を試しても、次に出てくるものは変わりません。",
+"title": "山の順序は最初に決まる",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-16"
 },
 "R12.2": {
-"text": "You may declare a bonus only where it changes the action: not the Vendor selling beside your own hut, not the Guide on an island with no drawing, not the Buyer when no second cube is left, not the Builder building only a dike. So a bonus is never spent for nothing.",
-"title": "A bonus only where it helps",
+"text": "ボーナスを宣言できるのは、それでアクションが変わるときだけです。自分の小屋の隣で売る商人、砂絵のない島でのガイド、2個目のキューブが残っていない仲買人、堤防だけを築く大工では使えません。ですから、ボーナスが無駄に消費されることはありません。",
+"title": "ボーナスは役立つときだけ",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-2"
 },
 "R12.3": {
-"text": "When only your bonus makes an action possible, such as the Navigator sailing with no money, you may take that stack back without acting. For planning the bonus still counts.",
-"title": "A bonus is never required",
+"text": "お金のない航海士の航海のように、ボーナスがあって初めて可能なアクションなら、実行せずにそのスタックを回収してもかまいません。計画の判断ではボーナスも数えます。",
+"title": "ボーナスは強制ではない",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-3"
 },
 "R12.4": {
-"text": "When judging what you can plan, the other boat is ignored as well, so you may plan a sail towards it; the two-player limit on sailing applies when you actually sail.",
-"title": "Planning with two players",
+"text": "何を計画できるかを判断するときは相手のボートも考えないので、相手のいる方へ航海を計画できます。2人戦の航海の制限は、実際に航海するときに適用されます。",
+"title": "2人戦の計画",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-4"
 },
 "R12.5": {
-"text": "Vatus from the Beggar's exchange turn into points at 10, like any other Vatus.",
-"title": "Begging counts as a gain",
+"text": "物乞いの交換で得たバツも、ほかのバツと同じく10で得点に替わります。",
+"title": "物乞いも獲得に数える",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-5"
 },
 "R12.6": {
-"text": "If no empty space touches two placed tiles, a new tile goes on a space touching one, and failing that on any empty space.",
-"title": "When no space fits a tile",
+"text": "配置済みのタイル2枚に接する空きマスがなければ、新しいタイルは1枚に接するマスに置き、それもなければ任意の空きマスに置きます。",
+"title": "タイルを置けるマスがないとき",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-6"
 },
 "R12.7": {
-"text": "A sunken island still counts as a tile and as an island when new tiles are placed, but it is never refilled. Planning ignores floods that may come later in the round, and one Build may put its hut and its dike on two different islands.",
-"title": "Details of Rising Waters",
+"text": "沈んだ島も、新しいタイルを置くときはタイルとしても島としても数えますが、商品は補充されません。計画では、そのラウンドの後で起こりうる浸水は考えません。1回の建設で、小屋と堤防を別々の島に置いてもかまいません。",
+"title": "海面上昇の詳細",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-7"
 },
 "R12.8": {
-"text": "With two players the five characters of the round are shown once both players have placed their neutral markers; the order in which they are listed means nothing.",
-"title": "The two-player character offer",
+"text": "2人戦では、2人とも中立マーカーを置いた後にそのラウンドの5人のキャラクターが公開されます。並び順に意味はありません。",
+"title": "2人戦のキャラクターの選択肢",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-8"
 },
 "R12.9": {
-"text": "The two-player game cannot be played without characters, because its tie rule on the action board depends on them.",
-"title": "Two players need the characters",
+"text": "2人戦はキャラクターなしでは遊べません。アクションボードでの同数のルールがキャラクターに基づいているからです。",
+"title": "2人戦にはキャラクターが必要",
 "url": "/static/vanuatu/rules.ja.html#rule-r12-9"
 },
 "R2": {
-"text": "Before the first round the start ocean tiles are laid around the start island, the tile stack is built, three ships and a tourist tile are turned up, and a First Player is picked at random. Everyone starts with 3 Vatus, no PP and their boat on the empty start tile.",
-"title": "Setting up",
+"text": "最初のラウンドの前に、開始島のまわりに開始の海タイルを並べ、タイルの山を作り、貨物船3枚と観光客タイル1枚をめくり、スタートプレイヤーを無作為に決めます。全員3バツ、0 PPで、ボートは空の開始タイルに置いて始めます。",
+"title": "ゲームの準備",
 "url": "/static/vanuatu/rules.ja.html#rule-r2"
 },
 "R2.1": {
-"text": "The three start ocean tiles (one with fish, one with a wreck, one empty) go at random on the three spaces next to the start island, each with its fish and treasure markers.",
-"title": "The start tiles",
+"text": "3枚の開始の海タイル（魚のあるもの、沈没船のあるもの、何もないもの）を、それぞれの魚と宝のマーカーとともに、開始島の隣の3マスに無作為に置きます。",
+"title": "開始タイル",
 "url": "/static/vanuatu/rules.ja.html#rule-r2-1"
 },
 "R2.2": {
-"text": "The twelve other tiles are stacked by letter, A to F and then A to F again; chance only decides which tile of each letter comes first. The top two are turned up on the volcano: they are placed next round.",
-"title": "The tile stack and the volcano",
+"text": "残りの12枚のタイルは文字順（AからF、さらにもう一度AからF）に積みます。偶然で決まるのは、同じ文字のどちらが先かだけです。上の2枚を火山にめくって置き、次のラウンドに配置します。",
+"title": "タイルの山と火山",
 "url": "/static/vanuatu/rules.ja.html#rule-r2-2"
 },
 "R2.3": {
-"text": "The ten demand tiles are shuffled and three are turned up, in the top, middle and bottom places.",
-"title": "The first ships",
+"text": "10枚の需要タイルを混ぜ、3枚をめくって上・中・下の位置に置きます。",
+"title": "最初の貨物船",
 "url": "/static/vanuatu/rules.ja.html#rule-r2-3"
 },
 "R2.4": {
-"text": "One tourist tile is set aside for the number of players, the others are shuffled and the top one is turned up: that many tourists wait in round 1.",
-"title": "The first tourists",
+"text": "人数に応じて観光客タイルを1枚除き、残りを混ぜて一番上をめくります。その数の観光客がラウンド1で待っています。",
+"title": "最初の観光客",
 "url": "/static/vanuatu/rules.ja.html#rule-r2-4"
 },
 "R2.5": {
-"text": "At the start all four rest tokens and all eleven characters are free to take.",
-"title": "Everything available",
+"text": "開始時には、4枚の休息トークンと11人のキャラクターはすべて取ることができます。",
+"title": "すべて選べる状態",
 "url": "/static/vanuatu/rules.ja.html#rule-r2-5"
 },
 "R2.6": {
-"text": "The fish price starts at 3 and the round marker at 1. The start island holds one cube each of kava, copra and beef.",
-"title": "Fish price, round and the first goods",
+"text": "魚の価格は3、ラウンドマーカーは1から始まります。開始島にはカヴァ・コプラ・牛肉のキューブが1個ずつあります。",
+"title": "魚の価格、ラウンド、最初の商品",
 "url": "/static/vanuatu/rules.ja.html#rule-r2-6"
 },
 "R2.7": {
-"text": "You start with 3 Vatus, 0 PP, 8 huts and 5 markers. Every boat starts on the start tile that has neither fish nor treasure.",
-"title": "Your starting position",
+"text": "3バツ、0 PP、小屋8軒、マーカー5個で始めます。すべてのボートは、魚も宝もない開始タイルから出発します。",
+"title": "開始時の状態",
 "url": "/static/vanuatu/rules.ja.html#rule-r2-7"
 },
 "R2.8": {
-"text": "A random player becomes First Player. Every phase starts with them and goes on clockwise; only the First Player rest token changes who starts.",
-"title": "The First Player",
+"text": "無作為に選んだプレイヤーがスタートプレイヤーになります。どのフェイズもそのプレイヤーから時計回りに進みます。最初の手番を変えるのは、スタートプレイヤーの休息トークンだけです。",
+"title": "スタートプレイヤー",
 "url": "/static/vanuatu/rules.ja.html#rule-r2-8"
 },
 "R3": {
-"text": "The game is eight rounds, each of five phases: preparation, characters, planning, actions and rest bonuses. In every phase the players act in turn order, beginning with the First Player and going clockwise. Playing out of turn is refused.",
-"title": "A round in five phases",
+"text": "ゲームは8ラウンドで、各ラウンドは準備・キャラクター・計画・アクション・休息ボーナスの5つのフェイズからなります。どのフェイズもスタートプレイヤーから時計回りの手番順に行います。手番でないプレイヤーの手は認められません。",
+"title": "5つのフェイズからなるラウンド",
 "url": "/static/vanuatu/rules.ja.html#rule-r3"
 },
 "R3.1": {
-"text": "Each round after the first begins by moving the round marker on.",
-"title": "The next round",
+"text": "2ラウンド目以降は、まずラウンドマーカーを進めます。",
+"title": "次のラウンド",
 "url": "/static/vanuatu/rules.ja.html#rule-r3-1"
 },
 "R3.2": {
-"text": "Tourists that nobody brought to an island leave, and a new tourist tile shows how many arrive for this round.",
-"title": "New tourists",
+"text": "誰も島へ運ばなかった観光客は去り、新しい観光客タイルがこのラウンドに来る人数を示します。",
+"title": "新しい観光客",
 "url": "/static/vanuatu/rules.ja.html#rule-r3-2"
 },
 "R3.3": {
-"text": "Ships whose three goods were all delivered sail off, and their cubes go back to the supply. The other ships move up in order and new ones fill the places at the bottom; when the pile runs out, the ships sent off are shuffled into a new one.",
-"title": "Ships come and go",
+"text": "3つの商品をすべて受け取った貨物船は出航し、そのキューブはストックに戻ります。残りの船は順に上へ詰め、下の空いた場所に新しい船が入ります。山がなくなったら、出航した船を混ぜて新しい山にします。",
+"title": "貨物船の入れ替わり",
 "url": "/static/vanuatu/rules.ja.html#rule-r3-3"
 },
 "R3.4": {
-"text": "An island with no goods cube left gets its printed goods again. An island that still has a cube gets nothing more.",
-"title": "Islands grow new goods",
+"text": "商品キューブがなくなった島には、印刷された商品が再び置かれます。まだキューブが残っている島には何も追加されません。",
+"title": "島に商品が補充される",
 "url": "/static/vanuatu/rules.ja.html#rule-r3-4"
 },
 "R3.5": {
-"text": "However low it fell, the fish price goes back to 3 Vatus at the start of each round.",
-"title": "The fish price recovers",
+"text": "どれだけ下がっていても、魚の価格は各ラウンドの初めに3バツに戻ります。",
+"title": "魚の価格の回復",
 "url": "/static/vanuatu/rules.ja.html#rule-r3-5"
 },
 "R3.6": {
-"text": "In rounds 2 to 7 the First Player places the two tiles from the volcano, one after the other. A new tile must touch at least two tiles already placed, two islands may never touch, and every ocean tile must border an island. If a tile has no such space the other goes first, and if it still has none it may go on any free space touching two tiles.",
-"title": "Placing the new tiles",
+"text": "ラウンド2〜7では、スタートプレイヤーが火山の2枚のタイルを1枚ずつ置きます。新しいタイルは配置済みのタイル2枚以上に接していなければならず、島どうしは接してはならず、海タイルはどれも島に接していなければなりません。あるタイルにそのようなマスがなければもう1枚を先に置き、それでもなければ、タイル2枚に接する空きマスならどこに置いてもかまいません。",
+"title": "新しいタイルの配置",
 "url": "/static/vanuatu/rules.ja.html#rule-r3-6"
 },
 "R3.7": {
-"text": "Once both tiles are placed, the next two of the stack go up on the volcano. After round 7 the stack is empty, so round 8 adds no tiles.",
-"title": "The next tiles on the volcano",
+"text": "2枚とも置いたら、山の次の2枚を火山に載せます。ラウンド7の後は山が空になるので、ラウンド8ではタイルは増えません。",
+"title": "火山の次のタイル",
 "url": "/static/vanuatu/rules.ja.html#rule-r3-7"
 },
 "R3.8": {
-"text": "In turn order each player takes one free character and then hands back the one they had. You may not take the character you had last round, nor one another player holds; one handed back earlier in this phase may be taken by a later player.",
-"title": "Choosing a character",
+"text": "手番順に、各プレイヤーは空いているキャラクターを1人取り、それまで持っていたキャラクターを返します。前のラウンドに持っていたキャラクターや、ほかのプレイヤーが持っているキャラクターは取れません。このフェイズで先に返されたキャラクターは、後のプレイヤーが取れます。",
+"title": "キャラクターの選択",
 "url": "/static/vanuatu/rules.ja.html#rule-r3-8"
 },
 "R3.9": {
-"text": "You may use your character's bonus once, at any moment from taking the character until the rest bonuses at the end of that round. An unused bonus is not carried over.",
-"title": "A bonus lasts one round",
+"text": "キャラクターのボーナスは、そのキャラクターを取ってからそのラウンド終わりの休息ボーナスまでの間に1回使えます。使わなかったボーナスは持ち越せません。",
+"title": "ボーナスは1ラウンド限り",
 "url": "/static/vanuatu/rules.ja.html#rule-r3-9"
 },
 "R4": {
-"text": "In the planning phase you put your five action markers on the action board. What you plan is what you may do in the action phase, and the number of markers decides who acts on each space.",
-"title": "Planning",
+"text": "計画フェイズでは、5個のアクションマーカーをアクションボードに置きます。計画したことがアクションフェイズで行えることになり、マーカーの数で各スペースで誰が行動するかが決まります。",
+"title": "計画",
 "url": "/static/vanuatu/rules.ja.html#rule-r4"
 },
 "R4.1": {
-"text": "The action board has nine spaces: Sail, Build, Explore, Fish, Sell, Buy, Draw, Transport and Rest.",
-"title": "The nine action spaces",
+"text": "アクションボードには9つのスペースがあります：航海、建設、探索、漁、販売、購入、砂絵、輸送、休息。",
+"title": "9つのアクションスペース",
 "url": "/static/vanuatu/rules.ja.html#rule-r4-1"
 },
 "R4.2": {
-"text": "Markers go down in three passes in turn order: two, then two more, then the last one. The two markers of a pass may go on one space or on two, and you may add to a space where you already have markers.",
-"title": "Three passes of markers",
+"text": "マーカーは手番順に3回に分けて置きます：2個、さらに2個、最後に1個。1回の2個は同じスペースにも別々のスペースにも置け、すでに自分のマーカーがあるスペースに追加してもかまいません。",
+"title": "マーカーは3回に分けて",
 "url": "/static/vanuatu/rules.ja.html#rule-r4-2"
 },
 "R4.3": {
-"text": "You may not put a marker on an action that you could not perform this round, thinking only of yourself and not of the others. It counts if you could do it now or after some of your other planned actions (each once, in any order, your bonus included), selling treasure or begging whenever it helps, and with the 10-Vatu exchange applied. For example, with no fish you may plan Sell only together with Fish; the two markers of one pass are judged together.",
-"title": "Plan only what you could do",
+"text": "このラウンドに実行できないアクションにはマーカーを置けません。判断は自分のことだけを考え、ほかのプレイヤーは考えません。今すぐ、または計画済みのほかのアクションの後（それぞれ1回、順序は自由、ボーナス込み）に実行でき、必要に応じて宝を売ったり物乞いをしたりし、10バツの交換も適用したうえで可能なら認められます。たとえば魚がなければ、販売は漁と一緒でなければ計画できません。1回に置く2個のマーカーはまとめて判断されます。",
+"title": "実行できることだけを計画する",
 "url": "/static/vanuatu/rules.ja.html#rule-r4-3"
 },
 "R5": {
-"text": "In the action phase the players take turns in order, each time resolving one stack of their markers, until every marker is back. You perform an action only where you hold the majority.",
-"title": "Performing actions",
+"text": "アクションフェイズでは、プレイヤーが順番に自分のマーカーのスタックを1つずつ解決し、すべてのマーカーが戻るまで続けます。アクションを実行できるのは、マジョリティを持つスペースだけです。",
+"title": "アクションの実行",
 "url": "/static/vanuatu/rules.ja.html#rule-r5"
 },
 "R5.1": {
-"text": "You hold the majority on a space when you have markers there and nobody has more. When another player has as many, whoever comes first in turn order holds it.",
-"title": "The majority",
+"text": "あるスペースに自分のマーカーがあり、それより多く置いたプレイヤーがいなければ、そのスペースのマジョリティを持ちます。同数のプレイヤーがいるときは、手番順で先のプレイヤーが持ちます。",
+"title": "マジョリティ",
 "url": "/static/vanuatu/rules.ja.html#rule-r5-1"
 },
 "R5.2": {
-"text": "Turns go round the table until no markers are left on the board. A player with no markers left is skipped, but a player who still has markers must take a turn: there is no passing.",
-"title": "Taking turns",
+"text": "ボードにマーカーがなくなるまで、手番は順に回ります。マーカーが残っていないプレイヤーは飛ばされますが、マーカーが残っているプレイヤーは必ず手番を行います。パスはできません。",
+"title": "手番の進め方",
 "url": "/static/vanuatu/rules.ja.html#rule-r5-2"
 },
 "R5.3": {
-"text": "On your turn choose a space where you hold the majority. If you can perform its action you must, and then you take your markers back; if you cannot, you take them back without effect. You may also leave such a stack for later and resolve another majority first.",
-"title": "Resolving a stack",
+"text": "自分の手番に、マジョリティを持つスペースを1つ選びます。そのアクションを実行できるなら必ず実行し、マーカーを回収します。できなければ効果なしで回収します。そのスタックを後回しにして、ほかのマジョリティを先に解決してもかまいません。",
+"title": "スタックの解決",
 "url": "/static/vanuatu/rules.ja.html#rule-r5-3"
 },
 "R5.4": {
-"text": "If you hold no majority on your turn, take back all your markers from one space of your choice, without performing its action. While you hold a majority you may not do this with another stack.",
-"title": "No majority anywhere",
+"text": "自分の手番にマジョリティがなければ、好きなスペース1つから自分のマーカーをすべて、アクションを実行せずに回収します。マジョリティを持っている間は、ほかのスタックでこれを行うことはできません。",
+"title": "どこにもマジョリティがない",
 "url": "/static/vanuatu/rules.ja.html#rule-r5-4"
 },
 "R5.5": {
-"text": "Holding the Preacher and no majority on your turn, you may perform the action of one of your stacks anyway, then take it back. This uses your bonus.",
-"title": "The Preacher's power",
+"text": "説教師を持ち、自分の手番にマジョリティがないときは、自分のスタック1つのアクションをそのまま実行してから回収できます。これでボーナスを使います。",
+"title": "説教師の能力",
 "url": "/static/vanuatu/rules.ja.html#rule-r5-5"
 },
 "R5.6": {
-"text": "Holding the Governor, on any of your turns in the action phase you may move all your markers from one space to another instead of acting; this uses your bonus and ends your turn. The new space may even be one already resolved this round.",
-"title": "The Governor's power",
+"text": "総督を持っていれば、アクションフェイズの自分の手番にいつでも、アクションの代わりにあるスペースの自分のマーカーをすべて別のスペースへ動かせます。これでボーナスを使い、手番は終わります。移動先はこのラウンドですでに解決したスペースでもかまいません。",
+"title": "総督の能力",
 "url": "/static/vanuatu/rules.ja.html#rule-r5-6"
 },
 "R5.7": {
-"text": "Whether an action can be performed is judged in the position at that moment. You never have to sell treasure or beg to make an action possible, but you may do so before acting.",
-"title": "Possible means possible now",
+"text": "アクションが実行できるかどうかは、その時点の局面で判断します。アクションを可能にするために宝を売ったり物乞いをしたりする義務はありませんが、行動の前にそうしてもかまいません。",
+"title": "「可能」とは今可能ということ",
 "url": "/static/vanuatu/rules.ja.html#rule-r5-7"
 },
 "R5.8": {
-"text": "When every player's markers are back in their hands, the round goes on to the rest bonuses.",
-"title": "The end of the actions",
+"text": "全員のマーカーが手元に戻ったら、ラウンドは休息ボーナスへ進みます。",
+"title": "アクションの終わり",
 "url": "/static/vanuatu/rules.ja.html#rule-r5-8"
 },
 "R5.9": {
-"text": "In turn order, whoever took a rest token this round shows it and collects it: 1 Vatu, 1 PP, both, or the First Player's place from the next round on (in round 8, for the final count). Then all four tokens are available again.",
-"title": "Rest bonuses",
+"text": "手番順に、このラウンドに休息トークンを取ったプレイヤーはそれを公開して受け取ります：1バツ、1 PP、その両方、または次のラウンドからのスタートプレイヤーの座（ラウンド8では最終計算のため）。その後、4枚のトークンはすべて再び取れるようになります。",
+"title": "休息ボーナス",
 "url": "/static/vanuatu/rules.ja.html#rule-r5-9"
 },
 "R6": {
-"text": "Your boat is always on an ocean tile. Sail, Explore and Fish use the ocean tile the boat is on; Build, Sell, Buy, Draw and Transport use an island next to the boat, and when several islands are next to it you pick one.",
-"title": "Acting at sea and on islands",
+"text": "ボートは常に海タイルの上にあります。航海・探索・漁はボートのいる海タイルで、建設・販売・購入・砂絵・輸送はボートの隣の島で行います。隣に島が複数あるときは1つを選びます。",
+"title": "海と島での行動",
 "url": "/static/vanuatu/rules.ja.html#rule-r6"
 },
 "R6.1": {
-"text": "Pay 1, 2 or 3 Vatus and move your boat that many steps, each step to a neighbouring ocean tile: boats never enter islands or empty spaces, and a route may cross a tile twice. If you resolve Sail and can pay for one step, you must move.",
-"title": "Sail",
+"text": "1〜3バツを払い、その数だけボートを動かします。1マスごとに隣の海タイルへ進み、島や空きマスには入れません。同じタイルを2度通ってもかまいません。航海を解決するとき1マス分払えるなら、必ず動かなければなりません。",
+"title": "航海",
 "url": "/static/vanuatu/rules.ja.html#rule-r6-1"
 },
 "R6.2": {
-"text": "With your boat next to an island that has a free hut place, pay 3 Vatus and put one of your huts there; several of your huts may share an island. A hut lets you sell fish from that island and scores at the end for the tourists on it.",
-"title": "Build",
+"text": "小屋の置き場が空いている島の隣にボートがあれば、3バツ払って自分の小屋を1軒建てます。同じ島に自分の小屋を何軒建ててもかまいません。小屋があればその島で魚を売れ、終了時にはその島の観光客の分だけ得点になります。",
+"title": "建設",
 "url": "/static/vanuatu/rules.ja.html#rule-r6-2"
 },
 "R6.3": {
-"text": "With your boat on an ocean tile that still has treasure, take a treasure token worth as much as the number of treasure markers left there, then remove one marker. Keep it for points at the end, or sell it for Vatus at any time.",
-"title": "Explore",
+"text": "宝が残っている海タイルにボートがあれば、そこに残る宝マーカーの数と同じ価値の宝トークンを取り、マーカーを1個取り除きます。終了時の得点のために取っておくことも、いつでもバツに換えることもできます。",
+"title": "探索",
 "url": "/static/vanuatu/rules.ja.html#rule-r6-3"
 },
 "R6.4": {
-"text": "With your boat on an ocean tile that still has fish, take a fish token worth as much as the number of fish markers left there, then remove one marker. Fishing does not change the fish price.",
-"title": "Fish",
+"text": "魚が残っている海タイルにボートがあれば、そこに残る魚マーカーの数と同じ価値の魚トークンを取り、マーカーを1個取り除きます。漁をしても魚の価格は変わりません。",
+"title": "漁",
 "url": "/static/vanuatu/rules.ja.html#rule-r6-4"
 },
 "R6.5": {
-"text": "With your boat next to an island where you have a hut, sell one or more of your fish tokens for their total value times the fish price, in Vatus. Afterwards the price drops one step, never below 1, once per Sell however many fish were sold.",
-"title": "Sell",
+"text": "自分の小屋がある島の隣にボートがあれば、魚トークンを1枚以上、合計価値×魚の価格のバツで売ります。その後、価格は1段階下がります（1未満にはならない）。何匹売っても、下がるのは販売1回につき1段階です。",
+"title": "販売",
 "url": "/static/vanuatu/rules.ja.html#rule-r6-5"
 },
 "R6.6": {
-"text": "With your boat next to an island that has goods, take one cube and pay its price. It goes at once to the highest ship still needing that good: you score its export value, and 2 PP more if it was the last good that ship needed. If no ship wants it the cube is lost and scores nothing, but buying it is still allowed.",
-"title": "Buy and export",
+"text": "商品のある島の隣にボートがあれば、キューブを1個取って代金を払います。キューブはすぐに、その商品をまだ求めている一番上の貨物船へ積まれ、輸出の得点を得ます。それがその船の最後の商品なら、さらに2 PPです。どの船も求めていなければキューブは失われて得点になりませんが、買うこと自体は認められます。",
+"title": "購入と輸出",
 "url": "/static/vanuatu/rules.ja.html#rule-r6-6"
 },
 "R6.7": {
-"text": "With your boat next to an island that has a free drawing place, make a sand drawing there and score 3 PP.",
-"title": "Draw",
+"text": "砂絵の置き場が空いている島の隣にボートがあれば、そこに砂絵を描いて3 PPを得ます。",
+"title": "砂絵",
 "url": "/static/vanuatu/rules.ja.html#rule-r6-7"
 },
 "R6.8": {
-"text": "While tourists are still waiting this round, bring one to an island next to your boat that has room for tourists. You gain 1 Vatu for each hut on that island, whoever owns it.",
-"title": "Transport",
+"text": "このラウンドにまだ観光客が待っていれば、1人をボートの隣の、観光客の置き場が空いている島へ運びます。その島の小屋1軒につき（持ち主を問わず）1バツを得ます。",
+"title": "輸送",
 "url": "/static/vanuatu/rules.ja.html#rule-r6-8"
 },
 "R6.9": {
-"text": "While a rest token is left, look at those left and keep one face down; the others do not see which. It pays at the end of the round.",
-"title": "Rest",
+"text": "休息トークンが残っていれば、残りを見て1枚を伏せたまま取ります。ほかのプレイヤーにはどれかわかりません。ラウンドの終わりに効果があります。",
+"title": "休息",
 "url": "/static/vanuatu/rules.ja.html#rule-r6-9"
 },
 "R7": {
-"text": "Two things need no marker: selling treasure and the Beggar's exchange. You may do them whenever the game is not over, even during someone else's turn, and they do not change whose turn it is.",
-"title": "Free actions",
+"text": "マーカーが不要なものが2つあります：宝の売却と物乞いの交換です。ゲームが終わっていなければいつでも、ほかの人の手番中でも行え、手番は移りません。",
+"title": "フリーアクション",
 "url": "/static/vanuatu/rules.ja.html#rule-r7"
 },
 "R7.1": {
-"text": "At any time you may sell treasure tokens for as many Vatus as they are worth. You never have to, and a treasure kept to the end is worth twice its value in PP.",
-"title": "Selling treasure",
+"text": "宝トークンはいつでも、その価値と同じバツで売れます。売る義務はなく、終了まで取っておいた宝は価値の2倍のPPになります。",
+"title": "宝の売却",
 "url": "/static/vanuatu/rules.ja.html#rule-r7-1"
 },
 "R7.2": {
-"text": "Once in the round you hold the Beggar, at any moment, you may give up 1, 2 or 3 PP (never more than you have) for as many Vatus. Only the Beggar may do this.",
-"title": "The Beggar's exchange",
+"text": "物乞いを持っているラウンドに1回、いつでも1〜3 PP（持っている分まで）を同じ数のバツに替えられます。これができるのは物乞いだけです。",
+"title": "物乞いの交換",
 "url": "/static/vanuatu/rules.ja.html#rule-r7-2"
 },
 "R8": {
-"text": "The game ends after the rest bonuses of round 8, and everyone adds up their last points in a fixed order. The most PP wins; a tie goes to more huts on the board, then to more Vatus left, and players still tied share the place.",
-"title": "The end of the game",
+"text": "ラウンド8の休息ボーナスの後にゲームは終わり、全員が決まった順序で最後の得点を加えます。PPが最も多いプレイヤーの勝ちです。同点ならボード上の小屋が多い方、次に残りのバツが多い方が上位で、それでも同点なら同順位です。",
+"title": "ゲームの終了",
 "url": "/static/vanuatu/rules.ja.html#rule-r8"
 },
 "R8.1": {
-"text": "Fish tokens still in your hands are sold for 1 Vatu per point of value, and the 10-Vatu exchange applies.",
-"title": "The last fish",
+"text": "手元に残った魚トークンは価値1につき1バツで売られ、10バツの交換も適用されます。",
+"title": "最後の魚",
 "url": "/static/vanuatu/rules.ja.html#rule-r8-1"
 },
 "R8.2": {
-"text": "Whoever is First Player at the end scores 3 PP.",
-"title": "The First Player's bonus",
+"text": "終了時のスタートプレイヤーは3 PPを得ます。",
+"title": "スタートプレイヤーのボーナス",
 "url": "/static/vanuatu/rules.ja.html#rule-r8-2"
 },
 "R8.3": {
-"text": "Every 3 Vatus you have left score 1 PP; what remains scores nothing.",
-"title": "Money left over",
+"text": "残ったバツは3バツごとに1 PPになり、端数は得点になりません。",
+"title": "残ったお金",
 "url": "/static/vanuatu/rules.ja.html#rule-r8-3"
 },
 "R8.4": {
-"text": "Each treasure token you kept scores 2 PP for every point of its value.",
-"title": "Treasure kept",
+"text": "取っておいた宝トークンは、価値1点につき2 PPになります。",
+"title": "取っておいた宝",
 "url": "/static/vanuatu/rules.ja.html#rule-r8-4"
 },
 "R8.5": {
-"text": "Each of your huts scores 2 PP for every tourist on its island.",
-"title": "Huts and tourists",
+"text": "自分の小屋はそれぞれ、その島の観光客1人につき2 PPになります。",
+"title": "小屋と観光客",
 "url": "/static/vanuatu/rules.ja.html#rule-r8-5"
 },
 "R9": {
-"text": "Only a few things are secret: the rest token a player took, until it is shown; the rest tokens still available, seen only by the player choosing one; and the order of the face-down piles of tiles, ships and tourists. Everything else, money and points included, is open to all.",
-"title": "What is hidden",
+"text": "秘密なのはごく一部です。取られた休息トークン（公開されるまで）、残っている休息トークン（選ぶプレイヤーだけが見られる）、そして伏せたタイル・貨物船・観光客の山の順序。お金や得点を含め、それ以外はすべて公開情報です。",
+"title": "非公開の情報",
 "url": "/static/vanuatu/rules.ja.html#rule-r9"
 }
 },
 "words": {
-"board": "The action board, row by row",
-"board_about": "Each row of the board is an action. In Phase III everyone puts markers on the rows; in Phase IV whoever has the most markers on a row performs its action.",
-"now": "Now: {phase}",
-"rising": "This game plays with Rising Waters:",
-"rules": "Rules:"
+"board": "アクションボード（行ごと）",
+"board_about": "ボードの各行が1つのアクションです。フェイズIIIで全員が行にマーカーを置き、フェイズIVではその行のマーカーが最も多いプレイヤーがそのアクションを行います。",
+"now": "現在：{phase}",
+"rising": "このゲームは海面上昇ありで遊びます：",
+"rules": "ルール："
 }
 };

@@ -17,24 +17,24 @@ window.vanuatuTexts = {
 "see": [
 "R6.2"
 ],
-"text": "Put a hut on an island next to your boat for 3 Vatus (1 for the Builder). A hut is where you sell your fish, earns you money whenever a tourist comes to its island, and scores 2 PP per tourist there at the end.",
-"title": "Build",
+"text": "Ponha uma cabana numa ilha vizinha do seu barco por 3 Vatus (1 para o Construtor). É na cabana que você vende seus peixes; ela rende dinheiro sempre que um turista chega à ilha dela e, no fim, vale 2 PP por turista lá.",
+"title": "Construir",
 "url": "/static/vanuatu/rules.pt.html#action-build"
 },
 "buy": {
 "see": [
 "R6.6"
 ],
-"text": "Buy one goods cube from an island next to your boat and ship it to the highest ship that wants it, for points; a cube no ship wants is lost. The Buyer ships a second one for free.",
-"title": "Buy",
+"text": "Compre um cubo de mercadoria de uma ilha vizinha do seu barco e embarque-o no navio mais alto que o quiser, ganhando pontos; um cubo que nenhum navio quer se perde. O Comprador embarca um segundo de graça.",
+"title": "Comprar",
 "url": "/static/vanuatu/rules.pt.html#action-buy"
 },
 "draw": {
 "see": [
 "R6.7"
 ],
-"text": "Make a sand drawing on an island next to your boat for 3 PP at once (5 for the Artist). Drawings also make the island pay the Guide.",
-"title": "Draw",
+"text": "Faça um desenho na areia numa ilha vizinha do seu barco e ganhe 3 PP na hora (5 para o Artista). Os desenhos também fazem a ilha render pontos para o Guia.",
+"title": "Desenhar",
 "url": "/static/vanuatu/rules.pt.html#action-draw"
 },
 "explore": {
@@ -42,16 +42,16 @@ window.vanuatuTexts = {
 "R6.3",
 "R7.1"
 ],
-"text": "Dive into the wreck under your boat for a treasure token; the first dives into a wreck bring the best treasure. Keep it for 2 PP per point at the end or sell it for Vatus whenever money is short. The Diver also gains its value in Vatus.",
-"title": "Explore",
+"text": "Mergulhe no naufrágio debaixo do seu barco atrás de uma ficha de tesouro; os primeiros mergulhos num naufrágio trazem os melhores tesouros. Guarde-a para ganhar 2 PP por ponto no fim ou venda-a por Vatus quando faltar dinheiro. O Mergulhador ganha ainda o valor dela em Vatus.",
+"title": "Explorar",
 "url": "/static/vanuatu/rules.pt.html#action-explore"
 },
 "fish": {
 "see": [
 "R6.4"
 ],
-"text": "Catch a fish token on the ocean tile under your boat; the first catches on a tile are worth the most. A fish becomes money only when you sell it. The Fisherman also scores its value in PP.",
-"title": "Fish",
+"text": "Pegue uma ficha de peixe na peça de oceano debaixo do seu barco; as primeiras pescas de uma peça valem mais. O peixe só vira dinheiro quando você o vende. O Pescador ganha ainda o valor dele em PP.",
+"title": "Pescar",
 "url": "/static/vanuatu/rules.pt.html#action-fish"
 },
 "rest": {
@@ -60,90 +60,90 @@ window.vanuatuTexts = {
 "R5.9",
 "R12.1"
 ],
-"text": "Pick one of the face-down rest tokens still available and keep it secret; it pays at the end of the round, and one of them makes you First Player. One per round.",
-"title": "Rest",
+"text": "Escolha uma das fichas de descanso viradas para baixo que ainda estiverem disponíveis e guarde-a em segredo; ela paga no fim da rodada, e uma delas faz de você o Primeiro Jogador. Uma por rodada.",
+"title": "Descansar",
 "url": "/static/vanuatu/rules.pt.html#action-rest"
 },
 "sail": {
 "see": [
 "R6.1"
 ],
-"text": "Move your boat over the sea, one step per Vatu, up to three steps. Where your boat stands decides everything else: on a tile to fish or explore, next to an island to use it. The Navigator sails for free.",
-"title": "Sail",
+"text": "Mova seu barco pelo mar, um passo por Vatu, até três passos. Onde o barco está decide todo o resto: sobre uma peça para pescar ou explorar, ao lado de uma ilha para usá-la. O Navegador navega de graça.",
+"title": "Navegar",
 "url": "/static/vanuatu/rules.pt.html#action-sail"
 },
 "sell": {
 "see": [
 "R6.5"
 ],
-"text": "Sell your fish next to an island where you have a hut, for their value times the fish price. Each sale lowers the price for the rest of the round, so selling early pays. The Vendor needs no hut.",
-"title": "Sell",
+"text": "Venda seus peixes ao lado de uma ilha onde você tem cabana, pelo valor deles vezes o preço do peixe. Cada venda baixa o preço pelo resto da rodada, então vender cedo compensa. O Vendedor não precisa de cabana.",
+"title": "Vender",
 "url": "/static/vanuatu/rules.pt.html#action-sell"
 },
 "transport": {
 "see": [
 "R6.8"
 ],
-"text": "Bring a waiting tourist to an island next to your boat and take 1 Vatu per hut there, yours or not. The tourist stays, and at the end every hut on that island scores for it. The Guide also scores 2 PP per drawing there.",
-"title": "Transport",
+"text": "Leve um turista que espera a uma ilha vizinha do seu barco e receba 1 Vatu por cabana que houver lá, sua ou não. O turista fica, e no fim cada cabana daquela ilha pontua por ele. O Guia ganha ainda 2 PP por desenho lá.",
+"title": "Transportar",
 "url": "/static/vanuatu/rules.pt.html#action-transport"
 }
 },
 "characters": {
 "artist": {
-"text": "Your sand drawing scores 5 PP instead of 3.",
-"title": "Artist",
-"when": "Phase IV, when you perform Draw."
+"text": "Seu desenho na areia vale 5 PP em vez de 3.",
+"title": "Artista",
+"when": "Fase IV, quando você realiza Desenhar."
 },
 "beggar": {
-"text": "Once, give up 1, 2 or 3 PP (never more than you have) for as many Vatus, which turn into points at 10 like any others.",
-"title": "Beggar",
-"when": "At any moment of the round you hold it, even on another player's turn; no marker is needed."
+"text": "Uma vez, troque 1, 2 ou 3 PP (nunca mais do que você tem) pela mesma quantia de Vatus, que viram pontos ao chegar a 10 como quaisquer outros.",
+"title": "Mendigo",
+"when": "A qualquer momento da rodada em que você o tiver, até na vez de outro jogador; não precisa de marcador."
 },
 "builder": {
-"text": "Your hut costs 1 Vatu instead of 3.",
-"title": "Builder",
-"when": "Phase IV, when you perform Build."
+"text": "Sua cabana custa 1 Vatu em vez de 3.",
+"title": "Construtor",
+"when": "Fase IV, quando você realiza Construir."
 },
 "buyer": {
-"text": "After your export, take a second cube of the same good from the supply for free, if one is left there, and export it too. It scores like any export, completing bonus included, and is lost if no ship needs it.",
-"title": "Buyer",
-"when": "Phase IV, when you perform Buy."
+"text": "Depois da sua exportação, pegue de graça um segundo cubo da mesma mercadoria na reserva, se ainda houver, e exporte-o também. Ele pontua como qualquer exportação, incluindo o bônus por completar, e se perde se nenhum navio precisar dele.",
+"title": "Comprador",
+"when": "Fase IV, quando você realiza Comprar."
 },
 "diver": {
-"text": "Besides the treasure token, gain as many Vatus as the token is worth.",
-"title": "Diver",
-"when": "Phase IV, when you perform Explore."
+"text": "Além da ficha de tesouro, ganhe tantos Vatus quanto ela vale.",
+"title": "Mergulhador",
+"when": "Fase IV, quando você realiza Explorar."
 },
 "fisherman": {
-"text": "Besides the fish token, score as many PP as the token is worth.",
-"title": "Fisherman",
-"when": "Phase IV, when you perform Fish."
+"text": "Além da ficha de peixe, ganhe tantos PP quanto ela vale.",
+"title": "Pescador",
+"when": "Fase IV, quando você realiza Pescar."
 },
 "governor": {
-"text": "Move all your markers from one action space to another, where they join any already there; your turn ends with the move.",
-"title": "Governor",
-"when": "Phase IV, on any of your turns, instead of acting."
+"text": "Mova todos os seus marcadores de um espaço de ação para outro, juntando-os aos que já estiverem lá; sua vez termina com esse movimento.",
+"title": "Governador",
+"when": "Fase IV, em qualquer vez sua, em vez de agir."
 },
 "guide": {
-"text": "Also score 2 PP for each sand drawing already on the island you bring the tourist to.",
-"title": "Guide",
-"when": "Phase IV, when you perform Transport."
+"text": "Ganhe também 2 PP por desenho na areia que já estiver na ilha aonde você levar o turista.",
+"title": "Guia",
+"when": "Fase IV, quando você realiza Transportar."
 },
 "navigator": {
-"text": "Sail 1 to 3 steps without paying anything.",
-"title": "Navigator",
-"when": "Phase IV, when you perform Sail."
+"text": "Navegue de 1 a 3 passos sem pagar nada.",
+"title": "Navegador",
+"when": "Fase IV, quando você realiza Navegar."
 },
 "preacher": {
-"text": "Instead of only taking a stack back, perform the action of one of your own stacks anyway, if it is possible, then take it back.",
-"title": "Preacher",
-"when": "Phase IV, on a turn where you hold no majority anywhere."
+"text": "Em vez de só recolher uma pilha, realize mesmo assim a ação de uma das suas pilhas, se for possível, e depois recolha-a.",
+"title": "Pregador",
+"when": "Fase IV, numa vez em que você não tem maioria em lugar nenhum."
 },
 "vendor": {
-"text": "Sell your fish without a hut of yours next to the boat; you need no island next to it at all.",
-"title": "Vendor",
-"when": "Phase IV, when you perform Sell."
+"text": "Venda seus peixes sem ter cabana sua ao lado do barco; você nem precisa de uma ilha por perto.",
+"title": "Vendedor",
+"when": "Fase IV, quando você realiza Vender."
 }
 },
 "docs": "",
@@ -157,8 +157,8 @@ window.vanuatuTexts = {
 "R5.7",
 "R5.8"
 ],
-"text": "In turn order each player resolves one space where they hold the majority, performing its action if they can and taking the markers back. Without any majority you just take back one stack. Play goes round until every marker is back.",
-"title": "Phase IV: performing actions",
+"text": "Na ordem do turno, cada jogador resolve um espaço onde tem a maioria, realizando a ação dele se puder e recolhendo os marcadores. Sem nenhuma maioria, você só recolhe uma pilha. A rodada continua até todos os marcadores voltarem.",
+"title": "Fase IV: realizar ações",
 "url": "/static/vanuatu/rules.pt.html#phase-actions"
 },
 "characters": {
@@ -167,16 +167,16 @@ window.vanuatuTexts = {
 "R3.9",
 "R1.8"
 ],
-"text": "In turn order everyone takes a character and hands back last round's; nobody keeps the same one two rounds running. Its bonus is yours for this round only.",
-"title": "Phase II: choosing characters",
+"text": "Na ordem do turno, cada um pega um personagem e devolve o da rodada anterior; ninguém fica com o mesmo duas rodadas seguidas. O bônus é seu só nesta rodada.",
+"title": "Fase II: escolher personagens",
 "url": "/static/vanuatu/rules.pt.html#phase-characters"
 },
 "neutral": {
 "see": [
 "R10.1"
 ],
-"text": "With two players, before the characters are chosen, the First Player places 2 neutral markers on the action board and the other player 3. They stay all round and make every space harder to win.",
-"title": "Two players: neutral markers",
+"text": "Com dois jogadores, antes da escolha dos personagens, o Primeiro Jogador coloca 2 marcadores neutros no tabuleiro de ações e o outro jogador, 3. Eles ficam a rodada inteira e tornam cada espaço mais difícil de ganhar.",
+"title": "Dois jogadores: marcadores neutros",
 "url": "/static/vanuatu/rules.pt.html#phase-neutral"
 },
 "planning": {
@@ -185,8 +185,8 @@ window.vanuatuTexts = {
 "R4.2",
 "R4.3"
 ],
-"text": "Place your five markers on the action board in three passes: two, two, then one. Plan only what you could really do this round, and remember that on each space only the player with the most markers gets to act.",
-"title": "Phase III: planning",
+"text": "Coloque seus cinco marcadores no tabuleiro de ações em três passadas: dois, dois e depois um. Planeje só o que você realmente poderia fazer nesta rodada, e lembre que em cada espaço só age quem tiver mais marcadores.",
+"title": "Fase III: planejamento",
 "url": "/static/vanuatu/rules.pt.html#phase-planning"
 },
 "preparation": {
@@ -199,16 +199,16 @@ window.vanuatuTexts = {
 "R3.6",
 "R3.7"
 ],
-"text": "From round 2 on, a round begins with upkeep: new tourists arrive, full ships leave and new ones come, empty islands grow goods again and the fish price goes back to 3. Then, in rounds 2 to 7, the First Player places the two tiles from the volcano and two more are turned up.",
-"title": "Phase I: preparing the round",
+"text": "A partir da rodada 2, cada rodada começa com a manutenção: chegam novos turistas, navios cheios partem e chegam outros, ilhas vazias voltam a produzir mercadorias e o preço do peixe volta a 3. Depois, nas rodadas 2 a 7, o Primeiro Jogador coloca as duas peças do vulcão e mais duas são reveladas.",
+"title": "Fase I: preparar a rodada",
 "url": "/static/vanuatu/rules.pt.html#phase-preparation"
 },
 "rest": {
 "see": [
 "R5.9"
 ],
-"text": "Players who took a rest token show it and collect its bonus. Whoever took the First Player token starts every phase from the next round on.",
-"title": "Phase V: rest bonuses",
+"text": "Quem pegou uma ficha de descanso a revela e recebe o bônus dela. Quem pegou a ficha de Primeiro Jogador começa todas as fases a partir da próxima rodada.",
+"title": "Fase V: bônus de descanso",
 "url": "/static/vanuatu/rules.pt.html#phase-rest"
 },
 "rising-waters": {
@@ -217,8 +217,8 @@ window.vanuatuTexts = {
 "R12.7",
 "R12.13"
 ],
-"text": "In this mini-expansion the sea rises in rounds 2, 4, 6 and 8 after a number of actions that a die decides, and each island takes water on every side left open to the ocean. Build dikes to close them: an island with 5 water sinks with its huts, three sunken islands mean that everyone loses, and wet huts cost points at the end.",
-"title": "Rising Waters",
+"text": "Nesta miniexpansão o mar sobe nas rodadas 2, 4, 6 e 8 depois de um número de ações decidido por um dado, e cada ilha recebe água em cada lado aberto para o oceano. Construa diques para fechá-los: uma ilha com 5 de água afunda com suas cabanas, três ilhas afundadas significam que todos perdem, e cabanas molhadas custam pontos no fim.",
+"title": "Águas Crescentes",
 "url": "/static/vanuatu/rules.pt.html#phase-rising-waters"
 },
 "scoring": {
@@ -230,506 +230,506 @@ window.vanuatuTexts = {
 "R8.4",
 "R8.5"
 ],
-"text": "After eight rounds, sell your last fish at 1 Vatu per point, then score 3 PP as First Player, 1 PP per 3 Vatus left, 2 PP per point of treasure kept and, for each of your huts, 2 PP per tourist on its island. The most points wins.",
-"title": "End of the game and scoring",
+"text": "Depois de oito rodadas, venda seus últimos peixes a 1 Vatu por ponto e então marque 3 PP se for o Primeiro Jogador, 1 PP a cada 3 Vatus que sobraram, 2 PP por ponto de tesouro guardado e, para cada cabana sua, 2 PP por turista na ilha dela. Vence quem tiver mais pontos.",
+"title": "Fim da partida e pontuação",
 "url": "/static/vanuatu/rules.pt.html#phase-scoring"
 },
 "setup": {
 "see": [
 "R2"
 ],
-"text": "Lay the start tiles around the start island, stack the other tiles, turn up three ships and a tourist tile, give everyone 3 Vatus and put every boat on the empty start tile. A random player becomes First Player.",
-"title": "Setting up",
+"text": "Coloque as peças iniciais em volta da ilha inicial, empilhe as outras peças, revele três navios e uma peça de turistas, dê 3 Vatus a cada jogador e ponha todos os barcos na peça inicial vazia. Um jogador sorteado é o Primeiro Jogador.",
+"title": "Preparação",
 "url": "/static/vanuatu/rules.pt.html#phase-setup"
 }
 },
 "rules": {
 "R1": {
-"text": "This part names what the game is made of: the board, the tiles, the goods, the tokens, the characters and your own pieces. The other rules use these names.",
-"title": "The pieces and their names",
+"text": "Esta parte dá nome ao que compõe o jogo: o tabuleiro, as peças, as mercadorias, as fichas, os personagens e as suas próprias peças. As outras regras usam esses nomes.",
+"title": "As peças e seus nomes",
 "url": "/static/vanuatu/rules.pt.html#rule-r1"
 },
 "R1.1": {
-"text": "Three to five people play, or two with the two-player rules. You begin with 3 Vatus, the island money, and no Prosperity Points (PP); whoever has the most PP at the end wins. You can never spend more Vatus than you hold: there is no borrowing.",
-"title": "Players, Vatus and points",
+"text": "Jogam de três a cinco pessoas, ou duas com as regras para dois jogadores. Você começa com 3 Vatus, a moeda das ilhas, e nenhum Ponto de Prosperidade (PP); quem tiver mais PP no fim vence. Você nunca pode gastar mais Vatus do que tem: não existe empréstimo.",
+"title": "Jogadores, Vatus e pontos",
 "url": "/static/vanuatu/rules.pt.html#rule-r1-1"
 },
 "R1.1c": {
-"text": "Whenever you gain Vatus and reach 10 or more, each full 10 is changed at once into 5 PP. So between moves you never hold more than 9 Vatus, whatever the gain came from: fish, tourists, treasure, a rest token or a bonus.",
-"title": "Ten Vatus become five points",
+"text": "Sempre que você ganha Vatus e chega a 10 ou mais, cada 10 completo é trocado na hora por 5 PP. Assim, entre uma jogada e outra você nunca tem mais de 9 Vatus, venha o ganho de onde vier: peixe, turistas, tesouro, uma ficha de descanso ou um bônus.",
+"title": "Dez Vatus viram cinco pontos",
 "url": "/static/vanuatu/rules.pt.html#rule-r1-1c"
 },
 "R1.2": {
-"text": "The board has 16 hexagonal spaces, each named by two numbers such as 0,1. The start island is printed on space 0,0 and the other spaces fill with tiles as the game goes on. A space with no tile yet cannot be entered or used.",
-"title": "The board",
+"text": "O tabuleiro tem 16 espaços hexagonais, cada um identificado por dois números, como 0,1. A ilha inicial está impressa no espaço 0,0 e os outros espaços se enchem de peças ao longo da partida. Um espaço ainda sem peça não pode ser usado nem receber barcos.",
+"title": "O tabuleiro",
 "url": "/static/vanuatu/rules.pt.html#rule-r1-2"
 },
 "R1.3": {
-"text": "Each tile is an island or an ocean tile. Islands have room for huts, sand drawings and tourists and show the goods that grow there; ocean tiles hold fish and sunken treasure. The more markers an ocean tile still has, the more the next token taken from it is worth.",
-"title": "Islands and ocean tiles",
+"text": "Cada peça é uma ilha ou uma peça de oceano. As ilhas têm lugar para cabanas, desenhos na areia e turistas e mostram as mercadorias que produzem; as peças de oceano guardam peixes e tesouros afundados. Quanto mais marcadores uma peça de oceano ainda tiver, mais vale a próxima ficha tirada dela.",
+"title": "Ilhas e peças de oceano",
 "url": "/static/vanuatu/rules.pt.html#rule-r1-3"
 },
 "R1.4": {
-"text": "Three goods are bought on the islands and shipped abroad: kava costs 1 Vatu and exports for 1 PP, copra costs 2 Vatus and exports for 3 PP, beef costs 3 Vatus and exports for 5 PP.",
-"title": "Goods",
+"text": "Três mercadorias são compradas nas ilhas e exportadas: kava custa 1 Vatu e rende 1 PP na exportação, copra custa 2 Vatus e rende 3 PP, carne custa 3 Vatus e rende 5 PP.",
+"title": "Mercadorias",
 "url": "/static/vanuatu/rules.pt.html#rule-r1-4"
 },
 "R1.5": {
-"text": "The demand tiles are ships waiting for cargo: each asks for three goods. Three of them are on show at a time, one above the other, and the top one is served first.",
-"title": "Ships and their demand",
+"text": "As peças de demanda são navios esperando carga: cada uma pede três mercadorias. Três delas ficam à mostra ao mesmo tempo, uma acima da outra, e a de cima é atendida primeiro.",
+"title": "Os navios e sua demanda",
 "url": "/static/vanuatu/rules.pt.html#rule-r1-5"
 },
 "R1.6": {
-"text": "Each round a tourist tile says how many tourists arrive, from 0 to 4. One tile goes back to the box before play, chosen by the number of players, and the other eight serve one per round.",
-"title": "Tourist tiles",
+"text": "A cada rodada, uma peça de turistas diz quantos turistas chegam, de 0 a 4. Antes do jogo, uma peça volta para a caixa, conforme o número de jogadores, e as outras oito servem uma por rodada.",
+"title": "Peças de turistas",
 "url": "/static/vanuatu/rules.pt.html#rule-r1-6"
 },
 "R1.7": {
-"text": "The four rest tokens are kept face down: one makes you First Player, one gives 1 Vatu, one gives 1 PP and one gives both. You take one with the Rest action and collect it at the end of the round.",
-"title": "Rest tokens",
+"text": "As quatro fichas de descanso ficam viradas para baixo: uma faz de você o Primeiro Jogador, uma dá 1 Vatu, uma dá 1 PP e uma dá os dois. Você pega uma com a ação Descansar e a recebe no fim da rodada.",
+"title": "Fichas de descanso",
 "url": "/static/vanuatu/rules.pt.html#rule-r1-7"
 },
 "R1.8": {
-"text": "Each of the eleven characters gives a bonus for the round you hold it. Eight of them improve one action when you perform it; the Beggar, the Preacher and the Governor have powers of their own. A bonus is never compulsory and works once at most.",
-"title": "Characters",
+"text": "Cada um dos onze personagens dá um bônus na rodada em que você fica com ele. Oito deles melhoram uma ação quando você a realiza; o Mendigo, o Pregador e o Governador têm poderes próprios. Um bônus nunca é obrigatório e vale no máximo uma vez.",
+"title": "Personagens",
 "url": "/static/vanuatu/rules.pt.html#rule-r1-8"
 },
 "R1.9": {
-"text": "You have one sailboat, 8 huts and 5 action markers. The game lasts 8 rounds, and the fish price moves between 3, 2 and 1 Vatus.",
-"title": "Your pieces",
+"text": "Você tem um veleiro, 8 cabanas e 5 marcadores de ação. A partida dura 8 rodadas, e o preço do peixe varia entre 3, 2 e 1 Vatu.",
+"title": "Suas peças",
 "url": "/static/vanuatu/rules.pt.html#rule-r1-9"
 },
 "R10": {
-"text": "The game can also be played by two, without characters, or with the Rising Waters mini-expansion.",
-"title": "Variants",
+"text": "O jogo também pode ser jogado por dois, sem personagens, ou com a miniexpansão Águas Crescentes.",
+"title": "Variantes",
 "url": "/static/vanuatu/rules.pt.html#rule-r10"
 },
 "R10.1": {
-"text": "Each round, before the characters, the First Player puts 2 neutral markers on the action board and the other player 3. To act on a space you need more markers than the neutral stack there, or as many on your character's space or on the space your Governor moved markers to. Five characters are offered each round from those not offered the round before, a boat may not end its sail on the other boat's tile, and the 4-value tourist tile is left out.",
-"title": "Two players",
+"text": "A cada rodada, antes dos personagens, o Primeiro Jogador põe 2 marcadores neutros no tabuleiro de ações e o outro jogador, 3. Para agir num espaço você precisa de mais marcadores que a pilha neutra de lá, ou da mesma quantidade no espaço do seu personagem ou no espaço para onde seu Governador moveu marcadores. Cinco personagens são oferecidos a cada rodada, dentre os que não foram oferecidos na rodada anterior; um barco não pode terminar a navegação na peça do outro barco; e a peça de turistas de valor 4 fica de fora.",
+"title": "Dois jogadores",
 "url": "/static/vanuatu/rules.pt.html#rule-r10-1"
 },
 "R10.2": {
-"text": "With three to five players the characters may be left out: the character phase is skipped and nobody has a bonus.",
-"title": "Without characters",
+"text": "Com três a cinco jogadores, os personagens podem ficar de fora: a fase de personagens é pulada e ninguém tem bônus.",
+"title": "Sem personagens",
 "url": "/static/vanuatu/rules.pt.html#rule-r10-2"
 },
 "R10.3": {
-"text": "In rounds 2, 4, 6 and 8 a die says after how many performed actions the sea rises: each island then takes a water marker for every side that touches an ocean tile without a dike, and at 5 water it sinks with everything on it. Build may also place a dike for 1 Vatu on an open side. If three islands sink everyone loses, and at the end each hut loses 1, 3, 5 or 7 PP for 1 to 4 water on its island.",
-"title": "Rising Waters",
+"text": "Nas rodadas 2, 4, 6 e 8, um dado diz depois de quantas ações realizadas o mar sobe: cada ilha recebe então um marcador de água por lado que encosta numa peça de oceano sem dique, e com 5 de água ela afunda com tudo o que tem. Construir também pode pôr um dique por 1 Vatu num lado aberto. Se três ilhas afundarem todos perdem, e no fim cada cabana perde 1, 3, 5 ou 7 PP por 1 a 4 de água na sua ilha.",
+"title": "Águas Crescentes",
 "url": "/static/vanuatu/rules.pt.html#rule-r10-3"
 },
 "R11": {
-"text": "The examples below show the rules that most often surprise new players, with numbers.",
-"title": "Worked examples",
+"text": "Os exemplos abaixo mostram, com números, as regras que mais surpreendem quem está começando.",
+"title": "Exemplos resolvidos",
 "url": "/static/vanuatu/rules.pt.html#rule-r11"
 },
 "R11.1": {
-"text": "With 3 Vatus you sell fish worth 1 and 2 at price 3: the 9 Vatus bring you to 12, so 10 of them become 5 PP and you keep 2. Then the price falls to 2.",
-"title": "Example: a sale past 10 Vatus",
+"text": "Com 3 Vatus, você vende peixes de valor 1 e 2 ao preço 3: os 9 Vatus levam você a 12, então 10 deles viram 5 PP e você fica com 2. Depois o preço cai para 2.",
+"title": "Exemplo: uma venda que passa de 10 Vatus",
 "url": "/static/vanuatu/rules.pt.html#rule-r11-1"
 },
 "R11.10": {
-"text": "You end with 8 Vatus and fish worth 5: the fish bring you to 13, so you gain 5 PP and keep 3 Vatus, which give 1 PP more. A kept treasure of 3 adds 6 PP, and two huts on an island with 4 tourists add 16 PP.",
-"title": "Example: the final count",
+"text": "Você termina com 8 Vatus e peixes de valor 5: os peixes levam você a 13, então você ganha 5 PP e fica com 3 Vatus, que dão mais 1 PP. Um tesouro guardado de valor 3 soma 6 PP, e duas cabanas numa ilha com 4 turistas somam 16 PP.",
+"title": "Exemplo: a contagem final",
 "url": "/static/vanuatu/rules.pt.html#rule-r11-10"
 },
 "R11.2": {
-"text": "You hold 1 Vatu and a fish worth 3, with your hut and a beef cube on the island next to you and the price at 3. The sale would bring you to 10 Vatus, which become 5 PP and leave 0, so planning Sell with Buy is refused for Buy. With a marker already on Sail it is allowed: a one-step sail spends the Vatu first, and the sale then leaves 9.",
-"title": "Example: a sale that leaves too little",
+"text": "Você tem 1 Vatu e um peixe de valor 3, com sua cabana e um cubo de carne na ilha ao lado e o preço a 3. A venda levaria você a 10 Vatus, que viram 5 PP e deixam 0, então planejar Vender com Comprar é recusado por causa de Comprar. Com um marcador já em Navegar, é permitido: uma navegação de um passo gasta o Vatu antes, e a venda então deixa 9.",
+"title": "Exemplo: uma venda que deixa pouco",
 "url": "/static/vanuatu/rules.pt.html#rule-r11-2"
 },
 "R11.3": {
-"text": "With no fish you may not plan Sell alone. You may plan Fish and Sell in one pass, in either order, if your planned actions can take your boat to fish and then next to one of your huts.",
-"title": "Example: plan Fish with Sell",
+"text": "Sem peixe você não pode planejar Vender sozinho. Você pode planejar Pescar e Vender numa mesma passada, em qualquer ordem, se suas ações planejadas puderem levar seu barco a pescar e depois para perto de uma cabana sua.",
+"title": "Exemplo: planejar Pescar com Vender",
 "url": "/static/vanuatu/rules.pt.html#rule-r11-3"
 },
 "R11.4": {
-"text": "P2 is First Player, so the order is P2, P0, P1. With 2 markers each on Fish, P2 holds the majority; with 3, P0 would. P1, with a single marker there, never does.",
-"title": "Example: who holds the majority",
+"text": "P2 é o Primeiro Jogador, então a ordem é P2, P0, P1. Com 2 marcadores cada em Pescar, P2 tem a maioria; com 3, P0 teria. P1, com um só marcador lá, nunca tem.",
+"title": "Exemplo: quem tem a maioria",
 "url": "/static/vanuatu/rules.pt.html#rule-r11-4"
 },
 "R11.5": {
-"text": "P0 holds majorities on Build, which is impossible with no Vatus, and on Fish, which is possible. P0 may fish and keep Build for later, or take back the Build stack, but may not take back the Fish stack without fishing.",
-"title": "Example: which stack comes back",
+"text": "P0 tem a maioria em Construir, que é impossível sem Vatus, e em Pescar, que é possível. P0 pode pescar e deixar Construir para depois, ou recolher a pilha de Construir, mas não pode recolher a pilha de Pescar sem pescar.",
+"title": "Exemplo: qual pilha volta",
 "url": "/static/vanuatu/rules.pt.html#rule-r11-5"
 },
 "R11.6": {
-"text": "The top ship needs two kava. The Buyer pays 1 Vatu for a kava and scores 1 PP, then exports a second kava for free, which completes the ship: 1 PP and 2 more. That is 4 PP for 1 Vatu.",
-"title": "Example: the Buyer",
+"text": "O navio de cima precisa de duas kavas. O Comprador paga 1 Vatu por uma kava e ganha 1 PP, depois exporta uma segunda kava de graça, que completa o navio: 1 PP e mais 2. São 4 PP por 1 Vatu.",
+"title": "Exemplo: o Comprador",
 "url": "/static/vanuatu/rules.pt.html#rule-r11-6"
 },
 "R11.7": {
-"text": "A Preacher whose markers all stand where others hold the majority may still perform one of those actions. A Preacher holding any majority may not use the power.",
-"title": "Example: the Preacher",
+"text": "Um Pregador cujos marcadores estão todos onde outros têm a maioria ainda pode realizar uma dessas ações. Um Pregador que tenha alguma maioria não pode usar o poder.",
+"title": "Exemplo: o Pregador",
 "url": "/static/vanuatu/rules.pt.html#rule-r11-7"
 },
 "R11.8": {
-"text": "A Governor with 2 markers on Fish moves them to Explore: they now stand on Explore, none are left on Fish, the bonus is spent and the next player acts.",
-"title": "Example: the Governor",
+"text": "Um Governador com 2 marcadores em Pescar os move para Explorar: agora eles estão em Explorar, não sobra nenhum em Pescar, o bônus foi gasto e o próximo jogador age.",
+"title": "Exemplo: o Governador",
 "url": "/static/vanuatu/rules.pt.html#rule-r11-8"
 },
 "R11.9": {
-"text": "While P0 is to act, P2 sells a treasure worth 2 and gains 2 Vatus; it is still P0's turn.",
-"title": "Example: treasure sold out of turn",
+"text": "Enquanto é a vez de P0, P2 vende um tesouro de valor 2 e ganha 2 Vatus; continua sendo a vez de P0.",
+"title": "Exemplo: tesouro vendido fora da vez",
 "url": "/static/vanuatu/rules.pt.html#rule-r11-9"
 },
 "R12": {
-"text": "Where the printed rules leave a case open, the game follows the rulings below.",
-"title": "Rulings",
+"text": "Onde as regras impressas deixam um caso em aberto, o jogo segue os esclarecimentos abaixo.",
+"title": "Esclarecimentos",
 "url": "/static/vanuatu/rules.pt.html#rule-r12"
 },
 "R12.1": {
-"text": "You keep at most one rest token a round. If the Governor brings you to Rest a second time, that stack is taken back without effect.",
-"title": "One rest token a round",
+"text": "Você fica com no máximo uma ficha de descanso por rodada. Se o Governador levar você a Descansar uma segunda vez, essa pilha é recolhida sem efeito.",
+"title": "Uma ficha de descanso por rodada",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-1"
 },
 "R12.10": {
-"text": "For the tie-break, your Vatus are counted after your last fish are sold; the points for money left over do not spend them.",
-"title": "Vatus for the tie-break",
+"text": "No desempate, seus Vatus são contados depois de vender os últimos peixes; os pontos pelo dinheiro que sobrou não os gastam.",
+"title": "Vatus no desempate",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-10"
 },
 "R12.11": {
-"text": "If the pile of ships is empty, the ships sent off in that same preparation are shuffled into the new pile and may come straight back.",
-"title": "When the ships run out",
+"text": "Se a pilha de navios estiver vazia, os navios que partiram nessa mesma preparação são embaralhados na nova pilha e podem voltar logo em seguida.",
+"title": "Quando os navios acabam",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-11"
 },
 "R12.12": {
-"text": "You may sell several treasure tokens in one go; it comes to the same as selling them one by one.",
-"title": "Several treasures at once",
+"text": "Você pode vender várias fichas de tesouro de uma vez; dá no mesmo que vendê-las uma por uma.",
+"title": "Vários tesouros de uma vez",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-12"
 },
 "R12.13": {
-"text": "If the third island sinks during the actions, the game stops there and everyone loses; rest tokens already taken stay with their takers.",
-"title": "A defeat ends the game at once",
+"text": "Se a terceira ilha afundar durante as ações, a partida para ali e todos perdem; as fichas de descanso já pegas ficam com quem as pegou.",
+"title": "Uma derrota encerra a partida na hora",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-13"
 },
 "R12.14": {
-"text": "With two players the two boats may stand on the same tile only on the start tile.",
-"title": "Two boats share only the start tile",
+"text": "Com dois jogadores, os dois barcos só podem ficar na mesma peça se for a peça inicial.",
+"title": "Dois barcos só dividem a peça inicial",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-14"
 },
 "R12.15": {
-"text": "When a move breaks several rules, the refusal names the first in a fixed order, for instance a sunken island before the distance to it. Every reason it gives is true of the move.",
-"title": "Several reasons for one refusal",
+"text": "Quando uma jogada quebra várias regras, a recusa cita a primeira numa ordem fixa, por exemplo uma ilha afundada antes da distância até ela. Todo motivo dado é verdadeiro para a jogada.",
+"title": "Vários motivos para uma recusa",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-15"
 },
 "R12.16": {
-"text": "When a game is set up, the order of every face-down pile is fixed, as if shuffled at the table. Taking back a move and trying another never changes what comes next.",
-"title": "The piles are fixed at the start",
+"text": "Quando uma partida é preparada, a ordem de cada pilha virada para baixo fica definida, como se tivesse sido embaralhada na mesa. Desfazer uma jogada e tentar outra nunca muda o que vem depois.",
+"title": "As pilhas são definidas no início",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-16"
 },
 "R12.2": {
-"text": "You may declare a bonus only where it changes the action: not the Vendor selling beside your own hut, not the Guide on an island with no drawing, not the Buyer when no second cube is left, not the Builder building only a dike. So a bonus is never spent for nothing.",
-"title": "A bonus only where it helps",
+"text": "Você só pode declarar um bônus onde ele muda a ação: não o Vendedor vendendo ao lado da sua própria cabana, não o Guia numa ilha sem desenho, não o Comprador quando não sobra um segundo cubo, não o Construtor construindo só um dique. Assim um bônus nunca é gasto à toa.",
+"title": "Um bônus só onde ajuda",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-2"
 },
 "R12.3": {
-"text": "When only your bonus makes an action possible, such as the Navigator sailing with no money, you may take that stack back without acting. For planning the bonus still counts.",
-"title": "A bonus is never required",
+"text": "Quando só o seu bônus torna uma ação possível, como o Navegador navegando sem dinheiro, você pode recolher essa pilha sem agir. Para o planejamento, o bônus continua contando.",
+"title": "Um bônus nunca é obrigatório",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-3"
 },
 "R12.4": {
-"text": "When judging what you can plan, the other boat is ignored as well, so you may plan a sail towards it; the two-player limit on sailing applies when you actually sail.",
-"title": "Planning with two players",
+"text": "Ao julgar o que você pode planejar, o outro barco também é ignorado, então você pode planejar navegar até ele; o limite de navegação de dois jogadores vale quando você navega de fato.",
+"title": "Planejamento com dois jogadores",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-4"
 },
 "R12.5": {
-"text": "Vatus from the Beggar's exchange turn into points at 10, like any other Vatus.",
-"title": "Begging counts as a gain",
+"text": "Os Vatus da troca do Mendigo viram pontos ao chegar a 10, como quaisquer outros Vatus.",
+"title": "Mendigar conta como ganho",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-5"
 },
 "R12.6": {
-"text": "If no empty space touches two placed tiles, a new tile goes on a space touching one, and failing that on any empty space.",
-"title": "When no space fits a tile",
+"text": "Se nenhum espaço vazio encosta em duas peças colocadas, a peça nova vai num espaço que encoste em uma, e se nem isso houver, em qualquer espaço vazio.",
+"title": "Quando nenhum espaço serve para uma peça",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-6"
 },
 "R12.7": {
-"text": "A sunken island still counts as a tile and as an island when new tiles are placed, but it is never refilled. Planning ignores floods that may come later in the round, and one Build may put its hut and its dike on two different islands.",
-"title": "Details of Rising Waters",
+"text": "Uma ilha afundada continua contando como peça e como ilha quando peças novas são colocadas, mas nunca é reabastecida. O planejamento ignora inundações que possam vir mais tarde na rodada, e um mesmo Construir pode pôr a cabana e o dique em duas ilhas diferentes.",
+"title": "Detalhes das Águas Crescentes",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-7"
 },
 "R12.8": {
-"text": "With two players the five characters of the round are shown once both players have placed their neutral markers; the order in which they are listed means nothing.",
-"title": "The two-player character offer",
+"text": "Com dois jogadores, os cinco personagens da rodada são mostrados depois que os dois jogadores colocaram seus marcadores neutros; a ordem em que aparecem não significa nada.",
+"title": "A oferta de personagens com dois jogadores",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-8"
 },
 "R12.9": {
-"text": "The two-player game cannot be played without characters, because its tie rule on the action board depends on them.",
-"title": "Two players need the characters",
+"text": "A partida de dois jogadores não pode ser jogada sem personagens, porque a regra de empate dela no tabuleiro de ações depende deles.",
+"title": "Dois jogadores precisam dos personagens",
 "url": "/static/vanuatu/rules.pt.html#rule-r12-9"
 },
 "R2": {
-"text": "Before the first round the start ocean tiles are laid around the start island, the tile stack is built, three ships and a tourist tile are turned up, and a First Player is picked at random. Everyone starts with 3 Vatus, no PP and their boat on the empty start tile.",
-"title": "Setting up",
+"text": "Antes da primeira rodada, as peças de oceano iniciais são colocadas em volta da ilha inicial, a pilha de peças é montada, três navios e uma peça de turistas são revelados e um Primeiro Jogador é sorteado. Todos começam com 3 Vatus, nenhum PP e o barco na peça inicial vazia.",
+"title": "Preparação",
 "url": "/static/vanuatu/rules.pt.html#rule-r2"
 },
 "R2.1": {
-"text": "The three start ocean tiles (one with fish, one with a wreck, one empty) go at random on the three spaces next to the start island, each with its fish and treasure markers.",
-"title": "The start tiles",
+"text": "As três peças de oceano iniciais (uma com peixes, uma com naufrágio, uma vazia) vão ao acaso nos três espaços vizinhos da ilha inicial, cada uma com seus marcadores de peixe e de tesouro.",
+"title": "As peças iniciais",
 "url": "/static/vanuatu/rules.pt.html#rule-r2-1"
 },
 "R2.2": {
-"text": "The twelve other tiles are stacked by letter, A to F and then A to F again; chance only decides which tile of each letter comes first. The top two are turned up on the volcano: they are placed next round.",
-"title": "The tile stack and the volcano",
+"text": "As outras doze peças são empilhadas por letra, de A a F e depois de A a F de novo; o acaso só decide qual peça de cada letra vem primeiro. As duas de cima são reveladas no vulcão: elas serão colocadas na próxima rodada.",
+"title": "A pilha de peças e o vulcão",
 "url": "/static/vanuatu/rules.pt.html#rule-r2-2"
 },
 "R2.3": {
-"text": "The ten demand tiles are shuffled and three are turned up, in the top, middle and bottom places.",
-"title": "The first ships",
+"text": "As dez peças de demanda são embaralhadas e três são reveladas, nos lugares de cima, do meio e de baixo.",
+"title": "Os primeiros navios",
 "url": "/static/vanuatu/rules.pt.html#rule-r2-3"
 },
 "R2.4": {
-"text": "One tourist tile is set aside for the number of players, the others are shuffled and the top one is turned up: that many tourists wait in round 1.",
-"title": "The first tourists",
+"text": "Uma peça de turistas é separada conforme o número de jogadores, as outras são embaralhadas e a de cima é revelada: esse é o número de turistas que esperam na rodada 1.",
+"title": "Os primeiros turistas",
 "url": "/static/vanuatu/rules.pt.html#rule-r2-4"
 },
 "R2.5": {
-"text": "At the start all four rest tokens and all eleven characters are free to take.",
-"title": "Everything available",
+"text": "No início, as quatro fichas de descanso e os onze personagens estão todos livres.",
+"title": "Tudo disponível",
 "url": "/static/vanuatu/rules.pt.html#rule-r2-5"
 },
 "R2.6": {
-"text": "The fish price starts at 3 and the round marker at 1. The start island holds one cube each of kava, copra and beef.",
-"title": "Fish price, round and the first goods",
+"text": "O preço do peixe começa em 3 e o marcador de rodada em 1. A ilha inicial tem um cubo de cada: kava, copra e carne.",
+"title": "Preço do peixe, rodada e as primeiras mercadorias",
 "url": "/static/vanuatu/rules.pt.html#rule-r2-6"
 },
 "R2.7": {
-"text": "You start with 3 Vatus, 0 PP, 8 huts and 5 markers. Every boat starts on the start tile that has neither fish nor treasure.",
-"title": "Your starting position",
+"text": "Você começa com 3 Vatus, 0 PP, 8 cabanas e 5 marcadores. Todos os barcos começam na peça inicial que não tem peixe nem tesouro.",
+"title": "Sua posição inicial",
 "url": "/static/vanuatu/rules.pt.html#rule-r2-7"
 },
 "R2.8": {
-"text": "A random player becomes First Player. Every phase starts with them and goes on clockwise; only the First Player rest token changes who starts.",
-"title": "The First Player",
+"text": "Um jogador sorteado vira o Primeiro Jogador. Toda fase começa por ele e segue no sentido horário; só a ficha de descanso de Primeiro Jogador muda quem começa.",
+"title": "O Primeiro Jogador",
 "url": "/static/vanuatu/rules.pt.html#rule-r2-8"
 },
 "R3": {
-"text": "The game is eight rounds, each of five phases: preparation, characters, planning, actions and rest bonuses. In every phase the players act in turn order, beginning with the First Player and going clockwise. Playing out of turn is refused.",
-"title": "A round in five phases",
+"text": "A partida tem oito rodadas, cada uma com cinco fases: preparação, personagens, planejamento, ações e bônus de descanso. Em cada fase os jogadores agem na ordem do turno, começando pelo Primeiro Jogador e seguindo no sentido horário. Jogar fora da sua vez é recusado.",
+"title": "Uma rodada em cinco fases",
 "url": "/static/vanuatu/rules.pt.html#rule-r3"
 },
 "R3.1": {
-"text": "Each round after the first begins by moving the round marker on.",
-"title": "The next round",
+"text": "Cada rodada depois da primeira começa avançando o marcador de rodada.",
+"title": "A próxima rodada",
 "url": "/static/vanuatu/rules.pt.html#rule-r3-1"
 },
 "R3.2": {
-"text": "Tourists that nobody brought to an island leave, and a new tourist tile shows how many arrive for this round.",
-"title": "New tourists",
+"text": "Os turistas que ninguém levou a uma ilha vão embora, e uma nova peça de turistas mostra quantos chegam nesta rodada.",
+"title": "Novos turistas",
 "url": "/static/vanuatu/rules.pt.html#rule-r3-2"
 },
 "R3.3": {
-"text": "Ships whose three goods were all delivered sail off, and their cubes go back to the supply. The other ships move up in order and new ones fill the places at the bottom; when the pile runs out, the ships sent off are shuffled into a new one.",
-"title": "Ships come and go",
+"text": "Os navios que receberam suas três mercadorias partem, e os cubos deles voltam para a reserva. Os outros navios sobem em ordem e novos ocupam os lugares de baixo; quando a pilha acaba, os navios que partiram são embaralhados numa nova.",
+"title": "Navios vêm e vão",
 "url": "/static/vanuatu/rules.pt.html#rule-r3-3"
 },
 "R3.4": {
-"text": "An island with no goods cube left gets its printed goods again. An island that still has a cube gets nothing more.",
-"title": "Islands grow new goods",
+"text": "Uma ilha sem nenhum cubo de mercadoria recebe de novo as mercadorias impressas nela. Uma ilha que ainda tem cubo não recebe mais nada.",
+"title": "As ilhas produzem novas mercadorias",
 "url": "/static/vanuatu/rules.pt.html#rule-r3-4"
 },
 "R3.5": {
-"text": "However low it fell, the fish price goes back to 3 Vatus at the start of each round.",
-"title": "The fish price recovers",
+"text": "Por mais que tenha caído, o preço do peixe volta a 3 Vatus no começo de cada rodada.",
+"title": "O preço do peixe se recupera",
 "url": "/static/vanuatu/rules.pt.html#rule-r3-5"
 },
 "R3.6": {
-"text": "In rounds 2 to 7 the First Player places the two tiles from the volcano, one after the other. A new tile must touch at least two tiles already placed, two islands may never touch, and every ocean tile must border an island. If a tile has no such space the other goes first, and if it still has none it may go on any free space touching two tiles.",
-"title": "Placing the new tiles",
+"text": "Nas rodadas 2 a 7, o Primeiro Jogador coloca as duas peças do vulcão, uma depois da outra. Uma peça nova precisa encostar em pelo menos duas peças já colocadas, duas ilhas nunca podem se encostar e toda peça de oceano precisa fazer divisa com uma ilha. Se uma peça não tiver espaço assim, a outra vai primeiro, e se ainda não tiver, ela pode ir em qualquer espaço livre que encoste em duas peças.",
+"title": "Colocar as peças novas",
 "url": "/static/vanuatu/rules.pt.html#rule-r3-6"
 },
 "R3.7": {
-"text": "Once both tiles are placed, the next two of the stack go up on the volcano. After round 7 the stack is empty, so round 8 adds no tiles.",
-"title": "The next tiles on the volcano",
+"text": "Quando as duas peças estão colocadas, as duas próximas da pilha sobem para o vulcão. Depois da rodada 7 a pilha está vazia, então a rodada 8 não acrescenta peças.",
+"title": "As próximas peças no vulcão",
 "url": "/static/vanuatu/rules.pt.html#rule-r3-7"
 },
 "R3.8": {
-"text": "In turn order each player takes one free character and then hands back the one they had. You may not take the character you had last round, nor one another player holds; one handed back earlier in this phase may be taken by a later player.",
-"title": "Choosing a character",
+"text": "Na ordem do turno, cada jogador pega um personagem livre e depois devolve o que tinha. Você não pode pegar o personagem que teve na rodada anterior, nem um que outro jogador tenha; um devolvido antes nesta fase pode ser pego por um jogador seguinte.",
+"title": "Escolher um personagem",
 "url": "/static/vanuatu/rules.pt.html#rule-r3-8"
 },
 "R3.9": {
-"text": "You may use your character's bonus once, at any moment from taking the character until the rest bonuses at the end of that round. An unused bonus is not carried over.",
-"title": "A bonus lasts one round",
+"text": "Você pode usar o bônus do seu personagem uma vez, a qualquer momento desde que o pega até os bônus de descanso no fim daquela rodada. Um bônus não usado não passa para a próxima rodada.",
+"title": "Um bônus dura uma rodada",
 "url": "/static/vanuatu/rules.pt.html#rule-r3-9"
 },
 "R4": {
-"text": "In the planning phase you put your five action markers on the action board. What you plan is what you may do in the action phase, and the number of markers decides who acts on each space.",
-"title": "Planning",
+"text": "Na fase de planejamento, você coloca seus cinco marcadores de ação no tabuleiro de ações. O que você planeja é o que poderá fazer na fase de ações, e o número de marcadores decide quem age em cada espaço.",
+"title": "Planejamento",
 "url": "/static/vanuatu/rules.pt.html#rule-r4"
 },
 "R4.1": {
-"text": "The action board has nine spaces: Sail, Build, Explore, Fish, Sell, Buy, Draw, Transport and Rest.",
-"title": "The nine action spaces",
+"text": "O tabuleiro de ações tem nove espaços: Navegar, Construir, Explorar, Pescar, Vender, Comprar, Desenhar, Transportar e Descansar.",
+"title": "Os nove espaços de ação",
 "url": "/static/vanuatu/rules.pt.html#rule-r4-1"
 },
 "R4.2": {
-"text": "Markers go down in three passes in turn order: two, then two more, then the last one. The two markers of a pass may go on one space or on two, and you may add to a space where you already have markers.",
-"title": "Three passes of markers",
+"text": "Os marcadores são colocados em três passadas na ordem do turno: dois, depois mais dois, depois o último. Os dois marcadores de uma passada podem ir num espaço ou em dois, e você pode reforçar um espaço onde já tem marcadores.",
+"title": "Três passadas de marcadores",
 "url": "/static/vanuatu/rules.pt.html#rule-r4-2"
 },
 "R4.3": {
-"text": "You may not put a marker on an action that you could not perform this round, thinking only of yourself and not of the others. It counts if you could do it now or after some of your other planned actions (each once, in any order, your bonus included), selling treasure or begging whenever it helps, and with the 10-Vatu exchange applied. For example, with no fish you may plan Sell only together with Fish; the two markers of one pass are judged together.",
-"title": "Plan only what you could do",
+"text": "Você não pode pôr um marcador numa ação que não conseguiria realizar nesta rodada, pensando só em você e não nos outros. Vale se você puder fazê-la agora ou depois de algumas das suas outras ações planejadas (cada uma uma vez, em qualquer ordem, com seu bônus), vendendo tesouro ou mendigando quando ajudar, e com a troca de 10 Vatus aplicada. Por exemplo, sem peixe você só pode planejar Vender junto com Pescar; os dois marcadores de uma passada são julgados juntos.",
+"title": "Planeje só o que você poderia fazer",
 "url": "/static/vanuatu/rules.pt.html#rule-r4-3"
 },
 "R5": {
-"text": "In the action phase the players take turns in order, each time resolving one stack of their markers, until every marker is back. You perform an action only where you hold the majority.",
-"title": "Performing actions",
+"text": "Na fase de ações, os jogadores se revezam na ordem, cada vez resolvendo uma pilha dos seus marcadores, até todos os marcadores voltarem. Você só realiza uma ação onde tem a maioria.",
+"title": "Realizar ações",
 "url": "/static/vanuatu/rules.pt.html#rule-r5"
 },
 "R5.1": {
-"text": "You hold the majority on a space when you have markers there and nobody has more. When another player has as many, whoever comes first in turn order holds it.",
-"title": "The majority",
+"text": "Você tem a maioria num espaço quando tem marcadores lá e ninguém tem mais. Quando outro jogador tem a mesma quantidade, fica com ela quem vem antes na ordem do turno.",
+"title": "A maioria",
 "url": "/static/vanuatu/rules.pt.html#rule-r5-1"
 },
 "R5.2": {
-"text": "Turns go round the table until no markers are left on the board. A player with no markers left is skipped, but a player who still has markers must take a turn: there is no passing.",
-"title": "Taking turns",
+"text": "As vezes giram pela mesa até não sobrar marcador no tabuleiro. Quem não tem mais marcadores é pulado, mas quem ainda tem precisa jogar: não dá para passar a vez.",
+"title": "Revezamento",
 "url": "/static/vanuatu/rules.pt.html#rule-r5-2"
 },
 "R5.3": {
-"text": "On your turn choose a space where you hold the majority. If you can perform its action you must, and then you take your markers back; if you cannot, you take them back without effect. You may also leave such a stack for later and resolve another majority first.",
-"title": "Resolving a stack",
+"text": "Na sua vez, escolha um espaço onde você tem a maioria. Se puder realizar a ação dele, você deve realizá-la e depois recolhe seus marcadores; se não puder, recolhe-os sem efeito. Você também pode deixar essa pilha para depois e resolver outra maioria antes.",
+"title": "Resolver uma pilha",
 "url": "/static/vanuatu/rules.pt.html#rule-r5-3"
 },
 "R5.4": {
-"text": "If you hold no majority on your turn, take back all your markers from one space of your choice, without performing its action. While you hold a majority you may not do this with another stack.",
-"title": "No majority anywhere",
+"text": "Se você não tem maioria na sua vez, recolha todos os seus marcadores de um espaço à sua escolha, sem realizar a ação dele. Enquanto tiver uma maioria, você não pode fazer isso com outra pilha.",
+"title": "Nenhuma maioria",
 "url": "/static/vanuatu/rules.pt.html#rule-r5-4"
 },
 "R5.5": {
-"text": "Holding the Preacher and no majority on your turn, you may perform the action of one of your stacks anyway, then take it back. This uses your bonus.",
-"title": "The Preacher's power",
+"text": "Com o Pregador e sem maioria na sua vez, você pode realizar mesmo assim a ação de uma das suas pilhas e depois recolhê-la. Isso usa seu bônus.",
+"title": "O poder do Pregador",
 "url": "/static/vanuatu/rules.pt.html#rule-r5-5"
 },
 "R5.6": {
-"text": "Holding the Governor, on any of your turns in the action phase you may move all your markers from one space to another instead of acting; this uses your bonus and ends your turn. The new space may even be one already resolved this round.",
-"title": "The Governor's power",
+"text": "Com o Governador, em qualquer vez sua na fase de ações você pode, em vez de agir, mover todos os seus marcadores de um espaço para outro; isso usa seu bônus e encerra sua vez. O novo espaço pode até ser um já resolvido nesta rodada.",
+"title": "O poder do Governador",
 "url": "/static/vanuatu/rules.pt.html#rule-r5-6"
 },
 "R5.7": {
-"text": "Whether an action can be performed is judged in the position at that moment. You never have to sell treasure or beg to make an action possible, but you may do so before acting.",
-"title": "Possible means possible now",
+"text": "Se uma ação pode ser realizada é julgado pela posição naquele momento. Você nunca é obrigado a vender tesouro ou mendigar para tornar uma ação possível, mas pode fazer isso antes de agir.",
+"title": "Possível quer dizer possível agora",
 "url": "/static/vanuatu/rules.pt.html#rule-r5-7"
 },
 "R5.8": {
-"text": "When every player's markers are back in their hands, the round goes on to the rest bonuses.",
-"title": "The end of the actions",
+"text": "Quando os marcadores de todos os jogadores voltaram para suas mãos, a rodada segue para os bônus de descanso.",
+"title": "O fim das ações",
 "url": "/static/vanuatu/rules.pt.html#rule-r5-8"
 },
 "R5.9": {
-"text": "In turn order, whoever took a rest token this round shows it and collects it: 1 Vatu, 1 PP, both, or the First Player's place from the next round on (in round 8, for the final count). Then all four tokens are available again.",
-"title": "Rest bonuses",
+"text": "Na ordem do turno, quem pegou uma ficha de descanso nesta rodada a revela e recebe: 1 Vatu, 1 PP, os dois, ou o lugar de Primeiro Jogador a partir da próxima rodada (na rodada 8, para a contagem final). Depois as quatro fichas ficam disponíveis de novo.",
+"title": "Bônus de descanso",
 "url": "/static/vanuatu/rules.pt.html#rule-r5-9"
 },
 "R6": {
-"text": "Your boat is always on an ocean tile. Sail, Explore and Fish use the ocean tile the boat is on; Build, Sell, Buy, Draw and Transport use an island next to the boat, and when several islands are next to it you pick one.",
-"title": "Acting at sea and on islands",
+"text": "Seu barco está sempre numa peça de oceano. Navegar, Explorar e Pescar usam a peça de oceano onde está o barco; Construir, Vender, Comprar, Desenhar e Transportar usam uma ilha vizinha do barco, e quando há várias ilhas vizinhas você escolhe uma.",
+"title": "Agir no mar e nas ilhas",
 "url": "/static/vanuatu/rules.pt.html#rule-r6"
 },
 "R6.1": {
-"text": "Pay 1, 2 or 3 Vatus and move your boat that many steps, each step to a neighbouring ocean tile: boats never enter islands or empty spaces, and a route may cross a tile twice. If you resolve Sail and can pay for one step, you must move.",
-"title": "Sail",
+"text": "Pague 1, 2 ou 3 Vatus e mova seu barco esse número de passos, cada passo para uma peça de oceano vizinha: barcos nunca entram em ilhas nem em espaços vazios, e uma rota pode passar duas vezes pela mesma peça. Se você resolve Navegar e pode pagar um passo, precisa se mover.",
+"title": "Navegar",
 "url": "/static/vanuatu/rules.pt.html#rule-r6-1"
 },
 "R6.2": {
-"text": "With your boat next to an island that has a free hut place, pay 3 Vatus and put one of your huts there; several of your huts may share an island. A hut lets you sell fish from that island and scores at the end for the tourists on it.",
-"title": "Build",
+"text": "Com seu barco ao lado de uma ilha que tenha lugar livre para cabana, pague 3 Vatus e ponha lá uma cabana sua; várias cabanas suas podem ficar na mesma ilha. A cabana deixa você vender peixe a partir daquela ilha e pontua no fim pelos turistas que estiverem lá.",
+"title": "Construir",
 "url": "/static/vanuatu/rules.pt.html#rule-r6-2"
 },
 "R6.3": {
-"text": "With your boat on an ocean tile that still has treasure, take a treasure token worth as much as the number of treasure markers left there, then remove one marker. Keep it for points at the end, or sell it for Vatus at any time.",
-"title": "Explore",
+"text": "Com seu barco numa peça de oceano que ainda tenha tesouro, pegue uma ficha de tesouro que vale o número de marcadores de tesouro que restam lá e depois tire um marcador. Guarde-a para pontuar no fim, ou venda-a por Vatus a qualquer momento.",
+"title": "Explorar",
 "url": "/static/vanuatu/rules.pt.html#rule-r6-3"
 },
 "R6.4": {
-"text": "With your boat on an ocean tile that still has fish, take a fish token worth as much as the number of fish markers left there, then remove one marker. Fishing does not change the fish price.",
-"title": "Fish",
+"text": "Com seu barco numa peça de oceano que ainda tenha peixes, pegue uma ficha de peixe que vale o número de marcadores de peixe que restam lá e depois tire um marcador. Pescar não muda o preço do peixe.",
+"title": "Pescar",
 "url": "/static/vanuatu/rules.pt.html#rule-r6-4"
 },
 "R6.5": {
-"text": "With your boat next to an island where you have a hut, sell one or more of your fish tokens for their total value times the fish price, in Vatus. Afterwards the price drops one step, never below 1, once per Sell however many fish were sold.",
-"title": "Sell",
+"text": "Com seu barco ao lado de uma ilha onde você tem cabana, venda uma ou mais fichas de peixe pelo valor total delas vezes o preço do peixe, em Vatus. Depois o preço cai um degrau, nunca abaixo de 1, uma vez por Vender, não importa quantos peixes foram vendidos.",
+"title": "Vender",
 "url": "/static/vanuatu/rules.pt.html#rule-r6-5"
 },
 "R6.6": {
-"text": "With your boat next to an island that has goods, take one cube and pay its price. It goes at once to the highest ship still needing that good: you score its export value, and 2 PP more if it was the last good that ship needed. If no ship wants it the cube is lost and scores nothing, but buying it is still allowed.",
-"title": "Buy and export",
+"text": "Com seu barco ao lado de uma ilha que tenha mercadorias, pegue um cubo e pague o preço dele. Ele vai na hora para o navio mais alto que ainda precisa dessa mercadoria: você ganha o valor de exportação dela, e mais 2 PP se era a última mercadoria de que o navio precisava. Se nenhum navio a quiser, o cubo se perde e não pontua, mas comprá-lo continua permitido.",
+"title": "Comprar e exportar",
 "url": "/static/vanuatu/rules.pt.html#rule-r6-6"
 },
 "R6.7": {
-"text": "With your boat next to an island that has a free drawing place, make a sand drawing there and score 3 PP.",
-"title": "Draw",
+"text": "Com seu barco ao lado de uma ilha que tenha lugar livre para desenho, faça um desenho na areia lá e ganhe 3 PP.",
+"title": "Desenhar",
 "url": "/static/vanuatu/rules.pt.html#rule-r6-7"
 },
 "R6.8": {
-"text": "While tourists are still waiting this round, bring one to an island next to your boat that has room for tourists. You gain 1 Vatu for each hut on that island, whoever owns it.",
-"title": "Transport",
+"text": "Enquanto ainda houver turistas esperando nesta rodada, leve um a uma ilha vizinha do seu barco que tenha lugar para turistas. Você ganha 1 Vatu por cabana naquela ilha, seja de quem for.",
+"title": "Transportar",
 "url": "/static/vanuatu/rules.pt.html#rule-r6-8"
 },
 "R6.9": {
-"text": "While a rest token is left, look at those left and keep one face down; the others do not see which. It pays at the end of the round.",
-"title": "Rest",
+"text": "Enquanto houver ficha de descanso, olhe as que sobraram e guarde uma virada para baixo; os outros não veem qual. Ela paga no fim da rodada.",
+"title": "Descansar",
 "url": "/static/vanuatu/rules.pt.html#rule-r6-9"
 },
 "R7": {
-"text": "Two things need no marker: selling treasure and the Beggar's exchange. You may do them whenever the game is not over, even during someone else's turn, and they do not change whose turn it is.",
-"title": "Free actions",
+"text": "Duas coisas não precisam de marcador: vender tesouro e a troca do Mendigo. Você pode fazê-las sempre que a partida não tiver acabado, até na vez de outra pessoa, e elas não mudam de quem é a vez.",
+"title": "Ações livres",
 "url": "/static/vanuatu/rules.pt.html#rule-r7"
 },
 "R7.1": {
-"text": "At any time you may sell treasure tokens for as many Vatus as they are worth. You never have to, and a treasure kept to the end is worth twice its value in PP.",
-"title": "Selling treasure",
+"text": "A qualquer momento você pode vender fichas de tesouro por tantos Vatus quanto valem. Nunca é obrigatório, e um tesouro guardado até o fim vale o dobro do seu valor em PP.",
+"title": "Vender tesouro",
 "url": "/static/vanuatu/rules.pt.html#rule-r7-1"
 },
 "R7.2": {
-"text": "Once in the round you hold the Beggar, at any moment, you may give up 1, 2 or 3 PP (never more than you have) for as many Vatus. Only the Beggar may do this.",
-"title": "The Beggar's exchange",
+"text": "Uma vez na rodada em que estiver com o Mendigo, a qualquer momento, você pode trocar 1, 2 ou 3 PP (nunca mais do que tem) pela mesma quantia de Vatus. Só o Mendigo pode fazer isso.",
+"title": "A troca do Mendigo",
 "url": "/static/vanuatu/rules.pt.html#rule-r7-2"
 },
 "R8": {
-"text": "The game ends after the rest bonuses of round 8, and everyone adds up their last points in a fixed order. The most PP wins; a tie goes to more huts on the board, then to more Vatus left, and players still tied share the place.",
-"title": "The end of the game",
+"text": "A partida termina depois dos bônus de descanso da rodada 8, e cada um soma seus últimos pontos numa ordem fixa. Vence quem tiver mais PP; no empate, ganha quem tiver mais cabanas no tabuleiro, depois mais Vatus sobrando, e quem continuar empatado divide a posição.",
+"title": "O fim da partida",
 "url": "/static/vanuatu/rules.pt.html#rule-r8"
 },
 "R8.1": {
-"text": "Fish tokens still in your hands are sold for 1 Vatu per point of value, and the 10-Vatu exchange applies.",
-"title": "The last fish",
+"text": "As fichas de peixe que ainda estiverem com você são vendidas por 1 Vatu por ponto de valor, e a troca de 10 Vatus vale.",
+"title": "Os últimos peixes",
 "url": "/static/vanuatu/rules.pt.html#rule-r8-1"
 },
 "R8.2": {
-"text": "Whoever is First Player at the end scores 3 PP.",
-"title": "The First Player's bonus",
+"text": "Quem for o Primeiro Jogador no fim ganha 3 PP.",
+"title": "O bônus do Primeiro Jogador",
 "url": "/static/vanuatu/rules.pt.html#rule-r8-2"
 },
 "R8.3": {
-"text": "Every 3 Vatus you have left score 1 PP; what remains scores nothing.",
-"title": "Money left over",
+"text": "Cada 3 Vatus que sobraram valem 1 PP; o resto não vale nada.",
+"title": "Dinheiro que sobrou",
 "url": "/static/vanuatu/rules.pt.html#rule-r8-3"
 },
 "R8.4": {
-"text": "Each treasure token you kept scores 2 PP for every point of its value.",
-"title": "Treasure kept",
+"text": "Cada ficha de tesouro que você guardou vale 2 PP por ponto de valor.",
+"title": "Tesouro guardado",
 "url": "/static/vanuatu/rules.pt.html#rule-r8-4"
 },
 "R8.5": {
-"text": "Each of your huts scores 2 PP for every tourist on its island.",
-"title": "Huts and tourists",
+"text": "Cada cabana sua vale 2 PP por turista na ilha dela.",
+"title": "Cabanas e turistas",
 "url": "/static/vanuatu/rules.pt.html#rule-r8-5"
 },
 "R9": {
-"text": "Only a few things are secret: the rest token a player took, until it is shown; the rest tokens still available, seen only by the player choosing one; and the order of the face-down piles of tiles, ships and tourists. Everything else, money and points included, is open to all.",
-"title": "What is hidden",
+"text": "Só algumas coisas são secretas: a ficha de descanso que um jogador pegou, até ser revelada; as fichas de descanso ainda disponíveis, vistas só por quem está escolhendo uma; e a ordem das pilhas viradas para baixo de peças, navios e turistas. Todo o resto, inclusive dinheiro e pontos, é aberto a todos.",
+"title": "O que fica escondido",
 "url": "/static/vanuatu/rules.pt.html#rule-r9"
 }
 },
 "words": {
-"board": "The action board, row by row",
-"board_about": "Each row of the board is an action. In Phase III everyone puts markers on the rows; in Phase IV whoever has the most markers on a row performs its action.",
-"now": "Now: {phase}",
-"rising": "This game plays with Rising Waters:",
-"rules": "Rules:"
+"board": "O tabuleiro de ações, linha por linha",
+"board_about": "Cada linha do tabuleiro é uma ação. Na Fase III todos colocam marcadores nas linhas; na Fase IV quem tem mais marcadores numa linha realiza a ação dela.",
+"now": "Agora: {phase}",
+"rising": "Esta partida usa as Águas Crescentes:",
+"rules": "Regras:"
 }
 };

@@ -1,0 +1,194 @@
+"""The ``vanuatu`` command in three languages: ``--lang`` before or after the command's
+name, the locale environment without it, English for a language without a catalog;
+and a scan of the outputs of the commands in Portuguese and Japanese for English words
+of the interface (rule ids, move notation, tile names and player names may stay)."""
+
+from __future__ import annotations
+
+import io
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from vanuatu.cli import main
+from vanuatu.cli.words import choose_language
+
+EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "records" / "opening-4p.vnt"
+
+#: English words of the interface that a page of Portuguese or Japanese must not show
+#: (none of them is a word of the move notation, a tile's name or a bot's name).
+ENGLISH = frozenset("""
+the and of is to for with not you your move moves round phase player players game winner
+record written error usage options illegal cannot expected markers island islands huts price
+score scores rank after seed gains pays takes places begins ends stopped arguments required
+would legal hidden left held none nothing filled boats water tourists waiting upcoming
+revealed analysed between show write print file positional invalid choice unrecognized
+""".split())
+
+
+def english_words(text: str, *allowed: str) -> set[str]:
+    """The words of :data:`ENGLISH` in ``text``, once quoted text, options, metavars,
+    code (``vanuatu.Game(seed=...)``), hyphenated names (``start-island``) and the
+    ``allowed`` strings (paths) are left out."""
+    for word in allowed:
+        text = text.replace(word, " ")
+    text = re.sub(r"'[^']{0,80}'|\"[^\"]{0,80}\"", " ", text)
+    text = re.sub(r"\S*[-=/.(]\S*", " ", text)
+    return {w for w in re.findall(r"[A-Za-z]+", text) if w in ENGLISH}
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str], stdin: str = "") -> tuple[int, str]:
+    old = sys.stdin
+    sys.stdin = io.StringIO(stdin)
+    try:
+        status = main(argv)
+    finally:
+        sys.stdin = old
+    captured = capsys.readouterr()
+    return status, captured.out + captured.err
+
+
+@pytest.mark.parametrize(("argv", "environ", "lang"), [
+    (["play", "--lang", "pt"], {}, "pt"),
+    (["--lang", "ja", "validate", "x.vnt"], {}, "ja"),
+    (["--lang=pt-BR", "replay", "x.vnt"], {"LANG": "ja_JP.UTF-8"}, "pt"),
+    (["play"], {"LANG": "pt_BR.UTF-8"}, "pt"),
+    (["play"], {"LC_MESSAGES": "ja_JP.UTF-8", "LANG": "pt_BR.UTF-8"}, "ja"),
+    (["play"], {"LC_ALL": "pt_PT", "LC_MESSAGES": "ja_JP.UTF-8"}, "pt"),
+    (["play"], {"LANGUAGE": "ja:pt", "LC_ALL": "pt_BR"}, "ja"),
+    (["play"], {"LANG": "de_DE.UTF-8"}, "en"),
+    (["play"], {"LANG": "C.UTF-8"}, "en"),
+    (["play"], {}, "en"),
+    (["play", "--lang", "de"], {"LANG": "pt_BR"}, "en"),
+    (["play", "--lang", "not a tag"], {"LANG": "pt_BR"}, "en"),
+    (["--", "--lang", "pt"], {}, "en"),
+])
+def test_the_language_of_a_run(argv: list[str], environ: dict[str, str], lang: str) -> None:
+    assert choose_language(argv, environ) == lang
+
+
+@pytest.mark.parametrize("argv", [
+    ["--lang", "pt", "play", "--players", "3", "--seed", "1"],
+    ["play", "--players", "3", "--seed", "1", "--lang", "pt"],
+    ["play", "--lang=pt", "--players", "3", "--seed", "1"],
+])
+def test_lang_goes_before_or_after_the_command(argv: list[str],
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    status, text = run(argv, capsys)
+    assert status == 0
+    assert "Fim de partida depois de" in text and "Vencedor:" in text
+    assert "Game over" not in text
+
+
+def test_without_lang_the_locale_environment_chooses(monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8")
+    status, text = run(["play", "--players", "3", "--seed", "1"], capsys)
+    assert status == 0 and "勝者：" in text
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    status, text = run(["play", "--players", "3", "--seed", "1"], capsys)
+    assert status == 0 and "Winner:" in text
+
+
+def test_a_lang_that_is_no_tag_is_a_usage_error_in_english(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    status, text = run(["play", "--players", "3", "--lang", "../x"], capsys)
+    assert status == 2
+    assert "argument --lang: lang '../x' is not a language tag" in text
+
+
+def test_the_help_speaks_the_language(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["--lang", "ja", "--help"], capsys)[1].startswith("使い方: vanuatu")
+    text = run(["play", "--help", "--lang", "pt"], capsys)[1]
+    assert text.startswith("uso: vanuatu play")
+    assert "mostra esta ajuda e sai" in text and "opções:" in text
+    assert run(["play", "--help"], capsys)[1].startswith("usage: vanuatu play")
+
+
+def test_japanese_help_lines_fit_the_terminal(capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    text = run(["play", "--help", "--lang", "ja"], capsys)[1]
+    from vanuatu.cli.parser import wrap
+
+    assert all(len(wrap(line, 80)) <= 1 for line in text.splitlines() if line.strip())
+
+
+def test_errors_speak_the_language(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, text = run(["play", "--lang", "pt"], capsys)
+    assert status == 2
+    assert text == ("vanuatu: erro: faltam os argumentos obrigatórios: --players "
+                    "(veja 'vanuatu play --help')\n")
+    status, text = run(["--lang", "ja", "validate", str(tmp_path / "none.vnt")], capsys)
+    assert status == 2 and "そのファイルまたはフォルダはありません" in text
+    bad = tmp_path / "bad.vnt"
+    bad.write_text("Players: 3\nP0 fish\n", encoding="utf-8")
+    status, text = run(["--lang", "pt", "validate", str(bad)], capsys)
+    assert status == 1
+    assert text == (f"{bad}: ilegal na jogada 1 (linha 2): P0 fish: R2 há um evento de acaso "
+                    "pendente\n")
+
+
+def test_terminal_play_speaks_the_language(capsys: pytest.CaptureFixture[str]) -> None:
+    status, text = run(["play", "--players", "3", "--seed", "2", "--human", "P0", "--lang",
+                        "ja"], capsys, "1\nwhy build 0,0\nplan fish\nquit\n")
+    assert status == 0
+    assert "バヌアツ、3人戦。あなたはP0です。" in text
+    assert "P0は航海士を取る。" in text
+    assert "P0 build 0,0: R4.2 計画フェイズに建設の手は指せない" in text
+    assert "認められない手：R4.2 この回に置くマーカーは1個ではなく2個" in text
+
+
+#: The runs of the scan: arguments, and the answers typed at the terminal.
+def _runs(tmp: Path) -> list[tuple[list[str], str]]:
+    bad = tmp / "bad.vnt"
+    bad.write_text("Players: 3\nP0 fish\n", encoding="utf-8")
+    unreadable = tmp / "unreadable.vnt"
+    unreadable.write_text("x\n", encoding="utf-8")
+    answers = "1\n1\nwhy build 0,0\nhint\nfly\n99\nundo\nplan fish\nboard\nhelp\n2\n3\nquit\n"
+    return [
+        (["play", "--players", "3", "--seed", "2", "--human", "P0"], answers),
+        (["play", "--players", "4", "--seed", "5", "--rising-waters"], ""),
+        (["play", "--players", "2", "--seed", "3"], ""),
+        (["play", "--players", "9"], ""),
+        (["play", "--players", "3", "--bots", "foo"], ""),
+        (["play", "--players", "3", "--bots", "ismcts:iterations=x"], ""),
+        (["arena", "--players", "3", "--bots", "random", "--games", "2"], ""),
+        (["play"], ""),
+        (["plya"], ""),
+        (["validate", str(bad), str(unreadable), str(tmp / "none.vnt"), str(EXAMPLE)], ""),
+        (["replay", str(EXAMPLE), "--to", "40"], ""),
+        (["replay", str(EXAMPLE), "--narrate", "--to", "60"], ""),
+        (["replay", str(EXAMPLE), "--to", "9999"], ""),
+        (["analyse", str(EXAMPLE), "--to", "14"], ""),
+        (["analyse", str(EXAMPLE), "--at", "14"], ""),
+        (["view", str(EXAMPLE), "--out", str(tmp / "game.html")], ""),
+        (["convert", str(EXAMPLE), "--to", "json", "--out", str(tmp / "game.json")], ""),
+        (["--help"], ""),
+        *[([command, "--help"], "") for command in (
+            "play", "arena", "analyse", "validate", "replay", "convert", "view", "serve",
+            "import")],
+        (["import", "boardgamers", "--help"], ""),
+    ]
+
+
+@pytest.mark.parametrize("lang", ["pt", "ja"])
+def test_no_english_word_of_the_interface_in_the_outputs(
+        lang: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    found: dict[str, set[str]] = {}
+    for argv, answers in _runs(tmp_path):
+        _, text = run([*argv, "--lang", lang], capsys, answers)
+        assert text.strip(), argv
+        words = english_words(text, str(tmp_path), str(EXAMPLE))
+        if words:
+            found[" ".join(argv)] = words
+    assert found == {}
+
+
+def test_the_scan_finds_english_words() -> None:
+    assert english_words("P0 take navigator: Game over after 12 moves") == {"after", "moves"}
+    assert english_words("P0 build 0,0: R4.2 start-island 'the quoted' --players") == set()

@@ -1,0 +1,87 @@
+"""The reasons the rules give for refusing a move, in a player's language.
+
+The rules core (and the reading of a record) writes each reason in English as it
+finds it (``"no hut left"``, ``"a hut costs 3 Vatus, only 1 held"``) and never
+spends time on words; this module
+reads a reason back against the English patterns of the rules and says it again in
+another language, the rule id kept as it is. A reason it does not know is given as
+the rules wrote it.
+
+>>> refusal_reason("no hut left", "pt"), refusal_reason("no hut left", "ja")
+('não sobrou nenhuma cabana', '小屋が残っていない')
+>>> refusal_reason("a hut costs 3 Vatus, only 1 held", "pt")
+'uma cabana custa 3 Vatus, e você só tem 1'
+>>> refusal_reason("no hut left", "en")
+'no hut left'
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..components import Action
+from ..translation import check_lang
+from .language import action_name, character_name, good_name, listed, speaking
+from .language import translate as _
+from .refusal_patterns import PATTERNS, PHASES, SYSTEM
+
+__all__ = ["refusal_reason"]
+
+
+@lru_cache(maxsize=1)
+def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
+    return tuple((re.compile(pattern), message) for pattern, message in PATTERNS)
+
+
+def _action(word: str) -> str:
+    try:
+        return action_name(Action[word.upper()])
+    except KeyError:
+        return word
+
+
+def _actions(words: str) -> str:
+    parts = re.split(r", | and ", words)
+    return listed([_action(w.strip()) for w in parts])
+
+
+def _group(name: str, value: str) -> str:
+    """A part of a reason in the language spoken, by the name of its group."""
+    if name in ("action", "source", "target", "kind"):
+        return _action(value)
+    if name == "actions":
+        return _actions(value)
+    if name == "character":
+        if value in ("no character", "without character"):
+            return _("no character")
+        return character_name(value)
+    if name == "good":
+        return good_name(value)
+    if name == "phase":
+        return _(PHASES[value]) if value in PHASES else value
+    if name == "why":
+        return _said(value)
+    if name == "system":
+        return _(SYSTEM[value]) if value in SYSTEM else value
+    return value
+
+
+def _said(reason: str) -> str:
+    for pattern, message in _compiled():
+        found = pattern.fullmatch(reason)
+        if found is not None:
+            values = {k: _group(k, v) for k, v in found.groupdict().items()}
+            return _(message).format(**values)
+    place, colon, rest = reason.partition(": ")
+    if colon and rest and " " not in place:  # "game.vnt: <reason>": the place as it is
+        return f"{place}: {_said(rest)}"
+    return reason
+
+
+def refusal_reason(reason: str, lang: str = "en") -> str:
+    """``reason``, a reason of the rules (:attr:`vanuatu.Violation.reason`), in ``lang``."""
+    if check_lang(lang) == "en":
+        return reason
+    with speaking(lang):
+        return _said(reason)

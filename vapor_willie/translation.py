@@ -3,7 +3,7 @@ an English source message translated by gettext through :data:`CATALOG`, the dom
 ``vapor_willie`` of :mod:`tabletop.translation` (``vapor_willie/locale``); a language
 without a catalog reads the English source text.
 
->>> _("whistle: +1 silvo"), _("whistle: +1 silvo", "pt-BR")
+>>> translate("whistle: +1 silvo"), translate("whistle: +1 silvo", "pt-BR")
 ('whistle: +1 silvo', 'whistle: +1 silvo')
 """
 
@@ -13,12 +13,13 @@ from pathlib import Path
 
 from tabletop.translation import N_, Catalog
 
-__all__ = ["CATALOG", "N_", "_"]
+__all__ = ["CATALOG", "N_", "translate"]
 
 #: Vapor Willie's catalogs: ``vapor_willie/locale/<lang>/LC_MESSAGES/vapor_willie.mo``.
 CATALOG = Catalog("vapor_willie", Path(__file__).resolve().parent / "locale")
 
 
-def _(message: str, lang: str = "en") -> str:
-    """``message`` in ``lang``."""
+def translate(message: str, lang: str = "en") -> str:
+    """``message`` in ``lang``; a module that marks its messages names it ``_`` (``_ =
+    translate``), the keyword under which they are found."""
     return CATALOG.gettext(message, lang)

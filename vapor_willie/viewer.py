@@ -48,10 +48,12 @@ from .observe import HIDDEN
 from .rules.engine import apply_unchecked, explain, new_game
 from .rules.scoring import final_scores
 from .state import GameState
-from .translation import _
+from .translation import translate
 
 __all__ = ["DEFAULT_TITLE", "PHONE_SCRIPT", "page", "public_label", "public_state",
            "score_table"]
+
+_ = translate
 
 #: The title of a page when none is given.
 DEFAULT_TITLE = "Vapor Willie"

@@ -19,9 +19,11 @@ from __future__ import annotations
 from ..moves import Anchor, Cash, Dock, Move, MoveBoat, UseRata
 from ..rules.board import state_layout
 from ..state import GameState
-from ..translation import N_, _
+from ..translation import N_, translate
 
 __all__ = ["KIND_WORDS", "move_note", "point_words"]
+
+_ = translate
 
 #: What each kind of point does (VW1.3, VW5).
 KIND_WORDS: dict[str, str] = {

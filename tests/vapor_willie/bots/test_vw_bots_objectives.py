@@ -79,3 +79,16 @@ def test_VW10_1_the_heuristic_does_not_end_a_game_it_would_lose() -> None:
 def test_VW9_1_the_heuristic_fulfils_an_objective_in_most_games(players: int) -> None:
     games = [_game_fulfils(players, seed) for seed in range(100, 120)]
     assert sum(1 for n in games if n) >= 16  # 80% of the games
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_VW11_1_the_bots_totals_are_the_final_scores(players: int) -> None:
+    from vapor_willie.rules.scoring import totals
+
+    rng = random.Random(players)
+    game = vw.Game(options=vw.Options(players=players, max_rounds=6), seed=players)
+    while not game.is_over():
+        state = game.state
+        assert totals(state) == tuple(line.total for line in vw.final_scores(state).lines)
+        game.play(rng.choice(game.legal_moves()))
+    assert totals(game.state) == tuple(line.total for line in game.final_scores().lines)

@@ -4,31 +4,67 @@ position (:func:`vapor_willie.svg.board`), the move list, the narration of each 
 last position, in the game-independent page of :mod:`tabletop.page` (buttons,
 slider, arrow keys, ``#move=N``), the same page as ``vanuatu view``'s.
 
-A record with an illegal move is shown up to its last legal move, with the refusal.
+The page shows every card face up, the game as one player saw it, or (``public``) as
+the table saw it: every objective card not yet fulfilled face down, and the move list
+naming neither the card a player draws (``reveal objective``) nor the card kept
+(``keep``) (VW12). A record with an illegal move is shown up to its last legal move,
+with the refusal.
+
+At phone width (700 CSS pixels or less) the picture is shown as panels one above the
+other, as ``vanuatu view`` shows its own: the river, the table (bag, characters, port
+card) and each player; each is drawn with its smallest text at 12 CSS pixels at least,
+and the river, wider than a phone, scrolls sideways with the boat in view
+(``vapor_willie/static/viewer.js``).
 
 >>> import vapor_willie as vw
 >>> game = vw.Game(players=2, seed=1)
 >>> html = page(game.record)
 >>> html.startswith("<!DOCTYPE html>") and " src=" not in html
 True
+>>> while game.state.current < 0:  # setup: keep the first card, take the first character
+...     game.play(game.legal_moves()[0])
+>>> seen = public_state(game.state)
+>>> {card for p in seen.players for card in p.objectives}
+{'hidden'}
+>>> [public_label(m, None) for m in game.moves[5:8]]
+['reveal objective', 'reveal objective', 'P0 keep']
+>>> public_label(game.moves[7], 0)
+'P0 keep O4'
 """
 
 from __future__ import annotations
 
 import html
 
+import attrs
+
 from tabletop.page import Frame
 from tabletop.page import page as page_shell
+from tabletop.web.assets import static_text
 
+from .moves import ChanceMove, Keep, Move
 from .narration import narrate
+from .observe import HIDDEN
 from .rules.engine import apply_unchecked, explain, new_game
 from .rules.scoring import final_scores
 from .state import GameState
+from .translation import translate
 
-__all__ = ["page"]
+__all__ = ["DEFAULT_TITLE", "PHONE_SCRIPT", "page", "public_label", "public_state",
+           "score_table"]
+
+_ = translate
+
+#: The title of a page when none is given.
+DEFAULT_TITLE = "Vapor Willie"
+
+#: The script of the phone layout (``vapor_willie/static/viewer.js``; its function
+#: ``vwStack`` builds the panels).
+PHONE_SCRIPT = static_text("vapor_willie", "viewer.js")
 
 
-def _scores(state: GameState, names: tuple[str, ...]) -> str:
+def score_table(state: GameState, names: tuple[str, ...]) -> str:
+    """The HTML table of the VW11 score of ``state``, the winners starred."""
     scores = final_scores(state)
     items = [k for k, _ in scores.lines[0].items] if scores.lines else []
     head = "".join(f"<th>{html.escape(k)}</th>" for k in items)
@@ -43,9 +79,38 @@ def _scores(state: GameState, names: tuple[str, ...]) -> str:
             f'<th>total</th></tr>{"".join(rows)}</table>')
 
 
-def page(record: object, player: int | None = None, title: str = "Vapor Willie") -> str:
+def _hide(cards: tuple[str, ...]) -> tuple[str, ...]:
+    return (HIDDEN,) * len(cards)
+
+
+def public_state(state: GameState) -> GameState:
+    """``state`` as a spectator sees it: every player's unfulfilled objective cards and
+    drawn cards (not the Rato's cubes), the objective pile and the undealt cards replaced
+    by :data:`~vapor_willie.observe.HIDDEN` (VW12)."""
+    players = tuple(attrs.evolve(p, objectives=_hide(p.objectives),
+                                 hand=p.hand if state.hand_is_cubes(p) else _hide(p.hand))
+                    for p in state.players)
+    return attrs.evolve(state, players=players, objective_pile=_hide(state.objective_pile),
+                        undealt=_hide(state.undealt))
+
+
+def public_label(move: Move, viewer: int | None) -> str:
+    """The notation of ``move`` in the move list of a page seen by ``viewer`` (``None``:
+    a spectator): an objective card drawn or kept by another player is not named."""
+    if isinstance(move, ChanceMove) and move.event == "objective":
+        return "reveal objective"  # the card goes to a hand, face down (VW12)
+    if isinstance(move, Keep) and viewer != move.player:
+        return f"P{move.player} keep"
+    return str(move)
+
+
+def page(record: object, player: int | None = None, title: str | None = None, *,
+         public: bool = False) -> str:
     """The HTML page of ``record`` (a :class:`vapor_willie.Record`): every card face up,
-    or, with ``player``, the game as that player saw it (VW12)."""
+    the game as ``player`` saw it, or with ``public`` as a spectator saw it (VW12).
+    ``title`` is the page's title (default :data:`DEFAULT_TITLE`)."""
+    if public and player is not None:
+        raise ValueError("page(): give public=True or player=, not both")
     options = record.options  # type: ignore[attr-defined]
     moves = record.moves  # type: ignore[attr-defined]
     names: tuple[str, ...] = tuple(getattr(record, "names", ()))
@@ -54,26 +119,35 @@ def page(record: object, player: int | None = None, title: str = "Vapor Willie")
         raise ValueError(f"page(): no player {shown} in a {options.players}-player game")
     from .svg import board
 
+    seat = options.players if public else player  # a seat nobody holds sees no card
+
+    def picture(state: GameState) -> str:
+        return board(public_state(state)) if public else board(state, player)
+
+    def label(move: Move) -> str:
+        return str(move) if seat is None else public_label(move, seat)
+
     state = new_game(options)
-    frames = [Frame(board(state, player), "", ["The setup begins (VW2)."])]
+    frames = [Frame(picture(state), "", [_("The setup begins (VW2).")])]
     refused = ""
     for k, move in enumerate(moves, 1):
         why = explain(state, move)
         if why is not None:
-            refused = f"Move {k} ({str(move)[:80]}) is illegal: {why.rule} {why.reason}"
+            refused = f"Move {k} ({label(move)[:80]}) is illegal: {why.rule} {why.reason}"
             break
         after = apply_unchecked(state, move)
         group = "Setup" if state.current < 0 else f"Round {state.round}"
-        frames.append(Frame(board(after, player), str(move),
-                            narrate(state, move, after, player), group=group,
-                            kind="chance" if move.player < 0 else ""))
+        frames.append(Frame(picture(after), label(move), narrate(state, move, after, seat),
+                            group=group, kind="chance" if move.player < 0 else ""))
         state = after
-    seen = "every card face up" if player is None else f"as P{player} saw it"
+    seen = ("as a spectator saw it" if public else
+            "every card face up" if player is None else f"as P{player} saw it")
     who = ", ".join(f"P{i} {n}" for i, n in enumerate(names) if n)
     subtitle = (f"{options.players} players, river {options.river}, boat {options.boat}; "
                 f"{len(frames) - 1} moves; {seen}" + (f"; {who}" if who else ""))
     banner = f'<p id="refusal" role="alert">{html.escape(refused)}</p>' if refused else ""
     closing = (f"Final score ({state.ended})" if state.is_over
                else "Score if the game ended here")
-    return page_shell(title, frames, subtitle=subtitle, banner=banner,
-                      closing=_scores(state, names), closing_title=closing)
+    return page_shell(title or DEFAULT_TITLE, frames, subtitle=subtitle, banner=banner,
+                      closing=score_table(state, names), closing_title=closing,
+                      script=PHONE_SCRIPT, stack="vwStack")

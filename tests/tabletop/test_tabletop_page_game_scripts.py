@@ -62,10 +62,11 @@ def test_the_page_s_own_script_and_style_are_the_files_of_tabletop_web_static() 
     assert static_text("tabletop.web", "viewer.js") in html
 
 
-def test_vapor_willie_view_pages_have_no_game_script() -> None:
+def test_vapor_willie_view_pages_have_their_own_phone_script() -> None:
     import vapor_willie as vw
     from vapor_willie.viewer import page as vw_page
 
     game = vw.Game(players=2, seed=1)
     html = vw_page(game.record)
-    assert '"stack":"","fit":""' in html and "vanuatuPanels" not in html
+    assert '"stack":"vwStack","fit":""' in html and "vanuatuPanels" not in html
+    assert "function vwStack(" in html

@@ -20,16 +20,12 @@ in flight) for other work, such as the games of ``vanuatu arena --dask``.
 
 from __future__ import annotations
 
-import importlib
-import logging
-from collections import deque
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
-from typing import Any, TypeVar
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from tabletop.cluster import cluster_map, connect, dask_map, each, require, windows
 
 from ..records import RecordText
-from .address import check_address
-from .pool import batched
 from .results import RecordResult, Validator, check_records, failed
 
 __all__ = [
@@ -46,118 +42,6 @@ __all__ = [
 PARTITION_SIZE = 64
 
 
-def require() -> None:
-    """Raise :class:`ImportError`, saying how to install it, without the extra ``dask``."""
-    try:
-        importlib.import_module("dask.bag")
-        importlib.import_module("distributed")
-    except ImportError as e:
-        raise ImportError(
-            f"Dask is not installed ({e}): pip install 'vanuatu[dask]'"
-        ) from None
-
-
-@contextmanager
-def connect(address: str, workers: int) -> Iterator[Any]:
-    """A ``distributed.Client`` of the scheduler at ``address``, or of a new
-    local cluster of ``workers`` processes (one thread each) for ``"local"``;
-    closed at the end. Raises :class:`ValueError` for an address that is not one
-    (:func:`~vanuatu.batch.address.check_address`, before anything connects),
-    :class:`ImportError` without the extra ``dask`` and :class:`OSError` when the
-    scheduler cannot be reached."""
-    check_address(address)
-    distributed = importlib.import_module("distributed")  # the extra 'dask'
-    Client, LocalCluster = distributed.Client, distributed.LocalCluster
-    if address == "local":
-        cluster = LocalCluster(
-            n_workers=workers, threads_per_worker=1, processes=True,
-            dashboard_address=":0", silence_logs=logging.ERROR,
-        )
-        client = Client(cluster)
-        try:
-            yield client
-        finally:
-            client.close()
-            cluster.close()
-        return
-    client = Client(address, timeout="10s")
-    try:
-        yield client
-    finally:
-        client.close()
-
-
-_T = TypeVar("_T")
-_R = TypeVar("_R")
-
-
-def each(items: list[_T], fn: Callable[[_T], _R]) -> list[_R]:
-    """``fn`` of each item of a partition: the task of :func:`cluster_map`."""
-    return [fn(item) for item in items]
-
-
-def cluster_map(
-    client: Any,
-    fn: Callable[[_T], _R],
-    items: Iterable[_T],
-    *,
-    partition_size: int,
-) -> Iterator[_R]:
-    """``fn`` of each of ``items`` on the cluster of ``client``, in their order,
-    through :mod:`dask.bag` (see the module documentation): a ``map`` for
-    Dask. ``fn`` must be importable by name by the workers."""
-    return _windows(client, items, partition_size, each, (fn,), None)
-
-
-@contextmanager
-def dask_map(
-    address: str, workers: int, partition_size: int = 1
-) -> Iterator[Callable[[Callable[[_T], _R], Iterable[_T]], Iterator[_R]]]:
-    """A ``map(fn, items)`` that runs on the Dask cluster at ``address``
-    (``"local"``: a new local cluster of ``workers`` processes), in the order
-    of ``items`` (:func:`cluster_map`), for use in a ``with`` block."""
-    with connect(address, workers) as client:
-
-        def mapped(fn: Callable[[_T], _R], items: Iterable[_T]) -> Iterator[_R]:
-            return cluster_map(client, fn, items, partition_size=partition_size)
-
-        yield mapped
-
-
-def _windows(
-    client: Any,
-    items: Iterable[_T],
-    partition_size: int,
-    task: Callable[..., list[_R]],
-    args: tuple[Any, ...],
-    recover: Callable[[list[_T], Exception], list[_R]] | None,
-) -> Iterator[_R]:
-    """``task(partition, *args)`` over the partitions of ``items``, two windows
-    of ``2 × threads`` partitions in flight; a window that fails is given to
-    ``recover`` (or its error is raised)."""
-    db = importlib.import_module("dask.bag")
-    threads = max(1, sum(client.nthreads().values()))
-    window: deque[tuple[list[_T], Any]] = deque()
-
-    def take() -> list[_R]:
-        part, future = window.popleft()
-        try:
-            results: list[_R] = future.result()
-            return results
-        except Exception as e:  # KilledWorker, a lost connection...
-            if recover is None:
-                raise
-            return recover(part, e)
-
-    for part in batched(items, partition_size * 2 * threads):
-        bag = db.from_sequence(part, partition_size=partition_size)
-        window.append((part, client.compute(bag.map_partitions(task, *args))))
-        while len(window) >= 2:
-            yield from take()
-    while window:
-        yield from take()
-
-
 def run_dask(
     texts: Iterable[RecordText],
     client: Any,
@@ -172,7 +56,7 @@ def run_dask(
     def recover(part: list[RecordText], error: Exception) -> list[RecordResult]:
         return [_alone(client, text, time_limit, validator) for text in part]
 
-    return _windows(client, texts, partition_size, check_records, (time_limit, validator),
+    return windows(client, texts, partition_size, check_records, (time_limit, validator),
                     recover)
 
 

@@ -1,6 +1,9 @@
 """The heuristic bot: fills in what it cannot see at random, then plays the move after
 which its position is best (:func:`~vapor_willie.bots.evaluate.evaluate_all`, less
-``rivalry`` times the best other player's), looking at its own next move too.
+``rivalry`` times the best other player's), looking at its own next move too. In a
+negotiation (VW8.3) an offer leaves the position as it is until it is answered, so an
+offer is valued once the player offered to has taken it up or declined it, whichever is
+worth more to them (:func:`~vapor_willie.bots.lookahead.taken_up`).
 
 >>> import vapor_willie as vw
 >>> from vapor_willie.bots import HeuristicBot, decide
@@ -41,4 +44,4 @@ class HeuristicBot:
         if len(moves) == 1:
             return moves[0]
         state = determinize(view.observation, self._rng)
-        return greedy_move(state, moves, self._rng, self.rivalry, self.depth)
+        return greedy_move(state, moves, self._rng, self.rivalry, self.depth, answers=True)

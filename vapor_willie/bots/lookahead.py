@@ -6,12 +6,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..moves import CHANCE, Move
+from ..moves import CHANCE, Answer, Counter, Move, Offer
 from ..rules.engine import apply_unchecked, chance_outcomes, legal_moves
 from ..state import GameState
 from .evaluate import evaluate_all
 
-__all__ = ["answered", "draw", "greedy_move", "move_values", "settle", "value"]
+__all__ = ["answered", "draw", "greedy_move", "move_values", "settle", "taken_up", "value"]
 
 
 def draw(state: GameState, rng: random.Random) -> GameState:
@@ -59,21 +59,44 @@ def answered(state: GameState, me: int, rng: random.Random, rivalry: float,
     return state
 
 
+#: What an offer that is declined costs its maker in :func:`taken_up`: nothing changes,
+#: but passing is the plainer move.
+UNTAKEN = 1e-3
+
+
+def taken_up(state: GameState, rng: random.Random, rivalry: float) -> GameState:
+    """``state`` after the pending offer is answered (VW8.3 b): ``accept`` or
+    ``decline``, whichever is worth more to the player offered to (a counter-offer is
+    not looked at); ``state`` itself when no offer waits for an answer."""
+    step = state.step
+    if step is None or step.kind != "answer":
+        return state
+    answers = [Answer(step.target, True), Answer(step.target, False)]
+    return settle(apply_unchecked(state, greedy_move(state, answers, rng, rivalry)), rng)
+
+
 def move_values(state: GameState, moves: Sequence[Move], rng: random.Random,
                 rivalry: float, depth: int = 1, width: int = 40,
-                replies: int = 0) -> list[float]:
+                replies: int = 0, answers: bool = False) -> list[float]:
     """The value for the player to act of the position after each of ``moves`` (the
     draws that follow drawn at random, and up to ``replies`` moves of the others
-    answering it with the greedy policy, see :func:`answered`); with ``depth`` 2, the
-    best of it and of the positions after the player's own next move (when at most
-    ``width`` moves follow)."""
+    answering it with the greedy policy, see :func:`answered`; with ``answers``, an
+    offer or a counter-offer is valued once taken up or declined, see
+    :func:`taken_up`, and one declined is worth a little less than passing); with
+    ``depth`` 2, the best of it and of the positions after the player's own next move
+    (when at most ``width`` moves follow)."""
     me = state.to_act
     out = []
     for m in moves:
         after = settle(apply_unchecked(state, m), rng)
+        untaken = 0.0
+        if answers and isinstance(m, (Offer, Counter)):
+            answered_state = taken_up(after, rng, rivalry)
+            untaken = UNTAKEN if answered_state.players == after.players else 0.0
+            after = answered_state
         if replies:
             after = answered(after, me, rng, rivalry, replies)
-        v = value(after, me, rivalry)
+        v = value(after, me, rivalry) - untaken
         if depth > 1 and after.to_act == me and not after.is_over:
             nxt = legal_moves(after)
             if len(nxt) <= width:
@@ -84,14 +107,17 @@ def move_values(state: GameState, moves: Sequence[Move], rng: random.Random,
 
 
 def greedy_move(state: GameState, moves: Sequence[Move], rng: random.Random,
-                rivalry: float, depth: int = 1, width: int = 40) -> Move:
+                rivalry: float, depth: int = 1, width: int = 40,
+                answers: bool = False) -> Move:
     """The move of ``moves`` (the legal moves of the player to act in the full
     ``state``) that leads to the best value for that player, drawing the chance events
     that follow it; with ``depth`` 2, the player's own next move is looked at too (when
-    at most ``width`` moves follow). Equal values are broken at random."""
+    at most ``width`` moves follow); with ``answers``, an offer is valued once it is
+    answered (:func:`move_values`). Equal values are broken at random."""
     best: list[Move] = []
     best_value = float("-inf")
-    for m, v in zip(moves, move_values(state, moves, rng, rivalry, depth, width), strict=True):
+    values = move_values(state, moves, rng, rivalry, depth, width, answers=answers)
+    for m, v in zip(moves, values, strict=True):
         if v > best_value + 1e-9:
             best, best_value = [m], v
         elif v > best_value - 1e-9:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import secrets
 import sys
+from collections.abc import Sequence
 from typing import TextIO
 
 from tabletop.terminal import Prompt
@@ -32,9 +33,11 @@ from ..observe import HIDDEN, observe
 from ..options import Options
 from ..rules.board import graph
 from ..rules.engine import explain
+from ..state import GameState
 from .common import MAX_MOVES, Usage, derive_seed, describe_scores, ruling_fields
+from .move_list import move_note
 
-__all__ = ["human_seats", "run_table", "view_text"]
+__all__ = ["human_seats", "move_lines", "run_table", "view_text"]
 
 
 def human_seats(text: str, players: int) -> tuple[int, ...]:
@@ -95,6 +98,18 @@ def view_text(game: Game, player: int) -> str:
     return "\n".join(lines)
 
 
+def move_lines(state: GameState, moves: Sequence[Move]) -> list[str]:
+    """The numbered move list, each move with what it does (the kind of the point it
+    sails to, the silvo a second move costs: :func:`~vapor_willie.cli.move_list.move_note`)."""
+    texts = [str(m) for m in moves]
+    width = max((len(t) for t in texts), default=0)
+    lines = []
+    for k, (m, text) in enumerate(zip(moves, texts, strict=True), 1):
+        note = move_note(state, m)
+        lines.append(f"  {k:>3}. {text:<{width}}  ({note})" if note else f"  {k:>3}. {text}")
+    return lines
+
+
 class Table(BaseTable[Move]):
     """A game between humans at the terminal and bots (the loop of
     :class:`tabletop.terminal.Table`, with Vapor Willie's view, notation, rules
@@ -127,7 +142,7 @@ class Table(BaseTable[Move]):
         """The position as ``player`` may see it, and their numbered moves."""
         moves = self.game.legal_moves()
         return "\n".join(["", view_text(self.game, player), f"Your moves, P{player}:",
-                          *(f"  {k:>3}. {m}" for k, m in enumerate(moves, 1))])
+                          *move_lines(self.game.state, moves)])
 
     def parse(self, player: int, text: str) -> Move:
         """``text`` as a move of ``player`` (the ``P0`` may be left out)."""

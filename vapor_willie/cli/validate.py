@@ -13,12 +13,13 @@ import functools
 import json
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from tabletop.batch import (
     MAX_TIME_LIMIT,
     TIME_LIMIT,
+    RecordResult,
     RecordText,
     Tally,
     check,
@@ -27,6 +28,7 @@ from tabletop.batch import (
     validate_many,
     with_many,
 )
+from tabletop.cluster import address_problem, cluster_map, connect, require
 
 from ..errors import RecordError
 from ..records.archive import (
@@ -36,9 +38,9 @@ from ..records.archive import (
     shift_error,
     shift_report,
 )
-from .common import out
+from .common import Usage, out
 
-__all__ = ["register", "run"]
+__all__ = ["STDIN", "check_dask", "register", "run"]
 
 
 def _seconds(text: str) -> float:
@@ -66,13 +68,18 @@ def register(sub: Any) -> None:
         description="Check every record of each FILE: one record, text records one after "
                     "another, or JSON Lines (.jsonl). A file of many records prints one line "
                     "per record, named 'FILE record N (line L)'.")
-    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="record files in either form; '-' reads standard input")
     p.add_argument("--all", action="store_true", dest="keep_going",
                    help="check every move, going on past refused ones")
     p.add_argument("--json", action="store_true", help="print one JSON report per record")
     p.add_argument("--jobs", type=_jobs, metavar="N",
                    help=f"validate the records in N processes (default: every core, {cores()} "
                         "here); the output is the same, in the same order")
+    p.add_argument("--dask", metavar="ADDRESS",
+                   help="validate the records on the Dask cluster whose scheduler is at "
+                        "ADDRESS (tcp://host:8786), or on a new local cluster of --jobs "
+                        "processes with 'local' (extra 'dask')")
     p.add_argument("--time-limit", type=_seconds, default=TIME_LIMIT, metavar="SECONDS",
                    help=f"a record that takes longer fails, and the others go on (default "
                         f"{TIME_LIMIT:g}; at most {MAX_TIME_LIMIT:g}; 0: no limit)")
@@ -83,21 +90,57 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
+#: The file name that stands for standard input.
+STDIN = "-"
+
+#: Records per task sent to a Dask worker.
+PARTITION_SIZE = 64
+
+
 def _sources(files: list[str]) -> Iterator[RecordText]:
     for file in files:
-        yield from read_records(file)
+        yield from read_records(file, sys.stdin.buffer if file == STDIN else None)
+
+
+def check_dask(address: str | None) -> None:
+    """Refuse a ``--dask`` address that is not one (checked as text: nothing is
+    connected to), and ``--dask`` without the extra ``dask``, before any work is done."""
+    if address is None:
+        return
+    problem = address_problem(address)
+    if problem is not None:
+        raise Usage(f"--dask: {problem}")
+    try:
+        require()
+    except ImportError as e:
+        raise Usage(f"--dask: {e}") from None
+
+
+def _results(args: argparse.Namespace, checker: Callable[[RecordText], RecordResult],
+             ) -> Iterator[RecordResult]:
+    texts = _sources(args.files)
+    if args.dask is None:
+        yield from validate_many(texts, checker, args.jobs)
+        return
+    workers = min(args.jobs or cores(), cores())
+    try:
+        with connect(args.dask, workers) as client:
+            yield from cluster_map(client, checker, texts, partition_size=PARTITION_SIZE)
+    except OSError as e:
+        raise Usage(f"--dask {args.dask}: cannot reach the scheduler: {e}") from None
 
 
 def run(args: argparse.Namespace) -> int:
     """Validate the records; 0 all legal, 1 an illegal move, 2 a record cannot be read or
     gets no verdict."""
+    check_dask(args.dask)
     start = time.perf_counter()
     checker = functools.partial(check, validator=check_text_all if args.keep_going
                                 else check_text, unreadable=(RecordError,),
                                 time_limit=args.time_limit or None, shift=shift_report,
                                 shift_error=shift_error)
     tally = Tally()
-    for result, many in with_many(validate_many(_sources(args.files), checker, args.jobs)):
+    for result, many in with_many(_results(args, checker)):
         tally.add(result)
         if args.json:
             place: dict[str, Any] = {"file": result.file}

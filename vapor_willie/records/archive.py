@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 import attrs
 
@@ -22,7 +23,7 @@ from tabletop.batch import RecordText
 
 from ..errors import RecordError
 from .report import ValidationReport
-from .source import is_json, read_text
+from .source import is_json, read_stream, read_text
 from .validation import validate_text
 
 __all__ = ["check_text", "check_text_all", "read_records", "shift_error", "shift_report",
@@ -65,11 +66,12 @@ def split_text(file: str, text: str) -> Iterator[RecordText]:
     yield RecordText(file, index, start + 1, "".join(lines[start:]))
 
 
-def read_records(path: str) -> Iterator[RecordText]:
-    """The records of the file ``path``; a file that cannot be read is one item with
-    its ``error`` (and no line)."""
+def read_records(path: str, stream: BinaryIO | None = None) -> Iterator[RecordText]:
+    """The records of the file ``path`` (or of ``stream``, named ``path``, such as
+    standard input); a file that cannot be read is one item with its ``error`` (and no
+    line)."""
     try:
-        text = read_text(Path(path))
+        text = read_text(Path(path)) if stream is None else read_stream(stream, path)
     except RecordError as e:
         yield RecordText(path, 0, None, error=str(e).removeprefix(f"{path}: "))
         return

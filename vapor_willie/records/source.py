@@ -4,11 +4,12 @@ and whether a text is read as JSON."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import BinaryIO
 
 from ..errors import RecordError
 from ..limits import MAX_BYTES
 
-__all__ = ["is_json", "read_text"]
+__all__ = ["decode", "is_json", "read_stream", "read_text"]
 
 
 def is_json(text: str) -> bool:
@@ -24,6 +25,22 @@ def read_text(path: str | Path) -> str:
             data = f.read(MAX_BYTES + 1)
     except OSError as e:
         raise RecordError(f"{path}: cannot read the file: {e.strerror or e}") from None
+    return decode(data, str(path))
+
+
+def read_stream(stream: BinaryIO, name: str = "-") -> str:
+    """The text of a stream (standard input, named ``name``), read as :func:`read_text`
+    reads a file."""
+    try:
+        data = stream.read(MAX_BYTES + 1)
+    except OSError as e:
+        raise RecordError(f"{name}: cannot read: {e.strerror or e}") from None
+    return decode(data, name)
+
+
+def decode(data: bytes, path: str) -> str:
+    """``data`` read from ``path`` as text: at most
+    :data:`~vapor_willie.limits.MAX_BYTES`, UTF-8; :class:`RecordError` otherwise."""
     if len(data) > MAX_BYTES:
         raise RecordError(f"{path}: line 1: larger than {MAX_BYTES} bytes")
     try:

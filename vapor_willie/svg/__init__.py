@@ -22,7 +22,9 @@ True
 :class:`vapor_willie.Game` shows its board in a notebook through ``_repr_svg_``. The
 parts of the picture are drawn by :mod:`~vapor_willie.svg.river` (the river and the
 extension boards) and :mod:`~vapor_willie.svg.panels` (the players and the table), with
-the shapes of :mod:`~vapor_willie.svg.shapes`.
+the shapes of :mod:`~vapor_willie.svg.shapes`; they are the groups ``vw-river``,
+``vw-players`` (a ``g.player`` each) and ``vw-table`` of the picture, which the phone
+layout of ``vapor-willie view`` shows one above the other.
 """
 
 from __future__ import annotations
@@ -58,8 +60,8 @@ def board(state: GameState, player: int | None = None) -> SvgDocument:
              f'width="{WIDTH}" height="{HEIGHT}" class="vw-board" role="img" '
              f'aria-label="Vapor Willie board">', _STYLE,
              f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#fdfcf7"/>']
-    parts += river_board(state)
-    parts += player_panels(state, seen, player)
-    parts += table_panel(state, seen)
+    parts += ['<g id="vw-river">', *river_board(state), "</g>"]
+    parts += ['<g id="vw-players">', *player_panels(state, seen, player), "</g>"]
+    parts += ['<g id="vw-table">', *table_panel(state, seen), "</g>"]
     parts.append("</svg>")
     return SvgDocument("\n".join(parts))

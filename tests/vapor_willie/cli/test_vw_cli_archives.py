@@ -56,7 +56,7 @@ def test_each_record_gets_its_line_and_the_status_is_the_worst(
     got = _run("validate", season.name, "--jobs", "1", cwd=tmp_path)
     assert got.returncode == 2, got.stderr
     lines = got.stdout.splitlines()
-    assert lines[0] == "season.vwr record 1 (line 1): ok (148 moves, complete)"
+    assert lines[0] == "season.vwr record 1 (line 1): ok (188 moves, complete)"
     assert lines[1].startswith(f"season.vwr record 2 (line {n + 1}): ok")
     assert lines[2].endswith("P0 dock PZ: VW10 the game is over")
     assert lines[3].endswith(f"cannot read: line {3 * n + 2}: players: 9 is not between 2 "
@@ -92,7 +92,7 @@ def test_json_lines_name_the_record(season: Path, tmp_path: Path,
     jsonl.write_text(record.to_json().replace("\n", "") + "\n\n" + '{"nope": 1}\n')
     assert main(["validate", str(jsonl)]) == 2
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == f"{jsonl} record 1 (line 1): ok (148 moves, complete)"
+    assert out[0] == f"{jsonl} record 1 (line 1): ok (188 moves, complete)"
     assert out[1].startswith(f"{jsonl} record 2 (line 3): cannot read:")
 
 

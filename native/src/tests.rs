@@ -1,0 +1,173 @@
+//! Unit tests of the core on a small hand-made table (the checks against the
+//! Python rules are in tests/native/).
+
+use crate::game::{apply, chance_outcome_ids, legal_action_ids, random_walk, Rng};
+use crate::phases::selections;
+use crate::state::{phase, Player, Space, State, CHANCE};
+use crate::tables::Tables;
+use crate::wire::Writer;
+
+/// Three players, four spaces, two stack letters of two tiles each.
+fn tables() -> Tables {
+    let mut w = Writer::default();
+    for v in [3, 1, 0, 4, 9] {
+        w.int(v); // players, characters, rising waters, spaces, action spaces
+    }
+    // tiles: start island, three start oceans, then A1 A2 B1 B2
+    let tiles = [(-1, 0, 0), (-1, 2, 0), (-1, 1, 2), (-1, 0, 0), (0, 0, 0), (0, 0, 0), (1, 1, 3), (1, 3, 0)];
+    w.int(tiles.len() as i64);
+    for (l, f, t) in tiles {
+        w.int(l);
+        w.int(f);
+        w.int(t);
+    }
+    w.list(&[1i32, 2, 3]); // start spaces
+    w.int(3); // boat start tile
+    w.list(&[0i32, 1]); // letters
+    for v in [4, 3, 10, 9, 3, 4, 5, 3, 8, 10, 5, 1, 3, 3, 2, 2] {
+        w.int(v);
+    }
+    // chance: one start order, four tiles, two demand tiles, tourists 0 1 2, first 0 1 2
+    let mut chance: Vec<(i64, Vec<i32>)> = vec![(0, vec![1, 2, 3]), (0, vec![2, 1, 3])];
+    chance.extend((4..8).map(|t| (1, vec![t])));
+    chance.extend([(2, vec![1]), (2, vec![2])]);
+    chance.extend((0..3).map(|v| (3, vec![v])));
+    chance.extend((0..3).map(|p| (4, vec![p])));
+    w.int(chance.len() as i64);
+    for (e, args) in chance {
+        w.int(e);
+        w.list(&args);
+    }
+    // moves: ten characters, then treasure sales of 1, 2, 1+2, then beg 1..3
+    let mut moves: Vec<(i64, Vec<i32>)> = (0..10).map(|c| (2, vec![c])).collect();
+    moves.extend([(15, vec![1]), (15, vec![2]), (15, vec![1, 2])]);
+    moves.extend((1..4).map(|k| (16, vec![k])));
+    w.int(moves.len() as i64);
+    for (f, args) in moves {
+        w.int(f);
+        w.list(&args);
+    }
+    Tables::from_wire(&w.data).expect("tables")
+}
+
+fn start(t: &Tables) -> State {
+    let player = Player {
+        vatus: 3,
+        pp: 0,
+        boat: -1,
+        fish: vec![],
+        treasures: vec![],
+        huts_left: 8,
+        character: -1,
+        bonus_ready: false,
+        markers: vec![0; 9],
+        in_hand: 0,
+        rest_token: -1,
+    };
+    let mut board = vec![-1; t.spaces];
+    board[0] = 0;
+    State {
+        round: 1,
+        phase: phase::SETUP,
+        step: 0,
+        to_act: CHANCE,
+        first_player: -1,
+        players: vec![player; 3],
+        board,
+        spaces: vec![Space::default(); t.spaces],
+        upcoming: vec![],
+        tiles_revealed: 0,
+        demand_display: vec![],
+        demand_pile: vec![1, 2],
+        demand_discards: vec![],
+        tourist_pile: vec![0, 1, 1, 2],
+        tourist_tile: None,
+        tourists_waiting: 0,
+        fish_price: 3,
+        rest_available: vec![0, 1, 2, 3],
+        neutral: vec![0; 9],
+        resolved: 0,
+        offered: vec![],
+        offered_before: vec![],
+        flood_in: None,
+        governed: vec![-1; 3],
+        defeat: false,
+    }
+}
+
+#[test]
+fn the_wire_form_round_trips() {
+    let t = tables();
+    let s = start(&t);
+    assert_eq!(State::from_wire(&s.to_wire(), &t).unwrap(), s);
+}
+
+#[test]
+fn a_truncated_wire_form_is_an_error() {
+    let t = tables();
+    let w = start(&t).to_wire();
+    for cut in [0, 1, 7, w.len() - 1] {
+        assert!(State::from_wire(&w[..cut], &t).is_err());
+    }
+}
+
+#[test]
+fn r2_1_the_start_tiles_are_a_chance_event_with_every_order() {
+    let t = tables();
+    let s = start(&t);
+    let found = chance_outcome_ids(&s, &t).unwrap();
+    assert_eq!(found, vec![(0, 0.5), (1, 0.5)]);
+    let next = apply(&s, &t, 1).unwrap();
+    assert_eq!(next.board[1], 2);
+    assert_eq!(next.players[0].boat, 3);
+    assert_eq!(next.spaces[2].fish, 2);
+}
+
+#[test]
+fn r2_8_setup_ends_in_the_characters_phase_with_the_first_player_to_act() {
+    let t = tables();
+    let (s, made) = random_walk(&start(&t), &t, 10_000, 7);
+    assert!(made > 0);
+    assert_eq!(s.phase, phase::PLANNING);
+    assert!(s.players.iter().all(|p| p.character >= 0 && p.bonus_ready));
+}
+
+#[test]
+fn r3_8_a_character_held_by_another_player_is_refused() {
+    let t = tables();
+    let (s, _) = random_walk(&start(&t), &t, 0, 1);
+    let mut s = s;
+    s.phase = phase::CHARACTERS;
+    s.first_player = 0;
+    s.to_act = 0;
+    s.players[1].character = 4;
+    let legal = legal_action_ids(&s, &t).unwrap();
+    assert!(!legal.contains(&4) && legal.contains(&5));
+    assert!(apply(&s, &t, 4).is_err());
+}
+
+#[test]
+fn r7_1_treasure_sales_list_every_distinct_selection() {
+    let found: Vec<Vec<i32>> = selections(&[1, 1, 2]).into_iter().collect();
+    assert_eq!(found, vec![vec![1], vec![1, 1], vec![1, 1, 2], vec![1, 2], vec![2]]);
+}
+
+#[test]
+fn ids_out_of_range_are_errors() {
+    let t = tables();
+    let s = start(&t);
+    assert!(apply(&s, &t, -1).is_err());
+    assert!(apply(&s, &t, 10_000).is_err());
+}
+
+#[test]
+fn the_generator_is_uniform_enough_and_seeded() {
+    let mut a = Rng::new(3);
+    let mut b = Rng::new(3);
+    assert_eq!(a.next_u64(), b.next_u64());
+    let mut seen = [0; 4];
+    for _ in 0..4000 {
+        seen[a.below(4)] += 1;
+    }
+    assert!(seen.iter().all(|&k| k > 800));
+}

@@ -140,6 +140,12 @@ def _move_args(move: object) -> list[int]:
     return []
 
 
+def _place_args(options: Options, move: PlaceTile) -> list[int]:
+    c = options.components
+    tile = next(i for i, t in enumerate(c.tiles) if t.id == move.tile)
+    return [tile, c.space_index[move.space]]
+
+
 @lru_cache(maxsize=16)
 def _tables(options: Options) -> Any:
     """The core's tables of ``options`` (built once per options)."""
@@ -155,7 +161,8 @@ def _tables_wire(options: Options) -> list[int]:
     w = [options.players, int(options.characters), int(options.rising_waters),
          len(c.spaces), len(ACTIONS), len(c.tiles)]
     for t in c.tiles:
-        w += [-1 if t.letter is None else letters[t.letter], t.fish, t.treasure]
+        w += [-1 if t.letter is None else letters[t.letter], t.fish, t.treasure,
+              int(t.is_island), *t.goods_counts]
     w += [len(c.start_spaces), *(c.space_index[s] for s in c.start_spaces)]
     w += [tile_index.get(c.boat_start_tile, -1)]
     w += [len(c.stack_letters), *(letters[x] for x in c.stack_letters)]
@@ -165,6 +172,12 @@ def _tables_wire(options: Options) -> list[int]:
           len(c.rest_tokens), c.markers_per_player, len(c.plan_passes), c.rounds,
           c.conversion_vatus, c.conversion_pp, e.fish_vatus_per_value, e.first_player_pp,
           e.vatus_per_pp, e.treasure_pp_per_value, e.hut_pp_per_tourist]
+    for nbs in c.neighbours:
+        w += _listed(nbs)
+    w += [len(c.demand_tiles)]
+    for tile, goods in c.demand_tiles:
+        w += [tile, len(goods)]
+    w += [c.fish_price_track[0], *_listed(c.die_rounds), c.submerged_at]
     from .adapters.action_ids import action_table  # only when the core is used
 
     table = action_table(options)
@@ -177,6 +190,8 @@ def _tables_wire(options: Options) -> list[int]:
         args = _move_args(move)
         if isinstance(move, TakeCharacter):
             args = [c.characters.index(move.character)]
+        elif isinstance(move, PlaceTile):
+            args = _place_args(options, move)
         w += [_FAMILIES.index(type(move)), len(args), *args]
     return w
 

@@ -8,6 +8,8 @@ use crate::tables::{Event, Tables};
 
 /// Tiles waiting on the Volcano at most (R2.2, R3.7).
 pub const VOLCANO: usize = 2;
+/// Faces of the Rising Waters die (R10.3).
+const DIE_FACES: i32 = 6;
 
 /// The event the phase and step of `s` reveal, or `None`.
 pub fn at_step(s: &State, t: &Tables) -> Result<Option<Event>> {
@@ -20,7 +22,13 @@ pub fn at_step(s: &State, t: &Tables) -> Result<Option<Event>> {
             4 => Some(Event::First),
             _ => None,
         }),
-        phase::PREPARATION => Err(not_covered("round preparation (Phase I, R3.1-R3.7)")),
+        phase::PREPARATION => Ok(match s.step {
+            0 => Some(Event::Die),
+            1 => Some(Event::Tourist),
+            2 => Some(Event::Demand),
+            4 => Some(Event::Tile),
+            _ => None,
+        }),
         phase::CHARACTERS if t.two_player() && s.offered.is_empty() => {
             Err(not_covered("the offer of characters with two players (R10.1)"))
         }
@@ -54,7 +62,9 @@ pub fn waiting(e: Event, s: &State, t: &Tables) -> Result<bool> {
         Event::Tourist => s.tourist_tile.is_none(),
         Event::First => s.first_player < 0,
         Event::Characters => return Err(not_covered("the offer of characters (R10.1)")),
-        Event::Die => return Err(not_covered("the Rising Waters die (R10.3)")),
+        Event::Die => {
+            s.flood_in.is_none() && t.rising_waters && t.die_rounds.contains(&s.round)
+        }
     })
 }
 
@@ -96,7 +106,10 @@ pub fn outcomes(e: Event, s: &State, t: &Tables) -> Result<Vec<(usize, f64)>> {
                 .map(|p| (lookup(&t.first_outcome, p, "first"), 1.0 / n as f64))
                 .collect()
         }
-        Event::Characters | Event::Die => {
+        Event::Die => {
+            (1..=DIE_FACES).map(|v| (lookup(&t.die_outcome, v, "die"), 1.0 / 6.0)).collect()
+        }
+        Event::Characters => {
             waiting(e, s, t)?;
             Vec::new()
         }
@@ -151,7 +164,8 @@ pub fn perform(e: Event, id: usize, s: &mut State, t: &Tables) -> Result<()> {
             s.tourists_waiting = args[0];
         }
         Event::First => s.first_player = args[0],
-        Event::Characters | Event::Die => {
+        Event::Die => s.flood_in = Some(args[0]),
+        Event::Characters => {
             waiting(e, s, t)?;
         }
     }

@@ -4,6 +4,7 @@
 
 use crate::chance::{at_step, outcomes, perform, waiting};
 use crate::error::{not_covered, Result};
+use crate::preparation::replenish;
 use crate::state::{phase, State, CHANCE};
 use crate::tables::Tables;
 
@@ -71,10 +72,42 @@ fn step(s: &mut State, t: &Tables) -> Result<bool> {
             Ok(turn_step(s))
         }
         phase::OVER => Ok(false),
-        phase::PREPARATION => Err(not_covered("round preparation (Phase I, R3.1-R3.7)")),
+        phase::PREPARATION => Ok(preparation_step(s, t)),
         phase::ACTIONS => Err(not_covered("the actions phase (Phase IV, R5)")),
         _ => Err(not_covered("the rest phase (Phase V, R5.9)")),
     }
+}
+
+/// Phase I step by step: the die (R10.3), the tourists (R3.2), the demand
+/// draws (R3.3) then R3.4-R3.5, the tile placement (R3.6), the reveal (R3.7).
+fn preparation_step(s: &mut State, t: &Tables) -> bool {
+    match s.step {
+        3 => {
+            if s.upcoming.is_empty() {
+                s.step = 4;
+            } else if s.to_act != s.first_player {
+                s.to_act = s.first_player;
+            } else {
+                return false;
+            }
+        }
+        2 => {
+            if s.demand_pile.is_empty()
+                && !s.demand_discards.is_empty()
+                && s.demand_display.len() < t.demand_display_size
+            {
+                let mut pile = std::mem::take(&mut s.demand_discards);
+                pile.sort_unstable();
+                s.demand_pile = pile;
+            } else {
+                replenish(s, t);
+                s.step = 3;
+            }
+        }
+        4 => start_characters(s, t),
+        _ => s.step += 1,
+    }
+    true
 }
 
 fn turn_step(s: &mut State) -> bool {

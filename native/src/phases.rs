@@ -4,6 +4,7 @@
 use std::collections::BTreeSet;
 
 use crate::error::{not_covered, CoreError, Result};
+use crate::preparation::{apply_placement, placements};
 use crate::state::{phase, Player, State};
 use crate::tables::{Family, Tables};
 
@@ -104,7 +105,14 @@ pub fn legal_ids(s: &State, t: &Tables) -> Result<Vec<usize>> {
                 }
             }
         }
-        phase::PREPARATION => return Err(not_covered("the tile placement (R3.6)")),
+        phase::PREPARATION => {
+            for (tile, i) in placements(s, t) {
+                match t.place_move.get(&(tile, i as i32)) {
+                    Some(&id) => out.push(id),
+                    None => return Err(not_covered("a placement no action id stands for")),
+                }
+            }
+        }
         phase::NEUTRAL => return Err(not_covered("the neutral markers of two players (R10.1)")),
         phase::PLANNING => return Err(not_covered("the planning phase (Phase III, R4)")),
         phase::ACTIONS => return Err(not_covered("the actions phase (Phase IV, R5)")),
@@ -134,6 +142,9 @@ pub fn apply_move(s: &mut State, t: &Tables, id: usize) -> Result<()> {
             if s.step < s.players.len() as i32 {
                 s.to_act = s.in_turn(s.step);
             }
+        }
+        Family::PlaceTile => {
+            apply_placement(s, t, entry.args[0], entry.args[1] as usize);
         }
         Family::SellTreasure => {
             let pl = &mut s.players[p];

@@ -80,6 +80,9 @@ pub struct Tile {
     pub letter: i32,
     pub fish: i32,
     pub treasure: i32,
+    pub island: bool,
+    /// Printed goods as `(kava, copra, beef)` counts.
+    pub goods: [i32; 3],
 }
 
 /// Everything the native rules know about a game's options.
@@ -110,6 +113,13 @@ pub struct Tables {
     /// R8: fish Vatus per value, First Player PP, Vatus per PP, treasure PP per
     /// value, hut PP per tourist.
     pub end_scoring: [i32; 5],
+    /// Adjacent space indices of each space (R1.2).
+    pub neighbours: Vec<Vec<usize>>,
+    /// How many goods each demand tile asks for, by tile id (R1.5).
+    pub demand_size: HashMap<i32, usize>,
+    pub fish_price_start: i32,
+    pub die_rounds: Vec<i32>,
+    pub submerged_at: i32,
     pub chance: Vec<Entry<Event>>,
     pub moves: Vec<Entry<Family>>,
     /// Derived look-ups.
@@ -121,6 +131,9 @@ pub struct Tables {
     pub character_move: HashMap<i32, usize>,
     pub treasure_sale: HashMap<Vec<i32>, usize>,
     pub beg_move: HashMap<i32, usize>,
+    /// `(tile, space)` -> the PlaceTile id.
+    pub place_move: HashMap<(i32, i32), usize>,
+    pub die_outcome: HashMap<i32, usize>,
 }
 
 impl Tables {
@@ -139,7 +152,12 @@ impl Tables {
             let letter = r.i32_in(-1, 255, "tile letter")?;
             let fish = r.i32_in(0, 99, "tile fish")?;
             let treasure = r.i32_in(0, 99, "tile treasure")?;
-            tiles.push(Tile { letter, fish, treasure });
+            let island = r.flag("tile kind")?;
+            let mut goods = [0; 3];
+            for g in goods.iter_mut() {
+                *g = r.i32_in(0, 99, "tile goods")?;
+            }
+            tiles.push(Tile { letter, fish, treasure, island, goods });
         }
         let tile_max = n_tiles as i32 - 1;
         let start_spaces = r
@@ -164,6 +182,20 @@ impl Tables {
         for v in end_scoring.iter_mut() {
             *v = r.i32_in(0, 999, "end scoring")?;
         }
+        let mut neighbours = Vec::with_capacity(spaces);
+        for _ in 0..spaces {
+            let nbs = r.list(spaces, 0, spaces as i32 - 1, "neighbour")?;
+            neighbours.push(nbs.into_iter().map(|v| v as usize).collect());
+        }
+        let n_demand = r.len(MAX, "demand tiles")?;
+        let mut demand_size = HashMap::new();
+        for _ in 0..n_demand {
+            let id = r.i32_in(i32::MIN, i32::MAX, "demand tile")?;
+            demand_size.insert(id, r.len(64, "demand goods")?);
+        }
+        let fish_price_start = r.i32_in(0, 99, "fish price")?;
+        let die_rounds = r.list(64, 0, 99, "die round")?;
+        let submerged_at = r.i32_in(0, 99, "submerged at")?;
         let n_chance = r.len(MAX, "chance outcomes")?;
         let mut chance = Vec::with_capacity(n_chance);
         for _ in 0..n_chance {
@@ -205,6 +237,11 @@ impl Tables {
             conversion_vatus,
             conversion_pp,
             end_scoring,
+            neighbours,
+            demand_size,
+            fish_price_start,
+            die_rounds,
+            submerged_at,
             chance,
             moves,
             tile_outcome: HashMap::new(),
@@ -215,6 +252,8 @@ impl Tables {
             character_move: HashMap::new(),
             treasure_sale: HashMap::new(),
             beg_move: HashMap::new(),
+            place_move: HashMap::new(),
+            die_outcome: HashMap::new(),
         };
         t.derive()?;
         Ok(t)
@@ -249,6 +288,9 @@ impl Tables {
                 (Event::First, Some(v)) => {
                     self.first_outcome.insert(v, i);
                 }
+                (Event::Die, Some(v)) => {
+                    self.die_outcome.insert(v, i);
+                }
                 _ => {}
             }
         }
@@ -259,6 +301,11 @@ impl Tables {
                 }
                 Family::SellTreasure => {
                     self.treasure_sale.insert(e.args.clone(), i);
+                }
+                Family::PlaceTile => {
+                    if let [tile, space] = e.args[..] {
+                        self.place_move.insert((tile, space), i);
+                    }
                 }
                 Family::Beg => {
                     self.beg_move.insert(*e.args.first().unwrap_or(&-1), i);

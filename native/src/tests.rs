@@ -14,18 +14,34 @@ fn tables() -> Tables {
         w.int(v); // players, characters, rising waters, spaces, action spaces
     }
     // tiles: start island, three start oceans, then A1 A2 B1 B2
-    let tiles = [(-1, 0, 0), (-1, 2, 0), (-1, 1, 2), (-1, 0, 0), (0, 0, 0), (0, 0, 0), (1, 1, 3), (1, 3, 0)];
+    let tiles = [
+        (-1, 0, 0, 1),
+        (-1, 2, 0, 0),
+        (-1, 1, 2, 0),
+        (-1, 0, 0, 0),
+        (0, 0, 0, 1),
+        (0, 0, 0, 1),
+        (1, 1, 3, 0),
+        (1, 3, 0, 0),
+    ];
     w.int(tiles.len() as i64);
-    for (l, f, t) in tiles {
-        w.int(l);
-        w.int(f);
-        w.int(t);
+    for (l, f, t, island) in tiles {
+        for v in [l, f, t, island, island, island, 0] {
+            w.int(v);
+        }
     }
     w.list(&[1i32, 2, 3]); // start spaces
     w.int(3); // boat start tile
     w.list(&[0i32, 1]); // letters
     for v in [4, 3, 10, 9, 3, 4, 5, 3, 8, 10, 5, 1, 3, 3, 2, 2] {
         w.int(v);
+    }
+    // neighbours: a path 0-1-2-3; demand tiles 1 and 2 of three goods
+    for nbs in [vec![1i32], vec![0, 2], vec![1, 3], vec![2]] {
+        w.list(&nbs);
+    }
+    for v in [2, 1, 3, 2, 3, 3, 0, 5] {
+        w.int(v); // two demand tiles, fish price 3, no die round, submerged at 5
     }
     // chance: one start order, four tiles, two demand tiles, tourists 0 1 2, first 0 1 2
     let mut chance: Vec<(i64, Vec<i32>)> = vec![(0, vec![1, 2, 3]), (0, vec![2, 1, 3])];

@@ -57,14 +57,16 @@ except ImportError:
 #: ``True`` when the native extension module ``vanuatu_native`` is loaded.
 NATIVE: bool = _core is not None
 
-#: What the native core covers: every variant's state (converted exactly both
-#: ways) and final scores (R8); setup's chance events (R2.1-R2.4, R2.8); Phase II,
-#: the choice of characters (R3.8) with 3-5 players; the free actions (R7). Other
-#: phases are refused with :class:`NotCoveredError`.
+#: What the native core covers, in every variant (3-5 players, two players,
+#: no characters, Rising Waters) with the default rulings: the state (converted
+#: exactly both ways) and final scores (R8); setup (R2); Phase I, round
+#: preparation (R3.1-R3.7, the die of R10.3); the neutral markers and the offer
+#: of characters with two players (R10.1); Phase II, characters (R3.8); the free
+#: actions (R7). Phases III-V (planning, actions, rest) are refused with
+#: :class:`NotCoveredError`.
 COVERAGE: tuple[str, ...] = (
-    "state conversion (every variant)", "final scores R8 (every variant)",
-    "setup chance events R2.1-R2.4 R2.8", "characters phase R3.8 (3-5 players)",
-    "free actions R7.1 R7.2",
+    "state conversion", "final scores R8", "setup R2", "preparation R3.1-R3.7 R10.3",
+    "neutral markers and offer R10.1", "characters R3.8", "free actions R7.1 R7.2",
 )
 
 
@@ -137,6 +139,8 @@ def _move_args(move: object) -> list[int]:
         return list(move.values)
     if isinstance(move, Beg):
         return [move.amount]
+    if isinstance(move, PlaceNeutral | Plan):
+        return [int(a) for a in move.actions]
     return []
 
 

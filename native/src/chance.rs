@@ -2,7 +2,7 @@
 //! outcomes with their probabilities, and what an outcome does
 //! (`vanuatu.rules.chance`). Ported: the events of setup (R2.1-R2.4, R2.8).
 
-use crate::error::{not_covered, Result};
+use crate::error::Result;
 use crate::state::{phase, Space, State};
 use crate::tables::{Event, Tables};
 
@@ -29,9 +29,7 @@ pub fn at_step(s: &State, t: &Tables) -> Result<Option<Event>> {
             4 => Some(Event::Tile),
             _ => None,
         }),
-        phase::CHARACTERS if t.two_player() && s.offered.is_empty() => {
-            Err(not_covered("the offer of characters with two players (R10.1)"))
-        }
+        phase::CHARACTERS if t.two_player() && s.offered.is_empty() => Ok(Some(Event::Characters)),
         _ => Ok(None),
     }
 }
@@ -61,7 +59,7 @@ pub fn waiting(e: Event, s: &State, t: &Tables) -> Result<bool> {
         }
         Event::Tourist => s.tourist_tile.is_none(),
         Event::First => s.first_player < 0,
-        Event::Characters => return Err(not_covered("the offer of characters (R10.1)")),
+        Event::Characters => s.offered.is_empty(),
         Event::Die => {
             s.flood_in.is_none() && t.rising_waters && t.die_rounds.contains(&s.round)
         }
@@ -110,8 +108,12 @@ pub fn outcomes(e: Event, s: &State, t: &Tables) -> Result<Vec<(usize, f64)>> {
             (1..=DIE_FACES).map(|v| (lookup(&t.die_outcome, v, "die"), 1.0 / 6.0)).collect()
         }
         Event::Characters => {
-            waiting(e, s, t)?;
-            Vec::new()
+            let eligible: Vec<i32> = (0..t.character_count as i32)
+                .filter(|c| !s.offered_before.contains(c))
+                .collect();
+            let offers = combinations(&eligible, OFFERED.min(eligible.len()));
+            let n = offers.len() as f64;
+            offers.iter().map(|k| (offer_lookup(t, k), 1.0 / n)).collect()
         }
     };
     out.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
@@ -123,6 +125,33 @@ pub fn outcomes(e: Event, s: &State, t: &Tables) -> Result<Vec<(usize, f64)>> {
 /// outcome stands for then refuses every outcome instead of a wrong answer.
 fn lookup(map: &std::collections::HashMap<i32, usize>, v: i32, _what: &str) -> usize {
     map.get(&v).copied().unwrap_or(usize::MAX)
+}
+
+/// Characters offered each round with two players (R10.1).
+const OFFERED: usize = 5;
+
+fn offer_lookup(t: &Tables, offer: &[i32]) -> usize {
+    t.offer_outcome.get(offer).copied().unwrap_or(usize::MAX)
+}
+
+/// Every `k`-combination of `items`, in lexicographic order of positions.
+pub fn combinations(items: &[i32], k: usize) -> Vec<Vec<i32>> {
+    let n = items.len();
+    let mut out = Vec::new();
+    if k > n {
+        return out;
+    }
+    let mut idx: Vec<usize> = (0..k).collect();
+    loop {
+        out.push(idx.iter().map(|&i| items[i]).collect());
+        let Some(i) = (0..k).rev().find(|&i| idx[i] != i + n - k) else {
+            return out;
+        };
+        idx[i] += 1;
+        for j in i + 1..k {
+            idx[j] = idx[j - 1] + 1;
+        }
+    }
 }
 
 /// The effect of outcome `id` (one of [`outcomes`]).
@@ -165,9 +194,7 @@ pub fn perform(e: Event, id: usize, s: &mut State, t: &Tables) -> Result<()> {
         }
         Event::First => s.first_player = args[0],
         Event::Die => s.flood_in = Some(args[0]),
-        Event::Characters => {
-            waiting(e, s, t)?;
-        }
+        Event::Characters => s.offered = args.clone(),
     }
     Ok(())
 }

@@ -52,7 +52,9 @@ fn step(s: &mut State, t: &Tables) -> Result<bool> {
         }
         phase::NEUTRAL => {
             if s.step >= NEUTRAL_PASSES {
-                return Err(not_covered("the neutral markers of two players (R10.1)"));
+                s.phase = phase::CHARACTERS;
+                s.step = 0;
+                return Ok(true);
             }
             Ok(turn_step(s))
         }

@@ -8,6 +8,9 @@ use crate::preparation::{apply_placement, placements};
 use crate::state::{phase, Player, State};
 use crate::tables::{Family, Tables};
 
+/// Neutral markers placed by the First Player, then the other player (R10.1).
+const NEUTRAL_COUNTS: [usize; 2] = [2, 3];
+
 /// `(vatus left, PP gained)` after the R1.1c conversion of a Vatu total.
 pub fn converted(vatus: i32, t: &Tables) -> (i32, i32) {
     if vatus >= t.conversion_vatus {
@@ -113,7 +116,10 @@ pub fn legal_ids(s: &State, t: &Tables) -> Result<Vec<usize>> {
                 }
             }
         }
-        phase::NEUTRAL => return Err(not_covered("the neutral markers of two players (R10.1)")),
+        phase::NEUTRAL => {
+            let k = NEUTRAL_COUNTS.get(s.step as usize).copied().unwrap_or(0);
+            out.extend(t.neutral_move.iter().filter(|(key, _)| key.len() == k).map(|(_, &id)| id));
+        }
         phase::PLANNING => return Err(not_covered("the planning phase (Phase III, R4)")),
         phase::ACTIONS => return Err(not_covered("the actions phase (Phase IV, R5)")),
         _ => return Err(not_covered("a player to act in this phase")),
@@ -142,6 +148,12 @@ pub fn apply_move(s: &mut State, t: &Tables, id: usize) -> Result<()> {
             if s.step < s.players.len() as i32 {
                 s.to_act = s.in_turn(s.step);
             }
+        }
+        Family::PlaceNeutral => {
+            for &a in &entry.args {
+                s.neutral[a as usize] += 1;
+            }
+            s.step += 1;
         }
         Family::PlaceTile => {
             apply_placement(s, t, entry.args[0], entry.args[1] as usize);

@@ -134,6 +134,11 @@ pub struct Tables {
     /// `(tile, space)` -> the PlaceTile id.
     pub place_move: HashMap<(i32, i32), usize>,
     pub die_outcome: HashMap<i32, usize>,
+    /// Sorted character indices -> the offer's outcome id (R10.1).
+    pub offer_outcome: HashMap<Vec<i32>, usize>,
+    /// Sorted action spaces -> the PlaceNeutral id, and the Plan id.
+    pub neutral_move: HashMap<Vec<i32>, usize>,
+    pub plan_move: HashMap<Vec<i32>, usize>,
 }
 
 impl Tables {
@@ -254,6 +259,9 @@ impl Tables {
             beg_move: HashMap::new(),
             place_move: HashMap::new(),
             die_outcome: HashMap::new(),
+            offer_outcome: HashMap::new(),
+            neutral_move: HashMap::new(),
+            plan_move: HashMap::new(),
         };
         t.derive()?;
         Ok(t)
@@ -288,6 +296,11 @@ impl Tables {
                 (Event::First, Some(v)) => {
                     self.first_outcome.insert(v, i);
                 }
+                (Event::Characters, _) => {
+                    let mut key = e.args.clone();
+                    key.sort_unstable();
+                    self.offer_outcome.insert(key, i);
+                }
                 (Event::Die, Some(v)) => {
                     self.die_outcome.insert(v, i);
                 }
@@ -301,6 +314,15 @@ impl Tables {
                 }
                 Family::SellTreasure => {
                     self.treasure_sale.insert(e.args.clone(), i);
+                }
+                Family::PlaceNeutral | Family::Plan => {
+                    let mut key = e.args.clone();
+                    key.sort_unstable();
+                    if e.kind == Family::Plan {
+                        self.plan_move.insert(key, i);
+                    } else {
+                        self.neutral_move.insert(key, i);
+                    }
                 }
                 Family::PlaceTile => {
                     if let [tile, space] = e.args[..] {

@@ -37,7 +37,7 @@ def _check_game(options: Options, seed: int) -> int:
 @pytest.mark.parametrize("options", COVERED, ids=variant_id)
 def test_random_games_agree_move_by_move(options: Options) -> None:
     covered = sum(_check_game(options, seed) for seed in range(2))
-    assert covered >= 8  # setup at least is covered in every variant
+    assert covered >= 80  # setup, eight preparations and characters phases at least
 
 
 @pytest.mark.slow
@@ -48,12 +48,16 @@ def test_many_random_games_agree_move_by_move(options: Options) -> None:
         _check_game(options, seed)
 
 
+#: The phases the core covers whole (every variant).
+COVERED_PHASES = (Phase.SETUP, Phase.PREPARATION, Phase.NEUTRAL, Phase.CHARACTERS, Phase.OVER)
+
+
 @pytest.mark.parametrize("options", COVERED, ids=variant_id)
-def test_r2_setup_and_r3_8_characters_are_covered(options: Options) -> None:
+def test_r2_setup_r3_preparation_r3_8_characters_r10_1_neutral_are_covered(
+        options: Options) -> None:
     states, _ = random_game(options, 5)
     for state in states:
-        if state.phase == Phase.SETUP or (state.phase == Phase.CHARACTERS
-                                          and not options.two_player):
+        if state.phase in COVERED_PHASES:
             core = native.NativeState.from_state(state)
             core.chance_outcome_ids()
             core.legal_action_ids()

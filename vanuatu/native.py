@@ -29,25 +29,14 @@ from typing import Any
 
 import attrs
 
+from . import moves as m
 from .components import ACTIONS, Character
 from .errors import ActionIdError, IllegalMove, VanuatuError
-from .moves import ACTION_MOVE_TYPES as _ACTION_TYPES
-from .moves import (
-    Beg,
-    ChanceMove,
-    Govern,
-    PlaceNeutral,
-    PlaceTile,
-    Plan,
-    Retrieve,
-    SellTreasure,
-    TakeCharacter,
-)
 from .options import Options
 from .state import GameState, Phase, PlayerState, SpaceState
 
 __all__ = ["COVERAGE", "NATIVE", "NativeState", "NativeUnavailable", "NotCoveredError",
-           "random_games"]
+           "random_games", "random_walk", "random_walks"]
 
 try:
     _core: Any = importlib.import_module("vanuatu_native")
@@ -80,8 +69,8 @@ class NativeUnavailable(VanuatuError, RuntimeError):
 
 #: Wire codes of the chance events and of the move families (see native/src/tables.rs).
 _EVENTS = ("start", "tile", "demand", "tourist", "first", "characters", "die")
-_FAMILIES: tuple[type, ...] = (PlaceTile, PlaceNeutral, TakeCharacter, Plan, *_ACTION_TYPES,
-                               Retrieve, Govern, SellTreasure, Beg)
+_FAMILIES: tuple[type, ...] = (m.PlaceTile, m.PlaceNeutral, m.TakeCharacter, m.Plan,
+                               *m.ACTION_MOVE_TYPES, m.Retrieve, m.Govern, m.SellTreasure, m.Beg)
 #: Non-default rulings affect only phases the core does not cover yet; refused for now.
 _RULINGS = ("paired_planning_together", "governor_onto_resolved", "sail_revisit",
             "fishing_lowers_price", "replenish_ignores_supply")
@@ -116,7 +105,7 @@ def _call(what: object, method: Any, *args: object) -> Any:
         raise _translate(error, what) from None
 
 
-def _outcome_args(options: Options, move: ChanceMove) -> list[int]:
+def _outcome_args(options: Options, move: m.ChanceMove) -> list[int]:
     c = options.components
     tiles = {t.id: i for i, t in enumerate(c.tiles)}
     o = move.outcome
@@ -133,18 +122,16 @@ def _outcome_args(options: Options, move: ChanceMove) -> list[int]:
 
 
 def _move_args(move: object) -> list[int]:
-    if isinstance(move, TakeCharacter):
-        return [-1]  # filled by _tables_wire, which knows the characters
-    if isinstance(move, SellTreasure):
+    if isinstance(move, m.SellTreasure):
         return list(move.values)
-    if isinstance(move, Beg):
+    if isinstance(move, m.Beg):
         return [move.amount]
-    if isinstance(move, PlaceNeutral | Plan):
+    if isinstance(move, m.PlaceNeutral | m.Plan):
         return [int(a) for a in move.actions]
     return []
 
 
-def _place_args(options: Options, move: PlaceTile) -> list[int]:
+def _place_args(options: Options, move: m.PlaceTile) -> list[int]:
     c = options.components
     tile = next(i for i, t in enumerate(c.tiles) if t.id == move.tile)
     return [tile, c.space_index[move.space]]
@@ -192,16 +179,16 @@ def _tables_wire(options: Options) -> list[int]:
     w.append(len(table.moves))
     for move in table.moves:
         args = _move_args(move)
-        if isinstance(move, TakeCharacter):
+        if isinstance(move, m.TakeCharacter):
             args = [c.characters.index(move.character)]
-        elif isinstance(move, PlaceTile):
+        elif isinstance(move, m.PlaceTile):
             args = _place_args(options, move)
         w += [_FAMILIES.index(type(move)), len(args), *args]
     return w
 
 
 def _listed(values: Sequence[int]) -> list[int]:
-    return [len(values), *values]
+    return [len(values), *values]  # the wire form of a list: its length, then its items
 
 
 def _state_wire(state: GameState) -> list[int]:
@@ -380,8 +367,32 @@ def random_games(state: GameState | NativeState, count: int, seed: int) -> list[
     """The final totals of ``count`` random games played natively from ``state``
     (chance outcomes by their probabilities, moves uniformly), seeded by ``seed``."""
     native = state if isinstance(state, NativeState) else NativeState.from_state(state)
-    games = _check_id(count, "count of games")
-    if games < 0:
-        raise ValueError(f"random_games(): count must be 0 or more, not {games}")
-    found = _call(state, native._core.random_games, games, _check_id(seed, "seed") % 2**64)
+    found = _call(state, native._core.random_games, *_counts("random_games", count), _seed(seed))
     return [tuple(totals) for totals in found]
+
+
+def _counts(verb: str, *values: object) -> list[int]:
+    counts = [_check_id(v, "count") for v in values]
+    if any(k < 0 for k in counts):
+        raise ValueError(f"{verb}(): counts must be 0 or more, not {counts}")
+    return counts
+
+
+def random_walk(state: GameState | NativeState, moves: int, seed: int) -> tuple[NativeState, int]:
+    """Up to ``moves`` random moves played natively from ``state`` (as
+    :func:`random_games`), stopping at the end of the game or before a position
+    the core does not cover: the state reached and the number of moves made."""
+    native = state if isinstance(state, NativeState) else NativeState.from_state(state)
+    core, made = native._core.random_walk(*_counts("random_walk", moves), _seed(seed))
+    return NativeState(native.options, core), int(made)
+
+
+def random_walks(state: GameState | NativeState, count: int, moves: int, seed: int) -> int:
+    """``count`` random walks of :func:`random_walk` from ``state`` in one native
+    call (walk ``k`` seeded from ``seed`` and ``k``): the moves made in all."""
+    native = state if isinstance(state, NativeState) else NativeState.from_state(state)
+    return int(native._core.random_walks(*_counts("random_walks", count, moves), _seed(seed)))
+
+
+def _seed(seed: object) -> int:
+    return _check_id(seed, "seed") % 2**64

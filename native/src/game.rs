@@ -168,3 +168,11 @@ pub fn random_walk(s: &State, t: &Tables, moves: usize, seed: u64) -> (State, us
     }
     (g, moves)
 }
+
+/// `count` random walks from `s` (as [`random_walk`], at most `moves` moves
+/// each, seeded from `seed`): the total of the moves made.
+pub fn random_walks(s: &State, t: &Tables, count: usize, moves: usize, seed: u64) -> usize {
+    (0..count as u64)
+        .map(|k| random_walk(s, t, moves, seed.wrapping_add(k.wrapping_mul(0x9E37_79B9))).1)
+        .sum()
+}

@@ -105,6 +105,10 @@ impl Core {
         (self.with(s), made)
     }
 
+    fn random_walks(&self, count: usize, moves: usize, seed: u64) -> usize {
+        game::random_walks(&self.state, &self.tables, count, moves, seed)
+    }
+
     fn __eq__(&self, other: &Core) -> bool {
         Arc::ptr_eq(&self.tables, &other.tables) && self.state == other.state
     }

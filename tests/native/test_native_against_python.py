@@ -123,3 +123,19 @@ def test_positions_with_other_holdings_agree(seed: int, where: float, treasures:
         for pick in vanuatu.action_ids.legal_action_ids(state):
             move = vanuatu.action_ids.decode(pick, state)
             assert core.apply(pick).to_state() == vanuatu.apply(state, move)
+
+
+@pytest.mark.parametrize("options", COVERED, ids=variant_id)
+def test_a_native_random_walk_stops_before_what_is_not_covered(options: Options) -> None:
+    """The walk reaches the planning phase (the first position not covered yet)
+    from the start, and its state is one the Python rules reach too."""
+    core, made = native.random_walk(vanuatu.new_game(options), 1000, 3)
+    state = core.to_state()
+    assert made > 0 and state.phase == Phase.PLANNING
+    assert vanuatu.action_ids.legal_action_ids(state)  # a real position, a player to act
+    assert native.random_walks(vanuatu.new_game(options), 5, 1000, 3) >= 5 * 8
+
+
+def test_walks_refuse_negative_counts() -> None:
+    with pytest.raises(ValueError, match="0 or more"):
+        native.random_walks(vanuatu.new_game(Options(players=3)), -1, 10, 0)

@@ -77,7 +77,7 @@ fn free_ids(s: &State, t: &Tables, p: usize, out: &mut Vec<usize>) -> Result<()>
         match t.treasure_sale.get(&sale) {
             Some(&id) => out.push(id),
             None => {
-                return Err(CoreError::Illegal(format!(
+                return Err(CoreError::BadId(format!(
                     "a sale of treasure tokens {sale:?}: legal, but no action id stands for it"
                 )))
             }

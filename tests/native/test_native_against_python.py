@@ -104,9 +104,15 @@ def test_random_positions_agree(options: Options, seed: int, where: float) -> No
                 states[i + 1] if i + 1 < len(states) else None)
 
 
+#: The treasure tokens of the printed game (R1.3): a tile with n markers gives n, ..., 1.
+TOKENS = (3, 2, 1, 3, 2, 1, 2, 1, 2, 1)
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10**6), st.floats(0, 1),
-       st.lists(st.integers(1, 3), max_size=6), st.integers(-3, 40), st.integers(0, 30))
+       st.lists(st.sampled_from(range(len(TOKENS))), unique=True, max_size=6)
+       .map(lambda picked: [TOKENS[i] for i in picked]),
+       st.integers(-3, 40), st.integers(0, 30))
 def test_positions_with_other_holdings_agree(seed: int, where: float, treasures: list[int],
                                              vatus: int, pp: int) -> None:
     """R1.1c, R7.1, R8: a player's Vatus, PP and treasure tokens changed at a

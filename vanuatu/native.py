@@ -12,12 +12,12 @@ and back exactly. The core covers part of the rules so far (see
 :class:`NotCoveredError` naming it, never a wrong answer.
 
 >>> import vanuatu
->>> from vanuatu import native
+>>> from vanuatu import action_ids, native
 >>> state = vanuatu.new_game(vanuatu.Options(players=3))
 >>> if native.NATIVE:
 ...     core = native.NativeState.from_state(state)
 ...     assert core.to_state() == state
-...     assert core.chance_outcome_ids() == vanuatu.action_ids.chance_outcome_ids(state)
+...     assert core.chance_outcome_ids() == action_ids.chance_outcome_ids(state)
 """
 
 from __future__ import annotations

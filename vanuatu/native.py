@@ -1,15 +1,10 @@
 """The optional native core (Rust): a second implementation of the rules' hot
 loop, checked move by move against the Python rules, which stay the reference.
-
-Install it with ``pip install ./native`` (or the extra ``vanuatu[native]``);
-:data:`vanuatu.NATIVE` says whether it is loaded. Without it this module still
-imports, and :meth:`NativeState.from_state` raises :class:`NativeUnavailable`.
-
-Moves cross the boundary as the integer ids of :mod:`vanuatu.adapters.action_ids`,
-chance outcomes as its outcome ids. A state converts to a :class:`NativeState`
-and back exactly. The core covers part of the rules so far (see
-:data:`COVERAGE`); a call that needs a rule it does not cover raises
-:class:`NotCoveredError` naming it, never a wrong answer.
+Install it with ``pip install ./native``; :data:`vanuatu.NATIVE` says whether it
+is loaded (without it, :meth:`NativeState.from_state` raises :class:`NativeUnavailable`).
+Moves cross the boundary as the ids of :mod:`vanuatu.adapters.action_ids`, chance
+outcomes as its outcome ids; a call that needs a rule not ported yet (see
+:data:`COVERAGE`) raises :class:`NotCoveredError` naming it, never a wrong answer.
 
 >>> import vanuatu
 >>> from vanuatu import action_ids, native
@@ -30,7 +25,7 @@ from typing import Any
 import attrs
 
 from . import moves as m
-from .components import ACTIONS, Character
+from .components import ACTIONS, GOODS, LINKED_ACTION, Character
 from .errors import ActionIdError, IllegalMove, VanuatuError
 from .options import Options
 from .state import GameState, Phase, PlayerState, SpaceState
@@ -46,16 +41,12 @@ except ImportError:
 #: ``True`` when the native extension module ``vanuatu_native`` is loaded.
 NATIVE: bool = _core is not None
 
-#: What the native core covers, in every variant (3-5 players, two players,
-#: no characters, Rising Waters) with the default rulings: the state (converted
-#: exactly both ways) and final scores (R8); setup (R2); Phase I, round
-#: preparation (R3.1-R3.7, the die of R10.3); the neutral markers and the offer
-#: of characters with two players (R10.1); Phase II, characters (R3.8); the free
-#: actions (R7). Phases III-V (planning, actions, rest) are refused with
-#: :class:`NotCoveredError`.
+#: What the native core covers, in every variant with the default rulings (the
+#: state both ways and R8 in every phase; Phases IV and V are not ported yet).
 COVERAGE: tuple[str, ...] = (
     "state conversion", "final scores R8", "setup R2", "preparation R3.1-R3.7 R10.3",
-    "neutral markers and offer R10.1", "characters R3.8", "free actions R7.1 R7.2",
+    "neutral markers and offer R10.1", "characters R3.8", "planning R4.2 R4.3",
+    "free actions R7.1 R7.2",
 )
 
 
@@ -169,6 +160,15 @@ def _tables_wire(options: Options) -> list[int]:
     for tile, goods in c.demand_tiles:
         w += [tile, len(goods)]
     w += [c.fish_price_track[0], *_listed(c.die_rounds), c.submerged_at]
+    # what the planning search reads (R4.3)
+    for t in c.tiles:
+        w += [t.huts, t.drawings, t.tourists]
+    w += [int(LINKED_ACTION.get(ch, -1)) for ch in c.characters]
+    w += [c.sail_max_steps, c.build_cost, c.builder_cost, c.dike_cost, c.dikes, *c.goods_price,
+          *c.goods_export, c.export_completion_bonus, c.draw_pp, c.artist_pp,
+          c.guide_pp_per_drawing, *_listed(c.plan_passes)]
+    for _, goods in c.demand_tiles:
+        w += _listed(sorted(GOODS.index(g) for g in goods))
     from .adapters.action_ids import action_table  # only when the core is used
 
     table = action_table(options)

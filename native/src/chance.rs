@@ -60,9 +60,7 @@ pub fn waiting(e: Event, s: &State, t: &Tables) -> Result<bool> {
         Event::Tourist => s.tourist_tile.is_none(),
         Event::First => s.first_player < 0,
         Event::Characters => s.offered.is_empty(),
-        Event::Die => {
-            s.flood_in.is_none() && t.rising_waters && t.die_rounds.contains(&s.round)
-        }
+        Event::Die => s.flood_in.is_none() && t.rising_waters && t.die_rounds.contains(&s.round),
     })
 }
 
@@ -76,7 +74,10 @@ pub fn outcomes(e: Event, s: &State, t: &Tables) -> Result<Vec<(usize, f64)>> {
         Event::Tile => {
             let tiles = next_stack_tiles(s, t);
             let n = tiles.len() as f64;
-            tiles.iter().map(|v| (lookup(&t.tile_outcome, *v, "tile"), 1.0 / n)).collect()
+            tiles
+                .iter()
+                .map(|v| (lookup(&t.tile_outcome, *v, "tile"), 1.0 / n))
+                .collect()
         }
         Event::Demand => {
             let n = s.demand_pile.len() as f64;
@@ -94,7 +95,10 @@ pub fn outcomes(e: Event, s: &State, t: &Tables) -> Result<Vec<(usize, f64)>> {
                 .iter()
                 .map(|v| {
                     let k = pile.iter().filter(|w| *w == v).count() as f64;
-                    (lookup(&t.tourist_outcome, *v, "tourist"), k / pile.len() as f64)
+                    (
+                        lookup(&t.tourist_outcome, *v, "tourist"),
+                        k / pile.len() as f64,
+                    )
                 })
                 .collect()
         }
@@ -104,16 +108,19 @@ pub fn outcomes(e: Event, s: &State, t: &Tables) -> Result<Vec<(usize, f64)>> {
                 .map(|p| (lookup(&t.first_outcome, p, "first"), 1.0 / n as f64))
                 .collect()
         }
-        Event::Die => {
-            (1..=DIE_FACES).map(|v| (lookup(&t.die_outcome, v, "die"), 1.0 / 6.0)).collect()
-        }
+        Event::Die => (1..=DIE_FACES)
+            .map(|v| (lookup(&t.die_outcome, v, "die"), 1.0 / 6.0))
+            .collect(),
         Event::Characters => {
             let eligible: Vec<i32> = (0..t.character_count as i32)
                 .filter(|c| !s.offered_before.contains(c))
                 .collect();
             let offers = combinations(&eligible, OFFERED.min(eligible.len()));
             let n = offers.len() as f64;
-            offers.iter().map(|k| (offer_lookup(t, k), 1.0 / n)).collect()
+            offers
+                .iter()
+                .map(|k| (offer_lookup(t, k), 1.0 / n))
+                .collect()
         }
     };
     out.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
@@ -166,7 +173,11 @@ pub fn perform(e: Event, id: usize, s: &mut State, t: &Tables) -> Result<()> {
             for (&i, &tile) in t.start_spaces.iter().zip(args.iter()) {
                 let spec = t.tiles[tile as usize];
                 s.board[i] = tile;
-                s.spaces[i] = Space { fish: spec.fish, treasure: spec.treasure, ..Space::default() };
+                s.spaces[i] = Space {
+                    fish: spec.fish,
+                    treasure: spec.treasure,
+                    ..Space::default()
+                };
                 if tile == t.boat_start_tile {
                     blank = i as i32;
                 }

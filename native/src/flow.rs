@@ -69,13 +69,21 @@ fn step(s: &mut State, t: &Tables) -> Result<bool> {
         }
         phase::PLANNING => {
             if s.step >= (t.plan_passes * s.players.len()) as i32 {
-                return Err(not_covered("the actions phase (Phase IV, R5)"));
+                s.phase = phase::ACTIONS;
+                s.step = 0;
+                s.to_act = s.first_player;
+                return Ok(true);
             }
             Ok(turn_step(s))
         }
         phase::OVER => Ok(false),
         phase::PREPARATION => Ok(preparation_step(s, t)),
-        phase::ACTIONS => Err(not_covered("the actions phase (Phase IV, R5)")),
+        phase::ACTIONS => {
+            if s.players.iter().all(|p| p.markers.iter().all(|&k| k == 0)) {
+                return Err(not_covered("the rest phase (Phase V, R5.9)"));
+            }
+            Ok(false)
+        }
         _ => Err(not_covered("the rest phase (Phase V, R5.9)")),
     }
 }

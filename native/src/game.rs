@@ -133,7 +133,10 @@ pub fn random_step(s: &State, t: &Tables, rng: &mut Rng) -> Result<State> {
     }
     let legal = legal_action_ids(s, t)?;
     if legal.is_empty() {
-        return Err(CoreError::Illegal(format!("P{} has no legal move", s.to_act)));
+        return Err(CoreError::Illegal(format!(
+            "P{} has no legal move",
+            s.to_act
+        )));
     }
     apply(s, t, legal[rng.below(legal.len())] as i64)
 }

@@ -12,6 +12,7 @@ pub mod error;
 pub mod flow;
 pub mod game;
 pub mod phases;
+pub mod planning;
 pub mod preparation;
 pub mod scoring;
 pub mod state;

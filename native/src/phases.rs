@@ -4,6 +4,7 @@
 use std::collections::BTreeSet;
 
 use crate::error::{not_covered, CoreError, Result};
+use crate::planning::{apply_plan, plan_passes};
 use crate::preparation::{apply_placement, placements};
 use crate::state::{phase, Player, State};
 use crate::tables::{Family, Tables};
@@ -14,7 +15,10 @@ const NEUTRAL_COUNTS: [usize; 2] = [2, 3];
 /// `(vatus left, PP gained)` after the R1.1c conversion of a Vatu total.
 pub fn converted(vatus: i32, t: &Tables) -> (i32, i32) {
     if vatus >= t.conversion_vatus {
-        (vatus % t.conversion_vatus, (vatus / t.conversion_vatus) * t.conversion_pp)
+        (
+            vatus % t.conversion_vatus,
+            (vatus / t.conversion_vatus) * t.conversion_pp,
+        )
     } else {
         (vatus, 0)
     }
@@ -34,7 +38,9 @@ fn available(s: &State, t: &Tables) -> Vec<i32> {
     } else {
         (0..t.character_count as i32).collect()
     };
-    pool.into_iter().filter(|c| !s.players.iter().any(|p| p.character == *c)).collect()
+    pool.into_iter()
+        .filter(|c| !s.players.iter().any(|p| p.character == *c))
+        .collect()
 }
 
 /// Distinct non-empty selections of `tokens` as sorted value lists.
@@ -118,9 +124,21 @@ pub fn legal_ids(s: &State, t: &Tables) -> Result<Vec<usize>> {
         }
         phase::NEUTRAL => {
             let k = NEUTRAL_COUNTS.get(s.step as usize).copied().unwrap_or(0);
-            out.extend(t.neutral_move.iter().filter(|(key, _)| key.len() == k).map(|(_, &id)| id));
+            out.extend(
+                t.neutral_move
+                    .iter()
+                    .filter(|(key, _)| key.len() == k)
+                    .map(|(_, &id)| id),
+            );
         }
-        phase::PLANNING => return Err(not_covered("the planning phase (Phase III, R4)")),
+        phase::PLANNING => {
+            for pass in plan_passes(s, t) {
+                match t.plan_move.get(&pass) {
+                    Some(&id) => out.push(id),
+                    None => return Err(not_covered("a pass no action id stands for")),
+                }
+            }
+        }
         phase::ACTIONS => return Err(not_covered("the actions phase (Phase IV, R5)")),
         _ => return Err(not_covered("a player to act in this phase")),
     }
@@ -149,6 +167,7 @@ pub fn apply_move(s: &mut State, t: &Tables, id: usize) -> Result<()> {
                 s.to_act = s.in_turn(s.step);
             }
         }
+        Family::Plan => apply_plan(s, t, &entry.args),
         Family::PlaceNeutral => {
             for &a in &entry.args {
                 s.neutral[a as usize] += 1;

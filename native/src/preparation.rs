@@ -42,8 +42,9 @@ fn strict_ok(s: &State, t: &Tables, tile: i32, i: usize) -> bool {
     if placed_neighbours(s, t, i) < 2 {
         return false;
     }
-    let touches_island =
-        t.neighbours[i].iter().any(|&j| s.board[j] >= 0 && t.tiles[s.board[j] as usize].island);
+    let touches_island = t.neighbours[i]
+        .iter()
+        .any(|&j| s.board[j] >= 0 && t.tiles[s.board[j] as usize].island);
     if t.tiles[tile as usize].island {
         !touches_island
     } else {
@@ -54,8 +55,11 @@ fn strict_ok(s: &State, t: &Tables, tile: i32, i: usize) -> bool {
 fn relaxed_spaces(s: &State, t: &Tables) -> Vec<usize> {
     let empty: Vec<usize> = (0..s.board.len()).filter(|&i| s.board[i] < 0).collect();
     for need in [2, 1, 0] {
-        let found: Vec<usize> =
-            empty.iter().copied().filter(|&i| placed_neighbours(s, t, i) >= need).collect();
+        let found: Vec<usize> = empty
+            .iter()
+            .copied()
+            .filter(|&i| placed_neighbours(s, t, i) >= need)
+            .collect();
         if !found.is_empty() {
             return found;
         }
@@ -65,8 +69,9 @@ fn relaxed_spaces(s: &State, t: &Tables) -> Vec<usize> {
 
 /// Spaces where `tile` may go now and whether the strict rule applies (R3.6).
 fn placement_spaces(s: &State, t: &Tables, tile: i32) -> (Vec<usize>, bool) {
-    let strict: Vec<usize> =
-        (0..s.board.len()).filter(|&i| s.board[i] < 0 && strict_ok(s, t, tile, i)).collect();
+    let strict: Vec<usize> = (0..s.board.len())
+        .filter(|&i| s.board[i] < 0 && strict_ok(s, t, tile, i))
+        .collect();
     if !strict.is_empty() {
         return (strict, true);
     }
@@ -81,8 +86,10 @@ pub fn placements(s: &State, t: &Tables) -> Vec<(i32, usize)> {
             tiles.push(tile);
         }
     }
-    let found: Vec<(i32, (Vec<usize>, bool))> =
-        tiles.iter().map(|&tile| (tile, placement_spaces(s, t, tile))).collect();
+    let found: Vec<(i32, (Vec<usize>, bool))> = tiles
+        .iter()
+        .map(|&tile| (tile, placement_spaces(s, t, tile)))
+        .collect();
     let any_strict = found.iter().any(|(_, (_, strict))| *strict);
     let only_strict = any_strict && found.len() > 1;
     found
@@ -96,8 +103,12 @@ pub fn placements(s: &State, t: &Tables) -> Vec<(i32, usize)> {
 pub fn apply_placement(s: &mut State, t: &Tables, tile: i32, i: usize) {
     let spec = t.tiles[tile as usize];
     s.board[i] = tile;
-    s.spaces[i] =
-        Space { fish: spec.fish, treasure: spec.treasure, cubes: spec.goods, ..Space::default() };
+    s.spaces[i] = Space {
+        fish: spec.fish,
+        treasure: spec.treasure,
+        cubes: spec.goods,
+        ..Space::default()
+    };
     if let Some(k) = s.upcoming.iter().position(|&u| u == tile) {
         s.upcoming.remove(k);
     }

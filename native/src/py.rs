@@ -14,10 +14,25 @@ use crate::state::{phase, State};
 use crate::tables::Tables;
 use crate::{game, scoring};
 
-create_exception!(vanuatu_native, NotCovered, PyException, "A position the native core does not cover yet.");
-create_exception!(vanuatu_native, Illegal, PyException, "A move or outcome that is not legal now.");
+create_exception!(
+    vanuatu_native,
+    NotCovered,
+    PyException,
+    "A position the native core does not cover yet."
+);
+create_exception!(
+    vanuatu_native,
+    Illegal,
+    PyException,
+    "A move or outcome that is not legal now."
+);
 create_exception!(vanuatu_native, BadId, PyException, "An id out of range.");
-create_exception!(vanuatu_native, Malformed, PyException, "Input that is not a wire form.");
+create_exception!(
+    vanuatu_native,
+    Malformed,
+    PyException,
+    "Input that is not a wire form."
+);
 
 fn to_py(e: CoreError) -> PyErr {
     match e {
@@ -38,7 +53,9 @@ pub struct CoreTables {
 impl CoreTables {
     #[new]
     fn new(wire: Vec<i64>) -> PyResult<Self> {
-        Ok(CoreTables { inner: Arc::new(Tables::from_wire(&wire).map_err(to_py)?) })
+        Ok(CoreTables {
+            inner: Arc::new(Tables::from_wire(&wire).map_err(to_py)?),
+        })
     }
 
     /// How many player action ids and chance outcome ids the tables hold.
@@ -56,7 +73,10 @@ pub struct Core {
 
 impl Core {
     fn with(&self, state: State) -> Core {
-        Core { tables: Arc::clone(&self.tables), state }
+        Core {
+            tables: Arc::clone(&self.tables),
+            state,
+        }
     }
 }
 
@@ -65,7 +85,10 @@ impl Core {
     #[new]
     fn new(tables: &CoreTables, wire: Vec<i64>) -> PyResult<Self> {
         let state = State::from_wire(&wire, &tables.inner).map_err(to_py)?;
-        Ok(Core { tables: Arc::clone(&tables.inner), state })
+        Ok(Core {
+            tables: Arc::clone(&tables.inner),
+            state,
+        })
     }
 
     fn to_wire(&self) -> Vec<i64> {

@@ -22,7 +22,11 @@ pub fn final_lines(s: &State, t: &Tables) -> Vec<Line> {
         let fish: i64 = pl.fish.iter().map(|&v| i64::from(v)).sum();
         let sold = i64::from(pl.vatus) + fish * fish_vatus;
         let (v, fish_pp) = converted_wide(sold, t);
-        let first = if p as i32 == s.first_player { first_pp } else { 0 };
+        let first = if p as i32 == s.first_player {
+            first_pp
+        } else {
+            0
+        };
         let vat = v.div_euclid(vatus_per_pp.max(1));
         let tre: i64 = pl.treasures.iter().map(|&v| i64::from(v)).sum::<i64>() * treasure_pp;
         let (mut huts, mut water, mut on_board) = (0i64, 0i64, 0i64);
@@ -37,10 +41,17 @@ pub fn final_lines(s: &State, t: &Tables) -> Vec<Line> {
             }
         }
         let total = i64::from(pl.pp) + fish_pp + first + vat + tre + huts + water;
-        lines.push(Line { total, huts_on_board: on_board, vatus_left: v, rank: 0 });
+        lines.push(Line {
+            total,
+            huts_on_board: on_board,
+            vatus_left: v,
+            rank: 0,
+        });
     }
-    let keys: Vec<(i64, i64, i64)> =
-        lines.iter().map(|l| (l.total, l.huts_on_board, l.vatus_left)).collect();
+    let keys: Vec<(i64, i64, i64)> = lines
+        .iter()
+        .map(|l| (l.total, l.huts_on_board, l.vatus_left))
+        .collect();
     for (i, line) in lines.iter_mut().enumerate() {
         line.rank = 1 + keys.iter().filter(|k| **k > keys[i]).count() as i64;
     }

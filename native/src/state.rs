@@ -88,7 +88,11 @@ const BIG: i32 = 1 << 30;
 const MANY: usize = 4096;
 
 fn optional(r: &mut Reader<'_>, name: &str) -> Result<Option<i32>> {
-    Ok(if r.flag(name)? { Some(r.i32_in(-BIG, BIG, name)?) } else { None })
+    Ok(if r.flag(name)? {
+        Some(r.i32_in(-BIG, BIG, name)?)
+    } else {
+        None
+    })
 }
 
 fn write_optional(w: &mut Writer, v: Option<i32>) {

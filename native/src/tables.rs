@@ -59,8 +59,23 @@ impl Family {
     fn from_code(code: i64) -> Option<Family> {
         use Family::*;
         const ALL: [Family; 17] = [
-            PlaceTile, PlaceNeutral, TakeCharacter, Plan, Sail, Build, Explore, Fish, Sell,
-            Buy, Draw, Transport, Rest, Retrieve, Govern, SellTreasure, Beg,
+            PlaceTile,
+            PlaceNeutral,
+            TakeCharacter,
+            Plan,
+            Sail,
+            Build,
+            Explore,
+            Fish,
+            Sell,
+            Buy,
+            Draw,
+            Transport,
+            Rest,
+            Retrieve,
+            Govern,
+            SellTreasure,
+            Beg,
         ];
         usize::try_from(code).ok().and_then(|i| ALL.get(i).copied())
     }
@@ -83,6 +98,8 @@ pub struct Tile {
     pub island: bool,
     /// Printed goods as `(kava, copra, beef)` counts.
     pub goods: [i32; 3],
+    /// Room for huts, drawings and tourists on an island (R1.3).
+    pub room: [i32; 3],
 }
 
 /// Everything the native rules know about a game's options.
@@ -120,6 +137,23 @@ pub struct Tables {
     pub fish_price_start: i32,
     pub die_rounds: Vec<i32>,
     pub submerged_at: i32,
+    /// The action linked to each character's bonus (R3.9), or -1.
+    pub linked: Vec<i32>,
+    pub sail_max_steps: usize,
+    pub build_cost: i32,
+    pub builder_cost: i32,
+    pub dike_cost: i32,
+    pub dikes: usize,
+    pub goods_price: [i32; 3],
+    pub goods_export: [i32; 3],
+    pub export_completion_bonus: i32,
+    pub draw_pp: i32,
+    pub artist_pp: i32,
+    pub guide_pp_per_drawing: i32,
+    /// Markers placed in each planning pass (R4.2).
+    pub pass_sizes: Vec<usize>,
+    /// The goods each demand tile asks for, sorted, by tile id (R1.5).
+    pub demand_goods: HashMap<i32, Vec<i32>>,
     pub chance: Vec<Entry<Event>>,
     pub moves: Vec<Entry<Family>>,
     /// Derived look-ups.
@@ -162,7 +196,14 @@ impl Tables {
             for g in goods.iter_mut() {
                 *g = r.i32_in(0, 99, "tile goods")?;
             }
-            tiles.push(Tile { letter, fish, treasure, island, goods });
+            tiles.push(Tile {
+                letter,
+                fish,
+                treasure,
+                island,
+                goods,
+                room: [0; 3],
+            });
         }
         let tile_max = n_tiles as i32 - 1;
         let start_spaces = r
@@ -194,13 +235,49 @@ impl Tables {
         }
         let n_demand = r.len(MAX, "demand tiles")?;
         let mut demand_size = HashMap::new();
+        let mut demand_ids = Vec::with_capacity(n_demand);
         for _ in 0..n_demand {
             let id = r.i32_in(i32::MIN, i32::MAX, "demand tile")?;
             demand_size.insert(id, r.len(64, "demand goods")?);
+            demand_ids.push(id);
         }
         let fish_price_start = r.i32_in(0, 99, "fish price")?;
         let die_rounds = r.list(64, 0, 99, "die round")?;
         let submerged_at = r.i32_in(0, 99, "submerged at")?;
+        for tile in tiles.iter_mut() {
+            for v in tile.room.iter_mut() {
+                *v = r.i32_in(0, 99, "tile room")?;
+            }
+        }
+        let linked = (0..character_count)
+            .map(|_| r.i32_in(-1, actions as i32 - 1, "linked action"))
+            .collect::<Result<Vec<_>>>()?;
+        let sail_max_steps = r.len(64, "sail steps")?;
+        let build_cost = r.i32_in(0, 999, "build cost")?;
+        let builder_cost = r.i32_in(0, 999, "builder cost")?;
+        let dike_cost = r.i32_in(0, 999, "dike cost")?;
+        let dikes = r.len(9999, "dikes")?;
+        let mut goods_price = [0; 3];
+        for v in goods_price.iter_mut() {
+            *v = r.i32_in(0, 999, "goods price")?;
+        }
+        let mut goods_export = [0; 3];
+        for v in goods_export.iter_mut() {
+            *v = r.i32_in(0, 999, "goods export")?;
+        }
+        let export_completion_bonus = r.i32_in(0, 999, "export bonus")?;
+        let draw_pp = r.i32_in(0, 999, "draw pp")?;
+        let artist_pp = r.i32_in(0, 999, "artist pp")?;
+        let guide_pp_per_drawing = r.i32_in(0, 999, "guide pp")?;
+        let pass_sizes = r
+            .list(64, 0, 64, "plan pass")?
+            .into_iter()
+            .map(|v| v as usize)
+            .collect();
+        let mut demand_goods = HashMap::new();
+        for id in demand_ids {
+            demand_goods.insert(id, r.list(64, 0, 2, "demand goods")?);
+        }
         let n_chance = r.len(MAX, "chance outcomes")?;
         let mut chance = Vec::with_capacity(n_chance);
         for _ in 0..n_chance {
@@ -247,6 +324,20 @@ impl Tables {
             fish_price_start,
             die_rounds,
             submerged_at,
+            linked,
+            sail_max_steps,
+            build_cost,
+            builder_cost,
+            dike_cost,
+            dikes,
+            goods_price,
+            goods_export,
+            export_completion_bonus,
+            draw_pp,
+            artist_pp,
+            guide_pp_per_drawing,
+            pass_sizes,
+            demand_goods,
             chance,
             moves,
             tile_outcome: HashMap::new(),
@@ -273,7 +364,9 @@ impl Tables {
             match (e.kind, first) {
                 (Event::Start, _) => {
                     if e.args.len() != self.start_spaces.len()
-                        || e.args.iter().any(|&t| t < 0 || t as usize >= self.tiles.len())
+                        || e.args
+                            .iter()
+                            .any(|&t| t < 0 || t as usize >= self.tiles.len())
                     {
                         return Err(CoreError::Malformed(
                             "malformed tables: a start outcome".into(),
@@ -310,7 +403,8 @@ impl Tables {
         for (i, e) in self.moves.iter().enumerate() {
             match e.kind {
                 Family::TakeCharacter => {
-                    self.character_move.insert(*e.args.first().unwrap_or(&-1), i);
+                    self.character_move
+                        .insert(*e.args.first().unwrap_or(&-1), i);
                 }
                 Family::SellTreasure => {
                     self.treasure_sale.insert(e.args.clone(), i);

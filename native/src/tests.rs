@@ -43,6 +43,20 @@ fn tables() -> Tables {
     for v in [2, 1, 3, 2, 3, 3, 0, 5] {
         w.int(v); // two demand tiles, fish price 3, no die round, submerged at 5
     }
+    for _ in 0..8 {
+        for v in [3, 2, 4] {
+            w.int(v); // room on each tile
+        }
+    }
+    for c in 0..10 {
+        w.int(if c < 8 { c } else { -1 }); // linked actions
+    }
+    for v in [3, 3, 1, 1, 20, 1, 2, 3, 1, 3, 5, 2, 3, 5, 2] {
+        w.int(v);
+    }
+    w.list(&[2i32, 2, 1]);
+    w.list(&[0i32, 1, 2]);
+    w.list(&[0i32, 0, 1]);
     // chance: one start order, four tiles, two demand tiles, tourists 0 1 2, first 0 1 2
     let mut chance: Vec<(i64, Vec<i32>)> = vec![(0, vec![1, 2, 3]), (0, vec![2, 1, 3])];
     chance.extend((4..8).map(|t| (1, vec![t])));
@@ -165,7 +179,10 @@ fn r3_8_a_character_held_by_another_player_is_refused() {
 #[test]
 fn r7_1_treasure_sales_list_every_distinct_selection() {
     let found: Vec<Vec<i32>> = selections(&[1, 1, 2]).into_iter().collect();
-    assert_eq!(found, vec![vec![1], vec![1, 1], vec![1, 1, 2], vec![1, 2], vec![2]]);
+    assert_eq!(
+        found,
+        vec![vec![1], vec![1, 1], vec![1, 1, 2], vec![1, 2], vec![2]]
+    );
 }
 
 #[test]

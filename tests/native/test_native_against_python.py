@@ -37,7 +37,7 @@ def _check_game(options: Options, seed: int) -> int:
 @pytest.mark.parametrize("options", COVERED, ids=variant_id)
 def test_random_games_agree_move_by_move(options: Options) -> None:
     covered = sum(_check_game(options, seed) for seed in range(2))
-    assert covered >= 40  # setup and eight preparations at least, in two games
+    assert covered >= 150  # setup, preparations and planning phases, in two games
 
 
 @pytest.mark.slow
@@ -49,11 +49,12 @@ def test_many_random_games_agree_move_by_move(options: Options) -> None:
 
 
 #: The phases the core covers whole (every variant).
-COVERED_PHASES = (Phase.SETUP, Phase.PREPARATION, Phase.NEUTRAL, Phase.CHARACTERS, Phase.OVER)
+COVERED_PHASES = (Phase.SETUP, Phase.PREPARATION, Phase.NEUTRAL, Phase.CHARACTERS,
+                  Phase.PLANNING, Phase.OVER)
 
 
 @pytest.mark.parametrize("options", COVERED, ids=variant_id)
-def test_r2_setup_r3_preparation_r3_8_characters_r10_1_neutral_are_covered(
+def test_r2_r3_r4_setup_preparation_characters_neutral_planning_are_covered(
         options: Options) -> None:
     states, _ = random_game(options, 5)
     for state in states:
@@ -133,11 +134,11 @@ def test_positions_with_other_holdings_agree(seed: int, where: float, treasures:
 
 @pytest.mark.parametrize("options", COVERED, ids=variant_id)
 def test_a_native_random_walk_stops_before_what_is_not_covered(options: Options) -> None:
-    """The walk reaches the planning phase (the first position not covered yet)
+    """The walk reaches the actions phase (the first position not covered yet)
     from the start, and its state is one the Python rules reach too."""
     core, made = native.random_walk(vanuatu.new_game(options), 1000, 3)
     state = core.to_state()
-    assert made > 0 and state.phase == Phase.PLANNING
+    assert made > 0 and state.phase == Phase.ACTIONS
     assert vanuatu.action_ids.legal_action_ids(state)  # a real position, a player to act
     assert native.random_walks(vanuatu.new_game(options), 5, 1000, 3) >= 5 * 8
 

@@ -88,10 +88,10 @@ class TestWithTheCore:
         with pytest.raises(native.NotCoveredError, match="sail_revisit"):
             native.NativeState.from_state(state)
 
-    def test_r3_6_a_phase_not_covered_yet_is_refused_by_name(self) -> None:
+    def test_r5_a_phase_not_covered_yet_is_refused_by_name(self) -> None:
         game = vanuatu.Game(players=3, seed=1)
-        while game.state.phase != vanuatu.Phase.PLANNING:
+        while game.state.phase != vanuatu.Phase.ACTIONS:
             game.play(vanuatu.legal_moves(game.state)[0])
         core = native.NativeState.from_state(game.state)
-        with pytest.raises(native.NotCoveredError, match="planning phase"):
+        with pytest.raises(native.NotCoveredError, match="actions phase"):
             core.legal_action_ids()

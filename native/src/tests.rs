@@ -204,3 +204,50 @@ fn the_generator_is_uniform_enough_and_seeded() {
     }
     assert!(seen.iter().all(|&k| k > 800));
 }
+
+/// A planning position: start island on space 0, the fish tile on 1, the wreck
+/// (fish 1, treasure 2) on 2 and the blank tile with every boat on 3.
+fn planning(t: &Tables) -> State {
+    let mut s = start(t);
+    s.board = vec![0, 1, 2, 3];
+    s.spaces[1].fish = 2;
+    s.spaces[2] = Space {
+        fish: 1,
+        treasure: 2,
+        ..Space::default()
+    };
+    s.phase = phase::PLANNING;
+    s.first_player = 0;
+    s.to_act = 0;
+    for p in &mut s.players {
+        p.boat = 3;
+        p.in_hand = 5;
+    }
+    s
+}
+
+#[test]
+fn r4_3_an_action_is_plannable_only_after_what_makes_it_possible() {
+    use crate::planning::Context;
+    let t = tables();
+    let s = planning(&t);
+    let mut ctx = Context::new(&s, &t, 0);
+    let (sail, explore, fish) = (1u32, 1u32 << 2, 1u32 << 3);
+    // from the blank tile only a sail is possible; exploring needs the sail first
+    assert_eq!(ctx.plannable_mask(0, sail | explore | fish), sail);
+    assert_eq!(ctx.plannable_mask(sail | explore, explore), explore);
+    assert_eq!(ctx.plannable_mask(sail | fish, fish), fish);
+    let (alone, with_one) = ctx.with_one_more(0);
+    assert_eq!(alone & (sail | explore), sail);
+    assert_eq!(with_one[0] & explore, explore);
+}
+
+#[test]
+fn r4_2_the_first_pass_lists_pairs_that_rely_on_each_other() {
+    let t = tables();
+    let s = planning(&t);
+    let passes = crate::planning::plan_passes(&s, &t);
+    assert!(passes.contains(&vec![0, 2])); // sail, then explore
+    assert!(passes.contains(&vec![0, 0])); // two markers on sail
+    assert!(!passes.contains(&vec![2, 2])); // explore alone is impossible
+}

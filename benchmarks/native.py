@@ -5,13 +5,13 @@ hand, never part of the test suite; needs ``pip install ./native``).
     nice -n 15 python benchmarks/native.py --quick    # fewer repetitions
 
 Measured on the positions the native core covers so far
-(:data:`vanuatu.native.COVERAGE`: setup, round preparation, the neutral markers
-and characters; planning and actions are not ported yet, so whole games are not
-measured):
+(:data:`vanuatu.native.COVERAGE`: setup, round preparation, the neutral markers,
+characters and planning with its R4.3 search; the actions are not ported yet,
+so whole games are not measured):
 
 * **batch**: random moves per second played inside one native call
-  (:func:`vanuatu.native.random_walk`, from the start of the game to the
-  planning phase, the covered part of round 1) against the same walk through
+  (:func:`vanuatu.native.random_walks`, from the start of the game to the
+  actions phase, the covered part of round 1) against the same walk through
   :func:`vanuatu.action_ids.legal_action_ids` and :func:`vanuatu.apply_unchecked`;
 * **per move from Python**: one listing of the legal ids (or chance outcome ids)
   and one apply, called from Python on every covered position of seeded random
@@ -39,7 +39,7 @@ from random_play import random_game
 import vanuatu
 from vanuatu import GameState, Options, Phase, action_ids, native
 
-COVERED = (Phase.SETUP, Phase.PREPARATION, Phase.NEUTRAL, Phase.CHARACTERS)
+COVERED = (Phase.SETUP, Phase.PREPARATION, Phase.NEUTRAL, Phase.CHARACTERS, Phase.PLANNING)
 
 
 def _rate(work: Callable[[], int], repeat: int) -> float:
@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
 
     for players in (3, 4, 5):
         pure, fast = _batch(players, walks, repeat)
-        row(f"batch: random moves/s to planning, {players}p", pure, fast, "/s")
+        row(f"batch: random moves/s to actions, {players}p", pure, fast, "/s")
     for players in (3, 4):
         pure, fast = _per_move(players, 4 if args.quick else 10, repeat)
         row(f"per move from Python: legal + apply, {players}p", pure, fast, "/s")

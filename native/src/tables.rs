@@ -105,6 +105,8 @@ pub struct Tile {
 /// Everything the native rules know about a game's options.
 #[derive(Debug, Clone)]
 pub struct Tables {
+    /// A number no other tables of this process share (the key of caches).
+    pub id: u64,
     pub players: usize,
     pub characters: bool,
     pub rising_waters: bool,
@@ -297,7 +299,9 @@ impl Tables {
             moves.push(Entry { kind, args });
         }
         r.finish()?;
+        static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         let mut t = Tables {
+            id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             players,
             characters,
             rising_waters,

@@ -4,8 +4,8 @@
 //! or after performing (in some order) the actions already planned, in every
 //! way each of them may be performed, with free actions (R7) between them. The
 //! search ignores the other players. Its answers are those of the Python search
-//! (the pruning of `feasibility.dominated` loses nothing); no answer is cached
-//! between calls.
+//! (the pruning of `feasibility.dominated` loses nothing); answers are kept
+//! under their context key, as `feasibility.context_key` keeps them.
 
 use std::collections::HashMap;
 

@@ -9,6 +9,7 @@
 
 pub mod chance;
 pub mod error;
+pub mod feasibility;
 pub mod flow;
 pub mod game;
 pub mod phases;

@@ -228,7 +228,7 @@ fn planning(t: &Tables) -> State {
 
 #[test]
 fn r4_3_an_action_is_plannable_only_after_what_makes_it_possible() {
-    use crate::planning::Context;
+    use crate::feasibility::Context;
     let t = tables();
     let s = planning(&t);
     let mut ctx = Context::new(&s, &t, 0);

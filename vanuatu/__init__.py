@@ -38,6 +38,7 @@ from .errors import (
 from .game import Game
 from .moves import CHANCE, ChanceEvent, ChanceMove, Move
 from .narration import apply_with_events, events
+from .native import NATIVE
 from .notation import parse_move
 from .observe import Observation, observe
 from .options import Options
@@ -75,6 +76,7 @@ __all__ = [
     "COMPILED",
     "DEFAULT_COMPONENTS",
     "GOODS",
+    "NATIVE",
     "NOBODY",
     "RULE_IDS",
     "Action",

@@ -1,0 +1,27 @@
+//! The native core of `vanuatu`: a second implementation of the rules' hot
+//! loop, checked move by move against the Python rules (the reference).
+//!
+//! States cross the boundary in a flat integer wire form written and read by
+//! the Python face `vanuatu.native`; moves as the integer action ids of
+//! `vanuatu.adapters.action_ids`, chance outcomes as its outcome ids. A
+//! position the core does not cover yet is refused
+//! ([`error::CoreError::NotCovered`]), never answered wrongly.
+
+pub mod chance;
+pub mod error;
+pub mod feasibility;
+pub mod flow;
+pub mod game;
+pub mod phases;
+pub mod planning;
+pub mod preparation;
+pub mod scoring;
+pub mod state;
+pub mod tables;
+pub mod wire;
+
+#[cfg(feature = "python")]
+mod py;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,197 @@
+//! The phases where players decide, and the free actions (R7). Ported: Phase II,
+//! character selection (R3.8, R3.9), and the free actions of R7.1 and R7.2.
+
+use std::collections::BTreeSet;
+
+use crate::error::{not_covered, CoreError, Result};
+use crate::planning::{apply_plan, plan_passes};
+use crate::preparation::{apply_placement, placements};
+use crate::state::{phase, Player, State};
+use crate::tables::{Family, Tables};
+
+/// Neutral markers placed by the First Player, then the other player (R10.1).
+const NEUTRAL_COUNTS: [usize; 2] = [2, 3];
+
+/// `(vatus left, PP gained)` after the R1.1c conversion of a Vatu total.
+pub fn converted(vatus: i32, t: &Tables) -> (i32, i32) {
+    if vatus >= t.conversion_vatus {
+        (
+            vatus % t.conversion_vatus,
+            (vatus / t.conversion_vatus) * t.conversion_pp,
+        )
+    } else {
+        (vatus, 0)
+    }
+}
+
+/// `p` after gaining Vatus and PP, with the conversion of R1.1c.
+pub fn gain(p: &mut Player, t: &Tables, vatus: i32, pp: i32) {
+    let (v, extra) = converted(p.vatus + vatus, t);
+    p.vatus = v;
+    p.pp += pp + extra;
+}
+
+/// Characters in the pool: those no player holds (R3.8).
+fn available(s: &State, t: &Tables) -> Vec<i32> {
+    let pool: Vec<i32> = if t.two_player() {
+        s.offered.clone()
+    } else {
+        (0..t.character_count as i32).collect()
+    };
+    pool.into_iter()
+        .filter(|c| !s.players.iter().any(|p| p.character == *c))
+        .collect()
+}
+
+/// Distinct non-empty selections of `tokens` as sorted value lists.
+pub fn selections(tokens: &[i32]) -> BTreeSet<Vec<i32>> {
+    let mut values: Vec<(i32, usize)> = Vec::new();
+    let mut sorted = tokens.to_vec();
+    sorted.sort_unstable();
+    for v in sorted {
+        match values.last_mut() {
+            Some((w, k)) if *w == v => *k += 1,
+            _ => values.push((v, 1)),
+        }
+    }
+    let mut out = BTreeSet::new();
+    let mut counts = vec![0usize; values.len()];
+    loop {
+        let mut i = 0;
+        while i < counts.len() && counts[i] == values[i].1 {
+            counts[i] = 0;
+            i += 1;
+        }
+        if i == counts.len() {
+            break;
+        }
+        counts[i] += 1;
+        let pick: Vec<i32> = values
+            .iter()
+            .zip(&counts)
+            .flat_map(|(&(v, _), &k)| std::iter::repeat_n(v, k))
+            .collect();
+        out.insert(pick);
+    }
+    out
+}
+
+/// The ids of the free actions of player `p` (R7.1, R7.2).
+fn free_ids(s: &State, t: &Tables, p: usize, out: &mut Vec<usize>) -> Result<()> {
+    let pl = &s.players[p];
+    for sale in selections(&pl.treasures) {
+        match t.treasure_sale.get(&sale) {
+            Some(&id) => out.push(id),
+            None => {
+                return Err(CoreError::BadId(format!(
+                    "a sale of treasure tokens {sale:?}: legal, but no action id stands for it"
+                )))
+            }
+        }
+    }
+    if t.beggar >= 0 && pl.character == t.beggar && pl.bonus_ready {
+        for k in 1..=t.beggar_max.min(pl.pp) {
+            if let Some(&id) = t.beg_move.get(&k) {
+                out.push(id);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The ids of the legal moves of the player to act, with their free actions,
+/// ascending (empty at a chance event and at the end).
+pub fn legal_ids(s: &State, t: &Tables) -> Result<Vec<usize>> {
+    if s.phase == phase::OVER || s.to_act < 0 {
+        return Ok(Vec::new());
+    }
+    let mut out = Vec::new();
+    match s.phase {
+        phase::CHARACTERS => {
+            for c in available(s, t) {
+                if let Some(&id) = t.character_move.get(&c) {
+                    out.push(id);
+                }
+            }
+        }
+        phase::PREPARATION => {
+            for (tile, i) in placements(s, t) {
+                match t.place_move.get(&(tile, i as i32)) {
+                    Some(&id) => out.push(id),
+                    None => return Err(not_covered("a placement no action id stands for")),
+                }
+            }
+        }
+        phase::NEUTRAL => {
+            let k = NEUTRAL_COUNTS.get(s.step as usize).copied().unwrap_or(0);
+            out.extend(
+                t.neutral_move
+                    .iter()
+                    .filter(|(key, _)| key.len() == k)
+                    .map(|(_, &id)| id),
+            );
+        }
+        phase::PLANNING => {
+            for pass in plan_passes(s, t) {
+                match t.plan_move.get(&pass) {
+                    Some(&id) => out.push(id),
+                    None => return Err(not_covered("a pass no action id stands for")),
+                }
+            }
+        }
+        phase::ACTIONS => return Err(not_covered("the actions phase (Phase IV, R5)")),
+        _ => return Err(not_covered("a player to act in this phase")),
+    }
+    free_ids(s, t, s.to_act as usize, &mut out)?;
+    out.sort_unstable();
+    out.dedup();
+    Ok(out)
+}
+
+/// Whether action `id` is a free action (no automatic step follows it).
+pub fn is_free(t: &Tables, id: usize) -> bool {
+    matches!(t.moves[id].kind, Family::SellTreasure | Family::Beg)
+}
+
+/// Apply the legal player move `id` of the player to act (no automatic steps).
+pub fn apply_move(s: &mut State, t: &Tables, id: usize) -> Result<()> {
+    let entry = &t.moves[id];
+    let p = s.to_act as usize;
+    match entry.kind {
+        Family::TakeCharacter => {
+            let pl = &mut s.players[p];
+            pl.character = entry.args[0];
+            pl.bonus_ready = true;
+            s.step += 1;
+            if s.step < s.players.len() as i32 {
+                s.to_act = s.in_turn(s.step);
+            }
+        }
+        Family::Plan => apply_plan(s, t, &entry.args),
+        Family::PlaceNeutral => {
+            for &a in &entry.args {
+                s.neutral[a as usize] += 1;
+            }
+            s.step += 1;
+        }
+        Family::PlaceTile => {
+            apply_placement(s, t, entry.args[0], entry.args[1] as usize);
+        }
+        Family::SellTreasure => {
+            let pl = &mut s.players[p];
+            for v in &entry.args {
+                if let Some(k) = pl.treasures.iter().position(|w| w == v) {
+                    pl.treasures.remove(k);
+                }
+            }
+            gain(pl, t, entry.args.iter().sum(), 0);
+        }
+        Family::Beg => {
+            let pl = &mut s.players[p];
+            pl.bonus_ready = false;
+            gain(pl, t, entry.args[0], -entry.args[0]);
+        }
+        _ => return Err(not_covered("this kind of move")),
+    }
+    Ok(())
+}

@@ -1,0 +1,97 @@
+"""Malformed input across the boundary of the native core is a Python
+exception naming what is wrong, never a crash."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+from native_check import require_native
+
+import vanuatu
+from vanuatu import ActionIdError, IllegalMove, Options, native
+
+
+def test_importing_vanuatu_never_needs_the_native_core() -> None:
+    assert isinstance(vanuatu.NATIVE, bool)
+    assert vanuatu.NATIVE == native.NATIVE
+
+
+def test_without_the_core_from_state_says_how_to_install_it() -> None:
+    if native.NATIVE:
+        pytest.skip("the native core is loaded")
+    with pytest.raises(native.NativeUnavailable, match=r"pip install \./native"):
+        native.NativeState.from_state(vanuatu.new_game(Options(players=3)))
+
+
+class TestWithTheCore:
+    @pytest.fixture(autouse=True)
+    def _core(self) -> None:
+        require_native()
+
+    def test_an_object_that_is_not_a_state_is_a_type_error(self) -> None:
+        with pytest.raises(TypeError, match="needs a GameState"):
+            native.NativeState.from_state("3p")  # type: ignore[arg-type]
+
+    def test_a_state_of_another_game_is_a_type_error(self) -> None:
+        import vapor_willie
+
+        other = vapor_willie.Game(seed=1).state if hasattr(vapor_willie, "Game") else object()
+        with pytest.raises(TypeError):
+            native.NativeState.from_state(other)  # type: ignore[arg-type]
+
+    def test_an_id_out_of_range_is_an_action_id_error(self) -> None:
+        core = native.NativeState.from_state(vanuatu.new_game(Options(players=3)))
+        for bad in (-1, 10**6, 2**70):
+            with pytest.raises(ActionIdError, match="out of range"):
+                core.apply(bad)
+
+    def test_an_id_that_is_not_an_int_is_a_type_error(self) -> None:
+        core = native.NativeState.from_state(vanuatu.new_game(Options(players=3)))
+        for bad in ("3", 1.0, True, None):
+            with pytest.raises(TypeError, match="is an int"):
+                core.apply(bad)  # type: ignore[arg-type]
+
+    def test_r2_an_outcome_that_is_not_possible_is_an_illegal_move(self) -> None:
+        state = vanuatu.new_game(Options(players=3))
+        core = native.NativeState.from_state(state)
+        possible = {i for i, _ in core.chance_outcome_ids()}
+        other = next(i for i in range(100) if i not in possible)
+        with pytest.raises(IllegalMove, match="not a possible outcome"):
+            core.apply(other)
+
+    def test_r3_8_an_illegal_move_is_an_illegal_move(self) -> None:
+        game = vanuatu.Game(players=3, seed=1)
+        core = native.NativeState.from_state(game.state)
+        legal = set(core.legal_action_ids())
+        other = next(i for i in range(500) if i not in legal)
+        with pytest.raises(IllegalMove, match="not a legal move"):
+            core.apply(other)
+
+    def test_r8_no_move_after_the_end(self) -> None:
+        state = attrs.evolve(vanuatu.new_game(Options(players=3)), phase=vanuatu.Phase.OVER,
+                             to_act=vanuatu.NOBODY)
+        core = native.NativeState.from_state(state)
+        assert core.is_over() and core.legal_action_ids() == []
+        with pytest.raises(IllegalMove, match="R8"):
+            core.apply(0)
+
+    def test_a_state_with_impossible_values_is_a_value_error(self) -> None:
+        state = vanuatu.new_game(Options(players=3))
+        for bad in (attrs.evolve(state, board=("nowhere",) * len(state.board)),
+                    attrs.evolve(state, round=2**80),
+                    attrs.evolve(state, to_act=7)):
+            with pytest.raises(ValueError):
+                native.NativeState.from_state(bad)
+
+    def test_a_ruling_the_core_does_not_cover_is_refused_by_name(self) -> None:
+        state = vanuatu.new_game(Options(players=4, sail_revisit=False))
+        with pytest.raises(native.NotCoveredError, match="sail_revisit"):
+            native.NativeState.from_state(state)
+
+    def test_r5_a_phase_not_covered_yet_is_refused_by_name(self) -> None:
+        game = vanuatu.Game(players=3, seed=1)
+        while game.state.phase != vanuatu.Phase.ACTIONS:
+            game.play(vanuatu.legal_moves(game.state)[0])
+        core = native.NativeState.from_state(game.state)
+        with pytest.raises(native.NotCoveredError, match="actions phase"):
+            core.legal_action_ids()

@@ -22,11 +22,14 @@
    the loopback address (its bots in their worker processes), then
    ``--idle`` (500) games of two people made and left idle (the server's memory
    before and after, per game), then ``--live`` (200) games of a person against a
-   heuristic bot, each person making ``--live-moves`` (8) moves ``--think``
+   heuristic bot, made first (their bots' first moves played before the clock
+   starts), each person making ``--live-moves`` (8) moves ``--think``
    (5) seconds or so apart, while ``--searching`` (20) games of three ``ismcts:seconds=1`` bots play
    on. A person's move is timed from request to response; a bot's reply from
    that response to the person's turn given back (``GET ...?wait=``: the bot's
    move or moves and the chance events between). The server is stopped at the end.
+   The client is a plain one of its own (:class:`PlainClient`), so that the
+   server measured keeps the processor time a full HTTP client would take.
 
     python benchmarks/web.py --load [--live 200] [--searching 20] [--idle 500] [--think 5]
 

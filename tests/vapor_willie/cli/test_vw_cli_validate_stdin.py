@@ -37,7 +37,7 @@ def test_validate_reads_standard_input(record: str, tmp_path: Path) -> None:
     assert one.stdout.startswith("-: ") and "all legal" in one.stdout
     two = _run("validate", "-", "--jobs", "1", stdin=record + record, cwd=tmp_path)
     assert two.returncode == 0, two.stderr
-    assert two.stdout.splitlines()[0] == "- record 1 (line 1): ok (99 moves, complete)"
+    assert two.stdout.splitlines()[0] == "- record 1 (line 1): ok (188 moves, complete)"
     bad = _run("validate", "-", stdin="Players: 9\nP0 end\n", cwd=tmp_path)
     assert bad.returncode == 2 and bad.stdout.startswith("-: cannot read: line 1")
 

@@ -211,7 +211,7 @@ def test_vw8_3_an_offer_made_and_answered_between_two_people(
 
     token_hex = secrets.token_hex
     monkeypatch.setattr(tabletop.web.store.secrets, "token_hex",
-                        lambda n: "7" * 2 * n if n == 16 else token_hex(n))
+                        lambda n: "1" * 2 * n if n == 16 else token_hex(n))
     game = new_game(client, seats=["human", "human"], seed=2)
     gid = game["id"]
     tokens = {s["player"]: s["token"] for s in game["seats"]}

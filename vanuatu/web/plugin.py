@@ -19,6 +19,7 @@ from typing import Any
 
 import attrs
 
+from tabletop.translation import Catalog
 from tabletop.web.errors import refused
 from tabletop.web.game import ExtraPages, GamePage, NewGame
 from tabletop.web.store import StoreError, Unreadable
@@ -27,6 +28,7 @@ from tabletop.web.text import shown, whole
 from .. import action_ids
 from ..bots import BOTS, Budget, decide, levels, make_bot
 from ..chance_order import ChanceOrder
+from ..describe.refusals import refusal_reason
 from ..errors import BotError, IllegalMove, NotationError, VanuatuError
 from ..game import Game
 from ..moves import CHANCE, Move
@@ -114,7 +116,10 @@ class VanuatuWeb:
         try:
             game.play(move)
         except IllegalMove as e:
-            raise StoreError(422, str(e), e.rule) from None
+            error = StoreError(422, str(e), e.rule)
+            where = f"{e.rule} " if e.rule else ""
+            error.words = (REASONS, e.reason, {"move": str(e.move), "where": where})
+            raise error from None
 
     def undo(self, game: Game) -> None:
         game.undo()
@@ -135,7 +140,9 @@ class VanuatuWeb:
             try:
                 return parse_move(text)
             except NotationError as e:
-                raise Unreadable(400, f"move: {e}") from None
+                error = Unreadable(400, f"move: {e}")
+                error.words = (REASONS, str(e), {"move": "move", "where": ""})
+                raise error from None
         if isinstance(ident, bool) or not isinstance(ident, int):
             raise refused(400, N_("id: expected an action id (a whole number), not {ident}"),
                           catalog=catalog(), ident=shown(ident))
@@ -150,9 +157,11 @@ class VanuatuWeb:
     def move_text(self, move: Move) -> str:
         return str(move)
 
-    def explain(self, game: Game, move: Move) -> tuple[str, str] | None:
+    def explain(self, game: Game, move: Move, lang: str = "en") -> tuple[str, str] | None:
         violation = explain(game.state, move)
-        return None if violation is None else (violation.rule, violation.reason)
+        if violation is None:
+            return None
+        return violation.rule, refusal_reason(violation.reason, lang)
 
     def legal(self, game: Game, player: int, move: Move) -> bool:
         return move in legal_moves(game.state, player)
@@ -207,13 +216,27 @@ class VanuatuWeb:
         return svg_board(game.state, player=player, size=None, last_move=last,
                          names=game.record.headers.names)
 
-    def narration(self, game: Game, player: int, since: int) -> list[dict[str, object]]:
-        return views.narration_of(game, player, since)
+    def narration(self, game: Game, player: int, since: int,
+                  lang: str = "en") -> list[dict[str, object]]:
+        return views.narration_of(game, player, since, lang=lang)
 
     def replay_page(self, game: Game, player: int | None, lang: str = "en") -> str:
         rec = game.record if player is None else views.masked_record(game, player)
         return replay_page(rec, player=player, lang=lang)
 
+
+@attrs.frozen
+class _Reasons(Catalog):
+    """The rules' reasons of a refused move (:attr:`vanuatu.IllegalMove.reason`) said
+    in a language (:func:`vanuatu.describe.refusals.refusal_reason`), after the move
+    and its rule id: the words of a 422."""
+
+    def gettext(self, message: str, lang: str) -> str:
+        reason = refusal_reason(message, lang).replace("{", "{{").replace("}", "}}")
+        return "{move}: {where}" + reason
+
+
+REASONS = _Reasons(catalog().domain, catalog().localedir)
 
 #: The games a worker process has read lately, by their headers and options: the next
 #: decision of a game plays the new moves of its record only, not all of them again.

@@ -189,8 +189,9 @@ def narration(served: ServedGame, player: int, since: int,
 
 
 def narration_of(game: Game, player: int, since: int,
-                 limit: int = 400) -> list[dict[str, object]]:
-    """:func:`narration` of a :class:`vanuatu.Game`."""
+                 limit: int = 400, lang: str = "en") -> list[dict[str, object]]:
+    """:func:`narration` of a :class:`vanuatu.Game`, its sentences (``said``) in
+    ``lang``."""
     moves: Sequence[Move] = game.moves
     since = max(0, min(since, len(moves)))
     start = max(since, len(moves) - limit)
@@ -202,6 +203,6 @@ def narration_of(game: Game, player: int, since: int,
             "n": start + i + 1,
             "actor": "chance" if move.player < 0 else f"P{move.player}",
             "text": played[0].move if played else shown_notation(move, player),
-            "said": [e.sentence for e in said],
+            "said": [e.say(lang) for e in said],
         })
     return told

@@ -160,3 +160,42 @@ def test_the_view_page_speaks_the_language(lang: str) -> None:
     assert data is not None and f'"lang":"{lang}"' in data.group(1)
     assert english_words(_visible_text(shown)) == []
     assert "Vanuatu game" in _visible_text(page(game.record))
+
+
+@needs_catalogs
+def test_the_narration_the_reasons_and_the_refusals_of_moves_follow_the_language(
+        client: TestClient) -> None:
+    r = client.post("/api/games", json={"players": 3, "seats": ["human"] * 3, "seed": 4})
+    gid, tokens = r.json()["id"], {s["player"]: s["token"] for s in r.json()["seats"]}
+    state = client.get(f"/api/games/{gid}", params={"token": tokens[0]}).json()
+    player = state["to_act"]
+    token = tokens[player]
+    illegal = f"P{player} plan fish sell"  # a Plan move in the characters phase (R3.8)
+    said: dict[str, dict[str, str]] = {}
+    for lang in ("en", "pt", "ja"):
+        why = client.post(f"/api/games/{gid}/why", params={"lang": lang},
+                          json={"token": token, "move": illegal}).json()
+        refused = client.post(f"/api/games/{gid}/moves", params={"lang": lang},
+                              json={"token": token, "move": illegal})
+        unreadable = client.post(f"/api/games/{gid}/moves", params={"lang": lang},
+                                 json={"token": token, "move": "plan fish fish fish"})
+        assert refused.status_code == 422 and unreadable.status_code == 400
+        assert why["rule"] == refused.json()["rule"] == "R3.8"
+        assert refused.json()["error"].startswith(f"{illegal}: R3.8 ")
+        assert unreadable.json()["error"].startswith("move: ")
+        said[lang] = {"why": why["reason"], "refused": refused.json()["error"],
+                      "unreadable": unreadable.json()["error"]}
+    legal = state if player == 0 else client.get(
+        f"/api/games/{gid}", params={"token": token}).json()
+    move = legal["legal_moves"][0]["text"]
+    assert client.post(f"/api/games/{gid}/moves",
+                       json={"token": token, "move": move}).status_code == 200
+    for lang in ("en", "pt", "ja"):
+        told = client.get(f"/api/games/{gid}/log",
+                          params={"token": token, "lang": lang}).json()["moves"][-1]
+        assert told["text"] == move  # the move's text never changes
+        said[lang]["log"] = " ".join(told["said"])
+    for lang in ("pt", "ja"):
+        for what, text in said[lang].items():
+            assert text != said["en"][what], (lang, what, text)
+            assert english_words(text) == [], (lang, what, text)

@@ -45,6 +45,9 @@ MAX_ROUNDS = 200
 RULING_WORDS: tuple[str, ...] = tuple(f"{word}={value}" for word, values in RULINGS.values()
                                       for value in values)
 _PRESETS = ("heuristic", "ismcts:seconds=1", "random")
+#: The words of each ruling, one tuple a ruling (``("rato=drawn", "rato=any")``, ...).
+_RULINGS_BY_NAME: tuple[tuple[str, ...], ...] = tuple(
+    tuple(f"{word}={value}" for value in values) for word, values in RULINGS.values())
 
 
 def _usable(spec: str) -> bool:
@@ -156,7 +159,11 @@ def new_game_schema() -> dict[str, Any]:
                                   {"type": "string", "maxLength": MAX_SPEC,
                                    "pattern": SPEC_PATTERN}]}},
                     "rulings": {"type": ["array", "null"], "maxItems": len(RULING_WORDS),
-                                "items": {"enum": list(RULING_WORDS)}},
+                                "items": {"enum": list(RULING_WORDS)},
+                                # each ruling once at most, whatever its value
+                                "allOf": [{"contains": {"enum": list(words)},
+                                           "minContains": 0, "maxContains": 1}
+                                          for words in _RULINGS_BY_NAME]},
                     "max_rounds": {"type": ["integer", "null"], "minimum": 0,
                                    "maximum": MAX_ROUNDS},
                     "seed": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_SEED},

@@ -270,3 +270,22 @@ def test_the_openapi_document_and_the_pages(client: TestClient) -> None:
     assert 'value="cash-back=closed"' in page.text
     game = new_game(client)
     assert client.get(game["seats"][0]["url"]).status_code == 200
+
+
+def test_the_new_game_schema_admits_a_ruling_once_as_the_server_does(
+        client: TestClient) -> None:
+    jsonschema_rs = pytest.importorskip("jsonschema_rs")  # schemathesis's (web-test)
+    from vapor_willie.web.options import RULING_WORDS
+
+    schema = client.get("/api/openapi.json").json()["paths"]["/api/games"]["post"][
+        "requestBody"]["content"]["application/json"]["schema"]
+    validator = jsonschema_rs.Draft202012Validator(schema)
+    name = RULING_WORDS[0].split("=")[0]
+    twice = [w for w in RULING_WORDS if w.startswith(f"{name}=")][:2]
+    assert len(twice) == 2
+    once = {"players": 2, "rulings": twice[:1]}
+    both = {"players": 2, "rulings": twice}
+    assert validator.is_valid(once) and not validator.is_valid(both)
+    assert client.post("/api/games", json=once).status_code == 201
+    refused = client.post("/api/games", json=both)
+    assert refused.status_code == 400 and "twice" in refused.json()["error"]

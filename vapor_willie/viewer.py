@@ -29,7 +29,7 @@ True
 >>> [public_label(m, None) for m in game.moves[5:8]]
 ['reveal objective', 'reveal objective', 'P0 keep']
 >>> public_label(game.moves[7], 0)
-'P0 keep O4'
+'P0 keep O7'
 """
 
 from __future__ import annotations

@@ -97,7 +97,7 @@ window.tabletopGame = (function () {
   // beside the board: the phase being played and what a player does in it, and
   // the action board row by row, from the texts of vanuatu.reference; the rule
   // ids they name become rules to open (the shared page links them)
-  var WORDS = TEXTS.words || {};
+  var HELP = TEXTS.words || {};  // the words of these explanations (texts.js)
   function para(parent, tag, text, cls) {
     var n = document.createElement(tag);
     if (cls) { n.className = cls; }
@@ -106,7 +106,7 @@ window.tabletopGame = (function () {
     return n;
   }
   function seeAlso(parent, entry) {
-    var p = para(parent, "p", (WORDS.rules || "Rules:") + " " + entry.see.join(" "), "see");
+    var p = para(parent, "p", (HELP.rules || "") + " " + entry.see.join(" "), "see");
     p.appendChild(document.createTextNode(" "));
     var a = document.createElement("a");
     a.href = TEXTS.docs + entry.url;
@@ -118,8 +118,8 @@ window.tabletopGame = (function () {
   function boardHelp() {
     var d = document.createElement("details");
     d.id = "board-help";
-    para(d, "summary", WORDS.board || "The action board, row by row");
-    para(d, "p", WORDS.board_about || "");
+    para(d, "summary", HELP.board || "");
+    para(d, "p", HELP.board_about || "");
     var list = document.createElement("dl");
     (TEXTS.action_order || []).forEach(function (key) {
       var a = TEXTS.actions[key];
@@ -158,13 +158,13 @@ window.tabletopGame = (function () {
     now.innerHTML = "";
     var phase = TEXTS.phases[key];
     if (!phase) { return; }
-    var title = para(now, "h2", (WORDS.now || "Now: {phase}").replace("{phase}", phase.title));
+    var title = para(now, "h2", (HELP.now || "{phase}").replace("{phase}", phase.title));
     title.id = "phase-title";
     para(now, "p", phase.text, "phase-text");
     seeAlso(now, phase);
     var flood = TEXTS.phases["rising-waters"];
     if (rising && flood && key !== "scoring") {
-      var p = para(now, "p", (WORDS.rising || "") + " " + flood.text, "rising");
+      var p = para(now, "p", (HELP.rising || "") + " " + flood.text, "rising");
       p.dataset.phase = "rising-waters";
     }
   }

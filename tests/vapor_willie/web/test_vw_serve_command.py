@@ -36,7 +36,20 @@ def test_a_wrong_option_is_a_usage_error(args: list[str], words: str,
 
 
 def test_a_port_in_use_is_refused_before_serving(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("starlette")  # without the extra web, serve says so first
+    pytest.importorskip("uvicorn")
     with socket.create_server(("127.0.0.1", 0)) as busy:
         port = busy.getsockname()[1]
         assert main(["serve", "--port", str(port)]) == 2
     assert "cannot listen on 127.0.0.1" in capsys.readouterr().err
+
+
+def test_without_the_web_extra_serve_says_how_to_install_it(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "uvicorn", None)  # as if it were not installed
+    monkeypatch.setitem(sys.modules, "starlette", None)
+    assert main(["serve", "--port", "0"]) == 2
+    err = capsys.readouterr().err
+    assert "pip install 'vanuatu[web]'" in err and err.count("\n") == 1

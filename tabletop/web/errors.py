@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
+from collections.abc import Callable, Mapping
 
 from tabletop.translation import Catalog
 
@@ -22,16 +23,13 @@ class StoreError(Exception):
         self.rule = rule
         #: for a 429: the seconds after which to ask again (``Retry-After``)
         self.retry_after = retry_after
-        #: the message as a source message of a catalog and the values of its fields,
-        #: when it can be said in another language (:func:`refused`)
-        self.words: tuple[Catalog, str, Mapping[str, object]] | None = None
+        #: the message said in a language (``speak(lang)``), when it can be said in
+        #: another one (:func:`refused`; a game may set its own); picklable
+        self.speak: Callable[[str], str] | None = None
 
     def in_language(self, lang: str) -> str:
         """The message in ``lang`` (in English when it has no source message)."""
-        if self.words is None:
-            return str(self)
-        catalog, message, values = self.words
-        return catalog.gettext(message, lang).format(**values)
+        return str(self) if self.speak is None else self.speak(lang)
 
 
 def refused(status: int, message: str, *, catalog: Catalog | None = None,
@@ -51,8 +49,12 @@ def refused(status: int, message: str, *, catalog: Catalog | None = None,
         catalog = WORDS
     kind = Unreadable if unreadable else StoreError
     error = kind(status, message.format(**values), rule, retry_after)
-    error.words = (catalog, message, values)
+    error.speak = functools.partial(_said, catalog, message, values)
     return error
+
+
+def _said(catalog: Catalog, message: str, values: Mapping[str, object], lang: str) -> str:
+    return catalog.gettext(message, lang).format(**values)
 
 
 class Unreadable(StoreError):

@@ -14,6 +14,7 @@ import re
 import secrets
 from typing import Any
 
+from tabletop.web.errors import refused
 from tabletop.web.game import HUMAN
 from tabletop.web.store import StoreError
 from tabletop.web.text import NAME_PATTERN, escaped, shown, whole
@@ -59,11 +60,9 @@ SPEC_PATTERN = (r"^(?:" + "|".join(sorted(b for b in SEAT_KINDS if b != HUMAN an
                 + r"):[a-z_]{1,20}=[0-9A-Za-z._-]{1,20}(?:,[a-z_]{1,20}=[0-9A-Za-z._-]{1,20})*$")
 
 
-def _refused(message: str, rule: str | None = None, **values: object) -> StoreError:
+def _refused(message: str, rule: str | None = None, **values: Any) -> StoreError:
     """A 400 whose ``message`` (with its ``{fields}``) is one of Vanuatu's catalog."""
-    error = StoreError(400, message.format(**values), rule)
-    error.words = (catalog(), message, values)
-    return error
+    return refused(400, message, catalog=catalog(), rule=rule, **values)
 
 
 def _list_of_strings(body: dict[str, Any], field: str, most: int) -> list[str] | None:

@@ -13,13 +13,13 @@ spec's ``seconds`` if fewer, its ``iterations`` if they end first).
 from __future__ import annotations
 
 import collections
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import attrs
 
-from tabletop.translation import Catalog
 from tabletop.web.errors import refused
 from tabletop.web.game import ExtraPages, GamePage, NewGame
 from tabletop.web.store import StoreError, Unreadable
@@ -117,8 +117,8 @@ class VanuatuWeb:
             game.play(move)
         except IllegalMove as e:
             error = StoreError(422, str(e), e.rule)
-            where = f"{e.rule} " if e.rule else ""
-            error.words = (REASONS, e.reason, {"move": str(e.move), "where": where})
+            head = f"{e.move}: {e.rule} " if e.rule else f"{e.move}: "
+            error.speak = functools.partial(_refusal, head, e.reason)
             raise error from None
 
     def undo(self, game: Game) -> None:
@@ -141,7 +141,7 @@ class VanuatuWeb:
                 return parse_move(text)
             except NotationError as e:
                 error = Unreadable(400, f"move: {e}")
-                error.words = (REASONS, str(e), {"move": "move", "where": ""})
+                error.speak = functools.partial(_refusal, "move: ", str(e))
                 raise error from None
         if isinstance(ident, bool) or not isinstance(ident, int):
             raise refused(400, N_("id: expected an action id (a whole number), not {ident}"),
@@ -225,18 +225,11 @@ class VanuatuWeb:
         return replay_page(rec, player=player, lang=lang)
 
 
-@attrs.frozen
-class _Reasons(Catalog):
-    """The rules' reasons of a refused move (:attr:`vanuatu.IllegalMove.reason`) said
-    in a language (:func:`vanuatu.describe.refusals.refusal_reason`), after the move
-    and its rule id: the words of a 422."""
-
-    def gettext(self, message: str, lang: str) -> str:
-        reason = refusal_reason(message, lang).replace("{", "{{").replace("}", "}}")
-        return "{move}: {where}" + reason
-
-
-REASONS = _Reasons(catalog().domain, catalog().localedir)
+def _refusal(head: str, reason: str, lang: str) -> str:
+    """A refused move's ``head`` (its notation and rule id, or the field) and the
+    rules' ``reason`` said in ``lang``
+    (:func:`vanuatu.describe.refusals.refusal_reason`): the words of a 422 or 400."""
+    return head + refusal_reason(reason, lang)
 
 #: The games a worker process has read lately, by their headers and options: the next
 #: decision of a game plays the new moves of its record only, not all of them again.

@@ -103,7 +103,7 @@ def river_board(state: GameState) -> list[str]:
             if p in pos:
                 out.append(f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{pos[p][0]:.1f}" '
                            f'y2="{pos[p][1]:.1f}" stroke="#6b8e23" stroke-dasharray="2 3"/>')
-        out.append(f'<ellipse class="island" cx="{x:.1f}" cy="{y:.1f}" rx="24" ry="13" '
+        out.append(f'<ellipse class="island" cx="{x:.1f}" cy="{y:.1f}" rx="24" ry="14" '
                    f'fill="#cfe8a9" stroke="#6b8e23"><title>island {esc(island.id)}</title>'
                    f'</ellipse>')
         out.append(f'<text x="{x - 21:.1f}" y="{y + 4:.1f}" class="small">{esc(island.id)}</text>')
@@ -119,8 +119,8 @@ def river_board(state: GameState) -> list[str]:
             if p in pos:
                 out.append(f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{pos[p][0]:.1f}" '
                            f'y2="{pos[p][1]:.1f}" stroke="#8b6b3a" stroke-dasharray="2 3"/>')
-        out.append(f'<rect class="port" x="{x - 16:.1f}" y="{y - 9:.1f}" width="32" '
-                   f'height="18" rx="3" fill="#e4cfa6" stroke="#8b6b3a"><title>port '
+        out.append(f'<rect class="port" x="{x - 16:.1f}" y="{y - 14:.1f}" width="32" '
+                   f'height="28" rx="3" fill="#e4cfa6" stroke="#8b6b3a"><title>port '
                    f'{esc(port.id)}</title></rect><text x="{x:.1f}" y="{y + 4:.1f}" '
                    f'class="small" text-anchor="middle">{esc(port.id)}</text>')
     # extension boards

@@ -42,3 +42,30 @@ def contract_schema(create_app: Callable[..., Any], folder: Path) -> Any:
     app = create_app(folder, Limits(max_games=10_000, new_games_per_minute=10_000))
     config = schemathesis.config.SchemathesisConfig.from_str(CONFIG)
     return schemathesis.openapi.from_asgi("/api/openapi.json", app, config=config)
+
+
+def contract_tests(create_app: Callable[..., Any],
+                   name: str) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The two contract tests of a game's server: every path with its examples (the event
+    stream aside: it does not end), and a created game along the document's links."""
+    import tempfile
+
+    from hypothesis import HealthCheck, settings
+
+    folder = tempfile.TemporaryDirectory(prefix=f"{name}-schemathesis-")
+    schema = contract_schema(create_app, Path(folder.name))
+    quick = settings(max_examples=15, deadline=None, derandomize=True,
+                     suppress_health_check=list(HealthCheck))
+
+    @schema.exclude(path_regex="/events$").parametrize()  # type: ignore[misc]
+    @quick
+    def test_every_path_keeps_the_contract(case: Any) -> None:
+        case.call_and_validate()
+
+    def test_a_created_game_keeps_the_contract_along_its_links(tmp_path: Path) -> None:
+        machine = contract_schema(create_app, tmp_path).as_state_machine()
+        machine.run(settings=settings(quick, stateful_step_count=6))
+
+    test_every_path_keeps_the_contract.folder = folder  # type: ignore[attr-defined]
+    return (test_every_path_keeps_the_contract,
+            test_a_created_game_keeps_the_contract_along_its_links)

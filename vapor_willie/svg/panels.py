@@ -7,16 +7,18 @@ from __future__ import annotations
 from ..observe import HIDDEN
 from ..state import GameState
 from ..translation import translate as _
-from .shapes import HEIGHT, PLAYER_COLOURS, draw_card, draw_cube, esc
+from .shapes import HEIGHT, PLAYER_COLOURS, draw_card, draw_cube, esc, text_width
 from .words import name
 
 __all__ = ["objective_card", "player_panels", "table_panel"]
 
 
-def objective_card(state: GameState, card: str, x: float, y: float, done: bool = False) -> str:
-    """The objective card ``card`` (face down when :data:`~vapor_willie.observe.HIDDEN`)."""
+def objective_card(state: GameState, card: str, x: float, y: float, done: bool = False,
+                   lang: str = "en") -> str:
+    """The objective card ``card`` (face down when :data:`~vapor_willie.observe.HIDDEN`,
+    saying so in ``lang``)."""
     if card == HIDDEN:
-        return draw_card(x, y, "?", "objective", False)
+        return draw_card(x, y, "?", _("objective", lang), False)
     try:
         o = state.options.components.objective(card)
     except KeyError:
@@ -73,12 +75,12 @@ def player_panels(state: GameState, seen: GameState, viewer: int | None,
                 t = pick[0]
                 n = min(size, counts[t])
                 for k in range(n):
-                    out.append(draw_cube(state, t, hx + 2 + 16 * k, y + 51))
+                    out.append(draw_cube(state, t, hx + 2 + 16 * k, y + 51, lang=lang))
                 counts[t] -= n
             hx += 16 * size + 8
         extra = [t for t, n in counts.items() for _ in range(n)]
         for k, cube in enumerate(extra):
-            out.append(draw_cube(state, cube, hx + 4 + 16 * k, y + 51))
+            out.append(draw_cube(state, cube, hx + 4 + 16 * k, y + 51, lang=lang))
         if extra:
             unfit = _("do not fit", lang)
             out.append(f'<text x="{hx + 8 + 16 * len(extra)}" y="{y + 62}" class="tiny" '
@@ -86,10 +88,10 @@ def player_panels(state: GameState, seen: GameState, viewer: int | None,
         # objectives
         ox = x0 + 10
         for card in p.objectives:
-            out.append(objective_card(state, card, ox, y + 74))
+            out.append(objective_card(state, card, ox, y + 74, lang=lang))
             ox += 62
         for card in p.fulfilled:
-            out.append(objective_card(state, card, ox, y + 74, done=True))
+            out.append(objective_card(state, card, ox, y + 74, done=True, lang=lang))
             ox += 62
         if p.hand:
             hand = ", ".join("?" if x == HIDDEN else name("cube", x, lang) for x in p.hand)
@@ -110,11 +112,12 @@ def table_panel(state: GameState, seen: GameState, lang: str = "en") -> list[str
     y = HEIGHT - 95
     bag = _("Bag", lang)
     out = [f'<text x="24" y="{y}" class="label">{esc(bag)}</text>']
-    for k, (cube, n) in enumerate(zip(c.cube_ids, state.bag, strict=True)):
-        x = 24 + 62 * k
-        out.append(draw_cube(state, cube, x, y + 8))
-        out.append(f'<text x="{x + 16}" y="{y + 19}" class="small">'
-                   f'{esc(name("cube", cube, lang))} {n}</text>')
+    x = 24.0
+    for cube, n in zip(c.cube_ids, state.bag, strict=True):
+        said = f"{name('cube', cube, lang)} {n}"
+        out.append(draw_cube(state, cube, x, y + 8, lang=lang))
+        out.append(f'<text x="{x + 16:.1f}" y="{y + 19}" class="small">{esc(said)}</text>')
+        x += max(62.0, 16 + text_width(said, 11) + 10)
     table = ", ".join(name("character", t, lang) for t in state.table) or _("none", lang)
     characters = _("Characters on the table: {names}", lang).format(names=table)
     out.append(f'<text x="24" y="{y + 48}" class="label">{esc(characters)}</text>')

@@ -10,7 +10,7 @@ from ..rules.board import graph, layout
 from ..state import GameState
 from ..translation import translate as _
 from .shapes import PLAYER_COLOURS, draw_cube, esc
-from .words import name
+from .words import NAMES, name
 
 __all__ = ["KINDS", "RIVER", "point_positions", "river_board"]
 
@@ -116,7 +116,7 @@ def river_board(state: GameState, lang: str = "en") -> list[str]:
                    f'</ellipse>')
         out.append(f'<text x="{x - 21:.1f}" y="{y + 4:.1f}" class="small">{esc(island.id)}</text>')
         if cube:
-            out.append(draw_cube(state, cube, x + 2, y - 6))
+            out.append(draw_cube(state, cube, x + 2, y - 6, lang=lang))
     for port in river.ports:
         xs = [pos[p][0] for p in port.points if p in pos]
         ys = [pos[p][1] for p in port.points if p in pos]
@@ -157,7 +157,7 @@ def river_board(state: GameState, lang: str = "en") -> list[str]:
         x, y = pos[p]
         kind = lay.kind.get(p, "plain")
         fill, label = KINDS.get(kind, ("#fff", kind[:4]))
-        label = name("mark", kind, lang) if label else ""
+        label = name("mark", kind, lang) if kind in NAMES["mark"] else label
         point = _("point {point} ({kind})", lang).format(point=p,
                                                          kind=name("kind", kind, lang))
         active = p in g.active
@@ -176,7 +176,7 @@ def river_board(state: GameState, lang: str = "en") -> list[str]:
         if point in pos:
             x, y = pos[point]
             for k, cube in enumerate(cubes):
-                out.append(draw_cube(state, cube, x + 12 + 9 * k, y + 8, 9))
+                out.append(draw_cube(state, cube, x + 12 + 9 * k, y + 8, 9, lang=lang))
     if state.boat in pos:
         x, y = pos[state.boat]
         title = _("the boat at {point}", lang).format(point=state.boat)

@@ -20,6 +20,8 @@ __all__ = ["NAMES", "name", "names"]
 NAMES: dict[str, dict[str, str]] = {
     "cube": {"hay": N_("hay"), "barrel": N_("barrel"), "fruit": N_("fruit crate"),
              "duck": N_("duck"), "goat": N_("goat"), "cow": N_("cow")},
+    # a card a seat may not see (VW12)
+    "card": {"hidden": N_("a hidden card")},
     "character": {"rato": N_("Rato"), "rata": N_("Rata"), "captain": N_("Captain"),
                   "parrot": N_("Parrot")},
     # the kinds of the river's points (VW1.3), as a point's title says them

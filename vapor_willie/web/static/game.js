@@ -22,6 +22,9 @@ window.tabletopGame = (function () {
     return text === undefined ? word : text;
   }
   function list(items) { return items.length ? items.join(", ") : w("none"); }
+  function cards(ids) {
+    return list(ids.map(function (c) { return named("card", c); }));
+  }
 
   function byPlace(s) {
     var points = {}, islands = {}, ports = {};
@@ -128,8 +131,8 @@ window.tabletopGame = (function () {
       var parts = [w("playerRow", {name: name(p.player), silvos: p.silvos,
                                    cubes: cubes(p.cubes)})];
       if (p.character) { parts.push(named("character", p.character)); }
-      parts.push(w("objectivesRow", {cards: list(p.objectives)}));
-      if (p.fulfilled.length) { parts.push(w("fulfilledRow", {cards: list(p.fulfilled)})); }
+      parts.push(w("objectivesRow", {cards: cards(p.objectives)}));
+      if (p.fulfilled.length) { parts.push(w("fulfilledRow", {cards: cards(p.fulfilled)})); }
       var r = row(panel, parts.join(" · "), s.view.to_act === p.player ? "to-act" : "");
       r.dataset.player = String(p.player);
     });
@@ -339,9 +342,9 @@ window.tabletopGame = (function () {
                   return "<th>" + esc(w(k)) + "</th>";
                 }).join("") + "</tr>"];
     s.view.players.forEach(function (p) {
-      var objectives = list(p.objectives);
+      var objectives = cards(p.objectives);
       if (p.fulfilled.length) {
-        objectives += " · " + w("fulfilledRow", {cards: list(p.fulfilled)});
+        objectives += " · " + w("fulfilledRow", {cards: cards(p.fulfilled)});
       }
       rows.push("<tr><th>" + esc(name(p.player)) + "</th><td>" + p.silvos + "</td><td>" +
         esc(cubes(p.cubes)) + "</td><td>" +

@@ -12,6 +12,7 @@ window.vaporWillieTexts = {
 "adriftRow": "漂流中: {cubes}",
 "and": "{first}、{second}",
 "bagRow": "袋: {cubes}",
+"card:hidden": "伏せたカード",
 "character": "キャラクター",
 "character:captain": "船長",
 "character:parrot": "オウム",

@@ -12,6 +12,7 @@ window.vaporWillieTexts = {
 "adriftRow": "Adrift: {cubes}",
 "and": "{first} and {second}",
 "bagRow": "Bag: {cubes}",
+"card:hidden": "a hidden card",
 "character": "Character",
 "character:captain": "Captain",
 "character:parrot": "Parrot",

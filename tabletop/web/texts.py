@@ -18,6 +18,7 @@ from what the functions make now, which a test of the game checks is none.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from html import escape
 from pathlib import Path
@@ -44,8 +45,6 @@ def data_script(variable: str, data: object, comment: str) -> str:
     """The text of a script that sets ``window.VARIABLE`` to ``data`` (JSON, its keys
     sorted, one item a line, so that a change shows as a change of its lines), under
     ``comment`` (its lines each made a ``//`` comment)."""
-    import json
-
     text = json.dumps(data, ensure_ascii=False, indent=0, sort_keys=True)
     head = "".join(f"// {line}\n" for line in comment.splitlines())
     return f"{head}window.{variable} = {text};\n"

@@ -222,12 +222,11 @@ def test_vw8_3_an_offer_in_the_language(server: str, browser: Any, lang: str) ->
     page.wait_for_selector("#log li", timeout=60_000)
     page.wait_for_timeout(1000)  # the page has drawn the state of its events
     assert english(page, lang) == []
-    SHOTS.mkdir(parents=True, exist_ok=True)  # a full page's picture redraws the form
-    page.screenshot(path=str(SHOTS / f"offer-{lang}-390.png"), full_page=True)
-    page.wait_for_timeout(1000)
     page.fill("#deal-form input[data-side=give][data-cube=silvos]", "1")
     assert page.locator("#deal-send").get_attribute("data-move").endswith("1s for nothing")
     assert english_words(page.locator("#deal-send").inner_text(), lang) == []
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator("#deal-form").screenshot(path=str(SHOTS / f"offer-{lang}-390.png"))
     before = moves(page)
     page.locator("#deal-send").click()
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=60_000)
@@ -236,5 +235,5 @@ def test_vw8_3_an_offer_in_the_language(server: str, browser: Any, lang: str) ->
     made = page.locator("#offer-made").inner_text()
     assert english_words(made, lang) == [] and "1" in made
     assert english(page, lang) == []
-    page.screenshot(path=str(SHOTS / f"answer-{lang}-390.png"), full_page=True)
+    page.locator("#deal-form").screenshot(path=str(SHOTS / f"answer-{lang}-390.png"))
     context.close()

@@ -4,7 +4,7 @@ an English source message translated by gettext through :data:`CATALOG`, the dom
 without a catalog reads the English source text.
 
 >>> translate("whistle: +1 silvo"), translate("whistle: +1 silvo", "pt-BR")
-('whistle: +1 silvo', 'whistle: +1 silvo')
+('whistle: +1 silvo', 'apito: +1 silvo')
 """
 
 from __future__ import annotations

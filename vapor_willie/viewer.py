@@ -40,6 +40,7 @@ import attrs
 
 from tabletop.page import Frame
 from tabletop.page import page as page_shell
+from tabletop.translation import check_language
 from tabletop.web.assets import static_text
 
 from .moves import ChanceMove, Keep, Move
@@ -48,7 +49,8 @@ from .observe import HIDDEN
 from .rules.engine import apply_unchecked, explain, new_game
 from .rules.scoring import final_scores
 from .state import GameState
-from .translation import translate
+from .svg.words import name as piece_name
+from .translation import N_, translate
 
 __all__ = ["DEFAULT_TITLE", "PHONE_SCRIPT", "page", "public_label", "public_state",
            "score_table"]
@@ -56,27 +58,29 @@ __all__ = ["DEFAULT_TITLE", "PHONE_SCRIPT", "page", "public_label", "public_stat
 _ = translate
 
 #: The title of a page when none is given.
-DEFAULT_TITLE = "Vapor Willie"
+DEFAULT_TITLE = N_("Vapor Willie")
 
 #: The script of the phone layout (``vapor_willie/static/viewer.js``; its function
 #: ``vwStack`` builds the panels).
 PHONE_SCRIPT = static_text("vapor_willie", "viewer.js")
 
 
-def score_table(state: GameState, names: tuple[str, ...]) -> str:
-    """The HTML table of the VW11 score of ``state``, the winners starred."""
+def score_table(state: GameState, names: tuple[str, ...], lang: str = "en") -> str:
+    """The HTML table of the VW11 score of ``state``, the winners starred, its headings
+    in ``lang``."""
     scores = final_scores(state)
-    items = [k for k, _ in scores.lines[0].items] if scores.lines else []
-    head = "".join(f"<th>{html.escape(k)}</th>" for k in items)
+    items = [k for k, _points in scores.lines[0].items] if scores.lines else []
+    head = "".join(f"<th>{html.escape(piece_name('score', k, lang))}</th>" for k in items)
     rows = []
     for line in scores.lines:
         name = names[line.player] if line.player < len(names) and names[line.player] else ""
         who = f"P{line.player}" + (f" ({html.escape(name)})" if name else "")
         star = " &#9733;" if line.player in scores.winners else ""
-        cells = "".join(f"<td>{v:+d}</td>" for _, v in line.items)
+        cells = "".join(f"<td>{v:+d}</td>" for _item, v in line.items)
         rows.append(f"<tr><td>{who}{star}</td>{cells}<td><b>{line.total}</b></td></tr>")
-    return (f'<table id="scores"><tr><th>player</th>{head}'
-            f'<th>total</th></tr>{"".join(rows)}</table>')
+    player, total = html.escape(_("Player", lang)), html.escape(_("Total", lang))
+    return (f'<table id="scores"><tr><th>{player}</th>{head}'
+            f'<th>{total}</th></tr>{"".join(rows)}</table>')
 
 
 def _hide(cards: tuple[str, ...]) -> tuple[str, ...]:
@@ -105,10 +109,13 @@ def public_label(move: Move, viewer: int | None) -> str:
 
 
 def page(record: object, player: int | None = None, title: str | None = None, *,
-         public: bool = False) -> str:
+         public: bool = False, lang: str = "en") -> str:
     """The HTML page of ``record`` (a :class:`vapor_willie.Record`): every card face up,
     the game as ``player`` saw it, or with ``public`` as a spectator saw it (VW12).
-    ``title`` is the page's title (default :data:`DEFAULT_TITLE`)."""
+    ``title`` is the page's title (default :data:`DEFAULT_TITLE`). The page's words and
+    pictures are in ``lang`` (``"en"``, ``"pt"`` or ``"ja"``; the notation of the moves
+    stays as it is)."""
+    lang = check_language(lang)
     if public and player is not None:
         raise ValueError("page(): give public=True or player=, not both")
     options = record.options  # type: ignore[attr-defined]
@@ -122,32 +129,38 @@ def page(record: object, player: int | None = None, title: str | None = None, *,
     seat = options.players if public else player  # a seat nobody holds sees no card
 
     def picture(state: GameState) -> str:
-        return board(public_state(state)) if public else board(state, player)
+        return (board(public_state(state), lang=lang) if public
+                else board(state, player, lang))
 
     def label(move: Move) -> str:
         return str(move) if seat is None else public_label(move, seat)
 
     state = new_game(options)
-    frames = [Frame(picture(state), "", [_("The setup begins (VW2).")])]
+    frames = [Frame(picture(state), "", [_("The setup begins (VW2).", lang)])]
     refused = ""
     for k, move in enumerate(moves, 1):
         why = explain(state, move)
         if why is not None:
-            refused = f"Move {k} ({label(move)[:80]}) is illegal: {why.rule} {why.reason}"
+            refused = _("Move {n} ({move}) is illegal: {rule} {reason}", lang).format(
+                n=k, move=label(move)[:80], rule=why.rule, reason=why.reason)
             break
         after = apply_unchecked(state, move)
-        group = "Setup" if state.current < 0 else f"Round {state.round}"
+        group = (_("Setup", lang) if state.current < 0
+                 else _("Round {n}", lang).format(n=state.round))
         frames.append(Frame(picture(after), label(move), narrate(state, move, after, seat),
                             group=group, kind="chance" if move.player < 0 else ""))
         state = after
-    seen = ("as a spectator saw it" if public else
-            "every card face up" if player is None else f"as P{player} saw it")
+    seen = (_("as a spectator saw it", lang) if public else
+            _("every card face up", lang) if player is None
+            else _("as P{n} saw it", lang).format(n=player))
     who = ", ".join(f"P{i} {n}" for i, n in enumerate(names) if n)
-    subtitle = (f"{options.players} players, river {options.river}, boat {options.boat}; "
-                f"{len(frames) - 1} moves; {seen}" + (f"; {who}" if who else ""))
+    subtitle = _("{players} players, river {river}, boat {boat}; {count} moves; {seen}",
+                 lang).format(players=options.players, river=options.river,
+                              boat=options.boat, count=len(frames) - 1, seen=seen) + (
+        f"; {who}" if who else "")
     banner = f'<p id="refusal" role="alert">{html.escape(refused)}</p>' if refused else ""
-    closing = (f"Final score ({state.ended})" if state.is_over
-               else "Score if the game ended here")
-    return page_shell(title or DEFAULT_TITLE, frames, subtitle=subtitle, banner=banner,
-                      closing=score_table(state, names), closing_title=closing,
-                      script=PHONE_SCRIPT, stack="vwStack")
+    closing = (_("Final score ({how})", lang).format(how=piece_name("ended", state.ended, lang))
+               if state.is_over else _("Score if the game ended here", lang))
+    return page_shell(title or _(DEFAULT_TITLE, lang), frames, subtitle=subtitle,
+                      banner=banner, closing=score_table(state, names, lang),
+                      closing_title=closing, script=PHONE_SCRIPT, stack="vwStack", lang=lang)

@@ -12,12 +12,11 @@ width cuts the picture into the panels of ``panels.js`` (shared with the pages o
 from __future__ import annotations
 
 import functools
-import json
 from html import escape
 from typing import Any
 
-from tabletop.translation import LANGUAGES
 from tabletop.web.game import GamePage
+from tabletop.web.texts import data_script, file_switch, static_name, write_files
 
 from ..bots import BOTS
 from ..reference import RULE_IDS, RuleText, action_text, character_card, phase_text, rule_text
@@ -28,26 +27,13 @@ from .levels import LEVEL_SPECS, levels_html
 from .options import new_game_schema
 from .words import script_words
 
-__all__ = ["GAME_WORDS", "NEW_GAME_SCHEMA", "PAGE", "RULES_PAGE", "STATE_SCHEMA",
+__all__ = ["GAME_WORDS", "MADE_FILES", "NEW_GAME_SCHEMA", "PAGE", "RULES_PAGE", "STATE_SCHEMA",
            "options_html", "rules_html", "rules_page", "static_name", "texts_script"]
 
 #: The rules reference for players as the server serves it (``static/rules.html``,
 #: made by :func:`rules_html`): a rule's link is this address and its anchor
 #: (``#rule-r3-8``), so the pages link to a page of the same server, offline too.
 RULES_PAGE = "/static/vanuatu/rules.html"
-
-
-def static_name(name: str, lang: str) -> str:
-    """The name of the file of ``lang`` of the static file ``name`` (``texts.pt.js``;
-    English: ``name`` itself).
-
-    >>> static_name("texts.js", "pt"), static_name("rules.html", "en")
-    ('texts.pt.js', 'rules.html')
-    """
-    if lang == LANGUAGES[0]:
-        return name
-    stem, _, suffix = name.rpartition(".")
-    return f"{stem}.{lang}.{suffix}"
 
 
 def rules_page(lang: str = "en") -> str:
@@ -110,12 +96,7 @@ def rules_html(lang: str = "en") -> str:
 
 def _switch(lang: str) -> str:
     """The language switch of the rules reference: a link to its file in each language."""
-    label = " / ".join(dict.fromkeys(translate(N_("Language"), o) for o in (lang, *LANGUAGES)))
-    links = " ".join(
-        f'<a href="{rules_page(o)}" hreflang="{o}" lang="{o}"'
-        f'{" aria-current=" + chr(34) + "true" + chr(34) if o == lang else ""}>'
-        f'{_LANGUAGE_NAMES[o]}</a>' for o in LANGUAGES)
-    return f'<nav class="languages" aria-label="{escape(label)}">{links}</nav>\n'
+    return file_switch(lang, rules_page, catalog(), _LANGUAGE_NAMES)
 
 
 _LANGUAGE_NAMES = {"en": "English", "pt": "Português", "ja": "日本語"}
@@ -160,13 +141,12 @@ def texts_script(lang: str = "en") -> str:
     phases = {key: _passage(phase_text(key, lang), lang) for key in PHASE_TEXTS}
     actions = {key: _passage(action_text(key, lang), lang) for key in ACTION_TEXTS}
     words = {key: translate(text, lang) for key, text in GAME_WORDS.items()}
-    data = json.dumps({"docs": "", "rules": rules, "characters": characters,
-                       "phases": phases, "actions": actions, "words": words,
-                       "action_order": list(ACTION_TEXTS)},
-                      ensure_ascii=False, indent=0, sort_keys=True)
-    return ("// Made by vanuatu.web.pages.texts_script (python -m vanuatu.web.pages): the\n"
-            "// rules' and characters' texts of vanuatu.reference, for the game page.\n"
-            f"window.vanuatuTexts = {data};\n")
+    data = {"docs": "", "rules": rules, "characters": characters, "phases": phases,
+            "actions": actions, "words": words, "action_order": list(ACTION_TEXTS)}
+    return data_script("vanuatuTexts", data,
+                       "Made by vanuatu.web.pages.texts_script (python -m vanuatu.web.pages): "
+                       "the\nrules' and characters' texts of vanuatu.reference, for the game "
+                       "page.")
 
 def _rule(rule_id: str, lang: str = "en") -> str:
     """A rule id that opens to its text, with a link to the rules reference."""
@@ -252,14 +232,13 @@ _IN_FSTRINGS = (
     N_("The phases of a round"),
     N_("Every rule, by its id"),
     N_("No characters"),
+    N_("Language"),  # the label of the rules reference's switch (tabletop.web.texts)
 )
+
+#: The files of ``vanuatu/web/static`` made in every language, and what makes each.
+MADE_FILES = {"texts.js": texts_script, "rules.html": rules_html}
 
 if __name__ == "__main__":  # pragma: no cover - writes texts.js and rules.html
     from pathlib import Path
 
-    folder = Path(__file__).with_name("static")
-    for language in LANGUAGES:
-        folder.joinpath(static_name("texts.js", language)).write_text(
-            texts_script(language), encoding="utf-8")
-        folder.joinpath(static_name("rules.html", language)).write_text(
-            rules_html(language), encoding="utf-8")
+    write_files(Path(__file__).with_name("static"), MADE_FILES)

@@ -30,14 +30,16 @@ layout of ``vapor-willie view`` shows one above the other.
 from __future__ import annotations
 
 from tabletop.svg import SvgDocument
+from tabletop.translation import check_language
 
 from ..observe import observe
 from ..state import GameState
+from ..translation import translate as _
 from .panels import player_panels, table_panel
 from .river import KINDS as KINDS
 from .river import RIVER as RIVER
 from .river import river_board
-from .shapes import CUBE_COLOURS, HEIGHT, WIDTH
+from .shapes import CUBE_COLOURS, HEIGHT, WIDTH, esc
 from .shapes import PALETTE as PALETTE
 from .shapes import PLAYER_COLOURS as PLAYER_COLOURS
 
@@ -49,19 +51,28 @@ _STYLE = ("<style>.label{font:600 13px sans-serif;fill:#223}.name{font:700 14px 
           ".pt{font:700 10px sans-serif}</style>")
 
 
-def board(state: GameState, player: int | None = None) -> SvgDocument:
+def board(state: GameState, player: int | None = None, lang: str = "en") -> SvgDocument:
     """The SVG picture of ``state``: every card face up with ``player=None``, else as
-    ``Pplayer`` may see it (VW12: the others' unfulfilled objectives face down). The
-    picture is an :class:`~tabletop.svg.SvgDocument`, a ``str`` that a notebook shows."""
+    ``Pplayer`` may see it (VW12: the others' unfulfilled objectives face down), its
+    words in ``lang`` (``"en"``, ``"pt"`` or ``"ja"``; the words of the data and the
+    notation, point and card ids, stay as they are). The picture is an
+    :class:`~tabletop.svg.SvgDocument`, a ``str`` that a notebook shows.
+
+    >>> import vapor_willie as vw
+    >>> "Saco" in board(vw.Game(players=2, seed=1).state, lang="pt")
+    True
+    """
     if not isinstance(state, GameState):
         raise TypeError(f"board() needs a GameState, not {type(state).__name__}")
+    lang = check_language(lang)
     seen = state if player is None else observe(state, player).state
+    label = _("Vapor Willie board", lang)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
              f'width="{WIDTH}" height="{HEIGHT}" class="vw-board" role="img" '
-             f'aria-label="Vapor Willie board">', _STYLE,
+             f'aria-label="{esc(label)}" lang="{lang}">', _STYLE,
              f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#fdfcf7"/>']
-    parts += ['<g id="vw-river">', *river_board(state), "</g>"]
-    parts += ['<g id="vw-players">', *player_panels(state, seen, player), "</g>"]
-    parts += ['<g id="vw-table">', *table_panel(state, seen), "</g>"]
+    parts += ['<g id="vw-river">', *river_board(state, lang), "</g>"]
+    parts += ['<g id="vw-players">', *player_panels(state, seen, player, lang), "</g>"]
+    parts += ['<g id="vw-table">', *table_panel(state, seen, lang), "</g>"]
     parts.append("</svg>")
     return SvgDocument("\n".join(parts))

@@ -8,7 +8,9 @@ from collections import deque
 
 from ..rules.board import graph, layout
 from ..state import GameState
+from ..translation import translate as _
 from .shapes import PLAYER_COLOURS, draw_cube, esc
+from .words import NAMES, name
 
 __all__ = ["KINDS", "RIVER", "point_positions", "river_board"]
 
@@ -65,17 +67,21 @@ def point_positions(state: GameState) -> dict[str, tuple[float, float]]:
     return pos
 
 
-def river_board(state: GameState) -> list[str]:
-    """The SVG elements of the river and the extension boards in ``state``."""
+def river_board(state: GameState, lang: str = "en") -> list[str]:
+    """The SVG elements of the river and the extension boards in ``state``, their words
+    in ``lang``."""
     c = state.options.components
     river = c.river(state.river)
     lay = layout(state.options, state.river)
     g = graph(state)
     pos = point_positions(state)
+    face = _("River face {face}; round {round}", lang).format(face=state.river,
+                                                              round=state.round)
     out = [f'<rect x="{RIVER[0]}" y="{RIVER[1]}" width="{RIVER[2]}" height="{RIVER[3]}" '
            f'rx="12" fill="#e6f2fb" stroke="#7fa7c9"/>',
-           f'<text x="{RIVER[0] + 10}" y="{RIVER[1] + 18}" class="label">River face '
-           f'{esc(state.river)}; round {state.round}</text>']
+           f'<text x="{RIVER[0] + 10}" y="{RIVER[1] + 18}" class="label">'
+           f'{esc(face)}'
+           f'</text>']
     drawn: set[tuple[str, str]] = set()
     for a in sorted(g.active):
         for b in g.neighbours(a):
@@ -103,12 +109,14 @@ def river_board(state: GameState) -> list[str]:
             if p in pos:
                 out.append(f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{pos[p][0]:.1f}" '
                            f'y2="{pos[p][1]:.1f}" stroke="#6b8e23" stroke-dasharray="2 3"/>')
+        title = _("island {island}", lang).format(island=island.id)
         out.append(f'<ellipse class="island" cx="{x:.1f}" cy="{y:.1f}" rx="24" ry="14" '
-                   f'fill="#cfe8a9" stroke="#6b8e23"><title>island {esc(island.id)}</title>'
+                   f'fill="#cfe8a9" stroke="#6b8e23" data-island="{esc(island.id)}"><title>'
+                   f'{esc(title)}</title>'
                    f'</ellipse>')
         out.append(f'<text x="{x - 21:.1f}" y="{y + 4:.1f}" class="small">{esc(island.id)}</text>')
         if cube:
-            out.append(draw_cube(state, cube, x + 2, y - 6))
+            out.append(draw_cube(state, cube, x + 2, y - 6, lang=lang))
     for port in river.ports:
         xs = [pos[p][0] for p in port.points if p in pos]
         ys = [pos[p][1] for p in port.points if p in pos]
@@ -119,16 +127,19 @@ def river_board(state: GameState) -> list[str]:
             if p in pos:
                 out.append(f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{pos[p][0]:.1f}" '
                            f'y2="{pos[p][1]:.1f}" stroke="#8b6b3a" stroke-dasharray="2 3"/>')
+        title = _("port {port}", lang).format(port=port.id)
         out.append(f'<rect class="port" x="{x - 16:.1f}" y="{y - 14:.1f}" width="32" '
-                   f'height="28" rx="3" fill="#e4cfa6" stroke="#8b6b3a"><title>port '
-                   f'{esc(port.id)}</title></rect><text x="{x:.1f}" y="{y + 4:.1f}" '
+                   f'height="28" rx="3" fill="#e4cfa6" stroke="#8b6b3a" data-port="{esc(port.id)}">'
+                   f'<title>{esc(title)}</title></rect>'
+                   f'<text x="{x:.1f}" y="{y + 4:.1f}" '
                    f'class="small" text-anchor="middle">{esc(port.id)}</text>')
     # extension boards
     for k, ext in enumerate(c.extension_boards[: state.num_players]):
         placed = dict(state.extensions).get(ext.id)
         first = pos[ext.points[0].id]
-        status = ("turned over" if ext.id in state.flipped
-                  else f"at mouth {placed}" if placed else "not placed")
+        status = (_("turned over", lang) if ext.id in state.flipped
+                  else _("at mouth {mouth}", lang).format(mouth=placed) if placed
+                  else _("not placed", lang))
         out.append(f'<text x="{first[0] - 68:.1f}" y="{first[1] + 4:.1f}" class="small" '
                    f'fill="{PLAYER_COLOURS[k % 4]}">P{k} {esc(ext.id)}</text>'
                    f'<text x="{first[0] - 68:.1f}" y="{first[1] + 15:.1f}" class="tiny">'
@@ -146,11 +157,14 @@ def river_board(state: GameState) -> list[str]:
         x, y = pos[p]
         kind = lay.kind.get(p, "plain")
         fill, label = KINDS.get(kind, ("#fff", kind[:4]))
+        label = name("mark", kind, lang) if kind in NAMES["mark"] else label
+        point = _("point {point} ({kind})", lang).format(point=p,
+                                                         kind=name("kind", kind, lang))
         active = p in g.active
         out.append(f'<g class="point" data-point="{esc(p)}"><circle cx="{x:.1f}" cy="{y:.1f}" '
                    f'r="14" fill="{fill if active else "#eee"}" stroke="'
-                   f'{"#1d4e79" if active else "#bbb"}" stroke-width="2"><title>point {esc(p)} '
-                   f'({esc(kind)})</title></circle>'
+                   f'{"#1d4e79" if active else "#bbb"}" stroke-width="2"><title>{esc(point)}'
+                   f'</title></circle>'
                    f'<text x="{x:.1f}" y="{y - 1:.1f}" text-anchor="middle" class="pt" '
                    f'fill="{"#fff" if kind == "end" else "#123"}">{esc(p)}</text>'
                    f'<text x="{x:.1f}" y="{y + 9:.1f}" text-anchor="middle" class="tiny" '
@@ -162,12 +176,14 @@ def river_board(state: GameState) -> list[str]:
         if point in pos:
             x, y = pos[point]
             for k, cube in enumerate(cubes):
-                out.append(draw_cube(state, cube, x + 12 + 9 * k, y + 8, 9))
+                out.append(draw_cube(state, cube, x + 12 + 9 * k, y + 8, 9, lang=lang))
     if state.boat in pos:
         x, y = pos[state.boat]
+        title = _("the boat at {point}", lang).format(point=state.boat)
         out.append(f'<g class="boat"><path d="M{x - 17:.1f},{y - 10:.1f} h34 l-6,9 h-22 z" '
                    f'fill="#b5651d" stroke="#3d2106" stroke-width="1.5"/>'
                    f'<rect x="{x - 2:.1f}" y="{y - 26:.1f}" width="6" height="16" '
-                   f'fill="#555"/><title>the boat at {esc(state.boat)}</title></g>')
+                   f'fill="#555"/><title>'
+                   f'{esc(title)}</title></g>')
     return out
 

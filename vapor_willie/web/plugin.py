@@ -194,14 +194,14 @@ class VaporWillieWeb:
     def state(self, game: Game, player: int) -> dict[str, Any]:
         return views.game_fields(game, player)
 
-    def picture(self, game: Game, player: int) -> str:
-        return str(board(game.state, player=player))
+    def picture(self, game: Game, player: int, lang: str = "en") -> str:
+        return str(board(game.state, player=player, lang=lang))
 
     def narration(self, game: Game, player: int, since: int) -> list[dict[str, object]]:
         return views.narration_of(game, player, since)
 
-    def replay_page(self, game: Game, player: int | None) -> str:
-        return seat_page(game, player)
+    def replay_page(self, game: Game, player: int | None, lang: str = "en") -> str:
+        return seat_page(game, player, lang)
 
 
 #: The games a worker process has read lately: the next decision of a game plays the

@@ -19,40 +19,47 @@ from ..game import Game
 from ..narration import narrate
 from ..rules.scoring import final_scores
 from ..svg import board
+from ..svg.words import name
 from .views import shown_move
 from .words import translate as _
 
 __all__ = ["seat_page"]
 
 
-def _scores(game: Game) -> str:
+def _scores(game: Game, lang: str = "en") -> str:
     scores = final_scores(game.state)
     items = [k for k, _points in scores.lines[0].items] if scores.lines else []
-    head = "".join(f"<th>{html.escape(k)}</th>" for k in items)
+    head = "".join(f"<th>{html.escape(name('score', k, lang))}</th>" for k in items)
     rows = []
     for line in scores.lines:
         star = " &#9733;" if line.player in scores.winners else ""
         cells = "".join(f"<td>{v:+d}</td>" for _item, v in line.items)
         rows.append(f"<tr><td>P{line.player}{star}</td>{cells}<td><b>{line.total}</b></td></tr>")
-    return (f'<table id="scores"><tr><th>{html.escape(_("player"))}</th>{head}'
-            f'<th>{html.escape(_("total"))}</th></tr>{"".join(rows)}</table>')
+    player, total = _("Player", lang), _("Total", lang)
+    return (f'<table id="scores"><tr><th>{html.escape(player)}</th>{head}'
+            f'<th>{html.escape(total)}</th></tr>{"".join(rows)}</table>')
 
 
-def seat_page(game: Game, player: int | None) -> str:
-    """The replay page of ``game`` as ``player`` saw it (``None``: every card face up)."""
+def seat_page(game: Game, player: int | None, lang: str = "en") -> str:
+    """The replay page of ``game`` as ``player`` saw it (``None``: every card face up),
+    its words and pictures in ``lang``."""
     states, moves = game.states, game.moves
-    frames = [Frame(board(states[0], player), "", [_("The setup begins (VW2).")])]
+    frames = [Frame(board(states[0], player, lang), "",
+                    [_("The setup begins (VW2).", lang)])]
     for k, move in enumerate(moves):
         before, after = states[k], states[k + 1]
         shown = move if player is None else shown_move(before, move, player)
-        group = _("Setup") if before.current < 0 else _("Round {n}").format(n=before.round)
-        frames.append(Frame(board(after, player), str(shown),
+        group = (_("Setup", lang) if before.current < 0
+                 else _("Round {n}", lang).format(n=before.round))
+        frames.append(Frame(board(after, player, lang), str(shown),
                             narrate(before, move, after, player), group=group,
                             kind="chance" if move.player < 0 else ""))
-    seen = (_("every card face up") if player is None
-            else _("as P{n} saw it").format(n=player))
+    seen = (_("every card face up", lang) if player is None
+            else _("as P{n} saw it", lang).format(n=player))
     names = ", ".join(f"P{i} {n}" for i, n in enumerate(game.names) if n)
-    subtitle = f"{len(moves)} moves; {seen}" + (f"; {names}" if names else "")
-    closing = (_("Final score") if game.state.is_over else _("Score if the game ended here"))
-    return page_shell("Vapor Willie", frames, subtitle=subtitle, closing=_scores(game),
-                      closing_title=closing)
+    subtitle = _("{count} moves; {seen}", lang).format(count=len(moves), seen=seen) + (
+        f"; {names}" if names else "")
+    closing = (_("Final score", lang) if game.state.is_over
+               else _("Score if the game ended here", lang))
+    return page_shell(_("Vapor Willie", lang), frames, subtitle=subtitle,
+                      closing=_scores(game, lang), closing_title=closing, lang=lang)

@@ -7,6 +7,24 @@
 window.tabletopGame = (function () {
   "use strict";
   var CUBES = [];  // the cube kinds of the game's components, from the state
+  // every word shown is the page's language's (texts.js, texts.pt.js...: made by
+  // vapor_willie.web.pages.texts_script); a piece of the game by KIND:WORD
+  var TEXTS = window.vaporWillieTexts || {words: {}, rules: ""};
+  function w(key, vars) {
+    var text = TEXTS.words[key];
+    if (text === undefined) { text = key; }
+    return text.replace(/\{(\w+)\}/g, function (all, k) {
+      return vars && k in vars ? String(vars[k]) : all;
+    });
+  }
+  function named(kind, word) {
+    var text = TEXTS.words[kind + ":" + word];
+    return text === undefined ? word : text;
+  }
+  function list(items) { return items.length ? items.join(", ") : w("none"); }
+  function cards(ids) {
+    return list(ids.map(function (c) { return named("card", c); }));
+  }
 
   function byPlace(s) {
     var points = {}, islands = {}, ports = {};
@@ -21,31 +39,34 @@ window.tabletopGame = (function () {
     });
     return {points: points, islands: islands, ports: ports};
   }
-  function titled(node, word) {
-    var t = node.querySelector("title");
-    var text = t ? t.textContent : "";
-    return text.indexOf(word + " ") === 0 ? text.slice(word.length + 1) : null;
-  }
   function targets(root, s, hook) {
     var found = byPlace(s);
     root.querySelectorAll("g.point[data-point]").forEach(function (g) {
       var id = g.getAttribute("data-point");
-      if (found.points[id]) { hook(g, found.points[id], "point " + id); }
+      if (found.points[id]) {
+        var t = g.querySelector("title");
+        hook(g, found.points[id], t ? t.textContent : id);
+      }
     });
-    root.querySelectorAll("ellipse.island").forEach(function (e) {
-      var id = titled(e, "island");
-      if (id && found.islands[id]) { hook(e, found.islands[id], "island " + id); }
+    // the place's name in the page's words: the title the picture gives it
+    function title(node) {
+      var t = node.querySelector("title");
+      return t ? t.textContent : "";
+    }
+    root.querySelectorAll("ellipse.island[data-island]").forEach(function (e) {
+      var id = e.getAttribute("data-island");
+      if (found.islands[id]) { hook(e, found.islands[id], title(e) || id); }
     });
-    root.querySelectorAll("rect.port").forEach(function (r) {
-      var id = titled(r, "port");
-      if (id && found.ports[id]) { hook(r, found.ports[id], "port " + id); }
+    root.querySelectorAll("rect.port[data-port]").forEach(function (r) {
+      var id = r.getAttribute("data-port");
+      if (found.ports[id]) { hook(r, found.ports[id], title(r) || id); }
     });
   }
 
   // the picture is a drawing whose parts are buttons: no "img" role above them
   function asGroup(svg) {
     svg.setAttribute("role", "group");
-    svg.setAttribute("aria-label", "The river, the players and the table");
+    svg.setAttribute("aria-label", w("picture"));
   }
 
   // -- the phone panels ----------------------------------------------------------
@@ -55,22 +76,22 @@ window.tabletopGame = (function () {
   function riverPanel(full, box) {
     var panel = document.createElement("section");
     panel.className = "panel river";
-    panel.setAttribute("aria-label", "The river map");
+    panel.setAttribute("aria-label", w("riverMap"));
     var h = document.createElement("h2");
-    h.textContent = "The river (scrolls sideways)";
+    h.textContent = w("riverTitle");
     panel.appendChild(h);
     var scroller = document.createElement("div");
     scroller.id = "panel-river";
     scroller.className = "scroller";
     scroller.tabIndex = 0;
     scroller.setAttribute("role", "region");
-    scroller.setAttribute("aria-label", "The river map, scrolled to the boat");
+    scroller.setAttribute("aria-label", w("riverScrolled"));
     var svg = full.cloneNode(true);
     svg.setAttribute("viewBox", RIVER_BOX.join(" "));
     svg.setAttribute("width", String(Math.round(RIVER_BOX[2] * SCALE)));
     svg.setAttribute("height", String(Math.round(RIVER_BOX[3] * SCALE)));
     asGroup(svg);
-    svg.setAttribute("aria-label", "The river map");
+    svg.setAttribute("aria-label", w("riverMap"));
     scroller.appendChild(svg);
     panel.appendChild(scroller);
     box.appendChild(panel);
@@ -91,8 +112,9 @@ window.tabletopGame = (function () {
   }
   function cubes(map) {
     var keys = Object.keys(map || {});
-    return keys.length ? keys.map(function (k) { return map[k] + " " + k; }).join(", ") :
-      "none";
+    return list(keys.map(function (k) {
+      return w("count", {count: map[k], cube: named("cube", k)});
+    }));
   }
   function htmlPanel(box, title) {
     var panel = document.createElement("section");
@@ -104,43 +126,67 @@ window.tabletopGame = (function () {
     return panel;
   }
   function playersPanel(s, box, name) {
-    var panel = htmlPanel(box, "The players");
+    var panel = htmlPanel(box, w("playersTitle"));
     s.view.players.forEach(function (p) {
-      var r = row(panel, name(p.player) + ": " + p.silvos + " silvos · holds " + cubes(p.cubes) +
-        (p.character ? " · " + p.character : "") + " · objectives " +
-        (p.objectives.length ? p.objectives.join(", ") : "none") +
-        (p.fulfilled.length ? " · fulfilled " + p.fulfilled.join(", ") : ""),
-        s.view.to_act === p.player ? "to-act" : "");
+      var parts = [w("playerRow", {name: name(p.player), silvos: p.silvos,
+                                   cubes: cubes(p.cubes)})];
+      if (p.character) { parts.push(named("character", p.character)); }
+      parts.push(w("objectivesRow", {cards: cards(p.objectives)}));
+      if (p.fulfilled.length) { parts.push(w("fulfilledRow", {cards: cards(p.fulfilled)})); }
+      var r = row(panel, parts.join(" · "), s.view.to_act === p.player ? "to-act" : "");
       r.dataset.player = String(p.player);
     });
   }
   function tablePanel(s, box) {
     var v = s.view;
-    var panel = htmlPanel(box, "The table");
-    row(panel, "Round " + s.round + " · the boat at point " + v.boat + " · river face " +
-        v.river);
-    row(panel, "Bag: " + cubes(v.bag));
-    row(panel, "Islands: " + v.islands.map(function (c, i) {
-      return "I" + (i + 1) + " " + (c || "empty");
-    }).join(", "));
+    var panel = htmlPanel(box, w("tableTitle"));
+    row(panel, w("tableRow", {round: s.round, boat: v.boat, river: v.river}));
+    row(panel, w("bagRow", {cubes: cubes(v.bag)}));
+    row(panel, w("islandsRow", {islands: v.islands.map(function (c, i) {
+      return "I" + (i + 1) + " " + (c ? named("cube", c) : w("empty"));
+    }).join(", ")}));
     if (v.drifting.length) {
-      row(panel, "Adrift: " + v.drifting.map(function (d) {
-        return d.cube + " at " + d.point;
-      }).join(", "));
+      row(panel, w("adriftRow", {cubes: v.drifting.map(function (d) {
+        return w("adriftAt", {cube: named("cube", d.cube), point: d.point});
+      }).join(", ")}));
     }
-    row(panel, "Characters on the table: " + (v.table.join(", ") || "none"));
-    row(panel, "Port card open: " + (v.open_port || "none") + " · objective pile " +
-        v.objective_pile);
+    row(panel, w("charactersRow", {names: list(v.table.map(function (c) {
+      return named("character", c);
+    }))}));
+    row(panel, w("portRow", {port: v.open_port || w("none"), count: v.objective_pile}));
   }
 
   // -- the negotiation (VW8.3): an offer made, a counter-offer, in a form -----------
-  function bundle(parts) {
+  // a bundle in the notation (inWords false) or in the page's words
+  function bundle(parts, inWords) {
     var words = [];
     CUBES.forEach(function (c) {
-      for (var i = 0; i < (parts[c] || 0); i++) { words.push(c); }
+      for (var i = 0; i < (parts[c] || 0); i++) {
+        words.push(inWords ? named("cube", c) : c);
+      }
     });
-    if (parts.silvos) { words.push(parts.silvos + "s"); }
-    return words.length ? words.join(",") : "nothing";
+    if (parts.silvos) {
+      words.push(inWords ? w("silvosShort", {count: parts.silvos}) : parts.silvos + "s");
+    }
+    return words.length ? words.join(",") : inWords ? w("nothing") : "nothing";
+  }
+  // a bundle of the notation (an offer's "hay,2s") in the page's words
+  function spoken(text) {
+    if (text === "nothing") { return w("nothing"); }
+    var parts = {};
+    text.split(",").forEach(function (x) {
+      var m = /^(\d+)s$/.exec(x);
+      if (m) { parts.silvos = (parts.silvos || 0) + Number(m[1]); } else {
+        parts[x] = (parts[x] || 0) + 1;
+      }
+    });
+    var cubes = Object.keys(parts).filter(function (k) { return k !== "silvos"; });
+    var words = [];
+    cubes.forEach(function (c) {
+      for (var i = 0; i < parts[c]; i++) { words.push(named("cube", c)); }
+    });
+    if (parts.silvos) { words.push(w("silvosShort", {count: parts.silvos})); }
+    return words.join(",");
   }
   function side(form, legend, key, most) {
     var fs = document.createElement("fieldset");
@@ -151,7 +197,8 @@ window.tabletopGame = (function () {
       if (most && most[c] === 0) { return; }
       var label = document.createElement("label");
       label.className = "amount";
-      label.appendChild(document.createTextNode(c + " "));
+      label.appendChild(document.createTextNode(
+        (c === "silvos" ? w("silvos") : named("cube", c)) + " "));
       var input = document.createElement("input");
       input.type = "number";
       input.min = "0";
@@ -164,13 +211,13 @@ window.tabletopGame = (function () {
     });
     form.appendChild(fs);
   }
-  function readSide(form, key) {
+  function readSide(form, key, inWords) {
     var parts = {};
     form.querySelectorAll("input[data-side=" + key + "]").forEach(function (i) {
       var n = Math.max(0, Math.min(parseInt(i.value, 10) || 0, parseInt(i.max, 10)));
       parts[i.dataset.cube] = n;
     });
-    return bundle(parts);
+    return bundle(parts, inWords);
   }
   function dealForm(s, hook, name) {
     var old = document.getElementById("deal-form");
@@ -181,22 +228,22 @@ window.tabletopGame = (function () {
     var answer = s.phase === "answer" && s.offer;
     var form = document.createElement("form");
     form.id = "deal-form";
-    form.setAttribute("aria-label", answer ? "Counter the offer" : "Make an offer");
+    form.setAttribute("aria-label", answer ? w("counterLabel") : w("offerLabel"));
     var h = document.createElement("h3");
-    h.textContent = answer ? "Counter " + name(s.offer.from) + "'s offer (VW8.3)" :
-      "Make an offer while the port card is open (VW8.3)";
+    h.textContent = answer ? w("counterTitle", {name: name(s.offer.from)}) :
+      w("offerTitle");
     form.appendChild(h);
     if (answer) {
       var said = document.createElement("p");
       said.id = "offer-made";
-      said.textContent = name(s.offer.from) + " offers " + s.offer.give + " for " +
-        s.offer.get + ".";
+      said.textContent = w("offerMade", {name: name(s.offer.from),
+                                         give: spoken(s.offer.give), get: spoken(s.offer.get)});
       form.appendChild(said);
     }
     var to = null;
     if (!answer) {
       var label = document.createElement("label");
-      label.textContent = "To ";
+      label.textContent = w("to") + " ";
       to = document.createElement("select");
       to.id = "deal-to";
       s.view.players.forEach(function (p) {
@@ -211,8 +258,8 @@ window.tabletopGame = (function () {
     }
     var most = {silvos: me.silvos};
     CUBES.forEach(function (c) { most[c] = me.cubes[c] || 0; });
-    side(form, "You give", "give", most);
-    side(form, "You get", "get", null);
+    side(form, w("youGive"), "give", most);
+    side(form, w("youGet"), "get", null);
     var move = {text: ""};
     var send = document.createElement("button");
     send.type = "button";
@@ -222,7 +269,10 @@ window.tabletopGame = (function () {
       var give = readSide(form, "give"), get = readSide(form, "get");
       move.text = answer ? "P" + s.player + " counter " + give + " for " + get :
         "P" + s.player + " offer P" + to.value + " " + give + " for " + get;
-      send.textContent = (answer ? "Counter: " : "Offer: ") + move.text.replace(/^P\d+ /, "");
+      send.textContent = w(answer ? "counterButton" : "offerButton",
+                           {give: readSide(form, "give", true),
+                            get: readSide(form, "get", true)});
+      send.dataset.move = move.text;
       send.disabled = give === "nothing" && get === "nothing";
     }
     form.addEventListener("input", update);
@@ -230,7 +280,7 @@ window.tabletopGame = (function () {
     form.addEventListener("submit", function (e) { e.preventDefault(); send.click(); });
     update();
     form.appendChild(send);
-    hook(send, [move], answer ? "counter-offer" : "offer");
+    hook(send, [move], answer ? w("counterLabel") : w("offerLabel"));
     send.removeAttribute("role");  // a button already
     send.removeAttribute("tabindex");
     var box = document.getElementById("moves-box");
@@ -238,8 +288,22 @@ window.tabletopGame = (function () {
     box.insertBefore(form, groups);
   }
 
+  // the rules and rulings of the page's language, beside the record's links
+  function rulesLink() {
+    var box = document.getElementById("links-box");
+    if (!box || !TEXTS.rules || document.getElementById("rules-link")) { return; }
+    var a = document.createElement("a");
+    a.id = "rules-link";
+    a.className = "button";
+    a.href = TEXTS.rules;
+    a.target = "_blank";
+    a.rel = "noopener";
+    a.textContent = w("rulesLink");
+    box.appendChild(a);
+  }
   function draw(s, picture) {
     CUBES = s.view.cube_kinds || [];
+    rulesLink();
     var box = picture.panels;
     var oldScroller = document.getElementById("panel-river");
     lastScroll = oldScroller ? oldScroller.scrollLeft : null;
@@ -273,13 +337,18 @@ window.tabletopGame = (function () {
   }
 
   function players(s, name, esc) {
-    var rows = ["<caption>The players in words</caption><tr><th>Player</th><th>Silvos</th>" +
-                "<th>Holds</th><th>Character</th><th>Objectives</th></tr>"];
+    var rows = ["<caption>" + esc(w("playersCaption")) + "</caption><tr>" +
+                ["player", "silvosHead", "holds", "character", "objectives"].map(function (k) {
+                  return "<th>" + esc(w(k)) + "</th>";
+                }).join("") + "</tr>"];
     s.view.players.forEach(function (p) {
-      var objectives = p.objectives.join(", ") || "none";
-      if (p.fulfilled.length) { objectives += " · fulfilled " + p.fulfilled.join(", "); }
+      var objectives = cards(p.objectives);
+      if (p.fulfilled.length) {
+        objectives += " · " + w("fulfilledRow", {cards: cards(p.fulfilled)});
+      }
       rows.push("<tr><th>" + esc(name(p.player)) + "</th><td>" + p.silvos + "</td><td>" +
-        esc(cubes(p.cubes)) + "</td><td>" + esc(p.character || "none") + "</td><td>" +
+        esc(cubes(p.cubes)) + "</td><td>" +
+        esc(p.character ? named("character", p.character) : w("none")) + "</td><td>" +
         esc(objectives) + "</td></tr>");
     });
     return rows.join("");
@@ -291,29 +360,27 @@ window.tabletopGame = (function () {
       return "<th scope=\"col\" title=\"" + esc(name(l.player)) + "\">P" + l.player + "</th>";
     }).join("") + "</tr>"];
     items.forEach(function (k) {
-      rows.push("<tr><th scope=\"row\">" + esc(k) + "</th>" + lines.map(function (l) {
+      rows.push("<tr><th scope=\"row\">" + esc(named("score", k)) + "</th>" +
+                lines.map(function (l) {
         return "<td>" + l.items[k] + "</td>";
       }).join("") + "</tr>");
     });
-    rows.push("<tr class=\"sum\"><th scope=\"row\">Total</th>" + lines.map(function (l) {
+    rows.push("<tr class=\"sum\"><th scope=\"row\">" + esc(w("total")) + "</th>" +
+              lines.map(function (l) {
       var won = s.scores.winners.indexOf(l.player) >= 0;
       return "<td" + (won ? " class=\"won\"" : "") + ">" + l.total + "</td>";
     }).join("") + "</tr>");
     return rows.join("");
   }
   function outcome(s, name) {
-    if (!s.scores) { return "Game over."; }
-    var w = s.scores.winners.map(name);
-    return "Game over: " + (w.length > 1 ? w.join(" and ") + " win (tied)." : w[0] + " wins.");
+    if (!s.scores) { return w("over"); }
+    var won = s.scores.winners.map(name);
+    if (won.length < 2) { return w("wins", {name: won[0]}); }
+    var last = won.pop();
+    return w("winTied", {names: w("and", {first: won.join(", "), second: last})});
   }
-  var PHASES = {setup: "setup", turn: "a turn", keep: "keeping an objective card",
-                character: "choosing a character", offer: "negotiation: offers",
-                answer: "negotiation: an answer", overflow: "a cube adrift",
-                drift: "a cube adrift", choice: "a port card's choice",
-                moves: "the port card's moves", face: "a character",
-                "port-character": "a character", "return": "the Rato's cube"};
   function when(s) {
-    return "round " + s.round + " · " + (PHASES[s.phase] || s.phase);
+    return w("when", {round: s.round, phase: named("phase", s.phase)});
   }
 
   return {draw: draw, players: players, scores: scores, outcome: outcome, when: when};

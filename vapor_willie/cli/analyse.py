@@ -168,8 +168,9 @@ def _table(args: argparse.Namespace, record: Record, states: list[GameState],
                  "player to act)",
                  "{file}: {n} moves analysed by {bot} (the value of the position for the "
                  "player to act)", len(rows)).format(file=args.file, n=len(rows), bot=args.bot))
-    out(f"{_right(_('move'), 5)}  {_left(_('who'), 3)}  {_left(played_word, width)}  "
-        f"{_left(_('bot'), width)}  {_right(_('loss'), 7)}  " + _("the move played, in words"))
+    move_word, who_word, bot_word, loss_word = _("move"), _("who"), _("bot"), _("loss")
+    out(f"{_right(move_word, 5)}  {_left(who_word, 3)}  {_left(played_word, width)}  "
+        f"{_left(bot_word, width)}  {_right(loss_word, 7)}  " + _("the move played, in words"))
     for r in rows:
         loss = "?" if r["loss"] is None else f"{r['loss']:.1f}"
         choice = "=" if r["best"] == r["played"] else r["best"]

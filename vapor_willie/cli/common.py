@@ -168,7 +168,7 @@ def add_ruling_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ruling", action="append", type=_ruling, default=[],
                         metavar="NAME=VALUE",
                         help=_("a reading of the rules (repeatable): {rulings}").format(
-                            rulings=rulings_help()).replace("%", "%%"))
+                            rulings=rulings_help(language())).replace("%", "%%"))
 
 
 def ruling_fields(args: argparse.Namespace) -> dict[str, str]:

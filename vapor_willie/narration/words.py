@@ -24,14 +24,17 @@ from ..moves import (
     Answer,
     Cash,
     Choose,
+    Counter,
     Dock,
     Drift,
     EndTurn,
+    Exchange,
     Extend,
     Fulfil,
     Keep,
     Move,
     MoveBoat,
+    Offer,
     Pass,
     ReturnCube,
     TakeCharacter,
@@ -41,7 +44,7 @@ from ..moves import (
 )
 from ..translation import N_, translate
 
-__all__ = ["CHARACTERS", "WORDS", "character_name", "describe"]
+__all__ = ["CHARACTERS", "SPOKEN", "WORDS", "character_name", "describe"]
 
 _ = translate
 
@@ -95,7 +98,16 @@ WORDS: dict[type, Callable[[Any, int | None], str]] = {
     Answer: lambda m, v: N_("{player} accepts") if m.accept else N_("{player} declines"),
 }
 
-_FIELDS = ("point", "island", "port", "mouth", "cube", "card", "option")
+#: The sentences of the moves that read as their notation in English (a negotiation,
+#: VW8), said in another language: ``{give}``, ``{get}`` and ``{take}`` are what each
+#: side gives, ``{other}`` the other player.
+SPOKEN: dict[type, str] = {
+    Offer: N_("{player} offers {other} {give} for {get}"),
+    Counter: N_("{player} counters with {give} for {get}"),
+    Exchange: N_("{player} exchanges their {give} for the {take} of {other}"),
+}
+
+_FIELDS = ("point", "island", "port", "mouth", "cube", "card", "option", "take")
 
 
 def _fields(move: Move, lang: str) -> dict[str, Any]:
@@ -104,6 +116,13 @@ def _fields(move: Move, lang: str) -> dict[str, Any]:
     character = getattr(move, "character", None)
     if character is not None:
         values["character"] = character_name(character, lang)
+    other = getattr(move, "other", None)
+    if isinstance(other, int):
+        values["other"] = f"P{other}"
+    for side in ("give", "get"):
+        bundle = getattr(move, side, None)
+        if bundle is not None:
+            values[side] = str(bundle) if str(bundle) != "nothing" else _("nothing", lang)
     return values
 
 
@@ -112,7 +131,11 @@ def describe(move: Move, viewer: int | None, lang: str = "en") -> str:
     card named), in ``lang``."""
     player = f"P{move.player}"
     words = next((WORDS[t] for t in type(move).__mro__ if t in WORDS), None)
-    if words is None:
+    spoken = None if lang == "en" else next(
+        (SPOKEN[t] for t in type(move).__mro__ if t in SPOKEN), None)
+    if spoken is not None:
+        text = _(spoken, lang).format(player=player, **_fields(move, lang))
+    elif words is None:
         text = str(move).split(" ", 1)[-1]
         if lang == "en":
             text = f"{player} {text}"

@@ -16,8 +16,12 @@ sentence with named placeholders translated into the language asked for
 
 from __future__ import annotations
 
+import operator
+import string
 from collections.abc import Callable
 from typing import Any
+
+import attrs
 
 from ..moves import (
     Anchor,
@@ -110,40 +114,109 @@ SPOKEN: dict[type, str] = {
 _FIELDS = ("point", "island", "port", "mouth", "cube", "card", "option", "take")
 
 
-def _fields(move: Move, lang: str) -> dict[str, Any]:
-    values: dict[str, Any] = {name: getattr(move, name) for name in _FIELDS
-                              if hasattr(move, name)}
-    character = getattr(move, "character", None)
-    if character is not None:
-        values["character"] = character_name(character, lang)
-    other = getattr(move, "other", None)
-    if isinstance(other, int):
-        values["other"] = f"P{other}"
-    for side in ("give", "get"):
-        bundle = getattr(move, side, None)
-        if bundle is not None:
-            values[side] = str(bundle) if str(bundle) != "nothing" else _("nothing", lang)
+@attrs.frozen
+class _Plan:
+    """What :func:`describe` reads of one kind of move, found once per class."""
+
+    words: Callable[[Any, int | None], str] | None
+    spoken: str | None
+    fields: tuple[str, ...]
+    character: bool
+    other: bool
+    sides: tuple[str, ...]
+    via: bool
+
+
+_PLANS: dict[type, _Plan] = {}
+
+
+def _plan(kind: type) -> _Plan:
+    plan = _PLANS.get(kind)
+    if plan is None:
+        plan = _PLANS[kind] = _new_plan(kind)
+    return plan
+
+
+def _new_plan(kind: type) -> _Plan:
+    names = {f.name for f in attrs.fields(kind)} if attrs.has(kind) else set()
+    return _Plan(next((WORDS[t] for t in kind.__mro__ if t in WORDS), None),
+                 next((SPOKEN[t] for t in kind.__mro__ if t in SPOKEN), None),
+                 tuple(n for n in _FIELDS if n in names), "character" in names,
+                 "other" in names, tuple(n for n in ("give", "get") if n in names),
+                 "via" in names)
+
+
+def _fields(move: Move, plan: _Plan, lang: str) -> dict[str, Any]:
+    values: dict[str, Any] = {name: getattr(move, name) for name in plan.fields}
+    known: Any = move
+    if plan.character:
+        values["character"] = character_name(known.character, lang)
+    if plan.other and isinstance(known.other, int):
+        values["other"] = f"P{known.other}"
+    for side in plan.sides:
+        bundle = str(getattr(move, side))
+        values[side] = bundle if bundle != "nothing" else _("nothing", lang)
     return values
+
+
+#: How the English source text reads each placeholder of a move's sentence.
+_ENGLISH_FIELDS: dict[str, Callable[[Any], str]] = {
+    "player": lambda m: f"P{m.player}",
+    "character": lambda m: f"the {m.character}",
+    "other": lambda m: f"P{m.other}",
+}
+
+
+_ENGLISH: dict[str, Callable[[Any], str]] = {}
+
+
+def _english(template: str) -> Callable[[Any], str]:
+    """The English sentence ``template`` as a function of the move (made once)."""
+    said = _ENGLISH.get(template)
+    if said is None:
+        said = _ENGLISH[template] = _english_of(template)
+    return said
+
+
+def _english_of(template: str) -> Callable[[Any], str]:
+    """The English sentence ``template`` made a function of the move, its text and its
+    fields read once (the bots and the server describe many moves)."""
+    pieces: list[str | Callable[[Any], str]] = []
+    for literal, field, _spec, _conversion in string.Formatter().parse(template):
+        if literal:
+            pieces.append(literal)
+        if field is not None:
+            read = _ENGLISH_FIELDS.get(field)
+            if read is None:
+                getter = operator.attrgetter(field)
+                read = lambda m, getter=getter: str(getter(m))  # noqa: E731
+            pieces.append(read)
+    parts = tuple(pieces)
+    return lambda m: "".join([p if isinstance(p, str) else p(m) for p in parts])
 
 
 def describe(move: Move, viewer: int | None, lang: str = "en") -> str:
     """The sentence of a player's ``move`` as ``viewer`` may see it (``None``: every
     card named), in ``lang``."""
-    player = f"P{move.player}"
-    words = next((WORDS[t] for t in type(move).__mro__ if t in WORDS), None)
-    spoken = None if lang == "en" else next(
-        (SPOKEN[t] for t in type(move).__mro__ if t in SPOKEN), None)
-    if spoken is not None:
-        text = _(spoken, lang).format(player=player, **_fields(move, lang))
-    elif words is None:
-        text = str(move).split(" ", 1)[-1]
-        if lang == "en":
-            text = f"{player} {text}"
+    kind: type = type(move)
+    plan = _PLANS.get(kind) or _plan(kind)
+    via = getattr(move, "via", None) if plan.via else None
+    if lang == "en":  # the source text itself: nothing to look up
+        if plan.words is None:
+            text = f"P{move.player} {str(move).split(' ', 1)[-1]}"
         else:
-            text = _("{player}: {notation}", lang).format(player=player, notation=text)
+            template = plan.words(move, viewer)
+            text = (_ENGLISH.get(template) or _english(template))(move)
+        return f"{text} (with the {via})." if via else text + "."
+    player = f"P{move.player}"
+    if plan.spoken is not None:
+        text = _(plan.spoken, lang).format(player=player, **_fields(move, plan, lang))
+    elif plan.words is None:
+        text = _("{player}: {notation}", lang).format(player=player,
+                                                        notation=str(move).split(" ", 1)[-1])
     else:
-        text = _(words(move, viewer), lang).format(player=player, **_fields(move, lang))
-    via = getattr(move, "via", None)
+        text = _(plan.words(move, viewer), lang).format(player=player,
+                                                         **_fields(move, plan, lang))
     if via:
         return _("{sentence} (with {ability}).", lang).format(
             sentence=text, ability=character_name(via, lang))

@@ -129,7 +129,7 @@ def test_help_speaks_the_language(lang: str, capsys: pytest.CaptureFixture[str])
 @pytest.mark.parametrize("lang", LANGS)
 def test_play_validate_replay_narrate_in_the_language(
         lang: str, capsys: pytest.CaptureFixture[str], record: Path, game: vw.Game) -> None:
-    words = {"pt": ("Vencedor:", "todos válidos", "Rodada", "Preparação"),
+    words = {"pt": ("Vencedor:", "todas válidas", "Rodada", "Preparação"),
              "ja": ("勝者:", "すべて合法", "ラウンド", "セットアップ")}[lang]
     moves = notation(game)
     status, text = run(["play", "--players", "2", "--seed", "1", "--lang", lang], capsys)
@@ -149,7 +149,7 @@ def test_play_validate_replay_narrate_in_the_language(
 @pytest.mark.parametrize("lang", LANGS)
 def test_errors_speak_the_language(lang: str, capsys: pytest.CaptureFixture[str],
                                    tmp_path: Path, game: vw.Game) -> None:
-    said = {"pt": ("erro", "cabeçalho desconhecido", "lance ilegal", "linha", "esperava",
+    said = {"pt": ("erro", "cabeçalho desconhecido", "jogada ilegal", "linha", "esperava",
                    "não está entre 2 e 4", "interpretação"),
             "ja": ("エラー", "不明なヘッダー", "不正な手", "行目", "必要", "範囲外", "ルール解釈")
             }[lang]
@@ -212,7 +212,7 @@ def test_serve_refusals_speak_the_language(lang: str, capsys: pytest.CaptureFixt
 @pytest.mark.parametrize("lang", LANGS)
 def test_terminal_play_speaks_the_language(lang: str, capsys: pytest.CaptureFixture[str]
                                            ) -> None:
-    said = {"pt": ("Seus lances, P0:", "Não é permitido", "palavra de lance desconhecida",
+    said = {"pt": ("Suas jogadas, P0:", "Não é permitido", "palavra de jogada desconhecida",
                    "Interrompida após"),
             "ja": ("P0の指せる手:", "指せません", "不明な手の語", "中断しました")}[lang]
     status, text = run(["play", "--players", "2", "--seed", "4", "--human", "P0", "--bots",

@@ -38,7 +38,7 @@ def _state(client: TestClient, gid: str, token: str, lang: str) -> dict[str, Any
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("pt", ("guarda a carta de objetivo", "Um cubo é sorteado", "passo pendente",
-            "palavra de lance desconhecida")),
+            "palavra de jogada desconhecida")),
     ("ja", ("目標カード", "キューブを引きます", "保留中の処理", "不明な手の語")),
 ])
 def test_the_api_speaks_the_language_of_the_request(client: TestClient, lang: str,

@@ -240,11 +240,11 @@ def run_table(args: argparse.Namespace, stdin: TextIO | None = None,
     if humans:
         from tabletop.translation import join_list
 
+        seats = [f"P{p}" for p in humans]
+        # English names every seat with "and", as it always has
+        said = " and ".join(seats) if language() == "en" else join_list(seats, language())
         prompt.say(_("Vapor Willie, {n} players (seed {seed}); you play {seats}. Type 'help' "
-                     "for help.").format(n=players, seed=seed, seats=join_list(
-                         [f"P{p}" for p in humans], language())
-                         if len(humans) <= 2 or language() != "en"
-                         else " and ".join(f"P{p}" for p in humans)))
+                     "for help.").format(n=players, seed=seed, seats=said))
     table.tell()
     status = 0
     try:

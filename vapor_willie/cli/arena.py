@@ -10,6 +10,7 @@ import os
 from typing import Any
 
 from tabletop.arena import MAX_GAMES, bot_table
+from tabletop.translation import list_separator
 
 from ..bots.arena import game_specs, run_arena
 from ..bots.registry import BOTS, make_bot, split_specs
@@ -127,8 +128,8 @@ def run(args: argparse.Namespace) -> int:
         }, indent=2))
         return 0
     lang = language()
-    endings = ", ".join(f"{n} {ending_words(how)}"
-                        for how, n in sorted(summary.endings().items()))
+    endings = list_separator(lang).join(f"{n} {ending_words(how)}"
+                                        for how, n in sorted(summary.endings().items()))
     head = _("{games} games, {players} players, seed {seed}").format(
         games=summary.games, players=players, seed=args.seed)
     if args.max_rounds:

@@ -8,6 +8,7 @@ import hashlib
 import sys
 
 from tabletop.commandline import Parser, UsageError
+from tabletop.translation import list_separator
 
 from ..components import DEFAULT_COMPONENTS, DEFAULT_NAME, Components
 from ..errors import OptionsError
@@ -121,13 +122,15 @@ def describe_scores(scores: FinalScores) -> str:
     return "\n".join(
         _("{player}: {total} ({items})").format(
             player=f"P{line.player}", total=line.total,
-            items=", ".join(f"{score_item(item)} {points:+d}" for item, points in line.items))
+            items=list_separator(language()).join(
+                f"{score_item(item)} {points:+d}" for item, points in line.items))
         for line in scores.lines)
 
 
 def winners_line(winners: tuple[int, ...] | list[int]) -> str:
     """The line naming the winners."""
-    return _("Winner: {players}").format(players=", ".join(f"P{p}" for p in winners))
+    return _("Winner: {players}").format(
+        players=list_separator(language()).join(f"P{p}" for p in winners))
 
 
 def ending_words(ended: str) -> str:

@@ -29,6 +29,7 @@ from tabletop.batch import (
     with_many,
 )
 from tabletop.cluster import address_problem, cluster_map, connect, require
+from tabletop.translation import list_separator
 
 from ..errors import RecordError
 from ..narration.errors import error_text
@@ -166,7 +167,7 @@ def _tally_text(summary: Any) -> str:
                     "{n} records in {seconds} s ({rate} records/s): {verdicts}",
                     summary.records).format(n=summary.records, seconds=f"{summary.seconds:.1f}",
                                             rate=f"{summary.rate:.1f}",
-                                            verdicts=", ".join(parts))
+                                            verdicts=list_separator(language()).join(parts))
 
 
 def _results(args: argparse.Namespace, checker: Callable[[RecordText], RecordResult],

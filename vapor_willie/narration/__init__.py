@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabletop.translation import list_separator
+
 from ..moves import ChanceMove, Move, MoveBoat, UseRata
 from ..rules.engine import apply, new_game
 from ..state import GameState, PlayerState
@@ -64,7 +66,8 @@ def _cubes(state: GameState, pl: PlayerState) -> dict[str, int]:
 
 
 def _counted(cubes: dict[str, int], lang: str) -> str:
-    return ", ".join(f"{cube}" + (f" x{n}" if n > 1 else "") for cube, n in cubes.items())
+    return list_separator(lang).join(f"{cube}" + (f" x{n}" if n > 1 else "")
+                                     for cube, n in cubes.items())
 
 
 def _changes(before: GameState, after: GameState, a: PlayerState, b: PlayerState,

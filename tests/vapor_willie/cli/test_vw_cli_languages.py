@@ -221,3 +221,19 @@ def test_terminal_play_speaks_the_language(lang: str, capsys: pytest.CaptureFixt
     for words in said:
         assert words in text, words
     assert "Your moves" not in text and "Not legal" not in text
+
+
+def test_the_installed_command_reads_LANG(record: Path) -> None:
+    import os
+    import subprocess
+
+    root = Path(__file__).resolve().parents[3]
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env.update(LANG="pt_BR.UTF-8", PYTHONPATH=str(root))
+    done = subprocess.run([sys.executable, "-m", "vapor_willie", "validate", str(record)],
+                          capture_output=True, text=True, env=env, check=False)
+    assert done.returncode == 0 and "todas válidas; a partida terminou" in done.stdout
+    done = subprocess.run([sys.executable, "-m", "vapor_willie", "play", "--players", "x"],
+                          capture_output=True, text=True, env=env, check=False)
+    assert done.returncode == 2 and done.stderr.startswith("vapor-willie: erro: argumento")

@@ -45,6 +45,7 @@ __all__ = [
     "check_language",
     "from_environment",
     "join_list",
+    "list_separator",
     "negotiate",
 ]
 
@@ -212,3 +213,14 @@ def join_list(items: Sequence[str], lang: str) -> str:
     if len(items) <= 1:
         return "".join(items)
     return between.join(items[:-1]) + last + items[-1]
+
+
+def list_separator(lang: str) -> str:
+    """What separates the items of a list of ``lang`` that has no last ``and`` (a
+    table's cells, the items of a score).
+
+    >>> list_separator("en"), list_separator("pt"), list_separator("ja")
+    (', ', ', ', '、')
+    """
+    joins = _LIST_JOINS.get(lang) or _LIST_JOINS[check_language(lang)]
+    return joins[0]

@@ -76,13 +76,20 @@ def parse_rulings(texts: list[str] | tuple[str, ...] | None) -> dict[str, str]:
     return out
 
 
-def rulings_help() -> str:
-    """The rulings a table can choose, their values and defaults, for ``--help``.
+def rulings_help(lang: str = "en") -> str:
+    """The rulings a table can choose, their values and defaults, for ``--help``, in
+    ``lang`` (the names and values as they are written).
 
     >>> rulings_help().split("; ")[0]
     'islands=anchor|enter (default anchor, VW4.2)'
+    >>> rulings_help("pt").split("; ")[0]
+    'islands=anchor|enter (padrão anchor, VW4.2)'
     """
-    return "; ".join(f"{word}={'|'.join(values)} (default {values[0]}, {_RULE[field]})"
+    from .translation import translate as _
+
+    said = _("{name}={values} (default {default}, {rule})", lang)
+    return "; ".join(said.format(name=word, values="|".join(values), default=values[0],
+                                 rule=_RULE[field])
                      for field, (word, values) in RULINGS.items())
 
 

@@ -35,7 +35,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
+
+from tabletop.commandline import lang_everywhere
 
 from ..errors import IllegalMove, VanuatuError
 from ..version import __version__
@@ -66,17 +68,8 @@ def _parser() -> Parser:
     sub.required = True
     for command in COMMANDS:
         command.register(sub)
-    _lang_everywhere(sub.choices.values())
+    lang_everywhere(sub.choices.values())
     return parser
-
-
-def _lang_everywhere(parsers: Iterable[argparse.ArgumentParser]) -> None:
-    """Add ``--lang`` to each of ``parsers`` and to their own subcommands."""
-    for command_parser in parsers:
-        lang_option(command_parser)
-        for action in command_parser._actions:
-            if isinstance(action, argparse._SubParsersAction):
-                _lang_everywhere(action.choices.values())
 
 
 def main(argv: Sequence[str] | None = None) -> int:

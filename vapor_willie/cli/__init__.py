@@ -9,6 +9,11 @@
     vapor-willie analyse g.vwr --to 40                   the bot's verdict on each move
     vapor-willie serve --ruling cash-back=closed         play in the browser
 
+Every command speaks the language of ``--lang en|pt|ja`` (before or after the command's
+name), else of the locale environment (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
+``LANG``), else English; the moves, the records and the JSON output never change with
+it.
+
 Exit status: 0 success, 1 a record holds an illegal move, 2 a file cannot be read or
 written or the command line is wrong, 141 standard output closed early (``| head``).
 Errors are one line on standard error.
@@ -21,10 +26,15 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 
+from tabletop.commandline import lang_everywhere
+
 from .. import __version__
 from ..errors import IllegalMove, VaporWillieError
+from ..narration.errors import error_text, system_words
 from . import analyse, arena, convert, play, replay, serve, validate, view
 from .common import Usage, UsageParser
+from .words import choose_language, language, speaking
+from .words import gettext as _
 
 __all__ = ["BROKEN_PIPE", "main"]
 
@@ -34,19 +44,33 @@ BROKEN_PIPE = 141
 
 def _parser() -> UsageParser:
     parser = UsageParser(prog="vapor-willie",
-                         description="Play, validate and replay records of Vapor Willie.",
-                         epilog="exit status: 0 success; 1 an illegal move in a record; "
-                                "2 unreadable input or a wrong command line")
-    parser.add_argument("--version", action="version", version=f"vapor-willie {__version__}")
+                         description=_("Play, validate and replay records of Vapor Willie."),
+                         epilog=_("exit status: 0 success; 1 an illegal move in a record; "
+                                  "2 unreadable input or a wrong command line"))
+    parser.add_argument("--version", action="version", version=f"vapor-willie {__version__}",
+                        help=_("show program's version number and exit"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=UsageParser)
     sub.required = True
     for module in (play, validate, replay, convert, view, arena, analyse, serve):
         module.register(sub)
+    lang_everywhere([parser])
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command with ``argv`` (default ``sys.argv[1:]``); return the exit status."""
+    """Run the command with ``argv`` (default ``sys.argv[1:]``); return the exit status.
+    It speaks the language of ``--lang`` or of the locale environment
+    (:func:`tabletop.commandline.choose_language`)."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    with speaking(choose_language(words, os.environ)):
+        return _run(words)
+
+
+def _say(message: str) -> None:
+    print(message, file=sys.stderr)
+
+
+def _run(argv: list[str]) -> int:
     try:
         args = _parser().parse_args(argv)
         run: Callable[[argparse.Namespace], int] = args.run
@@ -62,15 +86,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as e:  # --help, --version
         return e.code if isinstance(e.code, int) else 0
     except Usage as e:
-        print(f"vapor-willie: error: {e}", file=sys.stderr)
+        _say(_("vapor-willie: error: {message}").format(message=e))
         return 2
     except IllegalMove as e:
-        print(f"vapor-willie: illegal move: {e}", file=sys.stderr)
+        _say(_("vapor-willie: illegal move: {message}").format(
+            message=error_text(str(e), language())))
         return 1
     except VaporWillieError as e:
-        print(f"vapor-willie: error: {e}", file=sys.stderr)
+        _say(_("vapor-willie: error: {message}").format(message=error_text(str(e), language())))
         return 2
     except OSError as e:
         where = f"{e.filename}: " if e.filename else ""
-        print(f"vapor-willie: error: {where}{e.strerror or e}", file=sys.stderr)
+        said = system_words(e.strerror, language()) if e.strerror else str(e)
+        _say(_("vapor-willie: error: {message}").format(message=where + said))
         return 2

@@ -26,11 +26,14 @@ from ..bots.interface import view_for
 from ..bots.lookahead import move_values
 from ..bots.registry import make_bot
 from ..moves import Move
+from ..narration.refusals import refusal_reason
 from ..narration.words import describe
 from ..records import Record
 from ..rules.engine import apply_unchecked, explain, new_game
 from ..state import GameState
 from .common import Usage, derive_seed, out
+from .words import gettext as _
+from .words import language, ngettext
 
 __all__ = ["register", "run"]
 
@@ -38,8 +41,9 @@ __all__ = ["register", "run"]
 def _count(flag: str, least: int) -> Any:
     def parse(text: str) -> int:
         if not (text.isascii() and text.isdigit() and len(text) < 9 and int(text) >= least):
-            raise argparse.ArgumentTypeError(f"expected a whole number from {least}, not "
-                                             f"{text[:40]!r}")
+            raise argparse.ArgumentTypeError(_("expected a whole number from {least}, not "
+                                               "{text}").format(least=least,
+                                                                text=repr(text[:40])))
         return int(text)
     parse.__name__ = flag
     return parse
@@ -48,23 +52,24 @@ def _count(flag: str, least: int) -> Any:
 def register(sub: Any) -> None:
     """Add the ``analyse`` command to the subparsers ``sub``."""
     p = sub.add_parser(
-        "analyse", help="a bot's verdict on each move of a record (the blunder check)",
-        description="For each move of a record, print the move played, the bot's choice and "
-                    "how much worse the move played leaves the player (the bot sees only "
-                    "what the player could see, VW12). Chance events are skipped.")
+        "analyse", help=_("a bot's verdict on each move of a record (the blunder check)"),
+        description=_("For each move of a record, print the move played, the bot's choice "
+                      "and how much worse the move played leaves the player (the bot sees "
+                      "only what the player could see, VW12). Chance events are skipped."))
     p.add_argument("file", metavar="FILE")
     p.add_argument("--to", type=_count("N", 0), metavar="N",
-                   help="analyse the first N moves only (chance events count; default: all)")
+                   help=_("analyse the first N moves only (chance events count; default: "
+                          "all)"))
     p.add_argument("--at", type=_count("N", 0), metavar="N",
-                   help="show the bot's best moves in the position after the first N moves "
-                        "instead")
+                   help=_("show the bot's best moves in the position after the first N moves "
+                          "instead"))
     p.add_argument("--top", type=_count("K", 1), default=3, metavar="K",
-                   help="candidate moves shown with --at (3)")
+                   help=_("candidate moves shown with --at (3)"))
     p.add_argument("--bot", default="heuristic",
-                   help="the judging bot's spec (heuristic, with rivalry= and depth=; "
-                        "default heuristic)")
-    p.add_argument("--seed", type=_count("S", 0), default=0, help="the bot's seed (0)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+                   help=_("the judging bot's spec (heuristic, with rivalry= and depth=; "
+                          "default heuristic)"))
+    p.add_argument("--seed", type=_count("S", 0), default=0, help=_("the bot's seed (0)"))
+    p.add_argument("--json", action="store_true", help=_("print one JSON object"))
     p.set_defaults(run=run)
 
 
@@ -74,7 +79,9 @@ def _states(record: Record, path: str) -> list[GameState]:
     for k, move in enumerate(record.moves, 1):
         why = explain(state, move)
         if why is not None:
-            raise _Illegal(f"{path}: move {k} ({str(move)[:80]}): {why.rule} {why.reason}")
+            raise _Illegal(_("{file}: move {n} ({move}): {rule} {reason}").format(
+                file=path, n=k, move=str(move)[:80], rule=why.rule,
+                reason=refusal_reason(why.reason, language())))
         state = apply_unchecked(state, move)
         states.append(state)
     return states
@@ -101,19 +108,19 @@ def run(args: argparse.Namespace) -> int:
     for flag in ("to", "at"):
         n = getattr(args, flag)
         if n is not None and n > total:
-            raise Usage(f"--{flag}: the record has {total} moves, {n} is not between 0 "
-                        f"and {total}")
+            raise Usage(_("--{flag}: the record has {total} moves, {n} is not between 0 "
+                          "and {total}").format(flag=flag, total=total, n=n))
     try:
         bot = make_bot(args.bot, derive_seed(args.seed, "analyse"))
     except BotError as e:
         raise Usage(f"--bot: {e}") from None
     if not isinstance(bot, HeuristicBot):
-        raise Usage(f"--bot {args.bot}: bot {bot.name!r} gives no analysis (the heuristic "
-                    "bot does)")
+        raise Usage(_("--bot {spec}: bot {name} gives no analysis (the heuristic bot "
+                      "does)").format(spec=args.bot, name=repr(bot.name)))
     try:
         states = _states(record, args.file)
     except _Illegal as e:
-        print(f"vapor-willie: illegal move: {e}", file=sys.stderr)
+        print(_("vapor-willie: illegal move: {message}").format(message=e), file=sys.stderr)
         return 1
     rng = random.Random(derive_seed(args.seed, "analyse-deal"))
     if args.at is not None:
@@ -137,28 +144,54 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         out(json.dumps({"file": args.file, "bot": args.bot, "moves": rows}, indent=2))
         return 0
-    width = max([len("played"), *(len(r["played"]) for r in rows)])
-    out(f"{args.file}: {len(rows)} moves analysed by {args.bot} (the value of the position "
-        "for the player to act)")
-    out(f"{'move':>5}  {'who':<3}  {'played':<{width}}  {'bot':<{width}}  {'loss':>7}  "
-        "the move played, in words")
+    _table(args, record, states, rows)
+    return 0
+
+
+def _left(text: str, width: int) -> str:
+    """``text`` padded to ``width`` terminal columns (a wide character takes two)."""
+    shown = sum(2 if ord(c) > 0x2E80 else 1 for c in text)
+    return text + " " * max(width - shown, 0)
+
+
+def _right(text: str, width: int) -> str:
+    shown = sum(2 if ord(c) > 0x2E80 else 1 for c in text)
+    return " " * max(width - shown, 0) + text
+
+
+def _table(args: argparse.Namespace, record: Record, states: list[GameState],
+           rows: list[dict[str, Any]]) -> None:
+    lang = language()
+    played_word = _("played")
+    width = max([len(played_word), *(len(r["played"]) for r in rows)])
+    out(ngettext("{file}: {n} move analysed by {bot} (the value of the position for the "
+                 "player to act)",
+                 "{file}: {n} moves analysed by {bot} (the value of the position for the "
+                 "player to act)", len(rows)).format(file=args.file, n=len(rows), bot=args.bot))
+    move_word, who_word, bot_word, loss_word = _("move"), _("who"), _("bot"), _("loss")
+    out(f"{_right(move_word, 5)}  {_left(who_word, 3)}  {_left(played_word, width)}  "
+        f"{_left(bot_word, width)}  {_right(loss_word, 7)}  " + _("the move played, in words"))
     for r in rows:
         loss = "?" if r["loss"] is None else f"{r['loss']:.1f}"
         choice = "=" if r["best"] == r["played"] else r["best"]
+        words = r["description"] if lang == "en" else describe(
+            record.moves[r["number"] - 1], None, lang)
         out(f"{r['number']:>5}  P{r['player']:<2}  {r['played']:<{width}}  "
-            f"{choice:<{width}}  {loss:>7}  {r['description']}")
+            f"{choice:<{width}}  {loss:>7}  {words}")
     losses = [r["loss"] for r in rows if r["loss"] is not None]
     if rows:
-        out(f"moves as the bot chose: {sum(r['best'] == r['played'] for r in rows)} of "
-            f"{len(rows)}; largest loss {max(losses, default=0.0):.1f}")
-    return 0
+        out(_("moves as the bot chose: {same} of {n}; largest loss {loss}").format(
+            same=sum(r["best"] == r["played"] for r in rows), n=len(rows),
+            loss=f"{max(losses, default=0.0):.1f}"))
 
 
 def _position(args: argparse.Namespace, bot: HeuristicBot, state: GameState,
               rng: random.Random) -> int:
     if not 0 <= state.to_act < state.num_players:
-        who = "nobody" if state.is_over else "chance"
-        raise Usage(f"--at {args.at}: no player is to act there ({who} is)")
+        if state.is_over:
+            raise Usage(_("--at {n}: no player is to act there (nobody is)").format(
+                n=args.at))
+        raise Usage(_("--at {n}: no player is to act there (chance is)").format(n=args.at))
     top = _ranked(bot, state, rng)[: args.top]
     if args.json:
         out(json.dumps({"file": args.file, "bot": args.bot, "at": args.at,
@@ -167,7 +200,9 @@ def _position(args: argparse.Namespace, bot: HeuristicBot, state: GameState,
                                         "description": describe(m, None)} for m, v in top]},
                        indent=2))
         return 0
-    out(f"{args.file}: after move {args.at}, P{state.to_act} to act; {args.bot} ranks:")
+    out(_("{file}: after move {n}, {player} to act; {bot} ranks:").format(
+        file=args.file, n=args.at, player=f"P{state.to_act}", bot=args.bot))
     for k, (m, v) in enumerate(top, 1):
-        out(f"  {k}. {m!s:<28} value {v:6.2f}  {describe(m, None)}")
+        out(f"  {k}. {m!s:<28} " + _("value {value}").format(value=f"{v:6.2f}")
+            + f"  {describe(m, None, language())}")
     return 0

@@ -10,10 +10,14 @@ import os
 from typing import Any
 
 from tabletop.arena import MAX_GAMES, bot_table
+from tabletop.translation import list_separator
 
 from ..bots.arena import game_specs, run_arena
 from ..bots.registry import BOTS, make_bot, split_specs
-from .common import Usage, add_ruling_argument, out, ruling_fields
+from ..narration.refusals import refusal_reason
+from .common import Usage, add_ruling_argument, ending_words, out, ruling_fields
+from .words import gettext as _
+from .words import language
 
 __all__ = ["register", "run"]
 
@@ -23,10 +27,12 @@ def _whole(lowest: int) -> Any:
         if len(text) > 12 or not text.strip().lstrip("-").isascii() or not (
             text.strip().lstrip("-").isdigit()
         ):
-            raise argparse.ArgumentTypeError(f"not a whole number: {text[:20]!r}")
+            raise argparse.ArgumentTypeError(_("not a whole number: {text}").format(
+                text=repr(text[:20])))
         value = int(text)
         if value < lowest:
-            raise argparse.ArgumentTypeError(f"must be {lowest} or more, not {value}")
+            raise argparse.ArgumentTypeError(_("must be {least} or more, not {value}").format(
+                least=lowest, value=value))
         return value
 
     return read
@@ -35,7 +41,8 @@ def _whole(lowest: int) -> Any:
 def _games(text: str) -> int:
     value: int = _whole(1)(text)
     if value > MAX_GAMES:
-        raise argparse.ArgumentTypeError(f"at most {MAX_GAMES} games, not {value}")
+        raise argparse.ArgumentTypeError(_("at most {most} games, not {value}").format(
+            most=MAX_GAMES, value=value))
     return value
 
 
@@ -50,31 +57,32 @@ def _cores() -> int:
 def register(sub: Any) -> None:
     """Add the ``arena`` command to the subparsers ``sub``."""
     p = sub.add_parser(
-        "arena", help="play many games between bots and compare them",
-        description="Play games between bots with the seats rotated, and print per bot the "
-                    "games, wins (a shared first place counts as a fraction), mean score and "
-                    "mean rank, with 95% confidence intervals.")
+        "arena", help=_("play many games between bots and compare them"),
+        description=_("Play games between bots with the seats rotated, and print per bot "
+                      "the games, wins (a shared first place counts as a fraction), mean "
+                      "score and mean rank, with 95% confidence intervals."))
     p.add_argument("--players", type=_whole(2), default=None,
-                   help="2 to 4 (default: one per bot)")
+                   help=_("2 to 4 (default: one per bot)"))
     p.add_argument("--bots", required=True,
-                   help="bot specs, one for every seat or one per seat, comma separated: "
-                        f"{BOTS.listing()}; parameters after a colon "
-                        "(ismcts:iterations=50,heuristic,heuristic,heuristic)")
+                   help=_("bot specs, one for every seat or one per seat, comma separated: "
+                          "{bots}; parameters after a colon "
+                          "(ismcts:iterations=50,heuristic,heuristic,heuristic)").format(
+                       bots=BOTS.listing()))
     p.add_argument("--games", type=_games, default=100,
-                   help=f"games to play (100; at most {MAX_GAMES})")
+                   help=_("games to play (100; at most {most})").format(most=MAX_GAMES))
     p.add_argument("--seed", type=_whole(0), default=0,
-                   help="seed of the match: each game's seed is derived from it (0)")
-    p.add_argument("--jobs", type=_whole(1), help="worker processes; the results do not "
-                                                  "depend on it (1)")
-    p.add_argument("--records", metavar="DIR", help="write each game's record to "
-                                                    "DIR/game-NNNN.vwr")
-    p.add_argument("--river", default="A", help="river board face (A)")
-    p.add_argument("--boat", default="B", help="boat card face (B)")
+                   help=_("seed of the match: each game's seed is derived from it (0)"))
+    p.add_argument("--jobs", type=_whole(1), help=_("worker processes; the results do not "
+                                                    "depend on it (1)"))
+    p.add_argument("--records", metavar="DIR", help=_("write each game's record to "
+                                                      "DIR/game-NNNN.vwr"))
+    p.add_argument("--river", default="A", help=_("river board face (A)"))
+    p.add_argument("--boat", default="B", help=_("boat card face (B)"))
     p.add_argument("--max-rounds", type=_whole(0), default=30,
-                   help="end each game after this round, 0: no limit (30: a safety net "
-                        "for bots that never head for The End)")
-    p.add_argument("--data", help="a component data file (default: the shipped one)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+                   help=_("end each game after this round, 0: no limit (30: a safety net "
+                          "for bots that never head for The End)"))
+    p.add_argument("--data", help=_("a component data file (default: the shipped one)"))
+    p.add_argument("--json", action="store_true", help=_("print one JSON object"))
     add_ruling_argument(p)
     p.set_defaults(run=run)
 
@@ -89,12 +97,15 @@ def run(args: argparse.Namespace) -> int:
     if len(specs) == 1:
         specs *= players
     if len(specs) != players:
-        raise Usage(f"--bots: {len(specs)} bots for {players} players")
+        raise Usage(_("--bots: {bots} bots for {players} players").format(
+            bots=len(specs), players=players))
     if args.records is not None:
         if not os.path.isdir(args.records):
-            raise Usage(f"--records: {args.records[:200]!r} is not a folder")
+            raise Usage(_("--records: {folder} is not a folder").format(
+                folder=repr(args.records[:200])))
         if not os.access(args.records, os.W_OK):
-            raise Usage(f"--records: cannot write in {args.records[:200]!r}")
+            raise Usage(_("--records: cannot write in {folder}").format(
+                folder=repr(args.records[:200])))
     comps = load_components(args.data) if args.data else DEFAULT_COMPONENTS
     options = Options(players=players, river=args.river, boat=args.boat,
                       max_rounds=args.max_rounds, components=comps, **ruling_fields(args))
@@ -116,14 +127,21 @@ def run(args: argparse.Namespace) -> int:
                           "reason": why} for r in summary.results for seat, why in r.failures],
         }, indent=2))
         return 0
-    endings = ", ".join(f"{n} {how}" for how, n in sorted(summary.endings().items()))
-    lines = [f"{summary.games} games, {players} players, seed {args.seed}"
-             f"{f', max {args.max_rounds} rounds' if args.max_rounds else ''}"
-             f"{''.join(f', {k}={v}' for k, v in options.rulings().items())}; "
-             f"95% intervals in brackets", "", *bot_table(summary.bots),
-             "", f"Endings: {endings}."]
+    lang = language()
+    endings = list_separator(lang).join(f"{n} {ending_words(how)}"
+                                        for how, n in sorted(summary.endings().items()))
+    head = _("{games} games, {players} players, seed {seed}").format(
+        games=summary.games, players=players, seed=args.seed)
+    if args.max_rounds:
+        head += _(", max {n} rounds").format(n=args.max_rounds)
+    head += "".join(f", {k}={v}" for k, v in options.rulings().items())
+    head += _("; 95% intervals in brackets")
+    lines = [head, "", *bot_table(summary.bots, lang), "",
+             _("Endings: {endings}.").format(endings=endings)]
     for r in summary.results:
         for seat, why in r.failures:
-            lines.append(f"game {r.index + 1}: P{seat} ({r.seats[seat]}) lost: {why}")
+            lines.append(_("game {n}: {player} ({bot}) lost: {why}").format(
+                n=r.index + 1, player=f"P{seat}", bot=r.seats[seat],
+                why=refusal_reason(why, lang)))
     out("\n".join(lines))
     return 0

@@ -1,12 +1,14 @@
 """What the commands share: the usage error, printing, and describing states and
-scores."""
+scores, in the command's language (:mod:`vapor_willie.cli.words`)."""
 
 from __future__ import annotations
 
 import argparse
 import hashlib
 import sys
-from typing import NoReturn
+
+from tabletop.commandline import Parser, UsageError
+from tabletop.translation import list_separator
 
 from ..components import DEFAULT_COMPONENTS, DEFAULT_NAME, Components
 from ..errors import OptionsError
@@ -14,6 +16,8 @@ from ..moves import CHANCE
 from ..options import parse_ruling, parse_rulings, rulings_help
 from ..rules.scoring import FinalScores
 from ..state import GameState
+from .words import N_, language
+from .words import gettext as _
 
 __all__ = [
     "MAX_MOVES",
@@ -24,21 +28,32 @@ __all__ = [
     "derive_seed",
     "describe_scores",
     "describe_state",
+    "ending_words",
     "out",
     "ruling_fields",
+    "score_item",
+    "winners_line",
 ]
 
 
-class Usage(Exception):
+class Usage(UsageError):
     """A wrong command line, reported in one line (exit status 2)."""
 
 
-class UsageParser(argparse.ArgumentParser):
-    """An argument parser whose errors are :class:`Usage`."""
+class UsageParser(Parser):
+    """An argument parser in the command's language whose errors are :class:`Usage`
+    (the parser of both games' commands, :class:`tabletop.commandline.Parser`)."""
 
-    def error(self, message: str) -> NoReturn:
-        """Raise :class:`Usage` with ``message`` and where to find help."""
-        raise Usage(f"{message} (see '{self.prog} --help')")
+    usage_error = Usage
+
+    def said(self, message: str) -> str:
+        """An argparse error ``message`` in the command's language, a refusal of the
+        game's own (a bad ruling) said again too."""
+        from tabletop.commandline import argparse_words
+
+        from ..narration.errors import error_text
+
+        return argparse_words(message, lambda inner: error_text(inner, language()))
 
 
 def out(text: str) -> None:
@@ -47,21 +62,30 @@ def out(text: str) -> None:
 
 
 def describe_state(state: GameState) -> str:
-    """A few lines describing a position."""
+    """A few lines describing a position, in the command's language."""
     c = state.options.components
     ids = c.cube_ids
-    lines = [f"Round {state.round}; boat at {state.boat}; "
-             + (f"over ({state.ended})" if state.ended else f"to act: {_actor(state.to_act)}")]
-    lines.append("Bag: " + ", ".join(f"{n} {t}" for t, n in zip(ids, state.bag, strict=True)))
-    lines.append("Islands: " + ", ".join(
-        f"{i.id}={cube or '-'}" for i, cube in zip(c.river(state.river).islands,
-                                                   state.islands, strict=True)))
+    none = _("-")
+    if state.ended:
+        who = _("over ({why})").format(why=ending_words(state.ended))
+    else:
+        who = _("to act: {player}").format(player=_actor(state.to_act))
+    lines = [_("Round {round}; boat at {point}; {who}").format(
+        round=state.round, point=state.boat, who=who)]
+    lines.append(_("Bag: {cubes}").format(cubes=", ".join(
+        f"{n} {t}" for t, n in zip(ids, state.bag, strict=True))))
+    lines.append(_("Islands: {islands}").format(islands=", ".join(
+        f"{i.id}={cube or none}" for i, cube in zip(c.river(state.river).islands,
+                                                    state.islands, strict=True))))
     if state.drifting:
-        lines.append("Adrift: " + ", ".join(f"{cube}@{pt}" for pt, cube in state.drifting))
+        lines.append(_("Adrift: {cubes}").format(
+            cubes=", ".join(f"{cube}@{pt}" for pt, cube in state.drifting)))
     for i, p in enumerate(state.players):
-        cubes = ", ".join(f"{n} {t}" for t, n in zip(ids, p.cubes, strict=True) if n) or "-"
-        lines.append(f"P{i}: {p.silvos} silvos; cubes {cubes}; character "
-                     f"{p.character or '-'}; fulfilled {', '.join(p.fulfilled) or '-'}")
+        cubes = ", ".join(f"{n} {t}" for t, n in zip(ids, p.cubes, strict=True) if n) or none
+        lines.append(_("{player}: {silvos} silvos; cubes {cubes}; character {character}; "
+                       "fulfilled {fulfilled}").format(
+            player=f"P{i}", silvos=p.silvos, cubes=cubes, character=p.character or none,
+            fulfilled=", ".join(p.fulfilled) or none))
     return "\n".join(lines)
 
 
@@ -69,22 +93,54 @@ def components_line(components: Components, path: str | None = None) -> str:
     """The line naming the component set a game is played with (VW1): the shipped set
     says that its boards and cards are invented."""
     if path is None and components == DEFAULT_COMPONENTS:
-        return (f"Components: {DEFAULT_NAME} (invented boards and cards, not the printed "
-                "game's; see the docs to enter the real ones)")
-    name = components.name or "unnamed"
-    return f"Components: {name}" + (f" (from {path})" if path else "")
+        return _("Components: {name} (invented boards and cards, not the printed game's; "
+                 "see the docs to enter the real ones)").format(name=DEFAULT_NAME)
+    name = components.name or _("unnamed")
+    if path:
+        return _("Components: {name} (from {path})").format(name=name, path=path)
+    return _("Components: {name}").format(name=name)
 
 
 def _actor(who: int) -> str:
-    return "chance" if who == CHANCE else f"P{who}"
+    return _("chance") if who == CHANCE else f"P{who}"
+
+
+#: The items of a score (VW11), by the names :func:`vapor_willie.final_scores` gives.
+SCORE_ITEMS = {
+    "cubes": N_("cubes"), "silvos": N_("silvos"), "objectives": N_("objectives"),
+    "extension": N_("extension"), "unfulfilled": N_("unfulfilled"),
+}
+
+
+def score_item(item: str) -> str:
+    """An item of a score line in the command's language (``silvos``, ...)."""
+    return _(SCORE_ITEMS[item]) if item in SCORE_ITEMS else item
 
 
 def describe_scores(scores: FinalScores) -> str:
-    """The score lines, one per player."""
+    """The score lines, one per player, in the command's language."""
     return "\n".join(
-        f"P{line.player}: {line.total} ("
-        + ", ".join(f"{item} {points:+d}" for item, points in line.items) + ")"
+        _("{player}: {total} ({items})").format(
+            player=f"P{line.player}", total=line.total,
+            items=list_separator(language()).join(
+                f"{score_item(item)} {points:+d}" for item, points in line.items))
         for line in scores.lines)
+
+
+def winners_line(winners: tuple[int, ...] | list[int]) -> str:
+    """The line naming the winners."""
+    return _("Winner: {players}").format(
+        players=list_separator(language()).join(f"P{p}" for p in winners))
+
+
+def ending_words(ended: str) -> str:
+    """How a game ended (the ``ended`` of its state: ``the-end``, ``bag``, ``rounds``),
+    in the command's language; English keeps the word."""
+    if language() == "en":
+        return ended
+    from ..narration import ending
+
+    return ending(ended, language())
 
 
 #: A safety net for a game that never ends.
@@ -114,8 +170,8 @@ def add_ruling_argument(parser: argparse.ArgumentParser) -> None:
     sheet chosen away from the default (:func:`vapor_willie.options.parse_ruling`)."""
     parser.add_argument("--ruling", action="append", type=_ruling, default=[],
                         metavar="NAME=VALUE",
-                        help="a reading of the rules (repeatable): " + rulings_help()
-                        .replace("%", "%%"))
+                        help=_("a reading of the rules (repeatable): {rulings}").format(
+                            rulings=rulings_help(language())).replace("%", "%%"))
 
 
 def ruling_fields(args: argparse.Namespace) -> dict[str, str]:
@@ -123,4 +179,10 @@ def ruling_fields(args: argparse.Namespace) -> dict[str, str]:
     try:
         return parse_rulings(getattr(args, "ruling", None) or [])
     except OptionsError as e:
-        raise Usage(f"--ruling: {e}") from None
+        raise Usage(f"--ruling: {_error(str(e))}") from None
+
+
+def _error(message: str) -> str:
+    from ..narration.errors import error_text
+
+    return error_text(message, language())

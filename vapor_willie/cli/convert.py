@@ -7,16 +7,18 @@ from typing import Any
 
 from ..records import Record
 from .common import out
+from .words import gettext as _
 
 __all__ = ["register", "run"]
 
 
 def register(sub: Any) -> None:
     """Add the ``convert`` command to the subparsers ``sub``."""
-    p = sub.add_parser("convert", help="write a record in its text or JSON form")
+    p = sub.add_parser("convert", help=_("write a record in its text or JSON form"))
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--to", choices=("json", "text"), required=True, help="the form to write")
-    p.add_argument("--out", metavar="FILE", help="write here instead of standard output")
+    p.add_argument("--to", choices=("json", "text"), required=True,
+                   help=_("the form to write"))
+    p.add_argument("--out", metavar="FILE", help=_("write here instead of standard output"))
     p.set_defaults(run=run)
 
 

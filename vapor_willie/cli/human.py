@@ -28,14 +28,26 @@ from ..errors import NotationError
 from ..game import Game
 from ..moves import Move
 from ..narration import narrate
+from ..narration.errors import error_text
+from ..narration.refusals import refusal_reason, step_name
 from ..notation import parse_move
 from ..observe import HIDDEN, observe
 from ..options import Options
 from ..rules.board import graph
 from ..rules.engine import explain
 from ..state import GameState
-from .common import MAX_MOVES, Usage, derive_seed, describe_scores, ruling_fields
+from .common import (
+    MAX_MOVES,
+    Usage,
+    derive_seed,
+    describe_scores,
+    ending_words,
+    ruling_fields,
+    winners_line,
+)
 from .move_list import move_note
+from .words import gettext as _
+from .words import language
 
 __all__ = ["human_seats", "move_lines", "run_table", "view_text"]
 
@@ -46,66 +58,80 @@ def human_seats(text: str, players: int) -> tuple[int, ...]:
     for word in text.split(","):
         w = word.strip().upper().removeprefix("P")
         if not (w.isascii() and w.isdigit() and len(w) < 3 and int(w) < players):
-            raise Usage(f"--human: {word.strip()[:20]!r} is not a seat of a {players}-player "
-                        f"game (P0 to P{players - 1})")
+            raise Usage(_("--human: {seat} is not a seat of a {n}-player game (P0 to "
+                          "{last})").format(seat=repr(word.strip()[:20]), n=players,
+                                            last=f"P{players - 1}"))
         seats.append(int(w))
     return tuple(sorted(set(seats)))
 
 
 def view_text(game: Game, player: int) -> str:
-    """The position as ``player`` may see it, in a few lines."""
+    """The position as ``player`` may see it, in a few lines, in the command's language."""
     state = game.state
     seen = observe(state, player).state
     c = state.options.components
-    lines = [f"== Round {state.round}; the boat is at {state.boat} "
-             f"(linked to {', '.join(graph(state).neighbours(state.boat)) or 'nothing'}) =="]
+    none = _("-")
+    linked = ", ".join(graph(state).neighbours(state.boat)) or _("nothing")
+    lines = [_("== Round {round}; the boat is at {point} (linked to {linked}) ==").format(
+        round=state.round, point=state.boat, linked=linked)]
     river = c.river(state.river)
-    lines.append("Islands: " + ", ".join(
-        f"{i.id}@{'/'.join(i.points)}={cube or '-'}"
-        for i, cube in zip(river.islands, state.islands, strict=True)))
-    lines.append("Ports: " + ", ".join(f"{p.id}@{'/'.join(p.points)}" for p in river.ports)
-                 + (f"; open card {state.open_port}" if state.open_port else ""))
+    lines.append(_("Islands: {islands}").format(islands=", ".join(
+        f"{i.id}@{'/'.join(i.points)}={cube or none}"
+        for i, cube in zip(river.islands, state.islands, strict=True))))
+    ports = ", ".join(f"{p.id}@{'/'.join(p.points)}" for p in river.ports)
+    if state.open_port:
+        ports += _("; open card {card}").format(card=state.open_port)
+    lines.append(_("Ports: {ports}").format(ports=ports))
     if state.drifting:
-        lines.append("Adrift: " + ", ".join(f"{cube}@{pt}" for pt, cube in state.drifting))
-    lines.append("Bag: " + ", ".join(f"{n} {t}" for t, n in zip(c.cube_ids, state.bag,
-                                                                   strict=True)))
-    lines.append(f"Characters on the table: {', '.join(state.table) or 'none'}")
+        lines.append(_("Adrift: {cubes}").format(
+            cubes=", ".join(f"{cube}@{pt}" for pt, cube in state.drifting)))
+    lines.append(_("Bag: {cubes}").format(cubes=", ".join(
+        f"{n} {t}" for t, n in zip(c.cube_ids, state.bag, strict=True))))
+    lines.append(_("Characters on the table: {characters}").format(
+        characters=", ".join(state.table) or _("none")))
     names = game.names
     for i, p in enumerate(seen.players):
         cubes = ", ".join(f"{n} {t}" for t, n in zip(c.cube_ids, p.cubes, strict=True)
-                          if n) or "no cubes"
+                          if n) or _("no cubes")
         cards = []
         for card in p.objectives:
             if card == HIDDEN:
                 cards.append("?")
             else:
                 o = c.objective(card)
-                cards.append(f"{card} ({'+'.join(f'{n} {t}' for t, n in o.items)}, "
-                             f"{o.stars} stars)")
+                cards.append(_("{card} ({needs}, {stars} stars)").format(
+                    card=card, needs="+".join(f"{n} {t}" for t, n in o.items), stars=o.stars))
         who = f"P{i}" + (f" {names[i]}" if i < len(names) and names[i] else "")
-        lines.append(f"{who}{' (you)' if i == player else ''}: {p.silvos} silvos; {cubes}; "
-                     f"character {p.character or '-'}; objectives {', '.join(cards) or '-'}; "
-                     f"fulfilled {', '.join(p.fulfilled) or '-'}"
-                     + ("" if p.extension_placed else "; extension not placed"))
+        if i == player:
+            who = _("{player} (you)").format(player=who)
+        line = _("{player}: {silvos} silvos; {cubes}; character {character}; objectives "
+                 "{objectives}; fulfilled {fulfilled}").format(
+            player=who, silvos=p.silvos, cubes=cubes, character=p.character or none,
+            objectives=", ".join(cards) or none, fulfilled=", ".join(p.fulfilled) or none)
+        if not p.extension_placed:
+            line += _("; extension not placed")
+        lines.append(line)
         if p.hand and i == player:
-            lines.append(f"  choosing from: {', '.join(p.hand)}")
+            lines.append(_("  choosing from: {cards}").format(cards=", ".join(p.hand)))
     step = state.step
     if step is not None:
-        lines.append(f"Pending: {step.kind}" + (f" ({', '.join(step.items)})" if step.items
-                                                else ""))
+        lines.append(_("Pending: {step}").format(step=step_name(step.kind, language()))
+                     + (f" ({', '.join(step.items)})" if step.items else ""))
     elif state.current >= 0:
-        lines.append(f"Actions this turn: {', '.join(state.actions) or 'none yet'}")
+        lines.append(_("Actions this turn: {actions}").format(
+            actions=", ".join(state.actions) or _("none yet")))
     return "\n".join(lines)
 
 
-def move_lines(state: GameState, moves: Sequence[Move]) -> list[str]:
+def move_lines(state: GameState, moves: Sequence[Move], lang: str = "en") -> list[str]:
     """The numbered move list, each move with what it does (the kind of the point it
-    sails to, the silvo a second move costs: :func:`~vapor_willie.cli.move_list.move_note`)."""
+    sails to, the silvo a second move costs: :func:`~vapor_willie.cli.move_list.move_note`),
+    in ``lang``."""
     texts = [str(m) for m in moves]
     width = max((len(t) for t in texts), default=0)
     lines = []
     for k, (m, text) in enumerate(zip(moves, texts, strict=True), 1):
-        note = move_note(state, m)
+        note = move_note(state, m, lang)
         lines.append(f"  {k:>3}. {text:<{width}}  ({note})" if note else f"  {k:>3}. {text}")
     return lines
 
@@ -133,7 +159,7 @@ class Table(BaseTable[Move]):
         human is not told their own move again, only what it did."""
         viewer = self.humans[0] if self.humans else None
         states, move = self.game.states, self.game.moves[k]
-        lines = narrate(states[k], move, states[k + 1], viewer)
+        lines = narrate(states[k], move, states[k + 1], viewer, self.prompt.lang)
         if move.player in self.humans and len(self.humans) == 1:
             lines = lines[1:]
         return list(lines)
@@ -141,8 +167,9 @@ class Table(BaseTable[Move]):
     def view_text(self, player: int) -> str:
         """The position as ``player`` may see it, and their numbered moves."""
         moves = self.game.legal_moves()
-        return "\n".join(["", view_text(self.game, player), f"Your moves, P{player}:",
-                          *move_lines(self.game.state, moves)])
+        return "\n".join(["", view_text(self.game, player),
+                          _("Your moves, {player}:").format(player=f"P{player}"),
+                          *move_lines(self.game.state, moves, self.prompt.lang)])
 
     def parse(self, player: int, text: str) -> Move:
         """``text`` as a move of ``player`` (the ``P0`` may be left out)."""
@@ -152,26 +179,29 @@ class Table(BaseTable[Move]):
         try:
             return parse_move(text)
         except NotationError as e:
-            raise ValueError(str(e)) from None
+            raise ValueError(error_text(str(e), self.prompt.lang)) from None
 
     def explain(self, move: Move) -> str | None:
         """The rule id and reason of :func:`vapor_willie.explain`."""
         why = explain(self.game.state, move)
-        return None if why is None else f"{why.rule} {why.reason}"
+        return None if why is None else f"{why.rule} {refusal_reason(why.reason, self.prompt.lang)}"
 
     def refuse(self, player: int, move: Move) -> str | None:
         """A move of another player, or of chance, is refused."""
         if move.player == player:
             return None
-        return (f"Not legal: you play P{player}, not "
-                f"{'chance' if move.player < 0 else f'P{move.player}'}")
+        if move.player < 0:
+            return _("Not legal: you play {player}, not chance").format(player=f"P{player}")
+        return _("Not legal: you play {player}, not {other}").format(
+            player=f"P{player}", other=f"P{move.player}")
 
     def hint(self, player: int) -> str:
         """What the hint bot would play from ``player``'s view."""
         try:
-            return f"A bot would play: {decide(self.hint_bot, self.game.state)}"
+            return _("A bot would play: {move}").format(
+                move=decide(self.hint_bot, self.game.state))
         except (ValueError, RuntimeError) as e:
-            return f"No hint: {e}"
+            return _("No hint: {why}").format(why=e)
 
     def bot_move(self, player: int) -> Move:
         """The move of ``player``'s bot, from that player's view."""
@@ -179,7 +209,7 @@ class Table(BaseTable[Move]):
 
     def too_long(self) -> Exception:
         """A game past :data:`~vapor_willie.cli.common.MAX_MOVES` moves."""
-        return Usage(f"the game did not end within {MAX_MOVES} moves")
+        return Usage(_("the game did not end within {n} moves").format(n=MAX_MOVES))
 
 
 def run_table(args: argparse.Namespace, stdin: TextIO | None = None,
@@ -196,7 +226,8 @@ def run_table(args: argparse.Namespace, stdin: TextIO | None = None,
     if len(specs) == 1:
         specs *= len(bot_seats)
     if len(specs) != len(bot_seats):
-        raise Usage(f"--bots: {len(specs)} bots for the {len(bot_seats)} seats of bots")
+        raise Usage(_("--bots: {bots} bots for the {seats} seats of bots").format(
+            bots=len(specs), seats=len(bot_seats)))
     seed: int = args.seed if args.seed is not None else secrets.randbelow(2**32)
     bots = {p: make_bot(spec, derive_seed(seed, f"bot {p}"))
             for p, spec in zip(bot_seats, specs, strict=True)}
@@ -204,11 +235,16 @@ def run_table(args: argparse.Namespace, stdin: TextIO | None = None,
     names = tuple("human" if p in humans else f"{specs[bot_seats.index(p)]} bot"
                   for p in range(players))
     game = Game(options=options, seed=derive_seed(seed, "chance"), names=names)
-    prompt = Prompt(stdin or sys.stdin, stdout or sys.stdout)
+    prompt = Prompt(stdin or sys.stdin, stdout or sys.stdout, lang=language())
     table = Table(game, humans, bots, hint_bot, prompt)
     if humans:
-        prompt.say(f"Vapor Willie, {players} players (seed {seed}); you play "
-                   + " and ".join(f"P{p}" for p in humans) + ". Type 'help' for help.")
+        from tabletop.translation import join_list
+
+        seats = [f"P{p}" for p in humans]
+        # English names every seat with "and", as it always has
+        said = " and ".join(seats) if language() == "en" else join_list(seats, language())
+        prompt.say(_("Vapor Willie, {n} players (seed {seed}); you play {seats}. Type 'help' "
+                     "for help.").format(n=players, seed=seed, seats=said))
     table.tell()
     status = 0
     try:
@@ -218,12 +254,13 @@ def run_table(args: argparse.Namespace, stdin: TextIO | None = None,
         finished, status = False, 130
     if finished:
         scores = game.final_scores()
-        prompt.say(f"Game over after {len(game.moves)} moves ({game.state.ended}).")
+        prompt.say(_("Game over after {moves} moves ({ended}).").format(
+            moves=len(game.moves), ended=ending_words(game.state.ended)))
         prompt.say(describe_scores(scores))
-        prompt.say("Winner: " + ", ".join(f"P{p}" for p in scores.winners))
+        prompt.say(winners_line(scores.winners))
     else:
-        prompt.say(f"Stopped after {len(game.moves)} moves.")
+        prompt.say(_("Stopped after {moves} moves.").format(moves=len(game.moves)))
     if args.out:
         game.record.dump(args.out)
-        prompt.say(f"Record written to {args.out}")
+        prompt.say(_("Record written to {file}").format(file=args.out))
     return status

@@ -18,29 +18,32 @@ from .common import (
     components_line,
     derive_seed,
     describe_scores,
+    ending_words,
     out,
     ruling_fields,
+    winners_line,
 )
+from .words import gettext as _
 
 __all__ = ["derive_seed", "register", "run"]
 
 
 def register(sub: Any) -> None:
     """Add the ``play`` command to the subparsers ``sub``."""
-    p = sub.add_parser("play", help="play a game between random bots and write its record")
-    p.add_argument("--players", type=int, required=True, help="2 to 4")
-    p.add_argument("--seed", type=int, help="seed of the game (default: random)")
-    p.add_argument("--out", help="record file: .json for JSON, else text (.vwr)")
-    p.add_argument("--river", default="A", help="river board face (default A)")
-    p.add_argument("--boat", default="B", help="boat card face (default B)")
+    p = sub.add_parser("play", help=_("play a game between random bots and write its record"))
+    p.add_argument("--players", type=int, required=True, help=_("2 to 4"))
+    p.add_argument("--seed", type=int, help=_("seed of the game (default: random)"))
+    p.add_argument("--out", help=_("record file: .json for JSON, else text (.vwr)"))
+    p.add_argument("--river", default="A", help=_("river board face (default A)"))
+    p.add_argument("--boat", default="B", help=_("boat card face (default B)"))
     p.add_argument("--max-rounds", type=int, default=0,
-                   help="end the game after this round (default 0: no limit, VW10.3)")
-    p.add_argument("--data", help="a component data file (default: the shipped one)")
+                   help=_("end the game after this round (default 0: no limit, VW10.3)"))
+    p.add_argument("--data", help=_("a component data file (default: the shipped one)"))
     p.add_argument("--human", metavar="SEATS",
-                   help="play these seats at the terminal (P0, or P0,P2)")
-    p.add_argument("--bots", help="bot specs for the other seats, one for all or one per "
-                                  "seat: random, heuristic, ismcts:iterations=N (default "
-                                  "with --human: heuristic)")
+                   help=_("play these seats at the terminal (P0, or P0,P2)"))
+    p.add_argument("--bots", help=_("bot specs for the other seats, one for all or one per "
+                                    "seat: random, heuristic, ismcts:iterations=N (default "
+                                    "with --human: heuristic)"))
     add_ruling_argument(p)
     p.set_defaults(run=run)
 
@@ -50,7 +53,8 @@ def run(args: argparse.Namespace) -> int:
     if args.out is not None:
         folder = Path(args.out).resolve().parent
         if not args.out or not folder.is_dir():
-            raise Usage(f"--out: cannot write {args.out!r}: no folder {str(folder)!r}")
+            raise Usage(_("--out: cannot write {file}: no folder {folder}").format(
+                file=repr(args.out), folder=repr(str(folder))))
     if args.human is not None or args.bots is not None:
         from .human import run_table
 
@@ -68,9 +72,10 @@ def run(args: argparse.Namespace) -> int:
         game.record.dump(args.out)
     scores = game.final_scores()
     out(components_line(comps, args.data))
-    out(f"Game over after {len(game.moves)} moves (seed {seed}, {game.state.ended}).")
+    out(_("Game over after {moves} moves (seed {seed}, {ended}).").format(
+        moves=len(game.moves), seed=seed, ended=ending_words(game.state.ended)))
     out(describe_scores(scores))
-    out("Winner: " + ", ".join(f"P{p}" for p in scores.winners))
+    out(winners_line(scores.winners))
     if args.out:
-        out(f"Record written to {args.out}")
+        out(_("Record written to {file}").format(file=args.out))
     return 0

@@ -11,17 +11,27 @@ import attrs
 from ..records import Record, validate
 from . import story
 from .common import Usage, describe_state, out
+from .words import gettext as _
+from .words import language
 
-__all__ = ["register", "run"]
+__all__ = ["register", "report_words", "run"]
+
+
+def report_words(report: object) -> str:
+    """The sentence of a check's report (``str(report)``) in the command's language."""
+    from .validate import report_sentence
+
+    return report_sentence(report) if language() != "en" else str(report)
 
 
 def register(sub: Any) -> None:
     """Add the ``replay`` command to the subparsers ``sub``."""
-    p = sub.add_parser("replay", help="show the position after some moves of a record")
+    p = sub.add_parser("replay", help=_("show the position after some moves of a record"))
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--to", type=int, metavar="N", help="after the first N moves (default: all)")
+    p.add_argument("--to", type=int, metavar="N",
+                   help=_("after the first N moves (default: all)"))
     p.add_argument("--narrate", action="store_true",
-                   help="tell the game move by move in words, up to --to")
+                   help=_("tell the game move by move in words, up to --to"))
     p.set_defaults(run=run)
 
 
@@ -34,12 +44,15 @@ def run(args: argparse.Namespace) -> int:
     total = len(record.moves)
     to = total if args.to is None else args.to
     if not 0 <= to <= total:
-        raise Usage(f"--to: the record has {total} moves, {to} is not between 0 and {total}")
+        raise Usage(_("--to: the record has {total} moves, {to} is not between 0 and "
+                      "{total}").format(total=total, to=to))
     report = validate(attrs.evolve(record, moves=record.moves[:to], lines=record.lines[:to]))
     if not report.ok:
-        print(f"{args.file}: {report}", file=sys.stderr)
+        print(f"{args.file}: {report_words(report)}", file=sys.stderr)
         return 1
-    where = f"after move {to} of {total}: {record.moves[to - 1]}" if to else "before any move"
+    where = (_("after move {n} of {total}: {move}").format(n=to, total=total,
+                                                           move=record.moves[to - 1])
+             if to else _("before any move"))
     out(f"{args.file}: {where}")
     assert report.state is not None
     out(describe_state(report.state))

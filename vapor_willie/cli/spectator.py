@@ -21,17 +21,21 @@ draws (``reveal objective``) nor the card kept (``keep``).
 
 from __future__ import annotations
 
+import inspect
+
 from ..viewer import page, public_label, public_state, score_table
 
 __all__ = ["public_label", "public_state", "score_table", "view_page"]
 
 
 def view_page(record: object, *, player: int | None = None, public: bool = False,
-              title: str | None = None) -> str:
+              title: str | None = None, lang: str = "en") -> str:
     """The HTML page of ``record`` (a :class:`vapor_willie.Record`): every card face up,
     the game as ``player`` saw it, or with ``public`` as a spectator saw it (VW12).
     ``title`` is the page's title (default ``"Vapor Willie"``); the page is
-    :func:`vapor_willie.viewer.page`'s."""
+    :func:`vapor_willie.viewer.page`'s, in ``lang`` where the page speaks languages."""
     if public and player is not None:
         raise ValueError("view_page(): give public=True or player=, not both")
+    if lang != "en" and "lang" in inspect.signature(page).parameters:
+        return page(record, player, title, public=public, lang=lang)  # type: ignore[call-arg,unused-ignore]
     return page(record, player, title, public=public)

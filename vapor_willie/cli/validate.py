@@ -29,8 +29,10 @@ from tabletop.batch import (
     with_many,
 )
 from tabletop.cluster import address_problem, cluster_map, connect, require
+from tabletop.translation import list_separator
 
 from ..errors import RecordError
+from ..narration.errors import error_text
 from ..records.archive import (
     check_text,
     check_text_all,
@@ -39,54 +41,60 @@ from ..records.archive import (
     shift_report,
 )
 from .common import Usage, out
+from .words import gettext as _
+from .words import language, ngettext
 
-__all__ = ["STDIN", "check_dask", "register", "run"]
+__all__ = ["STDIN", "check_dask", "register", "report_sentence", "run"]
 
 
 def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected seconds, not {text[:40]!r}") from None
+        raise argparse.ArgumentTypeError(_("expected seconds, not {text}").format(
+            text=repr(text[:40]))) from None
     if not 0 <= value <= MAX_TIME_LIMIT:  # nan and inf too
         raise argparse.ArgumentTypeError(
-            f"expected seconds from 0 to {MAX_TIME_LIMIT:g}, not {text[:40]!r}")
+            _("expected seconds from 0 to {limit}, not {text}").format(
+                limit=f"{MAX_TIME_LIMIT:g}", text=repr(text[:40])))
     return value
 
 
 def _jobs(text: str) -> int:
     if not (text.isascii() and text.isdigit() and len(text) < 6 and int(text) >= 1):
-        raise argparse.ArgumentTypeError(f"expected a number of processes from 1, not "
-                                         f"{text[:40]!r}")
+        raise argparse.ArgumentTypeError(_("expected a number of processes from 1, not "
+                                           "{text}").format(text=repr(text[:40])))
     return int(text)
 
 
 def register(sub: Any) -> None:
     """Add the ``validate`` command to the subparsers ``sub``."""
     p = sub.add_parser(
-        "validate", help="check that every move of records is legal",
-        description="Check every record of each FILE: one record, text records one after "
-                    "another, or JSON Lines (.jsonl). A file of many records prints one line "
-                    "per record, named 'FILE record N (line L)'.")
+        "validate", help=_("check that every move of records is legal"),
+        description=_("Check every record of each FILE: one record, text records one after "
+                      "another, or JSON Lines (.jsonl). A file of many records prints one "
+                      "line per record, named 'FILE record N (line L)'."))
     p.add_argument("files", nargs="+", metavar="FILE",
-                   help="record files in either form; '-' reads standard input")
+                   help=_("record files in either form; '-' reads standard input"))
     p.add_argument("--all", action="store_true", dest="keep_going",
-                   help="check every move, going on past refused ones")
-    p.add_argument("--json", action="store_true", help="print one JSON report per record")
+                   help=_("check every move, going on past refused ones"))
+    p.add_argument("--json", action="store_true", help=_("print one JSON report per record"))
     p.add_argument("--jobs", type=_jobs, metavar="N",
-                   help=f"validate the records in N processes (default: every core, {cores()} "
-                        "here); the output is the same, in the same order")
+                   help=_("validate the records in N processes (default: every core, {cores} "
+                          "here); the output is the same, in the same order").format(
+                       cores=cores()))
     p.add_argument("--dask", metavar="ADDRESS",
-                   help="validate the records on the Dask cluster whose scheduler is at "
-                        "ADDRESS (tcp://host:8786), or on a new local cluster of --jobs "
-                        "processes with 'local' (extra 'dask')")
+                   help=_("validate the records on the Dask cluster whose scheduler is at "
+                          "ADDRESS (tcp://host:8786), or on a new local cluster of --jobs "
+                          "processes with 'local' (extra 'dask')"))
     p.add_argument("--time-limit", type=_seconds, default=TIME_LIMIT, metavar="SECONDS",
-                   help=f"a record that takes longer fails, and the others go on (default "
-                        f"{TIME_LIMIT:g}; at most {MAX_TIME_LIMIT:g}; 0: no limit)")
+                   help=_("a record that takes longer fails, and the others go on (default "
+                          "{default}; at most {limit}; 0: no limit)").format(
+                       default=f"{TIME_LIMIT:g}", limit=f"{MAX_TIME_LIMIT:g}"))
     p.add_argument("--summary", action="store_true",
-                   help="print the summary (records, verdicts, illegal ones by rule id, "
-                        "records per second) on standard error even when it is not a "
-                        "terminal")
+                   help=_("print the summary (records, verdicts, illegal ones by rule id, "
+                          "records per second) on standard error even when it is not a "
+                          "terminal"))
     p.set_defaults(run=run)
 
 
@@ -116,6 +124,52 @@ def check_dask(address: str | None) -> None:
         raise Usage(f"--dask: {e}") from None
 
 
+def report_sentence(report: Any) -> str:
+    """The sentence of a report (its ``str()``) in the command's language."""
+    return str(report.sentence(language()))
+
+
+def _label(file: str, index: int, line: int | None, many: bool) -> str:
+    if not many or language() == "en":
+        return label(file, index, line, many)
+    if line is None:
+        return _("{file} record {n}").format(file=file, n=index + 1)
+    return _("{file} record {n} (line {line})").format(file=file, n=index + 1, line=line)
+
+
+def _summary(result: RecordResult) -> str:
+    """The line of a result (:meth:`tabletop.batch.RecordResult.summary`) in the
+    command's language."""
+    lang = language()
+    if lang == "en":
+        return result.summary()
+    if result.report is not None:
+        return str(result.report.summary(lang))
+    error = error_text(result.error or "", lang)
+    if result.verdict == "unreadable":
+        return _("cannot read: {error}").format(error=error)
+    return _("failed: {error}").format(error=error)
+
+
+def _tally_text(summary: Any) -> str:
+    """The summary of a run (:meth:`tabletop.batch.Summary.text`) in the command's
+    language."""
+    if language() == "en":
+        return str(summary.text())
+    illegal = ngettext("{n} illegal", "{n} illegal", summary.illegal).format(n=summary.illegal)
+    if summary.by_rule:
+        illegal += " (" + ", ".join(f"{rule}: {n}" for rule, n in summary.by_rule) + ")"
+    parts = [_("{n} legal").format(n=summary.legal), illegal,
+             _("{n} unreadable").format(n=summary.unreadable)]
+    if summary.failed:
+        parts.append(_("{n} failed").format(n=summary.failed))
+    return ngettext("{n} record in {seconds} s ({rate} records/s): {verdicts}",
+                    "{n} records in {seconds} s ({rate} records/s): {verdicts}",
+                    summary.records).format(n=summary.records, seconds=f"{summary.seconds:.1f}",
+                                            rate=f"{summary.rate:.1f}",
+                                            verdicts=list_separator(language()).join(parts))
+
+
 def _results(args: argparse.Namespace, checker: Callable[[RecordText], RecordResult],
              ) -> Iterator[RecordResult]:
     texts = _sources(args.files)
@@ -127,7 +181,8 @@ def _results(args: argparse.Namespace, checker: Callable[[RecordText], RecordRes
         with connect(args.dask, workers) as client:
             yield from cluster_map(client, checker, texts, partition_size=PARTITION_SIZE)
     except OSError as e:
-        raise Usage(f"--dask {args.dask}: cannot reach the scheduler: {e}") from None
+        raise Usage(_("--dask {address}: cannot reach the scheduler: {error}").format(
+            address=args.dask, error=e)) from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -149,14 +204,14 @@ def run(args: argparse.Namespace) -> int:
             readable = result.verdict != "unreadable"
             out(json.dumps({**place, "readable": readable, **result.to_dict()}))
             continue
-        name = label(result.file, result.index, result.line, many)
+        name = _label(result.file, result.index, result.line, many)
         report = result.report
         if report is not None and not many:
-            out(f"{name}: {report}")  # one record: the sentence of its report
+            out(f"{name}: {report_sentence(report)}")  # one record: its report's sentence
         else:
-            out(f"{name}: {result.summary()}")
-        for line in report.details() if report is not None else ():
+            out(f"{name}: {_summary(result)}")
+        for line in report.details(language()) if report is not None else ():
             out(f"  {line}")
     if args.summary or sys.stderr.isatty():
-        print(tally.summary(time.perf_counter() - start).text(), file=sys.stderr)
+        print(_tally_text(tally.summary(time.perf_counter() - start)), file=sys.stderr)
     return tally.status

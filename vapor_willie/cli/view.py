@@ -8,53 +8,61 @@ from pathlib import Path
 from typing import Any
 
 from .common import Usage, out
+from .words import gettext as _
+from .words import language
 
 __all__ = ["register", "run"]
 
 
 def register(sub: Any) -> None:
     """Add the ``view`` command to the subparsers ``sub``."""
-    p = sub.add_parser("view", help="write a record as a web page that steps through it")
+    p = sub.add_parser("view", help=_("write a record as a web page that steps through it"))
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--out", required=True, help="the HTML file to write")
+    p.add_argument("--out", required=True, help=_("the HTML file to write"))
     p.add_argument("--player", metavar="PN",
-                   help="show the game as this player saw it (P0...); default: every card")
+                   help=_("show the game as this player saw it (P0...); default: every card"))
     p.add_argument("--public", action="store_true",
-                   help="show the game as a spectator saw it: every objective card not yet "
-                        "fulfilled face down (VW12)")
-    p.add_argument("--title", help="the page's title (default: Vapor Willie)")
+                   help=_("show the game as a spectator saw it: every objective card not yet "
+                          "fulfilled face down (VW12)"))
+    p.add_argument("--title", help=_("the page's title (default: Vapor Willie)"))
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Write the page; 1 when the record holds an illegal move (the page shows the game
     up to it)."""
+    from ..narration.errors import system_words
     from ..records import Record, validate
+    from .replay import report_words
     from .spectator import view_page
 
     folder = Path(args.out).resolve().parent
     if not folder.is_dir():
-        raise Usage(f"--out: cannot write {args.out[:200]!r}: no folder {str(folder)[:200]!r}")
+        raise Usage(_("--out: cannot write {file}: no folder {folder}").format(
+            file=repr(args.out[:200]), folder=repr(str(folder)[:200])))
     record = Record.read(args.file)
     player = None
     if args.player is not None:
         word = args.player.strip().upper().removeprefix("P")
         if not (word.isascii() and word.isdigit() and len(word) < 3
                 and int(word) < record.options.players):
-            raise Usage(f"--player: {args.player[:20]!r} is not a seat of this "
-                        f"{record.options.players}-player game (P0 to "
-                        f"P{record.options.players - 1})")
+            raise Usage(_("--player: {seat} is not a seat of this {n}-player game (P0 to "
+                          "{last})").format(seat=repr(args.player[:20]),
+                                            n=record.options.players,
+                                            last=f"P{record.options.players - 1}"))
         if args.public:
-            raise Usage("--player and --public: give one of them")
+            raise Usage(_("--player and --public: give one of them"))
         player = int(word)
-    text = view_page(record, player=player, public=args.public, title=args.title)
+    text = view_page(record, player=player, public=args.public, title=args.title,
+                     lang=language())
     try:
         Path(args.out).write_text(text, encoding="utf-8")
     except OSError as e:
-        raise Usage(f"--out: cannot write {args.out[:200]!r}: {e.strerror}") from None
+        raise Usage(_("--out: cannot write {file}: {why}").format(
+            file=repr(args.out[:200]), why=system_words(e.strerror or "", language()))) from None
     report = validate(record)
-    out(f"Wrote {args.out} ({len(record.moves)} moves).")
+    out(_("Wrote {file} ({moves} moves).").format(file=args.out, moves=len(record.moves)))
     if not report.ok:
-        print(f"{args.file}: {report}", file=sys.stderr)
+        print(f"{args.file}: {report_words(report)}", file=sys.stderr)
         return 1
     return 0

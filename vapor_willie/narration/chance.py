@@ -1,23 +1,26 @@
-"""A chance event in English words, for :mod:`vapor_willie.narration`: what was drawn,
-unless the viewer may not see it (VW12).
+"""A chance event in words, for :mod:`vapor_willie.narration`: what was drawn, unless
+the viewer may not see it (VW12), in the language asked for.
 
 >>> import vapor_willie as vw
 >>> state = vw.new_game(vw.Options(players=2))
 >>> move, chance = vw.chance_outcomes(state)[0]
 >>> draw(state, move, None)  # doctest: +ELLIPSIS
 'A cube is drawn for island I1: ...'
+>>> draw(state, move, None, "pt")  # doctest: +ELLIPSIS
+'Um cubo é sorteado para a ilha I1: ...'
 """
 
 from __future__ import annotations
 
 from ..moves import ChanceMove
 from ..state import GameState
+from ..translation import translate as _
 
 __all__ = ["draw"]
 
 
-def draw(before: GameState, move: ChanceMove, viewer: int | None) -> str:
-    """The sentence of the chance event ``move`` in ``before``."""
+def draw(before: GameState, move: ChanceMove, viewer: int | None, lang: str = "en") -> str:
+    """The sentence of the chance event ``move`` in ``before``, in ``lang``."""
     step = before.step
     what = " ".join(move.outcome)
     kind = step.kind if step is not None else ""
@@ -26,21 +29,26 @@ def draw(before: GameState, move: ChanceMove, viewer: int | None) -> str:
             c = before.options.components.river(before.river)
             island = c.islands[step.n].id if step is not None and step.n < len(c.islands) \
                 else "?"
-            return f"A cube is drawn for island {island}: {what}."
+            return _("A cube is drawn for island {island}: {cube}.", lang).format(
+                island=island, cube=what)
         if kind == "restock":
-            return f"Restock: a {what} is drawn for an island."
+            return _("Restock: a {cube} is drawn for an island.", lang).format(cube=what)
         target = step.target if step is not None else -1
-        return f"P{target} draws a {what} from the bag." if target >= 0 else \
-            f"A {what} is drawn from the bag."
+        if target >= 0:
+            return _("{player} draws a {cube} from the bag.", lang).format(
+                player=f"P{target}", cube=what)
+        return _("A {cube} is drawn from the bag.", lang).format(cube=what)
     if move.event == "objective":
         target = step.target if step is not None else -1
         if viewer is not None and viewer != target:
-            return f"P{target} draws an objective card."
-        return f"P{target} draws objective card {what}."
+            return _("{player} draws an objective card.", lang).format(player=f"P{target}")
+        return _("{player} draws objective card {card}.", lang).format(
+            player=f"P{target}", card=what)
     if move.event == "port":
         card = before.options.components.port_card(what) if what else None
         icons = ", ".join(card.player + card.everyone) if card else ""
-        return f"Port card {what} is turned face up ({icons})."
+        return _("Port card {card} is turned face up ({icons}).", lang).format(
+            card=what, icons=icons)
     if move.event == "first":
-        return f"{what} will play first."
-    return f"Chance: {what}."
+        return _("{player} will play first.", lang).format(player=what)
+    return _("Chance: {outcome}.", lang).format(outcome=what)

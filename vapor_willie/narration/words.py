@@ -1,31 +1,44 @@
-"""A player's move in English words, for :mod:`vapor_willie.narration`: one entry per
-kind of move, keyed by the move class (a subclass of a move class reads as it).
+"""A player's move in words, for :mod:`vapor_willie.narration`: one entry per kind of
+move, keyed by the move class (a subclass of a move class reads as it), each a whole
+sentence with named placeholders translated into the language asked for
+(:mod:`vapor_willie.translation`).
 
 >>> from vapor_willie.moves import Dock, Keep
 >>> describe(Dock(1, "PA", via="captain"), None)
 'P1 docks at port PA (with the captain).'
 >>> describe(Keep(0, "O3"), 0), describe(Keep(0, "O3"), 1)  # VW12: P1 does not see it
 ('P0 keeps objective card O3.', 'P0 keeps one of the objective cards drawn.')
+>>> describe(Dock(1, "PA", via="captain"), None, "pt")
+'P1 atraca no porto PA (com o Capitão).'
+>>> describe(Dock(1, "PA"), None, "ja")
+'P1は港PAに停泊します。'
 """
 
 from __future__ import annotations
 
+import operator
+import string
 from collections.abc import Callable
 from typing import Any
+
+import attrs
 
 from ..moves import (
     Anchor,
     Answer,
     Cash,
     Choose,
+    Counter,
     Dock,
     Drift,
     EndTurn,
+    Exchange,
     Extend,
     Fulfil,
     Keep,
     Move,
     MoveBoat,
+    Offer,
     Pass,
     ReturnCube,
     TakeCharacter,
@@ -33,46 +46,178 @@ from ..moves import (
     UseRata,
     UseRato,
 )
+from ..translation import N_, translate
 
-__all__ = ["WORDS", "describe"]
+__all__ = ["CHARACTERS", "SPOKEN", "WORDS", "character_name", "describe"]
+
+_ = translate
+
+#: The characters and abilities (VW7) as a sentence names them, by their id.
+CHARACTERS: dict[str, str] = {
+    "rato": N_("the Rato"),
+    "rata": N_("the Rata"),
+    "captain": N_("the captain"),
+    "parrot": N_("the parrot"),
+}
+
+
+def character_name(character: str, lang: str = "en") -> str:
+    """A character (or ability) as a sentence of ``lang`` names it, with its article
+    in English (``the captain``, its id as the notation writes it); one not known by
+    its id (``the`` and the id)."""
+    known = CHARACTERS.get(character.lower())
+    if known is None or lang == "en":
+        return _("the {character}", lang).format(character=character)
+    return _(known, lang)
 
 
 def _keep(m: Keep, viewer: int | None) -> str:
     if viewer is not None and viewer != m.player:  # VW12: the card kept stays hidden
-        return "keeps one of the objective cards drawn"
-    return f"keeps objective card {m.card}"
+        return N_("{player} keeps one of the objective cards drawn")
+    return N_("{player} keeps objective card {card}")
 
 
-#: What each kind of move says after the player's name, without the ability used and
-#: the final stop: ``(move, viewer) -> words``. A move of a kind not listed (an offer, a
-#: counter-offer, an exchange) reads as its notation, which is a sentence already.
+#: The sentence of each kind of move, without the ability used and the final stop:
+#: ``(move, viewer) -> message``, whose placeholders are ``{player}`` and the fields of
+#: the move (``{character}`` named by :func:`character_name`). A move of a kind not
+#: listed (an offer, a counter-offer, an exchange) reads as its notation, which is a
+#: sentence already.
 WORDS: dict[type, Callable[[Any, int | None], str]] = {
-    MoveBoat: lambda m, v: f"moves the boat to {m.point}",
-    Anchor: lambda m, v: f"anchors at island {m.island}",
-    Dock: lambda m, v: f"docks at port {m.port}",
-    Extend: lambda m, v: f"joins their extension board to mouth {m.mouth}",
-    TakeObjective: lambda m, v: "takes an objective card",
-    EndTurn: lambda m, v: "ends their turn",
-    Cash: lambda m, v: f"sets a {m.cube} adrift on {m.point} for silvos",
-    Fulfil: lambda m, v: f"fulfils objective {m.card}",
-    UseRato: lambda m, v: "uses the Rato: two cubes from the bag",
-    UseRata: lambda m, v: f"uses the Rata to sail to {m.point}",
-    Drift: lambda m, v: f"sets a {m.cube} adrift on {m.point}",
+    MoveBoat: lambda m, v: N_("{player} moves the boat to {point}"),
+    Anchor: lambda m, v: N_("{player} anchors at island {island}"),
+    Dock: lambda m, v: N_("{player} docks at port {port}"),
+    Extend: lambda m, v: N_("{player} joins their extension board to mouth {mouth}"),
+    TakeObjective: lambda m, v: N_("{player} takes an objective card"),
+    EndTurn: lambda m, v: N_("{player} ends their turn"),
+    Cash: lambda m, v: N_("{player} sets a {cube} adrift on {point} for silvos"),
+    Fulfil: lambda m, v: N_("{player} fulfils objective {card}"),
+    UseRato: lambda m, v: N_("{player} uses the Rato: two cubes from the bag"),
+    UseRata: lambda m, v: N_("{player} uses the Rata to sail to {point}"),
+    Drift: lambda m, v: N_("{player} sets a {cube} adrift on {point}"),
     Keep: _keep,
-    ReturnCube: lambda m, v: f"returns a {m.cube} to the bag",
-    TakeCharacter: lambda m, v: f"takes the {m.character}",
-    Pass: lambda m, v: "passes",
-    Choose: lambda m, v: f"chooses {m.option}",
-    Answer: lambda m, v: "accepts" if m.accept else "declines",
+    ReturnCube: lambda m, v: N_("{player} returns a {cube} to the bag"),
+    TakeCharacter: lambda m, v: N_("{player} takes {character}"),
+    Pass: lambda m, v: N_("{player} passes"),
+    Choose: lambda m, v: N_("{player} chooses {option}"),
+    Answer: lambda m, v: N_("{player} accepts") if m.accept else N_("{player} declines"),
+}
+
+#: The sentences of the moves that read as their notation in English (a negotiation,
+#: VW8), said in another language: ``{give}``, ``{get}`` and ``{take}`` are what each
+#: side gives, ``{other}`` the other player.
+SPOKEN: dict[type, str] = {
+    Offer: N_("{player} offers {other} {give} for {get}"),
+    Counter: N_("{player} counters with {give} for {get}"),
+    Exchange: N_("{player} exchanges their {give} for the {take} of {other}"),
+}
+
+_FIELDS = ("point", "island", "port", "mouth", "cube", "card", "option", "take")
+
+
+@attrs.frozen
+class _Plan:
+    """What :func:`describe` reads of one kind of move, found once per class."""
+
+    words: Callable[[Any, int | None], str] | None
+    spoken: str | None
+    fields: tuple[str, ...]
+    character: bool
+    other: bool
+    sides: tuple[str, ...]
+    via: bool
+
+
+_PLANS: dict[type, _Plan] = {}
+
+
+def _plan(kind: type) -> _Plan:
+    plan = _PLANS.get(kind)
+    if plan is None:
+        plan = _PLANS[kind] = _new_plan(kind)
+    return plan
+
+
+def _new_plan(kind: type) -> _Plan:
+    names = {f.name for f in attrs.fields(kind)} if attrs.has(kind) else set()
+    return _Plan(next((WORDS[t] for t in kind.__mro__ if t in WORDS), None),
+                 next((SPOKEN[t] for t in kind.__mro__ if t in SPOKEN), None),
+                 tuple(n for n in _FIELDS if n in names), "character" in names,
+                 "other" in names, tuple(n for n in ("give", "get") if n in names),
+                 "via" in names)
+
+
+def _fields(move: Move, plan: _Plan, lang: str) -> dict[str, Any]:
+    values: dict[str, Any] = {name: getattr(move, name) for name in plan.fields}
+    known: Any = move
+    if plan.character:
+        values["character"] = character_name(known.character, lang)
+    if plan.other and isinstance(known.other, int):
+        values["other"] = f"P{known.other}"
+    for side in plan.sides:
+        bundle = str(getattr(move, side))
+        values[side] = bundle if bundle != "nothing" else _("nothing", lang)
+    return values
+
+
+#: How the English source text reads each placeholder of a move's sentence.
+_ENGLISH_FIELDS: dict[str, Callable[[Any], str]] = {
+    "player": lambda m: f"P{m.player}",
+    "character": lambda m: f"the {m.character}",
+    "other": lambda m: f"P{m.other}",
 }
 
 
-def describe(move: Move, viewer: int | None) -> str:
+_ENGLISH: dict[str, Callable[[Any], str]] = {}
+
+
+def _english(template: str) -> Callable[[Any], str]:
+    """The English sentence ``template`` as a function of the move (made once)."""
+    said = _ENGLISH.get(template)
+    if said is None:
+        said = _ENGLISH[template] = _english_of(template)
+    return said
+
+
+def _english_of(template: str) -> Callable[[Any], str]:
+    """The English sentence ``template`` made a function of the move, its text and its
+    fields read once (the bots and the server describe many moves)."""
+    pieces: list[str | Callable[[Any], str]] = []
+    for literal, field, _spec, _conversion in string.Formatter().parse(template):
+        if literal:
+            pieces.append(literal)
+        if field is not None:
+            read = _ENGLISH_FIELDS.get(field)
+            if read is None:
+                getter = operator.attrgetter(field)
+                read = lambda m, getter=getter: str(getter(m))  # noqa: E731
+            pieces.append(read)
+    parts = tuple(pieces)
+    return lambda m: "".join([p if isinstance(p, str) else p(m) for p in parts])
+
+
+def describe(move: Move, viewer: int | None, lang: str = "en") -> str:
     """The sentence of a player's ``move`` as ``viewer`` may see it (``None``: every
-    card named)."""
-    words = next((WORDS[t] for t in type(move).__mro__ if t in WORDS), None)
-    text = words(move, viewer) if words is not None else str(move).split(" ", 1)[-1]
-    via = getattr(move, "via", None)
+    card named), in ``lang``."""
+    kind: type = type(move)
+    plan = _PLANS.get(kind) or _plan(kind)
+    via = getattr(move, "via", None) if plan.via else None
+    if lang == "en":  # the source text itself: nothing to look up
+        if plan.words is None:
+            text = f"P{move.player} {str(move).split(' ', 1)[-1]}"
+        else:
+            template = plan.words(move, viewer)
+            text = (_ENGLISH.get(template) or _english(template))(move)
+        return f"{text} (with the {via})." if via else text + "."
+    player = f"P{move.player}"
+    if plan.spoken is not None:
+        text = _(plan.spoken, lang).format(player=player, **_fields(move, plan, lang))
+    elif plan.words is None:
+        text = _("{player}: {notation}", lang).format(player=player,
+                                                        notation=str(move).split(" ", 1)[-1])
+    else:
+        text = _(plan.words(move, viewer), lang).format(player=player,
+                                                         **_fields(move, plan, lang))
     if via:
-        text += f" (with the {via})"
-    return f"P{move.player} {text}."
+        return _("{sentence} (with {ability}).", lang).format(
+            sentence=text, ability=character_name(via, lang))
+    return _("{sentence}.", lang).format(sentence=text)

@@ -20,8 +20,18 @@ import attrs
 from ..limits import quote
 from ..rules.scoring import FinalScores
 from ..state import GameState
+from ..translation import translate as _
+from ..translation import translate_plural as ngettext
 
 __all__ = ["Refusal", "ValidationReport"]
+
+
+def _reason(reason: str, lang: str) -> str:
+    if lang == "en":
+        return reason
+    from ..narration.refusals import refusal_reason
+
+    return refusal_reason(reason, lang)
 
 
 def _cut(text: str, limit: int) -> str:
@@ -45,12 +55,17 @@ class Refusal:
     reason: str
     applied: bool = False
 
-    def describe(self) -> str:
-        """One line: ``move K (line L): <move>: <rule> <reason>``."""
-        where = f" (line {self.line})" if self.line else ""
+    def describe(self, lang: str = "en") -> str:
+        """One line: ``move K (line L): <move>: <rule> <reason>``, in ``lang`` (the move
+        and the rule id as they are)."""
         rule = f"{self.rule} " if self.rule else ""
-        return f"move {self.index + 1}{where}: {_cut(self.text, 80)}: {rule}" \
-               f"{_cut(self.reason, 300)}"
+        reason = _cut(_reason(self.reason, lang), 300)
+        if self.line:
+            return _("move {n} (line {line}): {move}: {rule}{reason}", lang).format(
+                n=self.index + 1, line=self.line, move=_cut(self.text, 80), rule=rule,
+                reason=reason)
+        return _("move {n}: {move}: {rule}{reason}", lang).format(
+            n=self.index + 1, move=_cut(self.text, 80), rule=rule, reason=reason)
 
     def to_dict(self) -> dict[str, Any]:
         """The refusal as JSON-ready data."""
@@ -110,21 +125,28 @@ class ValidationReport:
         """The former name of :attr:`text`."""
         return self.text
 
-    def summary(self) -> str:
+    def summary(self, lang: str = "en") -> str:
         """One line: ``ok (N moves, complete)`` or ``illegal at move K (line L): <move>:
-        <rule> <reason>`` (and how many more moves were refused)."""
+        <rule> <reason>`` (and how many more moves were refused), in ``lang``."""
         if self.valid:
-            return f"ok ({self.moves_applied} moves, " \
-                   f"{'complete' if self.complete else 'incomplete'})"
+            if self.complete:
+                return ngettext("ok ({n} move, complete)", "ok ({n} moves, complete)",
+                                        self.moves_applied, lang).format(n=self.moves_applied)
+            return ngettext("ok ({n} move, incomplete)", "ok ({n} moves, incomplete)",
+                                    self.moves_applied, lang).format(n=self.moves_applied)
         assert self.index is not None
         first = Refusal(self.index, self.line, self.text or "", self.rule, self.reason or "")
         more = len(self.refusals) - 1
-        also = f" (and {more} more refused move{'s' if more > 1 else ''})" if more > 0 else ""
-        return f"illegal at {first.describe()}{also}"
+        said = _("illegal at {refusal}", lang).format(refusal=first.describe(lang))
+        if more > 0:
+            said += ngettext(" (and {n} more refused move)",
+                                     " (and {n} more refused moves)", more, lang).format(n=more)
+        return said
 
-    def details(self) -> list[str]:
-        """One line per refused move (with ``keep_going``); none is applied."""
-        return [f"{r.describe()} (not applied)" for r in self.refusals]
+    def details(self, lang: str = "en") -> list[str]:
+        """One line per refused move (with ``keep_going``); none is applied; in ``lang``."""
+        return [_("{refusal} (not applied)", lang).format(refusal=r.describe(lang))
+                for r in self.refusals]
 
     def to_dict(self) -> dict[str, Any]:
         """The report as JSON-ready data."""
@@ -146,11 +168,23 @@ class ValidationReport:
         return out
 
     def __str__(self) -> str:
+        return self.sentence()
+
+    def sentence(self, lang: str = "en") -> str:
+        """The report in one sentence (its ``str()``), in ``lang``."""
         if self.valid:
-            end = "the game is over" if self.complete else "the game is not over"
-            return f"{self.moves_applied} moves, all legal; {end}"
-        where = f"line {self.line}: " if self.line else ""
+            if self.complete:
+                return ngettext("{n} move, all legal; the game is over",
+                                        "{n} moves, all legal; the game is over",
+                                        self.moves_applied, lang).format(n=self.moves_applied)
+            return ngettext("{n} move, all legal; the game is not over",
+                                    "{n} moves, all legal; the game is not over",
+                                    self.moves_applied, lang).format(n=self.moves_applied)
         assert self.index is not None
         # numbered from 1, as in summary(), details() and the JSON's move_number
-        return f"{where}move {self.index + 1} ({_cut(self.text or '', 80)}): {self.rule} " \
-               f"{_cut(self.reason or '', 300)}"
+        said = _("move {n} ({move}): {rule} {reason}", lang).format(
+            n=self.index + 1, move=_cut(self.text or "", 80), rule=self.rule,
+            reason=_cut(_reason(self.reason or "", lang), 300))
+        if self.line:
+            return _("line {line}: {refusal}", lang).format(line=self.line, refusal=said)
+        return said

@@ -19,15 +19,26 @@ server's cap).
 ...     VAPOR_WILLIE.play(game, draw)
 >>> VAPOR_WILLIE.to_act(game), VAPOR_WILLIE.legal_moves(game, 0)[0]["group"]
 (0, 'Keep an objective card (VW2.4)')
+
+The words of the JSON API are said in the request's language: a move's
+``description``, the narration's ``said``, the reason of ``why`` and of a refused move
+or a refused request (:meth:`tabletop.web.store.StoreError.in_language`); the fields, the
+moves' notation and the rule ids stay as they are.
+
+>>> VAPOR_WILLIE.legal_moves(game, 0, lang="pt")[0]["description"]
+'P0 guarda a carta de objetivo O5.'
 """
 
 from __future__ import annotations
 
 import collections
+import functools
+import inspect
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from tabletop.web.errors import refused
 from tabletop.web.game import GamePage, NewGame
 from tabletop.web.store import StoreError, Unreadable
 from tabletop.web.text import shown, whole
@@ -37,11 +48,15 @@ from ..chance_order import ChanceOrder, cubes_drawn
 from ..errors import IllegalMove, NotationError, VaporWillieError
 from ..game import Game
 from ..moves import CHANCE, Move
+from ..narration import narrate, sentence
+from ..narration.errors import error_text
+from ..narration.refusals import refusal_reason
 from ..notation import parse_move
 from ..options import Options
 from ..records.record import Record
 from ..rules.engine import explain, legal_moves
 from ..svg import board
+from ..translation import CATALOG, N_
 from . import pages, views
 from .options import parse_new_game
 from .replay import seat_page
@@ -110,7 +125,10 @@ class VaporWillieWeb:
         try:
             game.play(move)
         except IllegalMove as e:
-            raise StoreError(422, str(e), e.rule) from None
+            error = StoreError(422, str(e), e.rule)
+            head = f"{e.move}: {e.rule} " if e.rule else f"{e.move}: "
+            error.speak = functools.partial(_refusal, head, e.reason)
+            raise error from None
 
     def undo(self, game: Game) -> None:
         game.undo()
@@ -118,12 +136,14 @@ class VaporWillieWeb:
     def parse_move(self, game: Game, player: int, body: Mapping[str, Any]) -> Move:
         text, ident = body.get("move"), whole(body.get("id"))
         if (text is None) == (ident is None):
-            raise StoreError(400, "give the move as 'move' (its notation) or as 'id' (its "
-                                  "place in the seat's list of legal moves), one of them")
+            raise refused(400, N_("give the move as 'move' (its notation) or as 'id' (its "
+                                  "place in the seat's list of legal moves), one of them"),
+                          catalog=CATALOG)
         if text is not None:
             if not isinstance(text, str) or len(text) > 200 or not text.isprintable():
-                raise StoreError(400, f"move: expected the notation of a move (a short "
-                                      f"string of printable characters), not {shown(text)}")
+                raise refused(400, N_("move: expected the notation of a move (a short string "
+                                      "of printable characters), not {text}"),
+                              catalog=CATALOG, text=shown(text))
             words = text.split()
             if words and words[0] != "reveal" and not (
                     words[0][:1] in "Pp" and words[0][1:].isdigit()):
@@ -131,15 +151,21 @@ class VaporWillieWeb:
             try:
                 return parse_move(text)
             except NotationError as e:
-                raise Unreadable(400, f"move: {e}") from None
+                error = Unreadable(400, f"move: {e}")
+                error.speak = functools.partial(_error, "move: ", str(e))
+                raise error from None
         if isinstance(ident, bool) or not isinstance(ident, int):
-            raise StoreError(400, f"id: expected the place of a move in the list of legal "
-                                  f"moves (a whole number), not {shown(ident)}")
+            raise refused(400, N_("id: expected the place of a move in the list of legal "
+                                  "moves (a whole number), not {ident}"),
+                          catalog=CATALOG, ident=shown(ident))
         moves = legal_moves(game.state, player)
+        if not moves:
+            raise refused(400, N_("id: {player} has no legal move now"), catalog=CATALOG,
+                          player=f"P{player}")
         if not 0 <= ident < len(moves):
-            raise StoreError(400, f"id: {ident} is not the place of a legal move of P{player} "
-                                  f"now (0 to {len(moves) - 1})" if moves else
-                             f"id: P{player} has no legal move now")
+            raise refused(400, N_("id: {ident} is not the place of a legal move of {player} "
+                                  "now (0 to {last})"), catalog=CATALOG, ident=ident,
+                          player=f"P{player}", last=len(moves) - 1)
         return moves[ident]
 
     def actor(self, move: Move) -> int:
@@ -148,9 +174,11 @@ class VaporWillieWeb:
     def move_text(self, move: Move) -> str:
         return str(move)
 
-    def explain(self, game: Game, move: Move) -> tuple[str, str] | None:
+    def explain(self, game: Game, move: Move, lang: str = "en") -> tuple[str, str] | None:
         violation = explain(game.state, move)
-        return None if violation is None else (violation.rule, violation.reason)
+        if violation is None:
+            return None
+        return violation.rule, refusal_reason(violation.reason, lang)
 
     def legal(self, game: Game, player: int, move: Move) -> bool:
         return move.player == player and explain(game.state, move) is None
@@ -182,8 +210,15 @@ class VaporWillieWeb:
 
     # -- what a seat sees ---------------------------------------------------------------
 
-    def legal_moves(self, game: Game, player: int) -> list[dict[str, Any]]:
-        return views.legal_moves_json(game, player)
+    def legal_moves(self, game: Game, player: int, lang: str = "en") -> list[dict[str, Any]]:
+        if lang == "en" or _speaks(views.legal_moves_json):
+            spoken: list[dict[str, Any]] = _spoken(views.legal_moves_json, lang)(game, player)
+            return spoken
+        moves = views.legal_moves_json(game, player)
+        state = game.state
+        for said, move in zip(moves, legal_moves(state, player), strict=True):
+            said["description"] = sentence(state, move, player, lang)
+        return moves
 
     def observation(self, game: Game, player: int) -> dict[str, Any]:
         return views.view_json(game, player)
@@ -197,11 +232,43 @@ class VaporWillieWeb:
     def picture(self, game: Game, player: int, lang: str = "en") -> str:
         return str(board(game.state, player=player, lang=lang))
 
-    def narration(self, game: Game, player: int, since: int) -> list[dict[str, object]]:
-        return views.narration_of(game, player, since)
+    def narration(self, game: Game, player: int, since: int,
+                  lang: str = "en") -> list[dict[str, object]]:
+        if lang == "en" or _speaks(views.narration_of):
+            said: list[dict[str, object]] = _spoken(views.narration_of, lang)(game, player,
+                                                                              since)
+            return said
+        told = views.narration_of(game, player, since)
+        states, moves = game.states, game.moves
+        for item in told:
+            i = int(str(item["n"])) - 1
+            item["said"] = narrate(states[i], moves[i], states[i + 1], player, lang)
+        return told
 
     def replay_page(self, game: Game, player: int | None, lang: str = "en") -> str:
         return seat_page(game, player, lang)
+
+
+def _speaks(function: Callable[..., Any]) -> bool:
+    """Whether ``function`` (a view of :mod:`vapor_willie.web.views`) takes ``lang``."""
+    return "lang" in inspect.signature(function).parameters
+
+
+def _spoken(function: Callable[..., Any], lang: str) -> Callable[..., Any]:
+    return functools.partial(function, lang=lang) if lang != "en" else function
+
+
+def _refusal(head: str, reason: str, lang: str) -> str:
+    """A refused move's ``head`` (its notation and rule id) and the rules' ``reason``
+    said in ``lang`` (:func:`vapor_willie.narration.refusals.refusal_reason`): the words
+    of a 422."""
+    return head + refusal_reason(reason, lang)
+
+
+def _error(head: str, message: str, lang: str) -> str:
+    """A field's ``head`` and an error of the library said in ``lang``: the words of a
+    400."""
+    return head + error_text(message, lang)
 
 
 #: The games a worker process has read lately: the next decision of a game plays the

@@ -6,11 +6,11 @@ of the interface (rule ids, move notation, tile names and player names may stay)
 from __future__ import annotations
 
 import io
-import re
 import sys
 from pathlib import Path
 
 import pytest
+from english_scan import english_words as scan
 
 from vanuatu.cli import main
 from vanuatu.cli.words import choose_language
@@ -32,11 +32,7 @@ def english_words(text: str, *allowed: str) -> set[str]:
     """The words of :data:`ENGLISH` in ``text``, once quoted text, options, metavars,
     code (``vanuatu.Game(seed=...)``), hyphenated names (``start-island``) and the
     ``allowed`` strings (paths) are left out."""
-    for word in allowed:
-        text = text.replace(word, " ")
-    text = re.sub(r"'[^']{0,80}'|\"[^\"]{0,80}\"", " ", text)
-    text = re.sub(r"\S*[-=/.(]\S*", " ", text)
-    return {w for w in re.findall(r"[A-Za-z]+", text) if w in ENGLISH}
+    return scan(text, ENGLISH, *allowed)
 
 
 def run(argv: list[str], capsys: pytest.CaptureFixture[str], stdin: str = "") -> tuple[int, str]:

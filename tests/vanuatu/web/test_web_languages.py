@@ -130,8 +130,12 @@ def test_move_descriptions_follow_the_language_and_the_move_texts_do_not(
     by_text = {str(m): m for m in legal_moves(game.state, player)}
     for lang, r in answers.items():
         state = r.json()
-        assert {k: v for k, v in state.items() if k not in ("legal_moves", "version")} == {
-            k: v for k, v in english.items() if k not in ("legal_moves", "version")}
+        said = ("legal_moves", "version", "shown_names")
+        assert {k: v for k, v in state.items() if k not in said} == {
+            k: v for k, v in english.items() if k not in said}
+        # the seats' default names as the game stored them, and in the reader's language
+        assert state["names"] == english["names"] == ["person", "person"]
+        assert state["shown_names"] == [{"en": "person", "pt": "pessoa", "ja": "人間"}[lang]] * 2
         assert [m["text"] for m in state["legal_moves"]] == [
             m["text"] for m in english["legal_moves"]]
         for m in state["legal_moves"]:

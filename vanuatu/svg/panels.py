@@ -281,9 +281,7 @@ def _general(svg: Svg, g: ET.Element, view: View, x: float, y: float) -> None:
         _("Tourists waiting: {count}").format(count=state.tourists_waiting)]
     if state.offered:
         offered = [str(ch) for ch in state.offered]
-        lines.append((_("Offered: "), offered[:2]))
-        for k in range(2, len(offered), 3):
-            lines.append(("  ", offered[k:k + 3]))
+        lines.extend(_offered_lines(_("Offered: "), offered))
     if view.rest_available is not None:
         tokens = [rest_token_name(t) for t in view.rest_available]
         lines.append(_("Rest tokens: {tokens}").format(tokens=" ".join(tokens[:2]) or _("none")))
@@ -297,6 +295,29 @@ def _general(svg: Svg, g: ET.Element, view: View, x: float, y: float) -> None:
             svg.text(g, x, y + 60 + k * 22, line, 15)
         else:
             _characters(svg, svg.text(g, x, y + 60 + k * 22, line[0], 15), line[1])
+
+
+#: The characters of a line of the offered ones, at most (their names' length).
+_LINE = 26
+
+
+def _offered_lines(head: str, offered: list[str]) -> list[tuple[str, list[str]]]:
+    """The lines of the offered characters: in English two after ``head``, then three
+    a line; in another language as many as their names fit in the panel's width."""
+    if spoken() == "en":
+        out = [(head, offered[:2])]
+        out.extend(("  ", offered[k:k + 3]) for k in range(2, len(offered), 3))
+        return out
+    lines: list[tuple[str, list[str]]] = [(head, [])]
+    used = len(head)
+    for name in offered:
+        size = len(character_word(name)) + 1
+        if lines[-1][1] and used + size > _LINE:
+            lines.append(("  ", []))
+            used = 2
+        lines[-1][1].append(name)
+        used += size
+    return lines
 
 
 def _characters(svg: Svg, node: ET.Element, names: list[str]) -> None:

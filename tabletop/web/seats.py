@@ -78,5 +78,5 @@ def shown_names(names: Sequence[str], lang: str = "en") -> tuple[str, ...]:
     return tuple(_shown(n, lang) if isinstance(n, str) else n for n in names)
 
 
-# its public home (the docs name it)
-seat_names.__module__ = "tabletop.web.store"
+# their public home (the docs name them)
+seat_names.__module__ = shown_names.__module__ = "tabletop.web.store"

@@ -203,3 +203,16 @@ def test_the_narration_the_reasons_and_the_refusals_of_moves_follow_the_language
         for what, text in said[lang].items():
             assert text != said["en"][what], (lang, what, text)
             assert english_words(text) == [], (lang, what, text)
+
+
+@needs_catalogs
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "the body is not JSON: Expecting value: line 1 column 10 (char 9)"),
+    ("pt", "o corpo não é JSON: esperava-se um valor (linha 1, coluna 10)"),
+    ("ja", "本文がJSONではありません：値が必要です（1行10列）")])
+def test_a_body_that_is_not_json_is_refused_in_the_language(
+        client: TestClient, lang: str, said: str) -> None:
+    r = client.post("/api/games", params={"lang": lang}, content=b'{"seed": }',
+                    headers={"Content-Type": "application/json"})
+    assert r.status_code == 400
+    assert r.json()["error"] == said

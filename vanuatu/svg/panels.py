@@ -14,6 +14,7 @@ from ..describe.language import (
     action_word,
     character_word,
     good_name,
+    pgettext,
     rest_token_name,
     spoken,
 )
@@ -179,10 +180,12 @@ def action_board(svg: Svg, view: View, last_move: Move | None) -> None:
         fill = "#fff3b0" if marked == action else ("#eeeeee" if done else "#fafafa")
         svg.rect(g, x0, y, WIDTH_RIGHT - x0, row - 3, fill, "#bbbbbb", stroke_width=0.8,
                  data_action=action.word)
-        svg.text(g, x0 + 8, y + 18, action_word(action), 15, weight="bold",
+        word = action_word(action)
+        svg.text(g, x0 + 8, y + 18, word, 15, weight="bold",
                  fill="#595959" if done else INK)
-        if done:
-            svg.text(g, x0 + 104, y + 18, "✓", 15, fill="#555555",
+        if done:  # after the name, however long in its language (at most "Transportar")
+            svg.text(g, x0 + max(104.0, 12 + 9.5 * len(word)), y + 18, "✓", 15,
+                     fill="#555555",
                      title=_("resolved this round"))
         stacks = [(p, pl.markers[action]) for p, pl in enumerate(state.players)
                   if pl.markers[action]]
@@ -342,7 +345,8 @@ def players_table(svg: Svg, view: View, names: Sequence[str], y0: float) -> None
     g = svg.group(None, None, id="players")
     svg.rect(g, 8, y0, WIDTH_RIGHT, 28, "#e9eef2", None)
     for title, x in _COLUMNS:
-        svg.text(g, x, y0 + 20, _(title), 15, weight="bold")
+        heading = pgettext("players table", "Rest") if title == "Rest" else _(title)
+        svg.text(g, x, y0 + 20, heading, 15, weight="bold")
     for p, pl in enumerate(state.players):
         y = y0 + 30 + p * 40
         fill, ink = player_colour(p)

@@ -52,6 +52,7 @@ def _state_schema(own: Mapping[str, Any]) -> dict[str, object]:
                 "id": {"type": "string"}, "player": {"type": "integer"},
                 "players": {"type": "integer"}, "version": {"type": "integer"},
                 "names": {"type": "array", "items": {"type": "string"}},
+                "shown_names": {"type": "array", "items": {"type": "string"}},
                 "seats": {"type": "array", "items": {"type": "object", "properties": {
                     "player": {"type": "integer"}, "kind": {"type": "string"}}}},
                 "moves_played": {"type": "integer"}, "to_act": {"type": "integer"},

@@ -7,11 +7,15 @@ framework here: :mod:`tabletop.web.app` puts it on Starlette.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import os
 from typing import Any, Generic, TypeVar
 
+from tabletop.translation import N_, check_language
+
 from .bots import DEFAULT_SECONDS, BotPool
+from .errors import refused
 from .game import WebGame
 from .language import with_lang
 from .store import GameStore, ServedGame, StoreError, state_json
@@ -45,13 +49,53 @@ def read_json(data: bytes) -> Any:
     tabletop.web.store.StoreError: the body is JSON nested too deeply
     """
     if len(data) > MAX_BODY:
-        raise StoreError(413, f"the body is over {MAX_BODY} bytes")
+        raise refused(413, N_("the body is over {limit} bytes"), limit=MAX_BODY)
     try:
         return json.loads(data, parse_int=_parse_int)
     except RecursionError:
-        raise StoreError(400, "the body is JSON nested too deeply") from None
+        raise refused(400, N_("the body is JSON nested too deeply")) from None
+    except json.JSONDecodeError as e:
+        error = StoreError(400, f"the body is not JSON: {e}")
+        error.speak = functools.partial(_not_json, str(error), e.msg, e.lineno, e.colno)
+        raise error from None
     except (ValueError, UnicodeDecodeError) as e:
         raise StoreError(400, f"the body is not JSON: {e}") from None
+
+
+#: The messages of Python's JSON decoder (:class:`json.JSONDecodeError`'s ``msg``).
+_JSON_MESSAGES = {
+    "Expecting value": N_("expecting a value"),
+    "Expecting property name enclosed in double quotes":
+        N_("expecting a property name in double quotes"),
+    "Expecting ':' delimiter": N_("expecting ':'"),
+    "Expecting ',' delimiter": N_("expecting ','"),
+    "Unterminated string starting at": N_("unterminated string"),
+    "Invalid control character at": N_("invalid control character"),
+    "Invalid \\escape": N_("invalid escape with \\"),
+    "Invalid \\uXXXX escape": N_("invalid \\uXXXX escape"),
+    "Extra data": N_("extra data after the JSON"),
+}
+
+
+def _not_json(english: str, message: str, line: int, column: int, lang: str) -> str:
+    """The 400 of a body that is not JSON: ``english`` in English, else
+    :func:`json_error_words`."""
+    return english if check_language(lang) == "en" else json_error_words(message, line, column,
+                                                                         lang)
+
+
+def json_error_words(message: str, line: int, column: int, lang: str) -> str:
+    """The 400 of a body that is not JSON, in ``lang``: the decoder's ``message``
+    (:class:`json.JSONDecodeError`'s ``msg``) at ``line`` and ``column``.
+
+    >>> json_error_words("Expecting value", 1, 1, "pt")
+    'o corpo não é JSON: esperava-se um valor (linha 1, coluna 1)'
+    """
+    from .language import WORDS
+
+    said = WORDS.gettext(_JSON_MESSAGES[message], lang) if message in _JSON_MESSAGES else message
+    return WORDS.gettext(N_("the body is not JSON: {what} (line {line}, column {column})"),
+                         lang).format(what=said, line=line, column=column)
 
 
 class Hub:

@@ -12,9 +12,12 @@ def state_json(served: Any, player: int, lang: str = "en") -> dict[str, Any]:
     """The response of ``GET /api/games/{id}`` for ``player``'s seat: the fields of
     every game, the game's own (:meth:`~tabletop.web.game.WebGame.state`), the seat's
     ``view``, its ``legal_moves`` when it has any, and the ``scores`` after the end
-    (``served`` is a :class:`~tabletop.web.store.ServedGame`); the words of the game's
+    (``served`` is a :class:`~tabletop.web.store.ServedGame`), the seats' ``names`` as
+    given and as a reader of ``lang`` sees them (``shown_names``:
+    :func:`~tabletop.web.seats.shown_names`); the words of the game's
     methods that take a ``lang`` (move descriptions, ...) in ``lang``."""
     from .language import with_lang
+    from .seats import shown_names
 
     rules, game = served.rules, served.game
     body: dict[str, Any] = {
@@ -23,6 +26,7 @@ def state_json(served: Any, player: int, lang: str = "en") -> dict[str, Any]:
         "players": len(served.seats),
         "seats": [{"player": s.player, "kind": s.kind} for s in served.seats],
         "names": list(rules.names(game)),
+        "shown_names": list(shown_names(rules.names(game), lang)),
         "moves_played": served.moves_played,
         "version": served.version,
         "to_act": rules.to_act(game),

@@ -39,12 +39,12 @@ from .disk import derive, write_atomically
 from .errors import StoreError, Unreadable, refused
 from .game import HUMAN, WebGame
 from .limits import Limits
-from .seats import seat_names
+from .seats import seat_names, shown_names
 from .state import state_json
 from .text import is_text, shown
 
 __all__ = ["MAX_MOVES", "GameStore", "Seat", "ServedGame", "StoreError", "Unreadable",
-           "seat_names", "state_json"]
+           "seat_names", "shown_names", "state_json"]
 
 #: The most moves a served game may reach (a guard against a runaway game).
 MAX_MOVES = 5000

@@ -94,8 +94,10 @@ def label(file: str, index: int, line: int | None, many: bool) -> str:
     """
     if not many:
         return file
-    where = f" (line {line})" if line is not None else ""
-    return f"{file} record {index + 1}{where}"
+    if line is None:
+        return _("{file} record {number}").format(file=file, number=index + 1)
+    return _("{file} record {number} (line {line})").format(file=file, number=index + 1,
+                                                            line=line)
 
 
 class JsonArray:

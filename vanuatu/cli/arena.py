@@ -109,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         executor = process_map(min(args.jobs or 1, args.games, cores()))
     try:
-        with progress(total=len(specs), description="games") as bar, executor as pmap:
+        with progress(total=len(specs), description=_("games")) as bar, executor as pmap:
 
             def advance(_: GameResult) -> None:
                 bar.advance()

@@ -107,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
     tally = Tally()
     array = JsonArray(json_line) if args.json else None
     # the lines go to standard output: a bar on the same terminal would cut them
-    bar = progress(None, "records", enabled=not sys.stdout.isatty())
+    bar = progress(None, _("records"), enabled=not sys.stdout.isatty())
     try:
         with bar:
             for result, many in with_many(results):

@@ -39,6 +39,7 @@ __all__ = [
     "good_name",
     "listed",
     "ngettext",
+    "pgettext",
     "player_name",
     "rest_token_name",
     "speaking",
@@ -80,6 +81,12 @@ def translate(message: str) -> str:
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a message for the number ``n``, in the language of :func:`speaking`."""
     return _current.get().ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language of :func:`speaking`, told apart from the same English
+    by ``context``."""
+    return _current.get().pgettext(context, message)
 
 
 _ = translate

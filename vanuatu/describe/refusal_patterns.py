@@ -216,7 +216,6 @@ PATTERNS: tuple[tuple[str, str], ...] = (
      N_("empty record: no headers and no moves (a record starts with 'Players: N', R1.1)")),
     (r"unknown header (?P<key>'.*') — did you mean (?P<meant>'.*')\?",
      N_("unknown header {key} — did you mean {meant}?")),
-    (r"not valid JSON: (?P<detail>.+)", N_("not valid JSON: {detail}")),
     (r"(?P<content>'[^']*'|\"[^\"]*\") is neither a header \('Key: value'\) nor a move",
      N_("{content} is neither a header ('Key: value') nor a move")),
     (r"the header 'Players: N' is missing \(R1\.1: 3 to 5 players, 2 with the two-player "

@@ -24,6 +24,7 @@ from ..components import Action
 from ..translation import check_lang
 from .language import action_name, character_name, good_name, listed, speaking
 from .language import translate as _
+from .record_patterns import JSON_KINDS, JSON_MESSAGES, RECORD_PATTERNS
 from .refusal_patterns import PATTERNS, PHASES, SYSTEM
 
 __all__ = ["refusal_reason"]
@@ -31,7 +32,8 @@ __all__ = ["refusal_reason"]
 
 @lru_cache(maxsize=1)
 def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
-    return tuple((re.compile(pattern), message) for pattern, message in PATTERNS)
+    return tuple((re.compile(pattern), message)
+                 for pattern, message in PATTERNS + RECORD_PATTERNS)
 
 
 def _action(word: str) -> str:
@@ -48,7 +50,7 @@ def _actions(words: str) -> str:
 
 def _group(name: str, value: str) -> str:
     """A part of a reason in the language spoken, by the name of its group."""
-    if name in ("action", "source", "target", "kind"):
+    if name in ("action", "source", "target"):
         return _action(value)
     if name == "actions":
         return _actions(value)
@@ -64,6 +66,10 @@ def _group(name: str, value: str) -> str:
         return _said(value)
     if name == "system":
         return _(SYSTEM[value]) if value in SYSTEM else value
+    if name == "json":
+        return _(JSON_MESSAGES[value]) if value in JSON_MESSAGES else value
+    if name == "kind":
+        return _(JSON_KINDS[value]) if value in JSON_KINDS else _action(value)
     return value
 
 
@@ -71,7 +77,8 @@ def _said(reason: str) -> str:
     for pattern, message in _compiled():
         found = pattern.fullmatch(reason)
         if found is not None:
-            values = {k: _group(k, v) for k, v in found.groupdict().items()}
+            values = {k: "" if v is None else _group(k, v)
+                      for k, v in found.groupdict().items()}
             return _(message).format(**values)
     place, colon, rest = reason.partition(": ")
     if colon and rest and " " not in place:  # "game.vnt: <reason>": the place as it is

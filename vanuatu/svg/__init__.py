@@ -36,6 +36,8 @@ import attrs
 from tabletop.svg import SvgDocument
 
 from ..components import GOODS
+from ..describe.language import good_name, speaking
+from ..describe.language import translate as _
 from ..moves import Move
 from ..observe import observe
 from ..state import GameState, Phase, SpaceState
@@ -47,6 +49,7 @@ from .panels import (
     demand_tiles,
     header,
     last_move_spaces,
+    phase_name,
     players_table,
 )
 from .shapes import (
@@ -85,6 +88,7 @@ def board(
     last_move: Move | None = None,
     names: Sequence[str] = (),
     reveal: bool = False,
+    lang: str = "en",
 ) -> SvgDocument:
     """The picture of ``state`` as an SVG document.
 
@@ -100,9 +104,16 @@ def board(
         names: the players' names by seat, shown beside ``P0``, ``P1``...
         reveal: draw hidden information too (rest tokens face up and the
             rest tokens still available), for a game already over.
+        lang: the language of the labels, titles and hover texts (``en``,
+            ``pt``, ``ja``; another language reads English).
+
+    >>> import vanuatu
+    >>> "Rodada 1 de 8" in board(vanuatu.Game(players=2, seed=1).state, lang="pt")
+    True
     """
     _check(state)
-    return SvgDocument(_draw(state, player, size, last_move, names, reveal).tostring())
+    with speaking(lang):
+        return SvgDocument(_draw(state, player, size, last_move, names, reveal).tostring())
 
 
 def board_fragments(
@@ -112,6 +123,7 @@ def board_fragments(
     last_move: Move | None = None,
     names: Sequence[str] = (),
     reveal: bool = False,
+    lang: str = "en",
 ) -> list[str]:
     """The picture of :func:`board` (with ``size=None``) cut into pieces whose
     concatenation is the document: the opening tag, each piece of each panel
@@ -125,7 +137,8 @@ def board_fragments(
     True
     """
     _check(state)
-    root = _draw(state, player, None, last_move, names, reveal).root
+    with speaking(lang):
+        root = _draw(state, player, None, last_move, names, reveal).root
     pieces = [_open_tag(root)]
     for child in root:
         if child.tag == "g" and len(child):
@@ -157,7 +170,7 @@ def _draw(
     reveal: bool,
 ) -> Svg:
     if player is not None and reveal:
-        raise ValueError("board(): give player= or reveal=True, not both")
+        raise ValueError(_("board(): give player= or reveal=True, not both"))
     view = _view(state, player, reveal)
     height = BOARD_HEIGHT + 62 + 40 * len(state.players)
     svg = Svg(WIDTH, height)
@@ -183,15 +196,16 @@ def _caption(svg: Svg, view: View) -> None:
     """The ``<title>`` and ``<desc>`` of the picture, for those who do not see it."""
     state = view.state
     c = state.options.components
-    whose = ("everything shown" if view.reveal else "the public view" if view.player is None
-             else f"P{view.player}'s view")
-    ET.SubElement(svg.root, "title").text = (
-        f"Vanuatu board, round {state.round} of {c.rounds}, {state.phase.word} phase "
-        f"({whose})")
-    ET.SubElement(svg.root, "desc").text = (
-        f"The archipelago of {len(c.spaces)} spaces with the boats, huts and goods on it; "
-        f"the action board with the marker stacks, the demand tiles, the fish price and "
-        f"a table of the {state.num_players} players. Each piece has its own title.")
+    whose = (_("everything shown") if view.reveal else _("the public view")
+             if view.player is None else _("P{player}'s view").format(player=view.player))
+    ET.SubElement(svg.root, "title").text = _(
+        "Vanuatu board, round {round} of {rounds}, {phase} ({whose})").format(
+        round=state.round, rounds=c.rounds, phase=phase_name(state.phase), whose=whose)
+    ET.SubElement(svg.root, "desc").text = _(
+        "The archipelago of {spaces} spaces with the boats, huts and goods on it; "
+        "the action board with the marker stacks, the demand tiles, the fish price and "
+        "a table of the {players} players. Each piece has its own title.").format(
+        spaces=len(c.spaces), players=state.num_players)
 
 
 def _view(state: GameState, player: int | None, reveal: bool) -> View:
@@ -235,17 +249,20 @@ def _space(svg: Svg, layer: ET.Element, view: View, i: int, name: str, marked: b
     submerged = (spec is not None and spec.is_island and state.options.rising_waters
                  and sp.water >= c.submerged_at)
     if spec is None:
-        fill, what = _EMPTY, f"space {name}: empty"
+        fill, what = _EMPTY, _("space {space}: empty").format(space=name)
     elif submerged:
-        fill, what = _SUBMERGED, f"space {name}: island {tile}, submerged (R10.3)"
+        fill, what = _SUBMERGED, _("space {space}: island {tile}, submerged (R10.3)").format(
+            space=name, tile=tile)
+    elif spec.is_island:
+        fill, what = _ISLAND, _("space {space}: island {tile}").format(space=name, tile=tile)
     else:
-        fill, what = (_ISLAND if spec.is_island else _OCEAN), f"space {name}: {spec.kind} {tile}"
+        fill, what = _OCEAN, _("space {space}: ocean {tile}").format(space=name, tile=tile)
     g = svg.group(layer, None, class_="space", data_space=name)
     svg.polygon(g, hexagon(x, y, HEX - 1.5), fill, "#4a4a4a", what,
                 stroke_width=1.2, stroke_dasharray="5 4" if spec is None else None)
     svg.text(g, x, y + HEX - 19, name, 14, "middle", fill="#333333")
     if spec is None:
-        svg.text(g, x, y + 5, "empty", 14, "middle", fill="#595959")
+        svg.text(g, x, y + 5, _("empty"), 14, "middle", fill="#595959")
     else:
         label = tile or ""
         svg.text(g, x, y - HEX + 30, label, 16 if len(label) < 9 else 12.5, "middle", "bold",
@@ -255,15 +272,17 @@ def _space(svg: Svg, layer: ET.Element, view: View, i: int, name: str, marked: b
     elif spec is not None and not spec.is_island:
         _ocean(svg, g, x, y, name, sp.fish, sp.treasure)
     if submerged:
-        svg.text(g, x, y + 5, "submerged", 14, "middle", "bold", "#ffffff")
+        svg.text(g, x, y + 5, _("submerged"), 14, "middle", "bold", "#ffffff")
     if state.options.rising_waters and spec is not None and spec.is_island and sp.water:
         svg.text(g, x + 40, y - 16, f"≈{sp.water}", 16, "middle", "bold", "#0b4f8a",
-                 f"{sp.water} water marker(s) of {c.submerged_at} (R10.3)")
+                 _("{count} water marker(s) of {most} (R10.3)").format(
+                     count=sp.water, most=c.submerged_at))
     boats = [p for p, pl in enumerate(state.players) if pl.boat == i]
     step = min(22.0, 96.0 / max(len(boats), 1))
     for k, p in enumerate(boats):
         bx = x + (k - (len(boats) - 1) / 2) * step
-        boat(svg, g, bx, y + 24, p, f"P{p}'s boat on {name}", min(22.0, step + 2))
+        boat(svg, g, bx, y + 24, p, _("P{player}'s boat on {space}").format(
+            player=p, space=name), min(22.0, step + 2))
     if marked:
         svg.polygon(g, hexagon(x, y, HEX - 4), "none", "#000000", None, stroke_width=4.0,
                     class_="last-move")
@@ -275,24 +294,29 @@ def _row(count: int, width: float, x: float) -> list[float]:
 
 def _island(svg: Svg, g: ET.Element, x: float, y: float, name: str, huts: int, drawings: int,
             tourists: int, sp: SpaceState) -> None:
-    goods = [k for k, n in enumerate(sp.cubes) for _ in range(n)]
+    goods = [k for k, n in enumerate(sp.cubes) for _k in range(n)]
     for cx, good in zip(_row(len(goods), 17, x), goods, strict=True):
-        cube(svg, g, cx, y - 20, good, f"{GOODS[good]} cube on {name}")
+        cube(svg, g, cx, y - 20, good, _("{good} cube on {space}").format(
+            good=good_name(GOODS[good]), space=name))
     slots = list(sp.huts) + [None] * max(0, huts - len(sp.huts))
     for hx, owner in zip(_row(len(slots), 21, x), slots, strict=True):
-        title = f"free hut slot on {name}" if owner is None else f"P{owner}'s hut on {name}"
+        title = (_("free hut slot on {space}").format(space=name) if owner is None
+                 else _("P{player}'s hut on {space}").format(player=owner, space=name))
         hut(svg, g, hx, y + 2, owner, title)
     for k, dx in enumerate(_row(drawings, 17, x - 22)):
         done = k < sp.drawings
-        svg.el(g, "path", f"sand drawing on {name}" if done else f"free drawing slot on {name}",
+        svg.el(g, "path", (_("sand drawing on {space}") if done
+                           else _("free drawing slot on {space}")).format(space=name),
                d=_swirl(dx, y + 26), fill="none", stroke="#7a4b00" if done else "#b5a87c",
                stroke_width=2.2 if done else 1.0,
                stroke_dasharray=None if done else "2 2")
     if tourists:
         tx = x + 24
         svg.text(g, tx, y + 31, f"{sp.tourists}/{tourists}", 14, "middle", "bold",
-                 title=f"{sp.tourists} tourist(s) of {tourists} on {name}")
-        _tourist(svg, g, tx - 22, y + 26, f"{sp.tourists} tourist(s) on {name}")
+                 title=_("{count} tourist(s) of {most} on {space}").format(
+                     count=sp.tourists, most=tourists, space=name))
+        _tourist(svg, g, tx - 22, y + 26, _("{count} tourist(s) on {space}").format(
+            count=sp.tourists, space=name))
 
 
 def _swirl(x: float, y: float) -> str:
@@ -309,11 +333,13 @@ def _tourist(svg: Svg, g: ET.Element, x: float, y: float, title: str) -> None:
 def _ocean(svg: Svg, g: ET.Element, x: float, y: float, name: str, fish: int,
            treasure: int) -> None:
     for k, fx in enumerate(_row(fish, 26, x)):
-        fish_marker(svg, g, fx - 3, y - 18, f"fish marker {k + 1} of {fish} on {name}: "
-                    f"the next fish token is worth {fish}")
+        fish_marker(svg, g, fx - 3, y - 18, _(
+            "fish marker {number} of {count} on {space}: the next fish token is worth "
+            "{count}").format(number=k + 1, count=fish, space=name))
     for k, tx in enumerate(_row(treasure, 19, x)):
-        treasure_marker(svg, g, tx, y - 1, f"treasure marker {k + 1} of {treasure} on {name}: "
-                        f"the next treasure token is worth {treasure}")
+        treasure_marker(svg, g, tx, y - 1, _(
+            "treasure marker {number} of {count} on {space}: the next treasure token is "
+            "worth {count}").format(number=k + 1, count=treasure, space=name))
 
 
 def _dike(svg: Svg, layer: ET.Element, island: str, ocean: str) -> None:
@@ -322,6 +348,7 @@ def _dike(svg: Svg, layer: ET.Element, island: str, ocean: str) -> None:
     dx, dy = (x2 - x1), (y2 - y1)
     length = math.hypot(dx, dy)
     px, py = -dy / length * HEX / 2, dx / length * HEX / 2
-    svg.el(layer, "line", f"dike between {island} and {ocean} (R10.3)",
+    svg.el(layer, "line", _("dike between {island} and {ocean} (R10.3)").format(
+        island=island, ocean=ocean),
            x1=mx + px, y1=my + py, x2=mx - px, y2=my - py, stroke="#6b3e00",
            stroke_width=7.0, stroke_linecap="round")

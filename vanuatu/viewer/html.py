@@ -35,6 +35,7 @@ import attrs
 
 from tabletop.page import Frame, page_data
 from tabletop.page import page as page_shell
+from tabletop.web.seats import shown_names
 
 from ..narration import narrate
 from ..narration.player_events import Played
@@ -50,6 +51,10 @@ from ..web.words import script_words
 from .assets import PANELS_SCRIPT, PANELS_STYLE
 
 __all__ = ["page", "position_data"]
+
+#: The variants (R10) by their short names, as the page's heading lists them.
+_VARIANTS = {"two-player": N_("two-player"), "no-characters": N_("no-characters"),
+             "rising-waters": N_("rising-waters")}
 
 
 def position_data(
@@ -68,7 +73,7 @@ def position_data(
     if public and player is not None:
         raise ValueError("position_data(): give public=True or player=, not both")
     report = report if report is not None else validate(record)
-    names: Sequence[str] = record.headers.names
+    names: Sequence[str] = shown_names(record.headers.names, lang)
     viewer = -1 if public else player
     frames: list[Frame] = []
     extra: list[tuple[str, int]] = []  # each move's actor and round
@@ -76,7 +81,7 @@ def position_data(
     def picture(state: GameState, last: object) -> tuple[str, ...]:
         return tuple(board_fragments(state, last_move=last,  # type: ignore[arg-type]
                                      names=names, reveal=not public and player is None,
-                                     player=player))
+                                     player=player, lang=lang))
 
     state = next(record.states(0))  # setup, or the record's Position header
     frames.append(Frame(picture(state, None), ""))
@@ -101,9 +106,9 @@ def position_data(
     scores, lines, defeat = "", [], False
     if state.is_over:
         final = final_scores(state)
-        scores = describe_scores(final, names, record.options.rising_waters)
+        scores = describe_scores(final, names, record.options.rising_waters, lang)
         lines, defeat = [attrs.asdict(line) for line in final.lines], final.defeat
-    refusal = None if report.valid else report.summary()
+    refusal = None if report.valid else report.summary(lang)
     return {
         **data,
         "scores": scores,
@@ -128,7 +133,7 @@ def score_table(record: Record, data: dict[str, object], lang: str = "en") -> st
     defeat = bool(data["defeat"])
     heads = [h for h in _HEADS if (h[1] != "water" or record.options.rising_waters)
              and (h[1] != "rank" or not defeat)]
-    names = record.headers.names
+    names = shown_names(record.headers.names, lang)
     rows = []
     for line in lines:
         cells = []
@@ -162,8 +167,10 @@ def page(record: Record, *, title: str | None = None, public: bool = False,
                         translate(N_("Vanuatu game"), lang))
     players = ", ".join(
         f"P{p}" + (f" {n}" if n else "") for p, n in enumerate(
-            list(h.names) + [""] * (record.options.players - len(h.names))))
-    variants = ", ".join(record.options.variant_words) or translate(N_("base game"), lang)
+            list(shown_names(h.names, lang)) + [""] * (record.options.players - len(h.names))))
+    variants = ", ".join(translate(_VARIANTS.get(v, v), lang)
+                         for v in record.options.variant_words) or translate(N_("base game"),
+                                                                             lang)
     if player is not None:
         variants += " · " + translate(N_("as {player} saw it (R9)"), lang).format(
             player=f"P{player}")

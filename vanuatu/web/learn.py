@@ -26,6 +26,7 @@ from tabletop.web.language import lang_of, switch_links
 from tabletop.web.store import StoreError
 
 from ..describe import describe_move
+from ..describe.language import speaking
 from ..errors import NotationError
 from ..learn import Step, Tutor
 from ..learn.script import LEARNER
@@ -34,13 +35,15 @@ from ..notation import parse_move
 from ..rules.engine import legal_moves
 from ..rules.scoring import final_scores
 from ..svg import board
+from ..svg.panels import phase_name
 from ..translation import N_, catalog, translate
 from .pages import RULES_PAGE
 from .words import script_words
 
 __all__ = ["LEARN_OPENAPI", "extra_pages", "learn_page", "step_json", "verdict_json"]
 
-_NAMES = ("You (P0)", "Bot A (P1)", "Bot B (P2)")
+#: The learner and the two bots of the lesson, by seat.
+_NAMES = (N_("You (P0)"), N_("Bot A (P1)"), N_("Bot B (P2)"))
 
 _LANG = {"name": "lang", "in": "query", "required": False,
          "schema": {"type": "string", "maxLength": MAX_TAG, "pattern": TAG_PATTERN}}
@@ -89,10 +92,17 @@ def _tutor() -> Tutor:
     return Tutor.make()
 
 
-def _picture(step: Step) -> str:
-    svg = board(step.state, player=LEARNER, size=None, names=_NAMES)
-    title = (f"<title>The board at step {step.index + 1}: round {step.state.round}, "
-             f"{step.state.phase.name.lower()} phase</title>")
+def _names(lang: str) -> tuple[str, ...]:
+    return tuple(translate(n, lang) for n in _NAMES)
+
+
+def _picture(step: Step, lang: str = "en") -> str:
+    svg = board(step.state, player=LEARNER, size=None, names=_names(lang), lang=lang)
+    with speaking(lang):
+        phase = phase_name(step.state.phase)
+    words = translate(N_("The board at step {step}: round {round}, {phase}"), lang).format(
+        step=step.index + 1, round=step.state.round, phase=phase)
+    title = f"<title>{html.escape(words)}</title>"
     head = svg.index(">") + 1
     if "<title>" in svg[:head + 7]:  # the board's own title: the lesson's says the step
         end = svg.index("</title>", head) + len("</title>")
@@ -124,13 +134,13 @@ def step_json(index: int, lang: str = "en") -> dict[str, Any]:
                        "url": f"{RULES_PAGE}#{r.anchor}"}
                       for r in words.rules],
             "move": None if step.move is None else str(step.move), "moves": moves,
-            "scores": _scores(step), "svg": _picture(step)}
+            "scores": _scores(step, lang), "svg": _picture(step, lang)}
 
 
-def _scores(step: Step) -> list[dict[str, Any]]:
+def _scores(step: Step, lang: str = "en") -> list[dict[str, Any]]:
     if not step.state.is_over:
         return []
-    return [{"name": _NAMES[line.player], "total": line.total, "rank": line.rank,
+    return [{"name": _names(lang)[line.player], "total": line.total, "rank": line.rank,
              "pp": line.pp_in_play, "first": line.first_player, "vatus": line.vatus,
              "treasures": line.treasures, "huts": line.huts}
             for line in final_scores(step.state).lines]

@@ -22,6 +22,7 @@ import attrs
 
 from tabletop.web.errors import refused
 from tabletop.web.game import ExtraPages, GamePage, NewGame
+from tabletop.web.seats import shown_names
 from tabletop.web.store import StoreError, Unreadable
 from tabletop.web.text import shown, whole
 
@@ -211,10 +212,10 @@ class VanuatuWeb:
     def state(self, game: Game, player: int) -> dict[str, Any]:
         return views.game_fields(game, player)
 
-    def picture(self, game: Game, player: int) -> str:
+    def picture(self, game: Game, player: int, lang: str = "en") -> str:
         last = next((m for m in reversed(game.moves) if m.player >= 0), None)
         return svg_board(game.state, player=player, size=None, last_move=last,
-                         names=game.record.headers.names)
+                         names=shown_names(game.record.headers.names, lang), lang=lang)
 
     def narration(self, game: Game, player: int, since: int,
                   lang: str = "en") -> list[dict[str, object]]:

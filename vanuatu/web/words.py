@@ -71,6 +71,7 @@ SCRIPT_WORDS: dict[str, str] = {
     "group:take": N_("Take a character"),
     # panels.js (the pages of vanuatu serve and vanuatu view)
     "panelPlayers": N_("Players"),
+    "toAct": N_("to act"),
     "panelArchipelago": N_("Archipelago (scrolls sideways)"),
     "panelActions": N_("Action board"),
     "panelCharacters": N_("Characters (R3.8)"),

@@ -73,7 +73,7 @@
     });
   }
   function name(p) {
-    var n = state && state.names[p];
+    var n = state && (state.shown_names || state.names)[p];
     return "P" + p + (n ? " (" + n + ")" : "");
   }
   function seatsHeld() { return Object.keys(held).map(Number); }

@@ -146,3 +146,16 @@ def test_the_openapi_description_documents_lang_and_the_language_headers(
     lang = next(p for p in schema["paths"]["/api/games"]["post"]["parameters"]
                 if p["name"] == "lang")
     assert lang["in"] == "query" and "Accept-Language" in lang["description"]
+
+
+@pytest.mark.parametrize(("names", "lang", "shown"), [
+    (("you", "easy bot", "Ana"), "pt", ("você", "bot easy", "Ana")),
+    (("você", "bot hard"), "ja", ("あなた", "ボット hard")),
+    (("人間", "人間", "ボット easy"), "en", ("person", "person", "easy bot")),
+    (("pessoa", "You"), "ja", ("人間", "あなた")),
+    (("bot", "botanist", "Ana bot"), "pt", ("bot", "botanist", "bot Ana")),
+])
+def test_a_default_seat_name_is_shown_in_the_reader_s_language(
+        names: tuple[str, ...], lang: str, shown: tuple[str, ...]) -> None:
+    from tabletop.web.store import shown_names
+    assert shown_names(names, lang) == shown

@@ -139,12 +139,48 @@ def test_terminal_play_speaks_the_language(capsys: pytest.CaptureFixture[str]) -
     assert "認められない手：R4.2 この回に置くマーカーは1個ではなく2個" in text
 
 
+#: Records each refused for a rarer reason (the headers, the JSON, the moves).
+REFUSED_RECORDS = {
+    "empty.vnt": "",
+    "cut.json": "{",
+    "not-object.json": "[1]",
+    "format.json": '{"format": "x"}',
+    "version.json": '{"format": "vanuatu-record", "version": 9}',
+    "twice-key.json": '{"a": 1, "a": 2}',
+    "actor.json": '{"format": "vanuatu-record", "version": 1, "options": {"players": 3}, '
+                  '"moves": [{"actor": "P9", "move": "P0 sail"}]}',
+    "move-kind.json": '{"format": "vanuatu-record", "version": 1, "options": {"players": 3}, '
+                      '"moves": [1]}',
+    "missing.json": '{"format": "vanuatu-record", "version": 1, "options": {"players": 3}, '
+                    '"moves": [{"move": "x"}]}',
+    "options.json": '{"format": "vanuatu-record", "version": 1, "options": 3}',
+    "field.json": '{"format": "vanuatu-record", "version": 1, "options": {"players": 3}, '
+                  '"extra": 1}',
+    "twice.vnt": "Players: 3\nPlayers: 3\n",
+    "players.vnt": "Players: x\n",
+    "variant.vnt": "Players: 3\nVariant: nope\n",
+    "late.vnt": "Players: 3\nP0 take navigator\nEvent: x\n",
+    "ruling.vnt": "Players: 3\nRulings: bogus=yes\n",
+    "seat.vnt": "Players: 3\nP7: Ana\n",
+    "control.vnt": "Players: 3\n\x01\n",
+    "two-player.vnt": "Players: 3\nVariant: two-player\n",
+    "comment.vnt": "Players: 3\nP0 sail é\n",
+}
+#: The places in a record's refusals, which are the record's own field names.
+FIELDS = ("moves[0].actor", "moves[0]", "options:", "record:", "format:", "version:",
+          "format, version, options, moves, headers")
+
+
 #: The runs of the scan: arguments, and the answers typed at the terminal.
 def _runs(tmp: Path) -> list[tuple[list[str], str]]:
     bad = tmp / "bad.vnt"
     bad.write_text("Players: 3\nP0 fish\n", encoding="utf-8")
     unreadable = tmp / "unreadable.vnt"
     unreadable.write_text("x\n", encoding="utf-8")
+    refused = []
+    for name, text in REFUSED_RECORDS.items():
+        (tmp / name).write_text(text, encoding="utf-8")
+        refused.append(str(tmp / name))
     answers = "1\n1\nwhy build 0,0\nhint\nfly\n99\nundo\nplan fish\nboard\nhelp\n2\n3\nquit\n"
     return [
         (["play", "--players", "3", "--seed", "2", "--human", "P0"], answers),
@@ -153,6 +189,11 @@ def _runs(tmp: Path) -> list[tuple[list[str], str]]:
         (["play", "--players", "9"], ""),
         (["play", "--players", "3", "--bots", "foo"], ""),
         (["play", "--players", "3", "--bots", "ismcts:iterations=x"], ""),
+        (["play", "--players", "3", "--bots", "random:x=1"], ""),
+        (["play", "--players", "3", "--bots", "ismcts:iterations"], ""),
+        (["play", "--players", "3", "--bots", "ismcts:seconds=-1"], ""),
+        (["play", "--players", "3", "--bots", ":"], ""),
+        (["validate", *refused], ""),
         (["arena", "--players", "3", "--bots", "random", "--games", "2"], ""),
         (["play"], ""),
         (["plya"], ""),
@@ -179,7 +220,7 @@ def test_no_english_word_of_the_interface_in_the_outputs(
     for argv, answers in _runs(tmp_path):
         _, text = run([*argv, "--lang", lang], capsys, answers)
         assert text.strip(), argv
-        words = english_words(text, str(tmp_path), str(EXAMPLE))
+        words = english_words(text, str(tmp_path), str(EXAMPLE), *FIELDS)
         if words:
             found[" ".join(argv)] = words
     assert found == {}
@@ -188,3 +229,25 @@ def test_no_english_word_of_the_interface_in_the_outputs(
 def test_the_scan_finds_english_words() -> None:
     assert english_words("P0 take navigator: Game over after 12 moves") == {"after", "moves"}
     assert english_words("P0 build 0,0: R4.2 start-island 'the quoted' --players") == set()
+
+
+@pytest.mark.parametrize(("lang", "games", "records"), [
+    ("en", "games", "records"), ("pt", "partidas", "registros"), ("ja", "ゲーム", "記録")])
+def test_the_progress_bars_speak_the_language(
+        lang: str, games: str, records: str, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    import vanuatu.cli.arena as arena_command
+    import vanuatu.cli.validate as validate_command
+    from vanuatu.progress import progress
+
+    labels: list[str] = []
+
+    def kept(total: int | None, description: str, **kwargs: object) -> object:
+        labels.append(description)
+        return progress(total, description, enabled=False)
+
+    monkeypatch.setattr(arena_command, "progress", kept)
+    monkeypatch.setattr(validate_command, "progress", kept)
+    run(["arena", "--players", "3", "--bots", "random", "--games", "1", "--lang", lang], capsys)
+    run(["validate", str(EXAMPLE), "--lang", lang], capsys)
+    assert labels == [games, records]

@@ -130,8 +130,12 @@ def test_move_descriptions_follow_the_language_and_the_move_texts_do_not(
     by_text = {str(m): m for m in legal_moves(game.state, player)}
     for lang, r in answers.items():
         state = r.json()
-        assert {k: v for k, v in state.items() if k not in ("legal_moves", "version")} == {
-            k: v for k, v in english.items() if k not in ("legal_moves", "version")}
+        said = ("legal_moves", "version", "shown_names")
+        assert {k: v for k, v in state.items() if k not in said} == {
+            k: v for k, v in english.items() if k not in said}
+        # the seats' default names as the game stored them, and in the reader's language
+        assert state["names"] == english["names"] == ["person", "person"]
+        assert state["shown_names"] == [{"en": "person", "pt": "pessoa", "ja": "人間"}[lang]] * 2
         assert [m["text"] for m in state["legal_moves"]] == [
             m["text"] for m in english["legal_moves"]]
         for m in state["legal_moves"]:
@@ -199,3 +203,16 @@ def test_the_narration_the_reasons_and_the_refusals_of_moves_follow_the_language
         for what, text in said[lang].items():
             assert text != said["en"][what], (lang, what, text)
             assert english_words(text) == [], (lang, what, text)
+
+
+@needs_catalogs
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "the body is not JSON: Expecting value: line 1 column 10 (char 9)"),
+    ("pt", "o corpo não é JSON: esperava-se um valor (linha 1, coluna 10)"),
+    ("ja", "本文がJSONではありません：値が必要です（1行10列）")])
+def test_a_body_that_is_not_json_is_refused_in_the_language(
+        client: TestClient, lang: str, said: str) -> None:
+    r = client.post("/api/games", params={"lang": lang}, content=b'{"seed": }',
+                    headers={"Content-Type": "application/json"})
+    assert r.status_code == 400
+    assert r.json()["error"] == said

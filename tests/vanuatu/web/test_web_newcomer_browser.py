@@ -9,16 +9,14 @@ the board, each rule id opening to its text (R4.1); and a whole game against
 
 from __future__ import annotations
 
-import json
 import os
-import random
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from served_browser import have_chromium, launched, served
+from served_play import moves, new_game, play_whole_game, seat_state, wait_turn
 
 from vanuatu import Phase
 from vanuatu.bots import levels
@@ -55,34 +53,6 @@ def shot(page: Any, name: str, selector: str | None = None) -> None:
         if selector:
             page.locator(selector).scroll_into_view_if_needed()
         page.screenshot(path=str(Path(SHOTS) / f"{name}.png"))
-
-
-def new_game(base: str, **body: Any) -> dict[str, Any]:
-    request = urllib.request.Request(base + "/api/games", data=json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request) as r:
-        result: dict[str, Any] = json.load(r)
-        return result
-
-
-def seat_state(base: str, url: str) -> dict[str, Any]:
-    """The state of the seat whose link is ``url``."""
-    url = url if url.startswith("http") else base + url
-    with urllib.request.urlopen(url.replace("/play/", "/api/games/")) as r:
-        result: dict[str, Any] = json.load(r)
-        return result
-
-
-def wait_turn(page: Any) -> str:
-    page.wait_for_function(
-        "document.body.dataset.turn === 'yours' || document.body.dataset.turn === 'over'",
-        timeout=120_000)
-    turn: str = page.evaluate("document.body.dataset.turn")
-    return turn
-
-
-def moves(page: Any) -> int:
-    return int(page.evaluate("document.body.dataset.moves"))
 
 
 @pytest.mark.parametrize("width,height", SIZES)
@@ -196,23 +166,7 @@ def test_a_whole_game_against_easy_by_the_moves_in_words(server: str, browser: A
     game = new_game(server, players=2, seats=["human", "easy"], seed=8)
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     page.goto(game["seats"][0]["url"])
-    rng = random.Random(8)
-    played = 0
-    buttons = page.locator(".group:not([data-group^='free']) button.move")
-    for _ in range(400):
-        if wait_turn(page) == "over":
-            break
-        words = buttons.locator(".words").all_inner_texts()
-        notations = buttons.locator(".notation").all_inner_texts()
-        assert len(words) == len(notations) > 0  # every move has its words
-        assert len(set(words)) == len(words)  # and no two moves the same words
-        assert not set(words) & set(notations)
-        choice = rng.choice(words)
-        before = moves(page)
-        buttons.nth(words.index(choice)).click()
-        page.wait_for_function(f"Number(document.body.dataset.moves) > {before}",
-                               timeout=60_000)
-        played += 1
+    played = play_whole_game(page, 8)
     assert page.evaluate("document.body.dataset.turn") == "over"
     assert played > 40
     assert page.locator("#scores-box").is_visible()

@@ -120,7 +120,7 @@ def test_the_pages_speak_the_language_asked_for(client: TestClient, lang: str,
 def test_in_english_the_same_check_finds_the_english_words(client: TestClient) -> None:
     home = client.get("/", params={"lang": "en"}).text
     found = english_words(visible_text(home), "pt")
-    assert {"Rulings", "Players", "Seed"} <= set(found)
+    assert "Seed" in found and len(set(found)) >= 5, found
     assert english_words(svg_text(board(vw.Game(players=2, seed=1).state)), "ja")
 
 

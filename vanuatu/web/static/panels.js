@@ -163,7 +163,7 @@ function vanuatuPanels(full, box, options) {
       var cells = heads.map(function () { return document.createElement("span"); });
       line.items.forEach(function (i) {
         if (i.kind === "background") {
-          if (i.title === "to act") { row.className = "to-act"; }
+          if (i.title === word("toAct")) { row.className = "to-act"; }
           return;
         }
         var k = 0;

@@ -28,6 +28,7 @@ from . import moves as m
 from .components import ACTIONS, GOODS, LINKED_ACTION, Character
 from .errors import ActionIdError, IllegalMove, VanuatuError
 from .options import Options
+from .rules.rest_phase import FIRST_TOKEN, REST_BONUS
 from .state import GameState, Phase, PlayerState, SpaceState
 
 __all__ = ["COVERAGE", "NATIVE", "NativeState", "NativeUnavailable", "NotCoveredError",
@@ -41,12 +42,18 @@ except ImportError:
 #: ``True`` when the native extension module ``vanuatu_native`` is loaded.
 NATIVE: bool = _core is not None
 
-#: What the native core covers, in every variant with the default rulings (the
-#: state both ways and R8 in every phase; Phases IV and V are not ported yet).
+#: What the native core covers, in every variant (2 to 5 players, with or without
+#: characters, Rising Waters) with the default rulings: whole games. With the
+#: rulings' alternatives (:data:`_RULINGS`) it covers every phase but planning,
+#: whose R4.3 search under ``paired_planning_together=False`` or
+#: ``fishing_lowers_price=True`` raises :class:`NotCoveredError`.
 COVERAGE: tuple[str, ...] = (
     "state conversion", "final scores R8", "setup R2", "preparation R3.1-R3.7 R10.3",
     "neutral markers and offer R10.1", "characters R3.8", "planning R4.2 R4.3",
+    "actions R5.1-R5.8 R6", "Governor R5.6", "Preacher R5.5", "floods and dikes R10.3",
+    "rest phase R5.9", "end of round R3.1-R3.3", "end of game R8",
     "free actions R7.1 R7.2",
+    "rulings governor_onto_resolved sail_revisit replenish_ignores_supply",
 )
 
 
@@ -62,7 +69,7 @@ class NativeUnavailable(VanuatuError, RuntimeError):
 _EVENTS = ("start", "tile", "demand", "tourist", "first", "characters", "die")
 _FAMILIES: tuple[type, ...] = (m.PlaceTile, m.PlaceNeutral, m.TakeCharacter, m.Plan,
                                *m.ACTION_MOVE_TYPES, m.Retrieve, m.Govern, m.SellTreasure, m.Beg)
-#: Non-default rulings affect only phases the core does not cover yet; refused for now.
+#: The rulings, in the order of their wire form (native/src/turn_tables.rs).
 _RULINGS = ("paired_planning_together", "governor_onto_resolved", "sail_revisit",
             "fishing_lowers_price", "replenish_ignores_supply")
 
@@ -110,6 +117,50 @@ def _outcome_args(options: Options, move: m.ChanceMove) -> list[int]:
         return [c.characters.index(ch) for ch in o]
     assert isinstance(o, int)
     return [o]
+
+
+def _action_args(options: Options, move: object) -> list[int] | None:
+    """The wire arguments of a Phase IV move (spaces, goods and tokens by index), or
+    ``None`` for a move of another family."""
+    c = options.components
+    index = c.space_index
+    bonus = int(getattr(move, "bonus", False))
+    if isinstance(move, m.Sail):
+        return [index[move.dest], move.steps, bonus]
+    if isinstance(move, m.Build):
+        dike = [-1, -1] if move.dike is None else [index[move.dike[0]], index[move.dike[1]]]
+        return [-1 if move.island is None else index[move.island], bonus, *dike]
+    if isinstance(move, m.Explore | m.Fish):
+        return [bonus]
+    if isinstance(move, m.Sell):
+        return [bonus, *move.fish]
+    if isinstance(move, m.Buy):
+        return [index[move.island], GOODS.index(move.good), bonus]
+    if isinstance(move, m.Draw | m.Transport):
+        return [index[move.island], bonus]
+    if isinstance(move, m.Rest):
+        return [c.rest_tokens.index(move.token), bonus]
+    if isinstance(move, m.Retrieve):
+        return [int(move.action)]
+    if isinstance(move, m.Govern):
+        return [int(move.source), int(move.target)]
+    return None
+
+
+def _turn_wire(options: Options) -> list[int]:
+    """What Phases IV and V read besides the id tables: the Governor and the
+    Preacher (R5.5, R5.6), the rest tokens' bonuses (R1.7, R5.9), the fish price
+    track (R6.5), the cube supply (R1.4), the defeat (R10.3) and the rulings."""
+    c = options.components
+    chars = list(c.characters)
+    w = [chars.index(ch) if ch in chars else -1
+         for ch in (Character.GOVERNOR, Character.PREACHER)]
+    for token in c.rest_tokens:
+        vatus, pp = REST_BONUS.get(token, (0, 0))
+        w += [int(token == FIRST_TOKEN), vatus, pp]
+    w += [*_listed(c.fish_price_track), *c.cube_supply, c.defeat_at]
+    w += [int(getattr(options, name)) for name in _RULINGS]
+    return w
 
 
 def _move_args(move: object) -> list[int]:
@@ -183,8 +234,10 @@ def _tables_wire(options: Options) -> list[int]:
             args = [c.characters.index(move.character)]
         elif isinstance(move, m.PlaceTile):
             args = _place_args(options, move)
+        else:
+            args = _action_args(options, move) or args
         w += [_FAMILIES.index(type(move)), len(args), *args]
-    return w
+    return w + _turn_wire(options)
 
 
 def _listed(values: Sequence[int]) -> list[int]:
@@ -309,11 +362,6 @@ class NativeState:
             raise TypeError(f"NativeState.from_state() needs a GameState, not "
                             f"{type(state).__name__}")
         options = state.options
-        changed = [name for name in _RULINGS
-                   if getattr(options, name) != getattr(attrs.fields(Options), name).default]
-        if changed:
-            raise NotCoveredError(f"the native core covers the default rulings only, not "
-                                  f"{', '.join(changed)}")
         try:
             wire = _state_wire(state)
         except (KeyError, ValueError, TypeError) as error:
@@ -328,8 +376,12 @@ class NativeState:
         """The :class:`~vanuatu.GameState` equal to this one."""
         return _from_wire(self.options, self._core.to_wire())
 
-    def legal_action_ids(self) -> list[int]:
-        """As :func:`vanuatu.action_ids.legal_action_ids` (empty at a chance event)."""
+    def legal_action_ids(self, *, in_move_order: bool = False) -> list[int]:
+        """As :func:`vanuatu.action_ids.legal_action_ids` (empty at a chance event);
+        with ``in_move_order``, in the order of :func:`vanuatu.legal_moves` instead
+        of ascending (``benchmarks/golden.py --core native`` replays its games so)."""
+        if in_move_order:
+            return list(_call(self, self._core.legal_action_ids_in_move_order))
         return list(_call(self, self._core.legal_action_ids))
 
     def chance_outcome_ids(self) -> list[tuple[int, float]]:

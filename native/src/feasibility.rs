@@ -139,31 +139,14 @@ impl<'a> Context<'a> {
                     .collect()
             })
             .collect();
-        let mut walks = Vec::with_capacity(t.sail_max_steps);
-        let mut frontier: Vec<Vec<bool>> =
-            (0..n).map(|i| (0..n).map(|j| j == i).collect()).collect();
-        for _ in 0..t.sail_max_steps {
-            frontier = frontier
-                .iter()
-                .map(|f| {
-                    let mut next = vec![false; n];
-                    for (i, &on) in f.iter().enumerate() {
-                        if on {
-                            for &j in &ocean_nb[i] {
-                                next[j] = true;
-                            }
-                        }
-                    }
-                    next
-                })
-                .collect();
-            walks.push(
-                frontier
-                    .iter()
-                    .map(|f| (0..n).filter(|&j| f[j]).collect())
-                    .collect::<Vec<_>>(),
-            );
-        }
+        let revisit = t.turn.rulings.sail_revisit;
+        let walks: Vec<Vec<Vec<usize>>> = (1..=t.sail_max_steps)
+            .map(|k| {
+                (0..n)
+                    .map(|i| crate::board::sail_ends(s, t, i, k, revisit))
+                    .collect()
+            })
+            .collect();
         let mut hut_room = vec![false; n];
         let mut draw_room = vec![false; n];
         let mut tourist_room = vec![false; n];

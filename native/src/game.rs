@@ -4,7 +4,7 @@
 use crate::chance::{at_step, outcomes, perform, waiting};
 use crate::error::{not_covered, CoreError, Result};
 use crate::flow::advance;
-use crate::phases::{apply_move, is_free, legal_ids};
+use crate::phases::{apply_move, is_free, legal_ids, legal_ids_in_move_order};
 use crate::scoring::final_totals;
 use crate::state::{phase, State, CHANCE};
 use crate::tables::{Event, Tables};
@@ -35,6 +35,14 @@ pub fn legal_action_ids(s: &State, t: &Tables) -> Result<Vec<usize>> {
         return Ok(Vec::new());
     }
     legal_ids(s, t)
+}
+
+/// The ids of [`legal_action_ids`] in the order of `vanuatu.legal_moves`.
+pub fn legal_action_ids_in_move_order(s: &State, t: &Tables) -> Result<Vec<usize>> {
+    if s.to_act == CHANCE {
+        return Ok(Vec::new());
+    }
+    legal_ids_in_move_order(s, t)
 }
 
 /// The state after `id`: a chance outcome id at a chance event, else an action

@@ -99,6 +99,10 @@ impl Core {
         game::legal_action_ids(&self.state, &self.tables).map_err(to_py)
     }
 
+    fn legal_action_ids_in_move_order(&self) -> PyResult<Vec<usize>> {
+        game::legal_action_ids_in_move_order(&self.state, &self.tables).map_err(to_py)
+    }
+
     fn chance_outcome_ids(&self) -> PyResult<Vec<(usize, f64)>> {
         game::chance_outcome_ids(&self.state, &self.tables).map_err(to_py)
     }

@@ -4,82 +4,10 @@
 use std::collections::HashMap;
 
 use crate::error::{CoreError, Result};
+use crate::turn_tables::TurnTables;
 use crate::wire::Reader;
 
-/// Chance events, in the order of `vanuatu.moves.ChanceEvent`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Event {
-    Start,
-    Tile,
-    Demand,
-    Tourist,
-    First,
-    Characters,
-    Die,
-}
-
-impl Event {
-    fn from_code(code: i64) -> Option<Event> {
-        Some(match code {
-            0 => Event::Start,
-            1 => Event::Tile,
-            2 => Event::Demand,
-            3 => Event::Tourist,
-            4 => Event::First,
-            5 => Event::Characters,
-            6 => Event::Die,
-            _ => return None,
-        })
-    }
-}
-
-/// The families of player moves (the codes of the Python face's wire form).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Family {
-    PlaceTile,
-    PlaceNeutral,
-    TakeCharacter,
-    Plan,
-    Sail,
-    Build,
-    Explore,
-    Fish,
-    Sell,
-    Buy,
-    Draw,
-    Transport,
-    Rest,
-    Retrieve,
-    Govern,
-    SellTreasure,
-    Beg,
-}
-
-impl Family {
-    fn from_code(code: i64) -> Option<Family> {
-        use Family::*;
-        const ALL: [Family; 17] = [
-            PlaceTile,
-            PlaceNeutral,
-            TakeCharacter,
-            Plan,
-            Sail,
-            Build,
-            Explore,
-            Fish,
-            Sell,
-            Buy,
-            Draw,
-            Transport,
-            Rest,
-            Retrieve,
-            Govern,
-            SellTreasure,
-            Beg,
-        ];
-        usize::try_from(code).ok().and_then(|i| ALL.get(i).copied())
-    }
-}
+pub use crate::codes::{Event, Family};
 
 /// One entry of an id table: what the id stands for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -175,6 +103,10 @@ pub struct Tables {
     /// Sorted action spaces -> the PlaceNeutral id, and the Plan id.
     pub neutral_move: HashMap<Vec<i32>, usize>,
     pub plan_move: HashMap<Vec<i32>, usize>,
+    /// `(family, arguments)` of a Phase IV move -> its id.
+    pub action_move: HashMap<(Family, Vec<i32>), usize>,
+    /// What Phases IV and V read besides the ids.
+    pub turn: TurnTables,
 }
 
 impl Tables {
@@ -298,6 +230,7 @@ impl Tables {
             let args = r.list(64, -1, i32::MAX, "move")?;
             moves.push(Entry { kind, args });
         }
+        let turn = TurnTables::read(&mut r, character_count, rest_tokens)?;
         r.finish()?;
         static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         let mut t = Tables {
@@ -357,6 +290,8 @@ impl Tables {
             offer_outcome: HashMap::new(),
             neutral_move: HashMap::new(),
             plan_move: HashMap::new(),
+            action_move: HashMap::new(),
+            turn,
         };
         t.derive()?;
         Ok(t)
@@ -430,7 +365,9 @@ impl Tables {
                 Family::Beg => {
                     self.beg_move.insert(*e.args.first().unwrap_or(&-1), i);
                 }
-                _ => {}
+                kind => {
+                    self.action_move.insert((kind, e.args.clone()), i);
+                }
             }
         }
         Ok(())

@@ -394,6 +394,11 @@ class NativeState:
         number = _check_id(action_id, "chance outcome id" if self.is_chance() else "action id")
         return NativeState(self.options, _call(number, self._core.apply, number))
 
+    def size_in_bytes(self) -> int:
+        """The bytes the core holds for this state (its structure and buffers,
+        not the tables it shares with every state of its options)."""
+        return int(self._core.size_in_bytes())
+
     def is_chance(self) -> bool:
         """Whether a chance event is pending."""
         return bool(self._core.is_chance())

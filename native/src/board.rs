@@ -92,6 +92,43 @@ fn simple_walks(s: &State, t: &Tables, left: usize, path: &mut Vec<usize>, ends:
     }
 }
 
+/// `[k - 1][space]`: the ends of every k-step sail from each space.
+pub type Walks = Vec<Vec<Vec<usize>>>;
+
+type WalksKey = (u64, Vec<i32>, bool);
+
+thread_local! {
+    /// The walks of the boards met last (a board changes only with a placement).
+    static WALKS: std::cell::RefCell<crate::fx::HashMap<WalksKey, std::rc::Rc<Walks>>> =
+        std::cell::RefCell::new(crate::fx::HashMap::default());
+}
+
+/// How many boards keep their walks (emptied when full).
+const MAX_BOARDS: usize = 64;
+
+/// [`sail_ends`] of every space and step count of the board of `s`, under the
+/// ruling in force, computed once per board.
+pub fn all_sail_ends(s: &State, t: &Tables) -> std::rc::Rc<Walks> {
+    let revisit = t.turn.rulings.sail_revisit;
+    let key = (t.id, s.board.clone(), revisit);
+    if let Some(found) = WALKS.with(|w| w.borrow().get(&key).cloned()) {
+        return found;
+    }
+    let n = s.board.len();
+    let walks: Walks = (1..=t.sail_max_steps)
+        .map(|k| (0..n).map(|i| sail_ends(s, t, i, k, revisit)).collect())
+        .collect();
+    let walks = std::rc::Rc::new(walks);
+    WALKS.with(|w| {
+        let mut w = w.borrow_mut();
+        if w.len() >= MAX_BOARDS {
+            w.clear();
+        }
+        w.insert(key, std::rc::Rc::clone(&walks));
+    });
+    walks
+}
+
 /// Cubes left in the general supply (R1.4): the total less those on islands
 /// and on the displayed demand tiles.
 pub fn cube_supply(s: &State, t: &Tables) -> [i32; 3] {

@@ -7,7 +7,7 @@
 //! (the pruning of `feasibility.dominated` loses nothing); answers are kept
 //! under their context key, as `feasibility.context_key` keeps them.
 
-use std::collections::HashMap;
+use crate::fx::HashMap;
 
 use crate::phases::converted;
 use crate::state::State;
@@ -63,7 +63,7 @@ pub struct Context<'a> {
     rest: bool,
     export_pp: [i32; 3],
     island_nb: Vec<Vec<usize>>,
-    walks: Vec<Vec<Vec<usize>>>,
+    walks: std::rc::Rc<crate::board::Walks>,
     hut_room: Vec<bool>,
     draw_room: Vec<bool>,
     tourist_room: Vec<bool>,
@@ -139,14 +139,7 @@ impl<'a> Context<'a> {
                     .collect()
             })
             .collect();
-        let revisit = t.turn.rulings.sail_revisit;
-        let walks: Vec<Vec<Vec<usize>>> = (1..=t.sail_max_steps)
-            .map(|k| {
-                (0..n)
-                    .map(|i| crate::board::sail_ends(s, t, i, k, revisit))
-                    .collect()
-            })
-            .collect();
+        let walks = crate::board::all_sail_ends(s, t);
         let mut hut_room = vec![false; n];
         let mut draw_room = vec![false; n];
         let mut tourist_room = vec![false; n];
@@ -228,7 +221,7 @@ impl<'a> Context<'a> {
             price: s.fish_price,
             tourists: s.tourists_waiting > 0,
             dike_from,
-            nodes: HashMap::new(),
+            nodes: HashMap::default(),
             searches: 0,
         }
     }

@@ -48,6 +48,12 @@ pub fn legal_action_ids_in_move_order(s: &State, t: &Tables) -> Result<Vec<usize
 /// The state after `id`: a chance outcome id at a chance event, else an action
 /// id of the player to act. Refused unless legal now.
 pub fn apply(s: &State, t: &Tables, id: i64) -> Result<State> {
+    play(s, t, id, true)
+}
+
+/// [`apply`], checking the legality of a player move only when `check` (the
+/// random games play ids taken from the legal list just made).
+fn play(s: &State, t: &Tables, id: i64, check: bool) -> Result<State> {
     if s.phase == phase::OVER {
         return Err(CoreError::Illegal("R8 the game is over".into()));
     }
@@ -69,7 +75,7 @@ pub fn apply(s: &State, t: &Tables, id: i64) -> Result<State> {
         return Ok(next);
     }
     let i = check_id(id, t.moves.len(), "action id")?;
-    if !legal_ids(s, t)?.contains(&i) {
+    if check && !legal_ids(s, t)?.contains(&i) {
         return Err(CoreError::Illegal(format!(
             "action id {i} is not a legal move of P{} now",
             s.to_act
@@ -146,7 +152,7 @@ pub fn random_step(s: &State, t: &Tables, rng: &mut Rng) -> Result<State> {
             s.to_act
         )));
     }
-    apply(s, t, legal[rng.below(legal.len())] as i64)
+    play(s, t, legal[rng.below(legal.len())] as i64, false)
 }
 
 /// The final totals of `count` random games played from `s` with `seed`.

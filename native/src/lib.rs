@@ -14,6 +14,7 @@ pub mod codes;
 pub mod error;
 pub mod feasibility;
 pub mod flow;
+pub mod fx;
 pub mod game;
 pub mod perform;
 pub mod phases;

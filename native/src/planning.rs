@@ -2,7 +2,7 @@
 //! of the player to act, from the answers of the search of
 //! [`crate::feasibility`] kept under their context key.
 
-use std::collections::HashMap;
+use crate::fx::HashMap;
 
 use crate::feasibility::{Context, Display, ACTIONS, ALL};
 use crate::state::State;
@@ -67,7 +67,7 @@ const MAX_CONTEXTS: usize = 256;
 
 thread_local! {
     static ANSWERS: std::cell::RefCell<HashMap<ContextKey, Answers>> =
-        std::cell::RefCell::new(HashMap::new());
+        std::cell::RefCell::new(HashMap::default());
 }
 
 /// The planning questions of one player, answered from the answers already
@@ -85,7 +85,7 @@ impl<'a> Questions<'a> {
     fn new(s: &'a State, t: &'a Tables, p: usize) -> Questions<'a> {
         let key = context_key(s, t, p);
         let answers = ANSWERS
-            .with(|a| a.borrow().get(&key).cloned())
+            .with(|a| a.borrow_mut().remove(&key))
             .unwrap_or_default();
         Questions {
             key,

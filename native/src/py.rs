@@ -111,6 +111,11 @@ impl Core {
         Ok(self.with(game::apply(&self.state, &self.tables, id).map_err(to_py)?))
     }
 
+    /// The bytes the native state holds (its struct and buffers).
+    fn size_in_bytes(&self) -> usize {
+        std::mem::size_of::<Core>() + self.state.size_in_bytes()
+    }
+
     fn is_over(&self) -> bool {
         self.state.phase == phase::OVER
     }

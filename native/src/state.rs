@@ -267,6 +267,41 @@ impl State {
         w.data
     }
 
+    /// The bytes this state holds: the struct and every vector's buffer.
+    pub fn size_in_bytes(&self) -> usize {
+        fn v<T>(items: &Vec<T>) -> usize {
+            items.capacity() * std::mem::size_of::<T>()
+        }
+        let players: usize = self
+            .players
+            .iter()
+            .map(|p| v(&p.fish) + v(&p.treasures) + v(&p.markers))
+            .sum();
+        let spaces: usize = self
+            .spaces
+            .iter()
+            .map(|sp| v(&sp.huts) + v(&sp.dikes))
+            .sum();
+        let display: usize = self.demand_display.iter().map(|(_, g)| v(g)).sum();
+        std::mem::size_of::<State>()
+            + v(&self.players)
+            + players
+            + v(&self.board)
+            + v(&self.spaces)
+            + spaces
+            + v(&self.upcoming)
+            + v(&self.demand_display)
+            + display
+            + v(&self.demand_pile)
+            + v(&self.demand_discards)
+            + v(&self.tourist_pile)
+            + v(&self.rest_available)
+            + v(&self.neutral)
+            + v(&self.offered)
+            + v(&self.offered_before)
+            + v(&self.governed)
+    }
+
     /// The player at seat `step` (modulo the players) of a phase played in turn
     /// order (R3).
     pub fn in_turn(&self, step: i32) -> i32 {

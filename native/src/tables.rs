@@ -1,7 +1,7 @@
 //! The data of one set of options: the components the rules read and the id
 //! tables of `vanuatu.adapters.action_ids`, sent once by the Python face.
 
-use std::collections::HashMap;
+use crate::fx::HashMap;
 
 use crate::error::{CoreError, Result};
 use crate::turn_tables::TurnTables;
@@ -168,7 +168,7 @@ impl Tables {
             neighbours.push(nbs.into_iter().map(|v| v as usize).collect());
         }
         let n_demand = r.len(MAX, "demand tiles")?;
-        let mut demand_size = HashMap::new();
+        let mut demand_size = HashMap::default();
         let mut demand_ids = Vec::with_capacity(n_demand);
         for _ in 0..n_demand {
             let id = r.i32_in(i32::MIN, i32::MAX, "demand tile")?;
@@ -208,7 +208,7 @@ impl Tables {
             .into_iter()
             .map(|v| v as usize)
             .collect();
-        let mut demand_goods = HashMap::new();
+        let mut demand_goods = HashMap::default();
         for id in demand_ids {
             demand_goods.insert(id, r.list(64, 0, 2, "demand goods")?);
         }
@@ -277,20 +277,20 @@ impl Tables {
             demand_goods,
             chance,
             moves,
-            tile_outcome: HashMap::new(),
-            demand_outcome: HashMap::new(),
-            tourist_outcome: HashMap::new(),
-            first_outcome: HashMap::new(),
+            tile_outcome: HashMap::default(),
+            demand_outcome: HashMap::default(),
+            tourist_outcome: HashMap::default(),
+            first_outcome: HashMap::default(),
             start_outcomes: Vec::new(),
-            character_move: HashMap::new(),
-            treasure_sale: HashMap::new(),
-            beg_move: HashMap::new(),
-            place_move: HashMap::new(),
-            die_outcome: HashMap::new(),
-            offer_outcome: HashMap::new(),
-            neutral_move: HashMap::new(),
-            plan_move: HashMap::new(),
-            action_move: HashMap::new(),
+            character_move: HashMap::default(),
+            treasure_sale: HashMap::default(),
+            beg_move: HashMap::default(),
+            place_move: HashMap::default(),
+            die_outcome: HashMap::default(),
+            offer_outcome: HashMap::default(),
+            neutral_move: HashMap::default(),
+            plan_move: HashMap::default(),
+            action_move: HashMap::default(),
             turn,
         };
         t.derive()?;

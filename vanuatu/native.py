@@ -42,18 +42,19 @@ except ImportError:
 #: ``True`` when the native extension module ``vanuatu_native`` is loaded.
 NATIVE: bool = _core is not None
 
-#: What the native core covers, in every variant (2 to 5 players, with or without
-#: characters, Rising Waters) with the default rulings: whole games. With the
-#: rulings' alternatives (:data:`_RULINGS`) it covers every phase but planning,
-#: whose R4.3 search under ``paired_planning_together=False`` or
-#: ``fishing_lowers_price=True`` raises :class:`NotCoveredError`.
+#: What the native core covers: whole games of every variant (2 to 5 players,
+#: with or without characters, Rising Waters) under every ruling of
+#: :class:`~vanuatu.Options` (:data:`_RULINGS`), the defaults and their
+#: alternatives. What remains refused with :class:`NotCoveredError` are
+#: positions play never reaches (a player to act in Phase V...).
 COVERAGE: tuple[str, ...] = (
     "state conversion", "final scores R8", "setup R2", "preparation R3.1-R3.7 R10.3",
     "neutral markers and offer R10.1", "characters R3.8", "planning R4.2 R4.3",
     "actions R5.1-R5.8 R6", "Governor R5.6", "Preacher R5.5", "floods and dikes R10.3",
     "rest phase R5.9", "end of round R3.1-R3.3", "end of game R8",
     "free actions R7.1 R7.2",
-    "rulings governor_onto_resolved sail_revisit replenish_ignores_supply",
+    "rulings paired_planning_together governor_onto_resolved sail_revisit "
+    "fishing_lowers_price replenish_ignores_supply",
 )
 
 

@@ -73,6 +73,10 @@ pub struct Context<'a> {
     treasure_at: Vec<i32>,
     cubes: Vec<[i32; 3]>,
     price: i32,
+    /// The price once the player fished (`fishing_lowers_price`), and the
+    /// fish tokens held at the start: more means the player fished first.
+    price_after_fish: i32,
+    fish_held: usize,
     tourists: bool,
     dike_from: Vec<bool>,
     nodes: HashMap<Hypo, Node>,
@@ -219,6 +223,12 @@ impl<'a> Context<'a> {
             treasure_at: s.spaces.iter().map(|sp| sp.treasure).collect(),
             cubes: s.spaces.iter().map(|sp| sp.cubes).collect(),
             price: s.fish_price,
+            price_after_fish: if t.turn.rulings.fishing_lowers_price {
+                crate::perform::lower_price(s, t)
+            } else {
+                s.fish_price
+            },
+            fish_held: s.players[p].fish.len(),
             tourists: s.tourists_waiting > 0,
             dike_from,
             nodes: HashMap::default(),
@@ -388,7 +398,11 @@ impl<'a> Context<'a> {
                 let near = self.bonus == SELL
                     || nb.iter().any(|&i| self.own_huts[i] || i as i32 == h.built);
                 if !h.fish.is_empty() && near {
-                    // the default reading of R6.4: fishing never changes the price
+                    let price = if h.fish.len() > self.fish_held {
+                        self.price_after_fish
+                    } else {
+                        self.price
+                    };
                     let mut sums = vec![0];
                     for &f in &h.fish {
                         let more: Vec<i32> = sums.iter().map(|s| s + f).collect();
@@ -403,7 +417,7 @@ impl<'a> Context<'a> {
                         ..h.clone()
                     };
                     for total in sums.into_iter().filter(|&s| s != 0) {
-                        out.push(self.gain(sold.clone(), total * self.price, 0));
+                        out.push(self.gain(sold.clone(), total * price, 0));
                     }
                 }
             }

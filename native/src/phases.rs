@@ -147,13 +147,6 @@ pub fn legal_ids_in_move_order(s: &State, t: &Tables) -> Result<Vec<usize>> {
             out[start..].sort_unstable();
         }
         phase::PLANNING => {
-            let r = t.turn.rulings;
-            if !r.paired_planning_together || r.fishing_lowers_price {
-                return Err(not_covered(
-                    "the planning search (R4.3) under the rulings paired_planning_together=False \
-                     or fishing_lowers_price=True",
-                ));
-            }
             for pass in plan_passes(s, t) {
                 match t.plan_move.get(&pass) {
                     Some(&id) => out.push(id),

@@ -166,6 +166,7 @@ pub fn plan_passes(s: &State, t: &Tables) -> Vec<Vec<i32>> {
     let k = t.pass_sizes.get(s.step as usize / n).copied().unwrap_or(0);
     let before = planned_mask(s, p);
     let mut ctx = Questions::new(s, t, p);
+    let together = t.turn.rulings.paired_planning_together;
     let mut out = Vec::new();
     if k == 1 {
         let alone = ctx.plannable_mask(before, ALL);
@@ -182,8 +183,13 @@ pub fn plan_passes(s: &State, t: &Tables) -> Vec<Vec<i32>> {
             let (x, y) = (combo[0], combo[1]);
             let ok = if x == y {
                 alone >> x & 1 == 1
-            } else {
+            } else if together {
                 with_one[y as usize] >> x & 1 == 1 && with_one[x as usize] >> y & 1 == 1
+            } else {
+                // the ruling's alternative: the pair is ordered, only the second
+                // marker may rely on the first
+                (alone >> x & 1 == 1 && with_one[x as usize] >> y & 1 == 1)
+                    || (alone >> y & 1 == 1 && with_one[y as usize] >> x & 1 == 1)
             };
             if ok {
                 out.push(combo);
@@ -194,12 +200,27 @@ pub fn plan_passes(s: &State, t: &Tables) -> Vec<Vec<i32>> {
         multisets(k, 0, &mut all, &mut Vec::new());
         for combo in all {
             let new = combo.iter().fold(0u32, |m, &a| m | 1 << a);
-            if ctx.plannable_mask(before | new, new) == new {
+            let ok = if together || new.count_ones() < 2 {
+                ctx.plannable_mask(before | new, new) == new
+            } else {
+                ordered_pair_ok(&mut ctx, before, combo[0], combo[1])
+            };
+            if ok {
                 out.push(combo);
             }
         }
     }
     out
+}
+
+/// The ruling's alternative for a pass of more markers (`planning._pass_ok`):
+/// its first two actions in one order or the other, the second relying on the first.
+fn ordered_pair_ok(ctx: &mut Questions<'_>, before: u32, x: i32, y: i32) -> bool {
+    [(x, y), (y, x)].into_iter().any(|(first, second)| {
+        let m1 = before | 1 << first;
+        ctx.plannable_mask(m1, 1 << first) != 0
+            && ctx.plannable_mask(m1 | 1 << second, 1 << second) != 0
+    })
 }
 
 /// Place the pass's markers (R4.2) and pass the turn on.

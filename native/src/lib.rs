@@ -19,6 +19,7 @@ pub mod game;
 pub mod perform;
 pub mod phases;
 pub mod planning;
+pub mod planning_context;
 pub mod preparation;
 pub mod rest;
 pub mod scoring;

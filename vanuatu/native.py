@@ -34,9 +34,18 @@ from .state import GameState, Phase, PlayerState, SpaceState
 __all__ = ["COVERAGE", "NATIVE", "NativeState", "NativeUnavailable", "NotCoveredError",
            "random_games", "random_walk", "random_walks"]
 
+#: The version of the wire forms this face writes (``WIRE_VERSION`` of the core).
+_WIRE_VERSION = 2
+
 try:
     _core: Any = importlib.import_module("vanuatu_native")
 except ImportError:
+    _core = None
+#: Why the core is not used, when it is installed but of another version.
+_STALE = ""
+if _core is not None and getattr(_core, "WIRE_VERSION", 0) != _WIRE_VERSION:
+    _STALE = (f"the installed native core reads wire version "
+              f"{getattr(_core, 'WIRE_VERSION', 0)}, this vanuatu writes {_WIRE_VERSION}: ")
     _core = None
 
 #: ``True`` when the native extension module ``vanuatu_native`` is loaded.
@@ -77,8 +86,8 @@ _RULINGS = ("paired_planning_together", "governor_onto_resolved", "sail_revisit"
 
 def _need_core() -> Any:
     if _core is None:
-        raise NativeUnavailable("the native core is not installed: pip install ./native "
-                                "(needs a Rust toolchain)")
+        raise NativeUnavailable(f"{_STALE or 'the native core is not installed: '}"
+                                "pip install ./native (needs a Rust toolchain)")
     return _core
 
 

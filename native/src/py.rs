@@ -160,6 +160,6 @@ fn vanuatu_native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("Illegal", m.py().get_type::<Illegal>())?;
     m.add("BadId", m.py().get_type::<BadId>())?;
     m.add("Malformed", m.py().get_type::<Malformed>())?;
-    m.add("WIRE_VERSION", 1)?;
+    m.add("WIRE_VERSION", 2)?;
     Ok(())
 }

@@ -162,3 +162,22 @@ def test_a_corrupted_wire_form_is_an_exception_never_a_crash(
             core.apply(i)
         except errors:
             pass
+
+
+def test_a_core_of_another_wire_version_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An extension built from an older checkout is left alone, and from_state
+    says why and how to reinstall it."""
+    import importlib.util
+    import sys
+    import types
+
+    stale = types.ModuleType("vanuatu_native")
+    stale.WIRE_VERSION = 1  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "vanuatu_native", stale)
+    spec = importlib.util.spec_from_file_location("vanuatu._native_copy", native.__file__)
+    assert spec is not None and spec.loader is not None
+    copy = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(copy)
+    assert copy.NATIVE is False
+    with pytest.raises(copy.NativeUnavailable, match=r"wire version 1.*pip install \./native"):
+        copy.NativeState.from_state(vanuatu.new_game(Options(players=3)))

@@ -137,6 +137,29 @@ def test_random_positions_agree(options: Options, seed: int, where: float) -> No
                 states[i + 1] if i + 1 < len(states) else None)
 
 
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(COVERED), st.integers(0, 10**6), st.floats(0, 1), st.integers(0, 10**6))
+def test_from_random_positions_native_games_are_python_games(
+        options: Options, seed: int, where: float, pick: int) -> None:
+    """From a random position, moves chosen natively to the end are legal for
+    the Python rules and give the same states; random_games from there too."""
+    states, _ = random_game(options, seed)
+    state = states[int(where * (len(states) - 1))]
+    assert [len(t) for t in native.random_games(state, 2, pick)] == [options.players] * 2
+    core = native.NativeState.from_state(state)
+    while not core.is_over():
+        ids = ([i for i, _ in core.chance_outcome_ids()] if core.is_chance()
+               else core.legal_action_ids())
+        pick = (pick * 1103515245 + 12345) % 2**31
+        chosen = ids[pick % len(ids)]
+        move = (vanuatu.action_ids.decode_chance(chosen, state) if state.is_chance
+                else vanuatu.action_ids.decode(chosen, state))
+        state = vanuatu.apply(state, move)
+        core = core.apply(chosen)
+        assert core.to_state() == state
+    assert core.final_totals() == vanuatu.final_scores(state).totals
+
+
 #: The treasure tokens of the printed game (R1.3): a tile with n markers gives n, ..., 1.
 TOKENS = (3, 2, 1, 3, 2, 1, 2, 1, 2, 1)
 

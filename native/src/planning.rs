@@ -73,7 +73,8 @@ thread_local! {
 /// The planning questions of one player, answered from the answers already
 /// found under the same context key, else by the search (and remembered).
 struct Questions<'a> {
-    key: ContextKey,
+    /// Taken back by `drop`, which keeps the answers under it.
+    key: Option<ContextKey>,
     answers: Answers,
     ctx: Option<Context<'a>>,
     s: &'a State,
@@ -88,7 +89,7 @@ impl<'a> Questions<'a> {
             .with(|a| a.borrow_mut().remove(&key))
             .unwrap_or_default();
         Questions {
-            key,
+            key: Some(key),
             answers,
             ctx: None,
             s,
@@ -123,7 +124,9 @@ impl<'a> Questions<'a> {
 
 impl Drop for Questions<'_> {
     fn drop(&mut self) {
-        let key = self.key.clone();
+        let Some(key) = self.key.take() else {
+            return;
+        };
         let answers = std::mem::take(&mut self.answers);
         ANSWERS.with(|a| {
             let mut a = a.borrow_mut();
@@ -177,10 +180,8 @@ pub fn plan_passes(s: &State, t: &Tables) -> Vec<Vec<i32>> {
         );
     } else if k == 2 {
         let (alone, with_one) = ctx.with_one_more(before);
-        let mut all = Vec::new();
-        multisets(2, 0, &mut all, &mut Vec::new());
-        for combo in all {
-            let (x, y) = (combo[0], combo[1]);
+        let pairs = (0..ACTIONS as i32).flat_map(|x| (x..ACTIONS as i32).map(move |y| (x, y)));
+        for (x, y) in pairs {
             let ok = if x == y {
                 alone >> x & 1 == 1
             } else if together {
@@ -192,7 +193,7 @@ pub fn plan_passes(s: &State, t: &Tables) -> Vec<Vec<i32>> {
                     || (alone >> y & 1 == 1 && with_one[y as usize] >> x & 1 == 1)
             };
             if ok {
-                out.push(combo);
+                out.push(vec![x, y]);
             }
         }
     } else {

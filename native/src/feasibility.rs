@@ -11,6 +11,7 @@ pub use crate::planning_context::{Context, Display, ACTIONS, ALL};
 use crate::planning_context::{
     Hypo, Node, BUILD, BUY, DRAW, EXPLORE, FISH, SAIL, SELL, STEPPING_STONES, TRANSPORT,
 };
+use crate::tokens::Tokens;
 
 impl Context<'_> {
     /// The positions after performing action `a` once from `h` (none when impossible).
@@ -79,10 +80,10 @@ impl Context<'_> {
             EXPLORE => {
                 let n = self.treasure_at[h.boat];
                 if n > 0 {
-                    let mut tr = h.tr.clone();
-                    tr.push(n);
-                    tr.sort_unstable();
-                    let h2 = Hypo { tr, ..h.clone() };
+                    let h2 = Hypo {
+                        tr: h.tr.with(n),
+                        ..h.clone()
+                    };
                     if self.bonus == EXPLORE {
                         out.push(self.gain(h2.clone(), n, 0));
                     }
@@ -92,10 +93,10 @@ impl Context<'_> {
             FISH => {
                 let n = self.fish_at[h.boat];
                 if n > 0 {
-                    let mut fish = h.fish.clone();
-                    fish.push(n);
-                    fish.sort_unstable();
-                    let h2 = Hypo { fish, ..h.clone() };
+                    let h2 = Hypo {
+                        fish: h.fish.with(n),
+                        ..h.clone()
+                    };
                     out.push(if self.bonus == FISH {
                         self.gain(h2, 0, n)
                     } else {
@@ -113,7 +114,7 @@ impl Context<'_> {
                         self.price
                     };
                     let mut sums = vec![0];
-                    for &f in &h.fish {
+                    for f in h.fish.iter() {
                         let more: Vec<i32> = sums.iter().map(|s| s + f).collect();
                         for m in more {
                             if !sums.contains(&m) {
@@ -122,7 +123,7 @@ impl Context<'_> {
                         }
                     }
                     let sold = Hypo {
-                        fish: Vec::new(),
+                        fish: Tokens::default(),
                         ..h.clone()
                     };
                     for total in sums.into_iter().filter(|&s| s != 0) {

@@ -25,6 +25,7 @@ pub mod rest;
 pub mod scoring;
 pub mod state;
 pub mod tables;
+pub mod tokens;
 pub mod turn_tables;
 pub mod turns;
 pub mod waters;

@@ -9,6 +9,7 @@ use crate::perform::export;
 use crate::phases::converted;
 use crate::state::State;
 use crate::tables::Tables;
+use crate::tokens::Tokens;
 
 pub(crate) const SAIL: i32 = 0;
 pub(crate) const BUILD: i32 = 1;
@@ -33,8 +34,8 @@ pub(crate) struct Hypo {
     pub(crate) boat: usize,
     pub(crate) v: i32,
     pub(crate) ppe: i32,
-    pub(crate) fish: Vec<i32>,
-    pub(crate) tr: Vec<i32>,
+    pub(crate) fish: Tokens,
+    pub(crate) tr: Tokens,
     pub(crate) beg: bool,
     pub(crate) built: i32,
 }
@@ -165,8 +166,8 @@ impl<'a> Context<'a> {
                 boat: pl.boat.max(0) as usize,
                 v: pl.vatus,
                 ppe: if beg { pl.pp.min(3) } else { 0 },
-                fish: pl.fish.clone(),
-                tr: pl.treasures.clone(),
+                fish: Tokens::from_values(&pl.fish),
+                tr: Tokens::from_values(&pl.treasures),
                 beg,
                 built: -1,
             },
@@ -265,7 +266,7 @@ impl<'a> Context<'a> {
             possible |= 1 << BUILD;
         }
         let built_near = h.built >= 0 && nb.contains(&(h.built as usize));
-        if h.fish.last().is_some_and(|&f| f > 0) && (sell_hut || built_near) {
+        if h.fish.last().is_some_and(|f| f > 0) && (sell_hut || built_near) {
             possible |= 1 << SELL;
         }
         if v >= buy_min {
@@ -277,13 +278,10 @@ impl<'a> Context<'a> {
     /// Positions after one free action (R7): a treasure sale or the Beggar.
     pub(crate) fn free(&self, h: &Hypo) -> Vec<Hypo> {
         let mut out = Vec::new();
-        let mut values = h.tr.clone();
+        let mut values = h.tr.values();
         values.dedup();
         for val in values {
-            let mut tr = h.tr.clone();
-            if let Some(k) = tr.iter().position(|&x| x == val) {
-                tr.remove(k);
-            }
+            let tr = h.tr.without(val);
             out.push(self.gain(Hypo { tr, ..h.clone() }, val, 0));
         }
         if h.beg {

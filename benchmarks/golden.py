@@ -5,16 +5,24 @@ move, every state and the final scores.
     python benchmarks/golden.py                 # write $TMPDIR/vanuatu-golden.txt
     python benchmarks/golden.py --check         # compare with it
     python benchmarks/golden.py --games 10 --out /tmp/g.txt
+    python benchmarks/golden.py --core native --check  # the same games through vanuatu.native
 
 Each line is one game: player count, seed, move count, and a SHA-256 over the
 game's legal-move lists, moves, state reprs, the :func:`vanuatu.explain`
 verdict on the previous move replayed in the next state, and the final scores.
+
+With ``--core native`` the native core (:mod:`vanuatu.native`) plays the same
+games: its states (converted back), its legal ids in the order of
+:func:`vanuatu.legal_moves` and its chance outcomes, drawn from the same seeded
+generator; the Python rules only name the moves and give the verdicts. The
+digest is the same exactly when the two cores agree on every move.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import random
 import sys
 import tempfile
 from pathlib import Path
@@ -53,15 +61,55 @@ def game_digest(players: int, seed: int) -> str:
     return f"{players} {seed} {count} {h.hexdigest()}"
 
 
+def native_game_digest(players: int, seed: int) -> str:
+    """:func:`game_digest` with the game played by the native core."""
+    from vanuatu import action_ids, native
+
+    h = hashlib.sha256()
+    rng = random.Random(seed)
+    core = native.NativeState.from_state(vanuatu.new_game(vanuatu.Options(players=players)))
+    state = core.to_state()
+    table = action_ids.action_table(state.options)
+    previous: vanuatu.Move | None = None
+    count = 0
+    while True:
+        pick = -1
+        move: vanuatu.Move | None = None
+        if not core.is_over():
+            if core.is_chance():
+                outs = core.chance_outcome_ids()
+                pick = rng.choices([i for i, _ in outs], weights=[w for _, w in outs])[0]
+                move = table.chance[pick]
+            else:
+                ids = core.legal_action_ids(in_move_order=True)
+                moves = [action_ids.decode(i, state, check=False) for i in ids]
+                k = rng.randrange(len(ids))  # what rng.choice(moves) draws
+                pick, move = ids[k], moves[k]
+                h.update(("|".join(str(m) for m in moves) + "\n").encode())
+        h.update(repr(state).encode())
+        if previous is not None:
+            h.update(str(vanuatu.explain(state, previous)).encode())
+        if move is None:
+            break
+        h.update(f"{move}\n".encode())
+        previous = move
+        count += 1
+        core = core.apply(pick)
+        state = core.to_state()
+    h.update(repr(vanuatu.final_scores(state)).encode())
+    return f"{players} {seed} {count} {h.hexdigest()}"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=30, help="games per player count")
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--check", action="store_true", help="compare with --out instead of writing")
+    ap.add_argument("--core", choices=("python", "native"), default="python",
+                    help="the rules that play the games (native: vanuatu.native)")
     args = ap.parse_args(argv)
-    lines = [
-        game_digest(n, seed) for n in player_counts() for seed in range(args.games)
-    ]
+    digest = native_game_digest if args.core == "native" else game_digest
+    lines = [digest(n, seed) for n in player_counts() for seed in range(args.games)]
     text = "\n".join(lines) + "\n"
     if args.check:
         old = args.out.read_text()

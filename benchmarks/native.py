@@ -4,22 +4,23 @@ hand, never part of the test suite; needs ``pip install ./native``).
     nice -n 15 python benchmarks/native.py            # the table
     nice -n 15 python benchmarks/native.py --quick    # fewer repetitions
 
-Measured on the positions the native core covers so far
-(:data:`vanuatu.native.COVERAGE`: setup, round preparation, the neutral markers,
-characters and planning with its R4.3 search; the actions are not ported yet,
-so whole games are not measured):
+The core plays whole games (:data:`vanuatu.native.COVERAGE`):
 
-* **batch**: random moves per second played inside one native call
-  (:func:`vanuatu.native.random_walks`, from the start of the game to the
-  actions phase, the covered part of round 1) against the same walk through
-  :func:`vanuatu.action_ids.legal_action_ids` and :func:`vanuatu.apply_unchecked`;
+* **batch**: random whole games per second played inside one native call
+  (:func:`vanuatu.native.random_games`) against the same random games through
+  :func:`vanuatu.legal_moves` and :func:`vanuatu.apply_unchecked`;
 * **per move from Python**: one listing of the legal ids (or chance outcome ids)
-  and one apply, called from Python on every covered position of seeded random
-  games, native (:class:`~vanuatu.native.NativeState`) against pure;
+  and one apply, called from Python on every position of seeded random games,
+  native (:class:`~vanuatu.native.NativeState`) against pure
+  (:mod:`vanuatu.action_ids` and :func:`vanuatu.apply_unchecked`);
 * **conversion**: :meth:`~vanuatu.native.NativeState.from_state` and
   :meth:`~vanuatu.native.NativeState.to_state` of one position;
 * **final scores** (R8): :meth:`~vanuatu.native.NativeState.final_totals`
-  against :func:`vanuatu.final_scores`.
+  against :func:`vanuatu.final_scores`;
+* **memory** of one position: the bytes the core holds
+  (:meth:`~vanuatu.native.NativeState.size_in_bytes`) and the length of its wire
+  form, against the bytes ``tracemalloc`` counts for a Python
+  :class:`~vanuatu.GameState` unpickled whole (nothing shared with other states).
 
 Times are the processor time of this process (``time.process_time``).
 """
@@ -27,9 +28,12 @@ Times are the processor time of this process (``time.process_time``).
 from __future__ import annotations
 
 import argparse
+import pickle
 import random
+import statistics
 import sys
 import time
+import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 
@@ -37,9 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "suppo
 from random_play import random_game
 
 import vanuatu
-from vanuatu import GameState, Options, Phase, action_ids, native
-
-COVERED = (Phase.SETUP, Phase.PREPARATION, Phase.NEUTRAL, Phase.CHARACTERS, Phase.PLANNING)
+from vanuatu import GameState, Options, action_ids, native
 
 
 def _rate(work: Callable[[], int], repeat: int) -> float:
@@ -53,14 +55,14 @@ def _rate(work: Callable[[], int], repeat: int) -> float:
     return best
 
 
-def _pure_walk(state: GameState, moves: int, rng: random.Random) -> int:
+def _pure_game(state: GameState, rng: random.Random) -> int:
+    """One random game from ``state`` through the pure rules: its move count."""
     made = 0
-    while made < moves and not state.is_over and state.phase in COVERED:
+    while not state.is_over:
         if state.is_chance:
             move = vanuatu.sample_chance(state, rng)
         else:
-            ids = action_ids.legal_action_ids(state)
-            move = action_ids.decode(rng.choice(ids), state, check=False)
+            move = rng.choice(vanuatu.legal_moves(state))
         state = vanuatu.apply_unchecked(state, move)
         made += 1
     return made
@@ -70,7 +72,7 @@ def _positions(players: int, games: int) -> list[GameState]:
     out: list[GameState] = []
     for seed in range(games):
         states, _ = random_game(Options(players=players), seed)
-        out += [s for s in states if s.phase in COVERED and not s.is_over]
+        out += [s for s in states if not s.is_over]
     return out
 
 
@@ -90,13 +92,21 @@ def _step_native(core: native.NativeState) -> None:
         core.apply(core.legal_action_ids()[0])
 
 
-def _batch(players: int, walks: int, repeat: int) -> tuple[float, float]:
+def _batch(players: int, games: int, repeat: int) -> tuple[float, float]:
+    """Whole random games per second, pure and native."""
     start = vanuatu.new_game(Options(players=players))
     core = native.NativeState.from_state(start)
     rng = random.Random(players)
-    pure = _rate(lambda: sum(_pure_walk(start, 100, rng) for _ in range(walks // 10)), repeat)
-    fast = _rate(lambda: native.random_walks(core, walks * 10, 100, players), repeat)
-    return pure, fast
+    pure_games = max(1, games // 50)
+
+    def pure() -> int:
+        for _ in range(pure_games):
+            _pure_game(start, rng)
+        return pure_games
+
+    seeds = iter(range(10**6))
+    fast = _rate(lambda: len(native.random_games(core, games, next(seeds))), repeat)
+    return _rate(pure, max(1, repeat // 2)), fast
 
 
 def _per_move(players: int, games: int, repeat: int) -> tuple[float, float]:
@@ -116,6 +126,20 @@ def _per_move(players: int, games: int, repeat: int) -> tuple[float, float]:
     return _rate(pure_steps, repeat), _rate(native_steps, repeat)
 
 
+def _python_bytes(state: GameState) -> int:
+    """The bytes ``tracemalloc`` counts for ``state`` unpickled whole."""
+    blob = pickle.dumps(state)
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        copy = pickle.loads(blob)
+        after = tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+    del copy
+    return after - before
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
@@ -124,20 +148,19 @@ def main(argv: list[str] | None = None) -> int:
         print("the native core is not installed: pip install ./native", file=sys.stderr)
         return 2
     repeat = 2 if args.quick else 5
-    walks = 200 if args.quick else 1000
     print(f"vanuatu {vanuatu.__version__}, compiled={vanuatu.COMPILED}, native={native.NATIVE}")
     print(f"{'measure':52} {'pure':>12} {'native':>12} {'ratio':>7}")
 
     def row(name: str, pure: float, fast: float, unit: str) -> None:
-        print(f"{name:52} {pure:>10.0f}{unit} {fast:>10.0f}{unit} {fast / pure:>6.1f}x")
+        print(f"{name:52} {pure:>10.1f}{unit} {fast:>10.1f}{unit} {fast / pure:>6.1f}x")
 
     for players in (3, 4, 5):
-        pure, fast = _batch(players, walks, repeat)
-        row(f"batch: random moves/s to actions, {players}p", pure, fast, "/s")
+        pure, fast = _batch(players, 50 if args.quick else 200, repeat)
+        row(f"batch: random whole games/s, {players}p", pure, fast, "/s")
     for players in (3, 4):
-        pure, fast = _per_move(players, 4 if args.quick else 10, repeat)
+        pure, fast = _per_move(players, 2 if args.quick else 5, repeat)
         row(f"per move from Python: legal + apply, {players}p", pure, fast, "/s")
-    states = _positions(4, 3)
+    states = _positions(4, 2)
     cores = [native.NativeState.from_state(s) for s in states]
 
     def convert_in() -> int:
@@ -166,6 +189,14 @@ def main(argv: list[str] | None = None) -> int:
         return len(cores)
 
     row("final scores R8, 4p", _rate(scores_pure, repeat), _rate(scores_native, repeat), "/s")
+    sample = states[:: max(1, len(states) // 40)]
+    pure_bytes = statistics.median(_python_bytes(s) for s in sample)
+    native_bytes = statistics.median(native.NativeState.from_state(s).size_in_bytes()
+                                     for s in sample)
+    wire = statistics.median(len(native._state_wire(s)) for s in sample)
+    print(f"{'memory of one position, 4p (median bytes)':52} {pure_bytes:>10.0f} B "
+          f"{native_bytes:>10.0f} B {pure_bytes / native_bytes:>6.1f}x smaller")
+    print(f"{'wire form of one position, 4p (median integers)':52} {'':>12} {wire:>10.0f}")
     return 0
 
 

@@ -18,35 +18,51 @@ outcomes as its outcome ids; a call that needs a rule not ported yet (see
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
 import attrs
 
-from . import moves as m
-from .components import ACTIONS, GOODS, LINKED_ACTION, Character
 from .errors import ActionIdError, IllegalMove, VanuatuError
+from .native_wire import from_wire as _from_wire
+from .native_wire import state_wire as _state_wire
+from .native_wire import tables_wire as _tables_wire
 from .options import Options
-from .state import GameState, Phase, PlayerState, SpaceState
+from .state import GameState
 
 __all__ = ["COVERAGE", "NATIVE", "NativeState", "NativeUnavailable", "NotCoveredError",
            "random_games", "random_walk", "random_walks"]
+
+#: The version of the wire forms this face writes (``WIRE_VERSION`` of the core).
+_WIRE_VERSION = 2
 
 try:
     _core: Any = importlib.import_module("vanuatu_native")
 except ImportError:
     _core = None
+#: Why the core is not used, when it is installed but of another version.
+_STALE = ""
+if _core is not None and getattr(_core, "WIRE_VERSION", 0) != _WIRE_VERSION:
+    _STALE = (f"the installed native core reads wire version "
+              f"{getattr(_core, 'WIRE_VERSION', 0)}, this vanuatu writes {_WIRE_VERSION}: ")
+    _core = None
 
 #: ``True`` when the native extension module ``vanuatu_native`` is loaded.
 NATIVE: bool = _core is not None
 
-#: What the native core covers, in every variant with the default rulings (the
-#: state both ways and R8 in every phase; Phases IV and V are not ported yet).
+#: What the native core covers: whole games of every variant (2 to 5 players,
+#: with or without characters, Rising Waters) under every ruling of
+#: :class:`~vanuatu.Options` (``native_wire.RULINGS``), the defaults and their
+#: alternatives. What remains refused with :class:`NotCoveredError` are
+#: positions play never reaches (a player to act in Phase V...).
 COVERAGE: tuple[str, ...] = (
     "state conversion", "final scores R8", "setup R2", "preparation R3.1-R3.7 R10.3",
     "neutral markers and offer R10.1", "characters R3.8", "planning R4.2 R4.3",
+    "actions R5.1-R5.8 R6", "Governor R5.6", "Preacher R5.5", "floods and dikes R10.3",
+    "rest phase R5.9", "end of round R3.1-R3.3", "end of game R8",
     "free actions R7.1 R7.2",
+    "rulings paired_planning_together governor_onto_resolved sail_revisit "
+    "fishing_lowers_price replenish_ignores_supply",
 )
 
 
@@ -58,19 +74,10 @@ class NativeUnavailable(VanuatuError, RuntimeError):
     """The native extension is not installed (``pip install ./native``)."""
 
 
-#: Wire codes of the chance events and of the move families (see native/src/tables.rs).
-_EVENTS = ("start", "tile", "demand", "tourist", "first", "characters", "die")
-_FAMILIES: tuple[type, ...] = (m.PlaceTile, m.PlaceNeutral, m.TakeCharacter, m.Plan,
-                               *m.ACTION_MOVE_TYPES, m.Retrieve, m.Govern, m.SellTreasure, m.Beg)
-#: Non-default rulings affect only phases the core does not cover yet; refused for now.
-_RULINGS = ("paired_planning_together", "governor_onto_resolved", "sail_revisit",
-            "fishing_lowers_price", "replenish_ignores_supply")
-
-
 def _need_core() -> Any:
     if _core is None:
-        raise NativeUnavailable("the native core is not installed: pip install ./native "
-                                "(needs a Rust toolchain)")
+        raise NativeUnavailable(f"{_STALE or 'the native core is not installed: '}"
+                                "pip install ./native (needs a Rust toolchain)")
     return _core
 
 
@@ -96,194 +103,10 @@ def _call(what: object, method: Any, *args: object) -> Any:
         raise _translate(error, what) from None
 
 
-def _outcome_args(options: Options, move: m.ChanceMove) -> list[int]:
-    c = options.components
-    tiles = {t.id: i for i, t in enumerate(c.tiles)}
-    o = move.outcome
-    if move.event == "start":
-        assert isinstance(o, tuple)
-        return [tiles[t] for t in o]
-    if move.event == "tile":
-        return [tiles[str(o)]]
-    if move.event == "characters":
-        assert isinstance(o, tuple)
-        return [c.characters.index(ch) for ch in o]
-    assert isinstance(o, int)
-    return [o]
-
-
-def _move_args(move: object) -> list[int]:
-    if isinstance(move, m.SellTreasure):
-        return list(move.values)
-    if isinstance(move, m.Beg):
-        return [move.amount]
-    if isinstance(move, m.PlaceNeutral | m.Plan):
-        return [int(a) for a in move.actions]
-    return []
-
-
-def _place_args(options: Options, move: m.PlaceTile) -> list[int]:
-    c = options.components
-    tile = next(i for i, t in enumerate(c.tiles) if t.id == move.tile)
-    return [tile, c.space_index[move.space]]
-
-
 @lru_cache(maxsize=16)
 def _tables(options: Options) -> Any:
     """The core's tables of ``options`` (built once per options)."""
     return _call(options, _need_core().CoreTables, _tables_wire(options))
-
-
-def _tables_wire(options: Options) -> list[int]:
-    c = options.components
-    letters: dict[str, int] = {}
-    for name in [*c.stack_letters, *(t.letter for t in c.tiles if t.letter is not None)]:
-        letters.setdefault(name, len(letters))
-    tile_index = {t.id: i for i, t in enumerate(c.tiles)}
-    w = [options.players, int(options.characters), int(options.rising_waters),
-         len(c.spaces), len(ACTIONS), len(c.tiles)]
-    for t in c.tiles:
-        w += [-1 if t.letter is None else letters[t.letter], t.fish, t.treasure,
-              int(t.is_island), *t.goods_counts]
-    w += [len(c.start_spaces), *(c.space_index[s] for s in c.start_spaces)]
-    w += [tile_index.get(c.boat_start_tile, -1)]
-    w += [len(c.stack_letters), *(letters[x] for x in c.stack_letters)]
-    beggar = c.characters.index(Character.BEGGAR) if Character.BEGGAR in c.characters else -1
-    e = c.end_scoring
-    w += [c.stack_size, c.demand_display_size, len(c.characters), beggar, c.beggar_max,
-          len(c.rest_tokens), c.markers_per_player, len(c.plan_passes), c.rounds,
-          c.conversion_vatus, c.conversion_pp, e.fish_vatus_per_value, e.first_player_pp,
-          e.vatus_per_pp, e.treasure_pp_per_value, e.hut_pp_per_tourist]
-    for nbs in c.neighbours:
-        w += _listed(nbs)
-    w += [len(c.demand_tiles)]
-    for tile, goods in c.demand_tiles:
-        w += [tile, len(goods)]
-    w += [c.fish_price_track[0], *_listed(c.die_rounds), c.submerged_at]
-    # what the planning search reads (R4.3)
-    for t in c.tiles:
-        w += [t.huts, t.drawings, t.tourists]
-    w += [int(LINKED_ACTION.get(ch, -1)) for ch in c.characters]
-    w += [c.sail_max_steps, c.build_cost, c.builder_cost, c.dike_cost, c.dikes, *c.goods_price,
-          *c.goods_export, c.export_completion_bonus, c.draw_pp, c.artist_pp,
-          c.guide_pp_per_drawing, *_listed(c.plan_passes)]
-    for _, goods in c.demand_tiles:
-        w += _listed(sorted(GOODS.index(g) for g in goods))
-    from .adapters.action_ids import action_table  # only when the core is used
-
-    table = action_table(options)
-    w.append(len(table.chance))
-    for chance in table.chance:
-        args = _outcome_args(options, chance)
-        w += [_EVENTS.index(str(chance.event)), len(args), *args]
-    w.append(len(table.moves))
-    for move in table.moves:
-        args = _move_args(move)
-        if isinstance(move, m.TakeCharacter):
-            args = [c.characters.index(move.character)]
-        elif isinstance(move, m.PlaceTile):
-            args = _place_args(options, move)
-        w += [_FAMILIES.index(type(move)), len(args), *args]
-    return w
-
-
-def _listed(values: Sequence[int]) -> list[int]:
-    return [len(values), *values]  # the wire form of a list: its length, then its items
-
-
-def _state_wire(state: GameState) -> list[int]:
-    c = state.options.components
-    tiles = {t.id: i for i, t in enumerate(c.tiles)}
-    chars = {ch: i for i, ch in enumerate(c.characters)}
-    rests = {r: i for i, r in enumerate(c.rest_tokens)}
-    w = [state.round, int(state.phase), state.step, state.to_act, state.first_player,
-         len(state.players)]
-    for p in state.players:
-        w += [p.vatus, p.pp, p.boat, *_listed(p.fish), *_listed(p.treasures), p.huts_left,
-              -1 if p.character is None else chars[p.character], int(p.bonus_ready),
-              *_listed(p.markers), p.in_hand, -1 if p.rest_token is None else rests[p.rest_token]]
-    w += _listed([-1 if t is None else tiles[t] for t in state.board])
-    for s in state.spaces:
-        w += [s.fish, s.treasure, *s.cubes, *_listed(s.huts), s.drawings, s.tourists, s.water,
-              *_listed(s.dikes)]
-    w += [*_listed([tiles[t] for t in state.upcoming]), state.tiles_revealed,
-          len(state.demand_display)]
-    for tile, goods in state.demand_display:
-        w += [tile, *_listed(goods)]
-    w += [*_listed(state.demand_pile), *_listed(state.demand_discards),
-          *_listed(state.tourist_pile)]
-    w += [0] if state.tourist_tile is None else [1, state.tourist_tile]
-    w += [state.tourists_waiting, state.fish_price,
-          *_listed([rests[r] for r in state.rest_available]), *_listed(state.neutral),
-          state.resolved, *_listed([chars[ch] for ch in state.offered]),
-          *_listed([chars[ch] for ch in state.offered_before])]
-    w += [0] if state.flood_in is None else [1, state.flood_in]
-    w += [*_listed(state.governed), int(state.defeat)]
-    return w
-
-
-class _Reader:
-    """Reads a wire form of the core front to back."""
-
-    def __init__(self, data: Sequence[int]) -> None:
-        self.data = data
-        self.at = 0
-
-    def one(self) -> int:
-        self.at += 1
-        return int(self.data[self.at - 1])
-
-    def ints(self) -> tuple[int, ...]:
-        n = self.one()
-        self.at += n
-        return tuple(int(v) for v in self.data[self.at - n:self.at])
-
-    def optional(self) -> int | None:
-        return self.one() if self.one() else None
-
-
-def _character(name: str) -> str:
-    try:
-        return Character(name)
-    except ValueError:
-        return name
-
-
-def _from_wire(options: Options, data: Sequence[int]) -> GameState:
-    c = options.components
-    tile_ids = [t.id for t in c.tiles]
-    r = _Reader(data)
-    round_, phase, step, to_act, first = (r.one() for _ in range(5))
-    players = []
-    for _ in range(r.one()):
-        vatus, pp, boat = r.one(), r.one(), r.one()
-        fish, treasures, huts_left = r.ints(), r.ints(), r.one()
-        ch, ready, markers, in_hand, rest = r.one(), r.one(), r.ints(), r.one(), r.one()
-        players.append(PlayerState(
-            vatus, pp, boat, fish, treasures, huts_left,
-            None if ch < 0 else _character(c.characters[ch]), bool(ready), markers, in_hand,
-            None if rest < 0 else c.rest_tokens[rest]))
-    board = tuple(None if t < 0 else tile_ids[t] for t in r.ints())
-    spaces = []
-    for _ in board:
-        fish_, treasure = r.one(), r.one()
-        cubes = (r.one(), r.one(), r.one())
-        huts, drawings, tourists, water, dikes = r.ints(), r.one(), r.one(), r.one(), r.ints()
-        spaces.append(SpaceState(fish_, treasure, cubes, huts, drawings, tourists, water, dikes))
-    upcoming = tuple(tile_ids[t] for t in r.ints())
-    revealed = r.one()
-    display = tuple((r.one(), r.ints()) for _ in range(r.one()))
-    pile, discards, tourists_ = r.ints(), r.ints(), r.ints()
-    tourist_tile, waiting, price = r.optional(), r.one(), r.one()
-    rest_available = tuple(c.rest_tokens[i] for i in r.ints())
-    neutral, resolved = r.ints(), r.one()
-    offered = tuple(_character(c.characters[i]) for i in r.ints())
-    before = tuple(_character(c.characters[i]) for i in r.ints())
-    flood_in, governed, defeat = r.optional(), r.ints(), bool(r.one())
-    return GameState(options, round_, Phase(phase), step, to_act, first, tuple(players), board,
-                     tuple(spaces), upcoming, revealed, display, pile, discards, tourists_,
-                     tourist_tile, waiting, price, rest_available, neutral, resolved, offered,
-                     before, flood_in, governed, defeat)
 
 
 def _check_id(value: object, what: str) -> int:
@@ -309,11 +132,6 @@ class NativeState:
             raise TypeError(f"NativeState.from_state() needs a GameState, not "
                             f"{type(state).__name__}")
         options = state.options
-        changed = [name for name in _RULINGS
-                   if getattr(options, name) != getattr(attrs.fields(Options), name).default]
-        if changed:
-            raise NotCoveredError(f"the native core covers the default rulings only, not "
-                                  f"{', '.join(changed)}")
         try:
             wire = _state_wire(state)
         except (KeyError, ValueError, TypeError) as error:
@@ -328,8 +146,12 @@ class NativeState:
         """The :class:`~vanuatu.GameState` equal to this one."""
         return _from_wire(self.options, self._core.to_wire())
 
-    def legal_action_ids(self) -> list[int]:
-        """As :func:`vanuatu.action_ids.legal_action_ids` (empty at a chance event)."""
+    def legal_action_ids(self, *, in_move_order: bool = False) -> list[int]:
+        """As :func:`vanuatu.action_ids.legal_action_ids` (empty at a chance event);
+        with ``in_move_order``, in the order of :func:`vanuatu.legal_moves` instead
+        of ascending (``benchmarks/golden.py --core native`` replays its games so)."""
+        if in_move_order:
+            return list(_call(self, self._core.legal_action_ids_in_move_order))
         return list(_call(self, self._core.legal_action_ids))
 
     def chance_outcome_ids(self) -> list[tuple[int, float]]:
@@ -341,6 +163,11 @@ class NativeState:
         :class:`~vanuatu.IllegalMove` unless it is legal now."""
         number = _check_id(action_id, "chance outcome id" if self.is_chance() else "action id")
         return NativeState(self.options, _call(number, self._core.apply, number))
+
+    def size_in_bytes(self) -> int:
+        """The bytes the core holds for this state (its structure and buffers,
+        not the tables it shares with every state of its options)."""
+        return int(self._core.size_in_bytes())
 
     def is_chance(self) -> bool:
         """Whether a chance event is pending."""

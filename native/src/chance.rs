@@ -130,7 +130,7 @@ pub fn outcomes(e: Event, s: &State, t: &Tables) -> Result<Vec<(usize, f64)>> {
 /// The outcome id of a value, or an id past every table (never legal) when the
 /// tables name none: `from_state` of a position whose pile holds a value no
 /// outcome stands for then refuses every outcome instead of a wrong answer.
-fn lookup(map: &std::collections::HashMap<i32, usize>, v: i32, _what: &str) -> usize {
+fn lookup(map: &crate::fx::HashMap<i32, usize>, v: i32, _what: &str) -> usize {
     map.get(&v).copied().unwrap_or(usize::MAX)
 }
 

@@ -7,317 +7,13 @@
 //! (the pruning of `feasibility.dominated` loses nothing); answers are kept
 //! under their context key, as `feasibility.context_key` keeps them.
 
-use std::collections::HashMap;
+pub use crate::planning_context::{Context, Display, ACTIONS, ALL};
+use crate::planning_context::{
+    Hypo, Node, BUILD, BUY, DRAW, EXPLORE, FISH, SAIL, SELL, STEPPING_STONES, TRANSPORT,
+};
+use crate::tokens::Tokens;
 
-use crate::phases::converted;
-use crate::state::State;
-use crate::tables::Tables;
-
-const SAIL: i32 = 0;
-const BUILD: i32 = 1;
-const EXPLORE: i32 = 2;
-const FISH: i32 = 3;
-const SELL: i32 = 4;
-const BUY: i32 = 5;
-const DRAW: i32 = 6;
-const TRANSPORT: i32 = 7;
-const REST: i32 = 8;
-pub const ACTIONS: usize = 9;
-pub const ALL: u32 = (1 << ACTIONS) - 1;
-/// Every action but Rest, which changes nothing (never worth performing first).
-const STEPPING_STONES: u32 = ALL & !(1 << REST);
-/// A price no money reaches.
-const UNREACHABLE: i64 = 1 << 62;
-
-/// A hypothetical position of the player: boat, Vatus, PP that count (a Beggar's,
-/// up to 3), fish and treasure tokens (sorted), Beggar ready, island built on.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-struct Hypo {
-    boat: usize,
-    v: i32,
-    ppe: i32,
-    fish: Vec<i32>,
-    tr: Vec<i32>,
-    beg: bool,
-    built: i32,
-}
-
-/// What one search learned about a position: its possible actions and the
-/// done sets it was met with (`feasibility.dominated`).
-struct Node {
-    possible: u32,
-    search: u32,
-    seen: u32,
-    more_seen: Vec<u32>,
-}
-
-/// The fixed part of the questions about one player (`planning_player.Context`
-/// with its `planning_table.Surroundings`).
-pub struct Context<'a> {
-    t: &'a Tables,
-    start: Hypo,
-    bonus: i32,
-    huts_left: i32,
-    build_min: i32,
-    own_huts: Vec<bool>,
-    rest: bool,
-    export_pp: [i32; 3],
-    island_nb: Vec<Vec<usize>>,
-    walks: Vec<Vec<Vec<usize>>>,
-    hut_room: Vec<bool>,
-    draw_room: Vec<bool>,
-    tourist_room: Vec<bool>,
-    hut_count: Vec<i32>,
-    drawings: Vec<i32>,
-    fish_at: Vec<i32>,
-    treasure_at: Vec<i32>,
-    cubes: Vec<[i32; 3]>,
-    price: i32,
-    tourists: bool,
-    dike_from: Vec<bool>,
-    nodes: HashMap<Hypo, Node>,
-    searches: u32,
-}
-
-/// The demand display: `(tile id, goods filled)` top to bottom.
-pub type Display = Vec<(i32, Vec<i32>)>;
-
-/// Put a cube of `good` on the topmost demand tile needing it (R6.6): the new
-/// display and the PP scored, or `None`.
-fn export_to_display(t: &Tables, display: &[(i32, Vec<i32>)], good: i32) -> Option<(Display, i32)> {
-    for (pos, (tile, filled)) in display.iter().enumerate() {
-        let mut needed = t.demand_goods.get(tile).cloned().unwrap_or_default();
-        for g in filled {
-            if let Some(k) = needed.iter().position(|x| x == g) {
-                needed.remove(k);
-            }
-        }
-        if needed.contains(&good) {
-            let mut new_filled = filled.clone();
-            new_filled.push(good);
-            new_filled.sort_unstable();
-            let mut pp = t.goods_export[good as usize];
-            if Some(new_filled.len()) == t.demand_goods.get(tile).map(Vec::len) {
-                pp += t.export_completion_bonus;
-            }
-            let mut out = display.to_vec();
-            out[pos] = (*tile, new_filled);
-            return Some((out, pp));
-        }
-    }
-    None
-}
-
-impl<'a> Context<'a> {
-    /// The context of player `p` in `s`.
-    pub fn new(s: &State, t: &'a Tables, p: usize) -> Context<'a> {
-        let n = s.board.len();
-        let submerged = |i: usize| t.rising_waters && s.spaces[i].water >= t.submerged_at;
-        let ocean: Vec<bool> = s
-            .board
-            .iter()
-            .map(|&b| b >= 0 && !t.tiles[b as usize].island)
-            .collect();
-        let island: Vec<bool> = (0..n)
-            .map(|i| s.board[i] >= 0 && t.tiles[s.board[i] as usize].island && !submerged(i))
-            .collect();
-        let ocean_nb: Vec<Vec<usize>> = (0..n)
-            .map(|i| {
-                t.neighbours[i]
-                    .iter()
-                    .copied()
-                    .filter(|&j| ocean[j])
-                    .collect()
-            })
-            .collect();
-        let island_nb: Vec<Vec<usize>> = (0..n)
-            .map(|i| {
-                t.neighbours[i]
-                    .iter()
-                    .copied()
-                    .filter(|&j| island[j])
-                    .collect()
-            })
-            .collect();
-        let mut walks = Vec::with_capacity(t.sail_max_steps);
-        let mut frontier: Vec<Vec<bool>> =
-            (0..n).map(|i| (0..n).map(|j| j == i).collect()).collect();
-        for _ in 0..t.sail_max_steps {
-            frontier = frontier
-                .iter()
-                .map(|f| {
-                    let mut next = vec![false; n];
-                    for (i, &on) in f.iter().enumerate() {
-                        if on {
-                            for &j in &ocean_nb[i] {
-                                next[j] = true;
-                            }
-                        }
-                    }
-                    next
-                })
-                .collect();
-            walks.push(
-                frontier
-                    .iter()
-                    .map(|f| (0..n).filter(|&j| f[j]).collect())
-                    .collect::<Vec<_>>(),
-            );
-        }
-        let mut hut_room = vec![false; n];
-        let mut draw_room = vec![false; n];
-        let mut tourist_room = vec![false; n];
-        for i in (0..n).filter(|&i| island[i]) {
-            let room = t.tiles[s.board[i] as usize].room;
-            let sp = &s.spaces[i];
-            hut_room[i] = (sp.huts.len() as i32) < room[0];
-            draw_room[i] = sp.drawings < room[1];
-            tourist_room[i] = sp.tourists < room[2];
-        }
-        let dikes_used: usize = s.spaces.iter().map(|sp| sp.dikes.len()).sum();
-        let dike_from: Vec<bool> = if t.rising_waters && t.dikes > dikes_used {
-            let sides: Vec<bool> = (0..n)
-                .map(|i| {
-                    island[i]
-                        && !submerged(i)
-                        && ocean_nb[i]
-                            .iter()
-                            .any(|&j| !s.spaces[i].dikes.contains(&(j as i32)))
-                })
-                .collect();
-            (0..n)
-                .map(|pos| island_nb[pos].iter().any(|&i| sides[i]))
-                .collect()
-        } else {
-            vec![false; n]
-        };
-        let pl = &s.players[p];
-        let ch = pl.character;
-        let bonus = if ch >= 0 && pl.bonus_ready {
-            t.linked[ch as usize]
-        } else {
-            -1
-        };
-        let export_pp = std::array::from_fn(|g| {
-            let g = g as i32;
-            match export_to_display(t, &s.demand_display, g) {
-                None => 0,
-                Some((after, pp)) if bonus == BUY => {
-                    pp + export_to_display(t, &after, g).map_or(0, |(_, more)| more)
-                }
-                Some((_, pp)) => pp,
-            }
-        });
-        let beg = pl.bonus_ready && ch >= 0 && ch == t.beggar;
-        Context {
-            t,
-            start: Hypo {
-                boat: pl.boat.max(0) as usize,
-                v: pl.vatus,
-                ppe: if beg { pl.pp.min(3) } else { 0 },
-                fish: pl.fish.clone(),
-                tr: pl.treasures.clone(),
-                beg,
-                built: -1,
-            },
-            bonus,
-            huts_left: pl.huts_left,
-            build_min: if bonus == BUILD {
-                t.build_cost.min(t.builder_cost)
-            } else {
-                t.build_cost
-            },
-            own_huts: (0..n)
-                .map(|i| island[i] && s.spaces[i].huts.contains(&(p as i32)))
-                .collect(),
-            rest: !s.rest_available.is_empty() && pl.rest_token < 0,
-            export_pp,
-            island_nb,
-            walks,
-            hut_room,
-            draw_room,
-            tourist_room,
-            hut_count: s.spaces.iter().map(|sp| sp.huts.len() as i32).collect(),
-            drawings: s.spaces.iter().map(|sp| sp.drawings).collect(),
-            fish_at: s.spaces.iter().map(|sp| sp.fish).collect(),
-            treasure_at: s.spaces.iter().map(|sp| sp.treasure).collect(),
-            cubes: s.spaces.iter().map(|sp| sp.cubes).collect(),
-            price: s.fish_price,
-            tourists: s.tourists_waiting > 0,
-            dike_from,
-            nodes: HashMap::new(),
-            searches: 0,
-        }
-    }
-
-    fn gain(&self, mut h: Hypo, vatus: i32, pp: i32) -> Hypo {
-        if h.beg {
-            let (v, conv) = converted(h.v + vatus, self.t);
-            h.v = v;
-            h.ppe = 3.min(h.ppe + pp + conv);
-        } else {
-            h.v += vatus;
-            if h.v >= self.t.conversion_vatus {
-                h.v %= self.t.conversion_vatus;
-            }
-        }
-        h
-    }
-
-    fn possible(&self, h: &Hypo) -> u32 {
-        let t = self.t;
-        let nb = &self.island_nb[h.boat];
-        let mut base = 0u32;
-        if self.treasure_at[h.boat] > 0 {
-            base |= 1 << EXPLORE;
-        }
-        if self.fish_at[h.boat] > 0 {
-            base |= 1 << FISH;
-        }
-        if nb.iter().any(|&i| self.draw_room[i]) {
-            base |= 1 << DRAW;
-        }
-        if self.tourists && nb.iter().any(|&i| self.tourist_room[i]) {
-            base |= 1 << TRANSPORT;
-        }
-        if self.rest {
-            base |= 1 << REST;
-        }
-        let sail_steps = (1..=t.sail_max_steps)
-            .find(|&k| !self.walks[k - 1][h.boat].is_empty())
-            .map_or(UNREACHABLE, |k| k as i64);
-        let hut_room = nb.iter().any(|&i| self.hut_room[i]) && self.huts_left > 0;
-        let dike = if self.dike_from[h.boat] {
-            i64::from(t.dike_cost)
-        } else {
-            UNREACHABLE
-        };
-        let mut buy_min = UNREACHABLE;
-        for g in 0..3 {
-            let price = i64::from(t.goods_price[g]);
-            if price < buy_min && nb.iter().any(|&i| self.cubes[i][g] != 0) {
-                buy_min = price;
-            }
-        }
-        let sell_hut = self.bonus == SELL || nb.iter().any(|&i| self.own_huts[i]);
-        let v = i64::from(h.v);
-        let mut possible = base;
-        if v >= sail_steps || (self.bonus == SAIL && sail_steps != UNREACHABLE) {
-            possible |= 1 << SAIL;
-        }
-        if (hut_room && v >= i64::from(self.build_min)) || v >= dike {
-            possible |= 1 << BUILD;
-        }
-        let built_near = h.built >= 0 && nb.contains(&(h.built as usize));
-        if h.fish.last().is_some_and(|&f| f > 0) && (sell_hut || built_near) {
-            possible |= 1 << SELL;
-        }
-        if v >= buy_min {
-            possible |= 1 << BUY;
-        }
-        possible
-    }
-
+impl Context<'_> {
     /// The positions after performing action `a` once from `h` (none when impossible).
     fn after(&self, h: &Hypo, a: i32) -> Vec<Hypo> {
         let t = self.t;
@@ -384,10 +80,10 @@ impl<'a> Context<'a> {
             EXPLORE => {
                 let n = self.treasure_at[h.boat];
                 if n > 0 {
-                    let mut tr = h.tr.clone();
-                    tr.push(n);
-                    tr.sort_unstable();
-                    let h2 = Hypo { tr, ..h.clone() };
+                    let h2 = Hypo {
+                        tr: h.tr.with(n),
+                        ..h.clone()
+                    };
                     if self.bonus == EXPLORE {
                         out.push(self.gain(h2.clone(), n, 0));
                     }
@@ -397,10 +93,10 @@ impl<'a> Context<'a> {
             FISH => {
                 let n = self.fish_at[h.boat];
                 if n > 0 {
-                    let mut fish = h.fish.clone();
-                    fish.push(n);
-                    fish.sort_unstable();
-                    let h2 = Hypo { fish, ..h.clone() };
+                    let h2 = Hypo {
+                        fish: h.fish.with(n),
+                        ..h.clone()
+                    };
                     out.push(if self.bonus == FISH {
                         self.gain(h2, 0, n)
                     } else {
@@ -412,9 +108,13 @@ impl<'a> Context<'a> {
                 let near = self.bonus == SELL
                     || nb.iter().any(|&i| self.own_huts[i] || i as i32 == h.built);
                 if !h.fish.is_empty() && near {
-                    // the default reading of R6.4: fishing never changes the price
+                    let price = if h.fish.len() > self.fish_held {
+                        self.price_after_fish
+                    } else {
+                        self.price
+                    };
                     let mut sums = vec![0];
-                    for &f in &h.fish {
+                    for f in h.fish.iter() {
                         let more: Vec<i32> = sums.iter().map(|s| s + f).collect();
                         for m in more {
                             if !sums.contains(&m) {
@@ -423,11 +123,11 @@ impl<'a> Context<'a> {
                         }
                     }
                     let sold = Hypo {
-                        fish: Vec::new(),
+                        fish: Tokens::default(),
                         ..h.clone()
                     };
                     for total in sums.into_iter().filter(|&s| s != 0) {
-                        out.push(self.gain(sold.clone(), total * self.price, 0));
+                        out.push(self.gain(sold.clone(), total * price, 0));
                     }
                 }
             }
@@ -476,34 +176,6 @@ impl<'a> Context<'a> {
                 if self.rest {
                     out.push(h.clone());
                 }
-            }
-        }
-        out
-    }
-
-    /// Positions after one free action (R7): a treasure sale or the Beggar.
-    fn free(&self, h: &Hypo) -> Vec<Hypo> {
-        let mut out = Vec::new();
-        let mut values = h.tr.clone();
-        values.dedup();
-        for val in values {
-            let mut tr = h.tr.clone();
-            if let Some(k) = tr.iter().position(|&x| x == val) {
-                tr.remove(k);
-            }
-            out.push(self.gain(Hypo { tr, ..h.clone() }, val, 0));
-        }
-        if h.beg {
-            for k in 1..=h.ppe {
-                out.push(self.gain(
-                    Hypo {
-                        ppe: 0,
-                        beg: false,
-                        ..h.clone()
-                    },
-                    k,
-                    0,
-                ));
             }
         }
         out

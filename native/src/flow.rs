@@ -1,10 +1,12 @@
 //! The automatic steps between decisions (`vanuatu.rules.flow`): setup's
 //! progress, the start of each phase and the passing of a phase played in turn
-//! order. Ported: setup (R2), Phase II (R3.8) and the start of Phase III (R4.1).
+//! order. Ported: all of them,
+//! Phase V and the end of the game (R5.9, R8) in [`crate::rest`].
 
 use crate::chance::{at_step, outcomes, perform, waiting};
 use crate::error::{not_covered, Result};
 use crate::preparation::replenish;
+use crate::rest::rest_phase;
 use crate::state::{phase, State, CHANCE};
 use crate::tables::Tables;
 
@@ -80,11 +82,17 @@ fn step(s: &mut State, t: &Tables) -> Result<bool> {
         phase::PREPARATION => Ok(preparation_step(s, t)),
         phase::ACTIONS => {
             if s.players.iter().all(|p| p.markers.iter().all(|&k| k == 0)) {
-                return Err(not_covered("the rest phase (Phase V, R5.9)"));
+                s.phase = phase::REST;
+                s.step = 0;
+                return Ok(true);
             }
             Ok(false)
         }
-        _ => Err(not_covered("the rest phase (Phase V, R5.9)")),
+        phase::REST => {
+            rest_phase(s, t);
+            Ok(true)
+        }
+        _ => Err(not_covered("a phase of this number")),
     }
 }
 

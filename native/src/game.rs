@@ -4,7 +4,7 @@
 use crate::chance::{at_step, outcomes, perform, waiting};
 use crate::error::{not_covered, CoreError, Result};
 use crate::flow::advance;
-use crate::phases::{apply_move, is_free, legal_ids};
+use crate::phases::{apply_move, is_free, legal_ids, legal_ids_in_move_order};
 use crate::scoring::final_totals;
 use crate::state::{phase, State, CHANCE};
 use crate::tables::{Event, Tables};
@@ -37,9 +37,23 @@ pub fn legal_action_ids(s: &State, t: &Tables) -> Result<Vec<usize>> {
     legal_ids(s, t)
 }
 
+/// The ids of [`legal_action_ids`] in the order of `vanuatu.legal_moves`.
+pub fn legal_action_ids_in_move_order(s: &State, t: &Tables) -> Result<Vec<usize>> {
+    if s.to_act == CHANCE {
+        return Ok(Vec::new());
+    }
+    legal_ids_in_move_order(s, t)
+}
+
 /// The state after `id`: a chance outcome id at a chance event, else an action
 /// id of the player to act. Refused unless legal now.
 pub fn apply(s: &State, t: &Tables, id: i64) -> Result<State> {
+    play(s, t, id, true)
+}
+
+/// [`apply`], checking the legality of a player move only when `check` (the
+/// random games play ids taken from the legal list just made).
+fn play(s: &State, t: &Tables, id: i64, check: bool) -> Result<State> {
     if s.phase == phase::OVER {
         return Err(CoreError::Illegal("R8 the game is over".into()));
     }
@@ -61,7 +75,7 @@ pub fn apply(s: &State, t: &Tables, id: i64) -> Result<State> {
         return Ok(next);
     }
     let i = check_id(id, t.moves.len(), "action id")?;
-    if !legal_ids(s, t)?.contains(&i) {
+    if check && !legal_ids(s, t)?.contains(&i) {
         return Err(CoreError::Illegal(format!(
             "action id {i} is not a legal move of P{} now",
             s.to_act
@@ -138,7 +152,7 @@ pub fn random_step(s: &State, t: &Tables, rng: &mut Rng) -> Result<State> {
             s.to_act
         )));
     }
-    apply(s, t, legal[rng.below(legal.len())] as i64)
+    play(s, t, legal[rng.below(legal.len())] as i64, false)
 }
 
 /// The final totals of `count` random games played from `s` with `seed`.

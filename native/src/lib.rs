@@ -7,17 +7,28 @@
 //! position the core does not cover yet is refused
 //! ([`error::CoreError::NotCovered`]), never answered wrongly.
 
+pub mod actions;
+pub mod board;
 pub mod chance;
+pub mod codes;
 pub mod error;
 pub mod feasibility;
 pub mod flow;
+pub mod fx;
 pub mod game;
+pub mod perform;
 pub mod phases;
 pub mod planning;
+pub mod planning_context;
 pub mod preparation;
+pub mod rest;
 pub mod scoring;
 pub mod state;
 pub mod tables;
+pub mod tokens;
+pub mod turn_tables;
+pub mod turns;
+pub mod waters;
 pub mod wire;
 
 #[cfg(feature = "python")]
@@ -25,3 +36,6 @@ mod py;
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod turn_tests;

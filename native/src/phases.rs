@@ -1,5 +1,5 @@
-//! The phases where players decide, and the free actions (R7). Ported: Phase II,
-//! character selection (R3.8, R3.9), and the free actions of R7.1 and R7.2.
+//! The phases where players decide, and the free actions (R7). Ported: every phase
+//! (R3.6, R3.8, R3.9, R4, R5, R10.1) and the free actions of R7.1 and R7.2.
 
 use std::collections::BTreeSet;
 
@@ -8,6 +8,7 @@ use crate::planning::{apply_plan, plan_passes};
 use crate::preparation::{apply_placement, placements};
 use crate::state::{phase, Player, State};
 use crate::tables::{Family, Tables};
+use crate::turns::{apply_turn, turn_ids};
 
 /// Neutral markers placed by the First Player, then the other player (R10.1).
 const NEUTRAL_COUNTS: [usize; 2] = [2, 3];
@@ -76,11 +77,14 @@ pub fn selections(tokens: &[i32]) -> BTreeSet<Vec<i32>> {
     out
 }
 
-/// The ids of the free actions of player `p` (R7.1, R7.2).
+/// The ids of the free actions of player `p` (R7.1, R7.2), in the order of
+/// `free_moves`: sales of one token, of several, then the Beggar's.
 fn free_ids(s: &State, t: &Tables, p: usize, out: &mut Vec<usize>) -> Result<()> {
     let pl = &s.players[p];
-    for sale in selections(&pl.treasures) {
-        match t.treasure_sale.get(&sale) {
+    let sales = selections(&pl.treasures);
+    let singles = sales.iter().filter(|v| v.len() == 1);
+    for sale in singles.chain(sales.iter().filter(|v| v.len() > 1)) {
+        match t.treasure_sale.get(sale) {
             Some(&id) => out.push(id),
             None => {
                 return Err(CoreError::BadId(format!(
@@ -102,6 +106,15 @@ fn free_ids(s: &State, t: &Tables, p: usize, out: &mut Vec<usize>) -> Result<()>
 /// The ids of the legal moves of the player to act, with their free actions,
 /// ascending (empty at a chance event and at the end).
 pub fn legal_ids(s: &State, t: &Tables) -> Result<Vec<usize>> {
+    let mut out = legal_ids_in_move_order(s, t)?;
+    out.sort_unstable();
+    out.dedup();
+    Ok(out)
+}
+
+/// The ids of [`legal_ids`] in the order of `vanuatu.legal_moves` (its
+/// moves, then the free actions).
+pub fn legal_ids_in_move_order(s: &State, t: &Tables) -> Result<Vec<usize>> {
     if s.phase == phase::OVER || s.to_act < 0 {
         return Ok(Vec::new());
     }
@@ -124,12 +137,14 @@ pub fn legal_ids(s: &State, t: &Tables) -> Result<Vec<usize>> {
         }
         phase::NEUTRAL => {
             let k = NEUTRAL_COUNTS.get(s.step as usize).copied().unwrap_or(0);
+            let start = out.len();
             out.extend(
                 t.neutral_move
                     .iter()
                     .filter(|(key, _)| key.len() == k)
                     .map(|(_, &id)| id),
             );
+            out[start..].sort_unstable();
         }
         phase::PLANNING => {
             for pass in plan_passes(s, t) {
@@ -139,12 +154,17 @@ pub fn legal_ids(s: &State, t: &Tables) -> Result<Vec<usize>> {
                 }
             }
         }
-        phase::ACTIONS => return Err(not_covered("the actions phase (Phase IV, R5)")),
+        phase::ACTIONS => {
+            if s.players[s.to_act as usize].boat < 0 {
+                return Err(CoreError::Malformed(
+                    "a player to act in the actions phase without a boat on the board".into(),
+                ));
+            }
+            turn_ids(s, t, &mut out)?
+        }
         _ => return Err(not_covered("a player to act in this phase")),
     }
     free_ids(s, t, s.to_act as usize, &mut out)?;
-    out.sort_unstable();
-    out.dedup();
     Ok(out)
 }
 
@@ -191,7 +211,7 @@ pub fn apply_move(s: &mut State, t: &Tables, id: usize) -> Result<()> {
             pl.bonus_ready = false;
             gain(pl, t, entry.args[0], -entry.args[0]);
         }
-        _ => return Err(not_covered("this kind of move")),
+        kind => apply_turn(s, t, kind, &entry.args),
     }
     Ok(())
 }

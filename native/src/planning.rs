@@ -2,7 +2,7 @@
 //! of the player to act, from the answers of the search of
 //! [`crate::feasibility`] kept under their context key.
 
-use std::collections::HashMap;
+use crate::fx::HashMap;
 
 use crate::feasibility::{Context, Display, ACTIONS, ALL};
 use crate::state::State;
@@ -67,13 +67,14 @@ const MAX_CONTEXTS: usize = 256;
 
 thread_local! {
     static ANSWERS: std::cell::RefCell<HashMap<ContextKey, Answers>> =
-        std::cell::RefCell::new(HashMap::new());
+        std::cell::RefCell::new(HashMap::default());
 }
 
 /// The planning questions of one player, answered from the answers already
 /// found under the same context key, else by the search (and remembered).
 struct Questions<'a> {
-    key: ContextKey,
+    /// Taken back by `drop`, which keeps the answers under it.
+    key: Option<ContextKey>,
     answers: Answers,
     ctx: Option<Context<'a>>,
     s: &'a State,
@@ -85,10 +86,10 @@ impl<'a> Questions<'a> {
     fn new(s: &'a State, t: &'a Tables, p: usize) -> Questions<'a> {
         let key = context_key(s, t, p);
         let answers = ANSWERS
-            .with(|a| a.borrow().get(&key).cloned())
+            .with(|a| a.borrow_mut().remove(&key))
             .unwrap_or_default();
         Questions {
-            key,
+            key: Some(key),
             answers,
             ctx: None,
             s,
@@ -123,7 +124,9 @@ impl<'a> Questions<'a> {
 
 impl Drop for Questions<'_> {
     fn drop(&mut self) {
-        let key = self.key.clone();
+        let Some(key) = self.key.take() else {
+            return;
+        };
         let answers = std::mem::take(&mut self.answers);
         ANSWERS.with(|a| {
             let mut a = a.borrow_mut();
@@ -166,6 +169,7 @@ pub fn plan_passes(s: &State, t: &Tables) -> Vec<Vec<i32>> {
     let k = t.pass_sizes.get(s.step as usize / n).copied().unwrap_or(0);
     let before = planned_mask(s, p);
     let mut ctx = Questions::new(s, t, p);
+    let together = t.turn.rulings.paired_planning_together;
     let mut out = Vec::new();
     if k == 1 {
         let alone = ctx.plannable_mask(before, ALL);
@@ -176,17 +180,20 @@ pub fn plan_passes(s: &State, t: &Tables) -> Vec<Vec<i32>> {
         );
     } else if k == 2 {
         let (alone, with_one) = ctx.with_one_more(before);
-        let mut all = Vec::new();
-        multisets(2, 0, &mut all, &mut Vec::new());
-        for combo in all {
-            let (x, y) = (combo[0], combo[1]);
+        let pairs = (0..ACTIONS as i32).flat_map(|x| (x..ACTIONS as i32).map(move |y| (x, y)));
+        for (x, y) in pairs {
             let ok = if x == y {
                 alone >> x & 1 == 1
-            } else {
+            } else if together {
                 with_one[y as usize] >> x & 1 == 1 && with_one[x as usize] >> y & 1 == 1
+            } else {
+                // the ruling's alternative: the pair is ordered, only the second
+                // marker may rely on the first
+                (alone >> x & 1 == 1 && with_one[x as usize] >> y & 1 == 1)
+                    || (alone >> y & 1 == 1 && with_one[y as usize] >> x & 1 == 1)
             };
             if ok {
-                out.push(combo);
+                out.push(vec![x, y]);
             }
         }
     } else {
@@ -194,12 +201,27 @@ pub fn plan_passes(s: &State, t: &Tables) -> Vec<Vec<i32>> {
         multisets(k, 0, &mut all, &mut Vec::new());
         for combo in all {
             let new = combo.iter().fold(0u32, |m, &a| m | 1 << a);
-            if ctx.plannable_mask(before | new, new) == new {
+            let ok = if together || new.count_ones() < 2 {
+                ctx.plannable_mask(before | new, new) == new
+            } else {
+                ordered_pair_ok(&mut ctx, before, combo[0], combo[1])
+            };
+            if ok {
                 out.push(combo);
             }
         }
     }
     out
+}
+
+/// The ruling's alternative for a pass of more markers (`planning._pass_ok`):
+/// its first two actions in one order or the other, the second relying on the first.
+fn ordered_pair_ok(ctx: &mut Questions<'_>, before: u32, x: i32, y: i32) -> bool {
+    [(x, y), (y, x)].into_iter().any(|(first, second)| {
+        let m1 = before | 1 << first;
+        ctx.plannable_mask(m1, 1 << first) != 0
+            && ctx.plannable_mask(m1 | 1 << second, 1 << second) != 0
+    })
 }
 
 /// Place the pass's markers (R4.2) and pass the turn on.

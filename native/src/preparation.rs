@@ -18,9 +18,11 @@ pub fn discard_filled_demand(s: &mut State, t: &Tables) {
 }
 
 /// R3.4: refill every island holding no cube with its printed goods (not a
-/// submerged one, R10.3; the supply is ignored, the default ruling of R1.4);
+/// submerged one, R10.3; the supply is ignored by the default ruling of R1.4);
 /// R3.5: the fish price back to its start.
 pub fn replenish(s: &mut State, t: &Tables) {
+    let mut supply = crate::board::cube_supply(s, t);
+    let ignores = t.turn.rulings.replenish_ignores_supply;
     for (i, &tile) in s.board.iter().enumerate() {
         if tile < 0 {
             continue;
@@ -28,7 +30,14 @@ pub fn replenish(s: &mut State, t: &Tables) {
         let spec = t.tiles[tile as usize];
         let sp = &mut s.spaces[i];
         if spec.island && sp.cubes.iter().sum::<i32>() == 0 && sp.water < t.submerged_at {
-            sp.cubes = spec.goods;
+            let mut want = spec.goods;
+            if !ignores {
+                for g in 0..3 {
+                    want[g] = want[g].min(supply[g]);
+                    supply[g] -= want[g];
+                }
+            }
+            sp.cubes = want;
         }
     }
     s.fish_price = t.fish_price_start;

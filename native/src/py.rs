@@ -99,12 +99,21 @@ impl Core {
         game::legal_action_ids(&self.state, &self.tables).map_err(to_py)
     }
 
+    fn legal_action_ids_in_move_order(&self) -> PyResult<Vec<usize>> {
+        game::legal_action_ids_in_move_order(&self.state, &self.tables).map_err(to_py)
+    }
+
     fn chance_outcome_ids(&self) -> PyResult<Vec<(usize, f64)>> {
         game::chance_outcome_ids(&self.state, &self.tables).map_err(to_py)
     }
 
     fn apply(&self, id: i64) -> PyResult<Core> {
         Ok(self.with(game::apply(&self.state, &self.tables, id).map_err(to_py)?))
+    }
+
+    /// The bytes the native state holds (its struct and buffers).
+    fn size_in_bytes(&self) -> usize {
+        std::mem::size_of::<Core>() + self.state.size_in_bytes()
     }
 
     fn is_over(&self) -> bool {
@@ -151,6 +160,6 @@ fn vanuatu_native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("Illegal", m.py().get_type::<Illegal>())?;
     m.add("BadId", m.py().get_type::<BadId>())?;
     m.add("Malformed", m.py().get_type::<Malformed>())?;
-    m.add("WIRE_VERSION", 1)?;
+    m.add("WIRE_VERSION", 2)?;
     Ok(())
 }

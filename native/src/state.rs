@@ -84,7 +84,11 @@ pub struct State {
     pub defeat: bool,
 }
 
-const BIG: i32 = 1 << 30;
+/// The largest magnitude of a count or amount (so that no sum overflows).
+const BIG: i32 = 1 << 24;
+/// The largest value of a fish or treasure token, and the most tokens held.
+const TOKEN: i32 = 999;
+const TOKENS: usize = 256;
 const MANY: usize = 4096;
 
 fn optional(r: &mut Reader<'_>, name: &str) -> Result<Option<i32>> {
@@ -122,8 +126,8 @@ impl State {
                 vatus: r.i32_in(-BIG, BIG, "vatus")?,
                 pp: r.i32_in(-BIG, BIG, "pp")?,
                 boat: r.i32_in(-1, t.spaces as i32 - 1, "boat")?,
-                fish: r.list(MANY, -BIG, BIG, "fish")?,
-                treasures: r.list(MANY, -BIG, BIG, "treasures")?,
+                fish: r.list(TOKENS, -TOKEN, TOKEN, "fish")?,
+                treasures: r.list(TOKENS, -TOKEN, TOKEN, "treasures")?,
                 huts_left: r.i32_in(-BIG, BIG, "huts_left")?,
                 character: r.i32_in(-1, t.character_count as i32 - 1, "character")?,
                 bonus_ready: r.flag("bonus_ready")?,
@@ -261,6 +265,41 @@ impl State {
         w.list(&self.governed);
         w.int(i64::from(self.defeat));
         w.data
+    }
+
+    /// The bytes this state holds: the struct and every vector's buffer.
+    pub fn size_in_bytes(&self) -> usize {
+        fn v<T>(items: &Vec<T>) -> usize {
+            items.capacity() * std::mem::size_of::<T>()
+        }
+        let players: usize = self
+            .players
+            .iter()
+            .map(|p| v(&p.fish) + v(&p.treasures) + v(&p.markers))
+            .sum();
+        let spaces: usize = self
+            .spaces
+            .iter()
+            .map(|sp| v(&sp.huts) + v(&sp.dikes))
+            .sum();
+        let display: usize = self.demand_display.iter().map(|(_, g)| v(g)).sum();
+        std::mem::size_of::<State>()
+            + v(&self.players)
+            + players
+            + v(&self.board)
+            + v(&self.spaces)
+            + spaces
+            + v(&self.upcoming)
+            + v(&self.demand_display)
+            + display
+            + v(&self.demand_pile)
+            + v(&self.demand_discards)
+            + v(&self.tourist_pile)
+            + v(&self.rest_available)
+            + v(&self.neutral)
+            + v(&self.offered)
+            + v(&self.offered_before)
+            + v(&self.governed)
     }
 
     /// The player at seat `step` (modulo the players) of a phase played in turn

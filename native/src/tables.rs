@@ -1,85 +1,13 @@
 //! The data of one set of options: the components the rules read and the id
 //! tables of `vanuatu.adapters.action_ids`, sent once by the Python face.
 
-use std::collections::HashMap;
+use crate::fx::HashMap;
 
 use crate::error::{CoreError, Result};
+use crate::turn_tables::TurnTables;
 use crate::wire::Reader;
 
-/// Chance events, in the order of `vanuatu.moves.ChanceEvent`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Event {
-    Start,
-    Tile,
-    Demand,
-    Tourist,
-    First,
-    Characters,
-    Die,
-}
-
-impl Event {
-    fn from_code(code: i64) -> Option<Event> {
-        Some(match code {
-            0 => Event::Start,
-            1 => Event::Tile,
-            2 => Event::Demand,
-            3 => Event::Tourist,
-            4 => Event::First,
-            5 => Event::Characters,
-            6 => Event::Die,
-            _ => return None,
-        })
-    }
-}
-
-/// The families of player moves (the codes of the Python face's wire form).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Family {
-    PlaceTile,
-    PlaceNeutral,
-    TakeCharacter,
-    Plan,
-    Sail,
-    Build,
-    Explore,
-    Fish,
-    Sell,
-    Buy,
-    Draw,
-    Transport,
-    Rest,
-    Retrieve,
-    Govern,
-    SellTreasure,
-    Beg,
-}
-
-impl Family {
-    fn from_code(code: i64) -> Option<Family> {
-        use Family::*;
-        const ALL: [Family; 17] = [
-            PlaceTile,
-            PlaceNeutral,
-            TakeCharacter,
-            Plan,
-            Sail,
-            Build,
-            Explore,
-            Fish,
-            Sell,
-            Buy,
-            Draw,
-            Transport,
-            Rest,
-            Retrieve,
-            Govern,
-            SellTreasure,
-            Beg,
-        ];
-        usize::try_from(code).ok().and_then(|i| ALL.get(i).copied())
-    }
-}
+pub use crate::codes::{Event, Family};
 
 /// One entry of an id table: what the id stands for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -175,6 +103,10 @@ pub struct Tables {
     /// Sorted action spaces -> the PlaceNeutral id, and the Plan id.
     pub neutral_move: HashMap<Vec<i32>, usize>,
     pub plan_move: HashMap<Vec<i32>, usize>,
+    /// `(family, arguments)` of a Phase IV move -> its id.
+    pub action_move: HashMap<(Family, Vec<i32>), usize>,
+    /// What Phases IV and V read besides the ids.
+    pub turn: TurnTables,
 }
 
 impl Tables {
@@ -236,7 +168,7 @@ impl Tables {
             neighbours.push(nbs.into_iter().map(|v| v as usize).collect());
         }
         let n_demand = r.len(MAX, "demand tiles")?;
-        let mut demand_size = HashMap::new();
+        let mut demand_size = HashMap::default();
         let mut demand_ids = Vec::with_capacity(n_demand);
         for _ in 0..n_demand {
             let id = r.i32_in(i32::MIN, i32::MAX, "demand tile")?;
@@ -276,7 +208,7 @@ impl Tables {
             .into_iter()
             .map(|v| v as usize)
             .collect();
-        let mut demand_goods = HashMap::new();
+        let mut demand_goods = HashMap::default();
         for id in demand_ids {
             demand_goods.insert(id, r.list(64, 0, 2, "demand goods")?);
         }
@@ -298,6 +230,7 @@ impl Tables {
             let args = r.list(64, -1, i32::MAX, "move")?;
             moves.push(Entry { kind, args });
         }
+        let turn = TurnTables::read(&mut r, character_count, rest_tokens)?;
         r.finish()?;
         static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         let mut t = Tables {
@@ -344,19 +277,21 @@ impl Tables {
             demand_goods,
             chance,
             moves,
-            tile_outcome: HashMap::new(),
-            demand_outcome: HashMap::new(),
-            tourist_outcome: HashMap::new(),
-            first_outcome: HashMap::new(),
+            tile_outcome: HashMap::default(),
+            demand_outcome: HashMap::default(),
+            tourist_outcome: HashMap::default(),
+            first_outcome: HashMap::default(),
             start_outcomes: Vec::new(),
-            character_move: HashMap::new(),
-            treasure_sale: HashMap::new(),
-            beg_move: HashMap::new(),
-            place_move: HashMap::new(),
-            die_outcome: HashMap::new(),
-            offer_outcome: HashMap::new(),
-            neutral_move: HashMap::new(),
-            plan_move: HashMap::new(),
+            character_move: HashMap::default(),
+            treasure_sale: HashMap::default(),
+            beg_move: HashMap::default(),
+            place_move: HashMap::default(),
+            die_outcome: HashMap::default(),
+            offer_outcome: HashMap::default(),
+            neutral_move: HashMap::default(),
+            plan_move: HashMap::default(),
+            action_move: HashMap::default(),
+            turn,
         };
         t.derive()?;
         Ok(t)
@@ -430,7 +365,9 @@ impl Tables {
                 Family::Beg => {
                     self.beg_move.insert(*e.args.first().unwrap_or(&-1), i);
                 }
-                _ => {}
+                kind => {
+                    self.action_move.insert((kind, e.args.clone()), i);
+                }
             }
         }
         Ok(())

@@ -8,7 +8,7 @@ use crate::tables::Tables;
 use crate::wire::Writer;
 
 /// Three players, four spaces, two stack letters of two tiles each.
-fn tables() -> Tables {
+pub fn tables() -> Tables {
     let mut w = Writer::default();
     for v in [3, 1, 0, 4, 9] {
         w.int(v); // players, characters, rising waters, spaces, action spaces
@@ -77,10 +77,26 @@ fn tables() -> Tables {
         w.int(f);
         w.list(&args);
     }
+    turn_wire(&mut w);
     Tables::from_wire(&w.data).expect("tables")
 }
 
-fn start(t: &Tables) -> State {
+/// The Governor (character 8), no Preacher, the rest tokens first, vatu, point
+/// and both, the fish price track, the cube supply, the defeat at three
+/// submerged islands and the default rulings.
+pub fn turn_wire(w: &mut Writer) {
+    w.int(8);
+    w.int(-1);
+    for v in [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 1] {
+        w.int(v);
+    }
+    w.list(&[3i32, 2, 1]);
+    for v in [10, 8, 6, 3, 1, 1, 1, 0, 1] {
+        w.int(v);
+    }
+}
+
+pub fn start(t: &Tables) -> State {
     let player = Player {
         vatus: 3,
         pp: 0,

@@ -1,12 +1,14 @@
 """The native core against the Python rules, move by move, on seeded random
-games of every covered variant: after every move the native state converted
-back equals the Python state, the legal ids (or chance outcome ids) are equal
-and so are the final totals (R8). Positions the core does not cover yet are
-converted and scored only."""
+whole games of every variant (the rulings' alternatives too): after every move
+the native state converted back equals the Python state, the legal ids (or
+chance outcome ids) are equal and so are the final totals (R8)."""
 
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
+from typing import Any
 
 import attrs
 import pytest
@@ -20,69 +22,78 @@ from vanuatu import Options, Phase, native
 
 require_native()
 
-#: The variants whose rulings the core covers (every one but the rulings' alternatives).
-COVERED = [o for o in VARIANTS if o.paired_planning_together]
+#: Every variant: 2 to 5 players, no characters, Rising Waters, the rulings' alternatives.
+COVERED = VARIANTS
 
 
-def _check_game(options: Options, seed: int) -> int:
+def _check_game(options: Options, seed: int) -> tuple[int, int]:
+    """The positions of one random game checked, and how many the core covered."""
     states, moves = random_game(options, seed)
     covered = 0
     for i, state in enumerate(states):
         move = moves[i] if i < len(moves) else None
         after = states[i + 1] if i + 1 < len(states) else None
         covered += check_state(state, move, after)
-    return covered
+    assert states[-1].is_over
+    return len(states), covered
+
+
+def _games(default: int) -> int:
+    """VANUATU_NATIVE_GAMES games (CI sets 5), ``default`` unless set."""
+    return int(os.environ.get("VANUATU_NATIVE_GAMES", str(default)))
 
 
 @pytest.mark.parametrize("options", COVERED, ids=variant_id)
-def test_random_games_agree_move_by_move(options: Options) -> None:
-    covered = sum(_check_game(options, seed) for seed in range(2))
-    assert covered >= 150  # setup, preparations and planning phases, in two games
+def test_random_whole_games_agree_move_by_move(options: Options) -> None:
+    """R2-R10: every position of whole games, every phase, every variant."""
+    for seed in range(_games(2)):
+        positions, covered = _check_game(options, seed)
+        assert covered == positions
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("options", COVERED, ids=variant_id)
 def test_many_random_games_agree_move_by_move(options: Options) -> None:
-    """VANUATU_NATIVE_GAMES games per variant (200 unless set; CI sets fewer)."""
-    for seed in range(100, 100 + int(os.environ.get("VANUATU_NATIVE_GAMES", "200"))):
-        _check_game(options, seed)
-
-
-#: The phases the core covers whole (every variant).
-COVERED_PHASES = (Phase.SETUP, Phase.PREPARATION, Phase.NEUTRAL, Phase.CHARACTERS,
-                  Phase.PLANNING, Phase.OVER)
+    """Ten times VANUATU_NATIVE_GAMES games per variant (20 unless set; seeds apart)."""
+    for seed in range(100, 100 + 10 * _games(2)):
+        positions, covered = _check_game(options, seed)
+        assert covered == positions
 
 
 @pytest.mark.parametrize("options", COVERED, ids=variant_id)
-def test_r2_r3_r4_setup_preparation_characters_neutral_planning_are_covered(
-        options: Options) -> None:
-    states, _ = random_game(options, 5)
-    for state in states:
-        if state.phase in COVERED_PHASES:
-            core = native.NativeState.from_state(state)
-            core.chance_outcome_ids()
-            core.legal_action_ids()
-
-
-@pytest.mark.parametrize("options", COVERED, ids=variant_id)
-def test_native_random_walks_match_python_replayed(options: Options) -> None:
-    """Moves chosen natively, then checked on the Python state one by one."""
+def test_a_whole_game_chosen_natively_is_replayed_by_the_python_rules(options: Options) -> None:
+    """Moves chosen natively to the end of the game, then checked on the Python
+    state one by one (R8: the same final totals)."""
     state = vanuatu.new_game(options)
     core = native.NativeState.from_state(state)
-    for step in range(40):
-        try:
-            ids = ([i for i, _ in core.chance_outcome_ids()] if core.is_chance()
-                   else core.legal_action_ids())
-        except native.NotCoveredError:
-            break
-        if not ids:
-            break
-        pick = ids[step % len(ids)]
+    step = 0
+    while not core.is_over():
+        ids = ([i for i, _ in core.chance_outcome_ids()] if core.is_chance()
+               else core.legal_action_ids())
+        pick = ids[(7 * step) % len(ids)]
         move = (vanuatu.action_ids.decode_chance(pick, state) if state.is_chance
                 else vanuatu.action_ids.decode(pick, state))
         state = vanuatu.apply(state, move)
         core = core.apply(pick)
         assert core.to_state() == state
+        step += 1
+    assert state.is_over
+    assert core.final_totals() == vanuatu.final_scores(state).totals
+
+
+def _golden() -> object:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    import golden
+
+    return golden
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_golden_digest_through_the_native_core_is_the_python_one(players: int) -> None:
+    """benchmarks/golden.py --core native: the same games, moves, legal-move
+    lists (in their order), states and final scores."""
+    golden: Any = _golden()
+    assert golden.native_game_digest(players, 1) == golden.game_digest(players, 1)
 
 
 def test_random_games_from_a_finished_game_give_its_totals() -> None:
@@ -91,9 +102,30 @@ def test_random_games_from_a_finished_game_give_its_totals() -> None:
     assert native.random_games(end, 3, 7) == [vanuatu.final_scores(end).totals] * 3
 
 
-def test_random_games_outside_the_covered_rules_are_refused_clearly() -> None:
-    with pytest.raises(native.NotCoveredError, match="does not cover"):
-        native.random_games(vanuatu.new_game(Options(players=3)), 1, 0)
+@pytest.mark.parametrize("options", COVERED, ids=variant_id)
+def test_random_games_play_whole_games_natively(options: Options) -> None:
+    """R8: one total per player for each game, the same games from the same seed."""
+    start = vanuatu.new_game(options)
+    found = native.random_games(start, 4, 11)
+    assert len(found) == 4 and all(len(totals) == options.players for totals in found)
+    assert native.random_games(start, 4, 11) == found
+    assert native.random_games(native.NativeState.from_state(start), 4, 11) == found
+
+
+def test_random_games_from_every_phase_of_a_game() -> None:
+    states, _ = random_game(Options(players=4), 3)
+    for state in states[:: max(1, len(states) // 25)]:
+        assert len(native.random_games(state, 2, 5)) == 2
+
+
+def test_a_position_the_core_does_not_cover_is_refused_by_name() -> None:
+    """A player to act in Phase V (never met in play): the Python rules list the
+    free actions, the core has no rule for it and says so."""
+    states, _ = random_game(Options(players=3), 1)
+    state = next(s for s in states if s.phase == Phase.ACTIONS and not s.is_chance)
+    core = native.NativeState.from_state(attrs.evolve(state, phase=Phase.REST))
+    with pytest.raises(native.NotCoveredError, match="does not cover a player to act"):
+        core.legal_action_ids()
 
 
 @settings(max_examples=40, deadline=None)
@@ -103,6 +135,29 @@ def test_random_positions_agree(options: Options, seed: int, where: float) -> No
     i = int(where * (len(states) - 1))
     check_state(states[i], moves[i] if i < len(moves) else None,
                 states[i + 1] if i + 1 < len(states) else None)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(COVERED), st.integers(0, 10**6), st.floats(0, 1), st.integers(0, 10**6))
+def test_from_random_positions_native_games_are_python_games(
+        options: Options, seed: int, where: float, pick: int) -> None:
+    """From a random position, moves chosen natively to the end are legal for
+    the Python rules and give the same states; random_games from there too."""
+    states, _ = random_game(options, seed)
+    state = states[int(where * (len(states) - 1))]
+    assert [len(t) for t in native.random_games(state, 2, pick)] == [options.players] * 2
+    core = native.NativeState.from_state(state)
+    while not core.is_over():
+        ids = ([i for i, _ in core.chance_outcome_ids()] if core.is_chance()
+               else core.legal_action_ids())
+        pick = (pick * 1103515245 + 12345) % 2**31
+        chosen = ids[pick % len(ids)]
+        move = (vanuatu.action_ids.decode_chance(chosen, state) if state.is_chance
+                else vanuatu.action_ids.decode(chosen, state))
+        state = vanuatu.apply(state, move)
+        core = core.apply(chosen)
+        assert core.to_state() == state
+    assert core.final_totals() == vanuatu.final_scores(state).totals
 
 
 #: The treasure tokens of the printed game (R1.3): a tile with n markers gives n, ..., 1.
@@ -133,14 +188,13 @@ def test_positions_with_other_holdings_agree(seed: int, where: float, treasures:
 
 
 @pytest.mark.parametrize("options", COVERED, ids=variant_id)
-def test_a_native_random_walk_stops_before_what_is_not_covered(options: Options) -> None:
-    """The walk reaches the actions phase (the first position not covered yet)
-    from the start, and its state is one the Python rules reach too."""
-    core, made = native.random_walk(vanuatu.new_game(options), 1000, 3)
+def test_a_native_random_walk_plays_to_the_end(options: Options) -> None:
+    """A walk long enough ends the game, in a final state of the Python rules."""
+    core, made = native.random_walk(vanuatu.new_game(options), 10**6, 3)
     state = core.to_state()
-    assert made > 0 and state.phase == Phase.ACTIONS
-    assert vanuatu.action_ids.legal_action_ids(state)  # a real position, a player to act
-    assert native.random_walks(vanuatu.new_game(options), 5, 1000, 3) >= 5 * 8
+    assert made > 0 and state.is_over
+    assert core.final_totals() == vanuatu.final_scores(state).totals
+    assert native.random_walks(vanuatu.new_game(options), 3, 50, 3) == 3 * 50
 
 
 def test_walks_refuse_negative_counts() -> None:

@@ -1,0 +1,121 @@
+//! A sorted bag of fish or treasure token values, held inline for the few
+//! tokens a player holds (the hypothetical positions of the R4.3 search are
+//! copied and compared often; a vector would be allocated each time).
+
+/// Tokens held inline at most; more go to a vector.
+const INLINE: usize = 14;
+
+/// Token values in ascending order. Up to [`INLINE`] tokens (the unused slots
+/// zero) they are inline, beyond in a vector, so equal bags are equal values.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Tokens {
+    Inline(u8, [i16; INLINE]),
+    Heap(Vec<i32>),
+}
+
+impl Default for Tokens {
+    fn default() -> Tokens {
+        Tokens::Inline(0, [0; INLINE])
+    }
+}
+
+impl Tokens {
+    /// The bag of `values` (any order; each within the i16 range).
+    pub fn from_values(values: &[i32]) -> Tokens {
+        let mut sorted = values.to_vec();
+        sorted.sort_unstable();
+        Tokens::of_sorted(sorted)
+    }
+
+    fn of_sorted(sorted: Vec<i32>) -> Tokens {
+        if sorted.len() > INLINE {
+            return Tokens::Heap(sorted);
+        }
+        let mut slots = [0i16; INLINE];
+        for (slot, &v) in slots.iter_mut().zip(&sorted) {
+            *slot = v as i16;
+        }
+        Tokens::Inline(sorted.len() as u8, slots)
+    }
+
+    /// The values, ascending.
+    pub fn values(&self) -> Vec<i32> {
+        self.iter().collect()
+    }
+
+    /// The values, ascending, without a copy.
+    pub fn iter(&self) -> Box<dyn Iterator<Item = i32> + '_> {
+        match self {
+            Tokens::Inline(n, slots) => {
+                Box::new(slots[..*n as usize].iter().map(|&v| i32::from(v)))
+            }
+            Tokens::Heap(v) => Box::new(v.iter().copied()),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        match self {
+            Tokens::Inline(n, _) => *n as usize,
+            Tokens::Heap(v) => v.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The highest value.
+    pub fn last(&self) -> Option<i32> {
+        match self {
+            Tokens::Inline(0, _) => None,
+            Tokens::Inline(n, slots) => Some(i32::from(slots[*n as usize - 1])),
+            Tokens::Heap(v) => v.last().copied(),
+        }
+    }
+
+    /// The bag with one more token of value `v`.
+    pub fn with(&self, v: i32) -> Tokens {
+        let mut values = self.values();
+        let at = values.partition_point(|&w| w <= v);
+        values.insert(at, v);
+        Tokens::of_sorted(values)
+    }
+
+    /// The bag with one token of value `v` fewer (unchanged without one).
+    pub fn without(&self, v: i32) -> Tokens {
+        let mut values = self.values();
+        if let Some(k) = values.iter().position(|&w| w == v) {
+            values.remove(k);
+        }
+        Tokens::of_sorted(values)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bag_is_sorted_and_equal_however_it_was_made() {
+        let a = Tokens::from_values(&[3, 1, 2]);
+        let b = Tokens::default().with(2).with(3).with(1);
+        assert_eq!(a, b);
+        assert_eq!(a.values(), vec![1, 2, 3]);
+        assert_eq!(a.without(2).values(), vec![1, 3]);
+        assert_eq!(a.last(), Some(3));
+        assert!(Tokens::default().is_empty());
+    }
+
+    #[test]
+    fn many_tokens_go_to_a_vector_and_back() {
+        let many: Vec<i32> = (0..20).collect();
+        let bag = Tokens::from_values(&many);
+        assert!(matches!(bag, Tokens::Heap(_)));
+        let mut fewer = bag;
+        for v in 0..10 {
+            fewer = fewer.without(v);
+        }
+        assert_eq!(fewer, Tokens::from_values(&(10..20).collect::<Vec<_>>()));
+        assert!(matches!(fewer, Tokens::Inline(10, _)));
+    }
+}

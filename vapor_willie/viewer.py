@@ -44,12 +44,12 @@ from tabletop.translation import check_language
 from tabletop.web.assets import static_text
 
 from .moves import ChanceMove, Keep, Move
+from .names import name as piece_name
 from .narration import narrate
 from .observe import HIDDEN
 from .rules.engine import apply_unchecked, explain, new_game
 from .rules.scoring import final_scores
 from .state import GameState
-from .svg.words import name as piece_name
 from .translation import N_, translate
 
 __all__ = ["DEFAULT_TITLE", "PHONE_SCRIPT", "page", "public_label", "public_state",

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from tabletop.translation import list_separator
 
 from ..moves import ChanceMove, Move, MoveBoat, UseRata
+from ..names import name as piece_name
 from ..rules.engine import apply, new_game
 from ..state import GameState, PlayerState
 from ..translation import N_, translate
@@ -66,8 +67,10 @@ def _cubes(state: GameState, pl: PlayerState) -> dict[str, int]:
 
 
 def _counted(cubes: dict[str, int], lang: str) -> str:
-    return list_separator(lang).join(f"{cube}" + (f" x{n}" if n > 1 else "")
-                                     for cube, n in cubes.items())
+    """The cubes and their counts; their names in ``lang`` (English: their ids)."""
+    return list_separator(lang).join(
+        (cube if lang == "en" else piece_name("cube", cube, lang)) + (f" x{n}" if n > 1 else "")
+        for cube, n in cubes.items())
 
 
 def _changes(before: GameState, after: GameState, a: PlayerState, b: PlayerState,

@@ -13,6 +13,7 @@ the viewer may not see it (VW12), in the language asked for.
 from __future__ import annotations
 
 from ..moves import ChanceMove
+from ..names import name
 from ..state import GameState
 from ..translation import translate as _
 
@@ -25,6 +26,8 @@ def draw(before: GameState, move: ChanceMove, viewer: int | None, lang: str = "e
     what = " ".join(move.outcome)
     kind = step.kind if step is not None else ""
     if move.event == "cube":
+        if lang != "en":  # the cube's name in the language (English: its id, as before)
+            what = " ".join(name("cube", cube, lang) for cube in move.outcome)
         if kind == "island":
             c = before.options.components.river(before.river)
             island = c.islands[step.n].id if step is not None and step.n < len(c.islands) \

@@ -46,6 +46,7 @@ from ..moves import (
     UseRata,
     UseRato,
 )
+from ..names import name as piece_name
 from ..translation import N_, translate
 
 __all__ = ["CHARACTERS", "SPOKEN", "WORDS", "character_name", "describe"]
@@ -153,6 +154,8 @@ def _fields(move: Move, plan: _Plan, lang: str) -> dict[str, Any]:
         values["character"] = character_name(known.character, lang)
     if plan.other and isinstance(known.other, int):
         values["other"] = f"P{known.other}"
+    if isinstance(values.get("cube"), str):
+        values["cube"] = piece_name("cube", values["cube"], lang)
     for side in plan.sides:
         bundle = str(getattr(move, side))
         values[side] = bundle if bundle != "nothing" else _("nothing", lang)

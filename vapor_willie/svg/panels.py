@@ -4,11 +4,11 @@ the table: the bag, the characters, the open port card and what is pending."""
 
 from __future__ import annotations
 
+from ..names import name
 from ..observe import HIDDEN
 from ..state import GameState
 from ..translation import translate as _
 from .shapes import HEIGHT, PLAYER_COLOURS, draw_card, draw_cube, esc, text_width
-from .words import name
 
 __all__ = ["objective_card", "player_panels", "table_panel"]
 

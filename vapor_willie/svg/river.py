@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections import deque
 
+from ..names import NAMES, name
 from ..rules.board import graph, layout
 from ..state import GameState
 from ..translation import translate as _
 from .shapes import PLAYER_COLOURS, draw_cube, esc
-from .words import NAMES, name
 
 __all__ = ["KINDS", "RIVER", "point_positions", "river_board"]
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import html
 
+from ..names import name
 from ..state import GameState
-from .words import name
 
 __all__ = ["CUBE_COLOURS", "HEIGHT", "PALETTE", "PLAYER_COLOURS", "WIDTH", "cube_colour",
            "draw_card", "draw_cube", "esc", "text_width"]

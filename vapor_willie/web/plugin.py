@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import collections
 import functools
-import inspect
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -48,7 +47,6 @@ from ..chance_order import ChanceOrder, cubes_drawn
 from ..errors import IllegalMove, NotationError, VaporWillieError
 from ..game import Game
 from ..moves import CHANCE, Move
-from ..narration import narrate, sentence
 from ..narration.errors import error_text
 from ..narration.refusals import refusal_reason
 from ..notation import parse_move
@@ -211,14 +209,7 @@ class VaporWillieWeb:
     # -- what a seat sees ---------------------------------------------------------------
 
     def legal_moves(self, game: Game, player: int, lang: str = "en") -> list[dict[str, Any]]:
-        if lang == "en" or _speaks(views.legal_moves_json):
-            spoken: list[dict[str, Any]] = _spoken(views.legal_moves_json, lang)(game, player)
-            return spoken
-        moves = views.legal_moves_json(game, player)
-        state = game.state
-        for said, move in zip(moves, legal_moves(state, player), strict=True):
-            said["description"] = sentence(state, move, player, lang)
-        return moves
+        return views.legal_moves_json(game, player, lang)
 
     def observation(self, game: Game, player: int) -> dict[str, Any]:
         return views.view_json(game, player)
@@ -234,28 +225,10 @@ class VaporWillieWeb:
 
     def narration(self, game: Game, player: int, since: int,
                   lang: str = "en") -> list[dict[str, object]]:
-        if lang == "en" or _speaks(views.narration_of):
-            said: list[dict[str, object]] = _spoken(views.narration_of, lang)(game, player,
-                                                                              since)
-            return said
-        told = views.narration_of(game, player, since)
-        states, moves = game.states, game.moves
-        for item in told:
-            i = int(str(item["n"])) - 1
-            item["said"] = narrate(states[i], moves[i], states[i + 1], player, lang)
-        return told
+        return views.narration_of(game, player, since, lang=lang)
 
     def replay_page(self, game: Game, player: int | None, lang: str = "en") -> str:
         return seat_page(game, player, lang)
-
-
-def _speaks(function: Callable[..., Any]) -> bool:
-    """Whether ``function`` (a view of :mod:`vapor_willie.web.views`) takes ``lang``."""
-    return "lang" in inspect.signature(function).parameters
-
-
-def _spoken(function: Callable[..., Any], lang: str) -> Callable[..., Any]:
-    return functools.partial(function, lang=lang) if lang != "en" else function
 
 
 def _refusal(head: str, reason: str, lang: str) -> str:

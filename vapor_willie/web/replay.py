@@ -16,10 +16,10 @@ from tabletop.page import Frame
 from tabletop.page import page as page_shell
 
 from ..game import Game
+from ..names import name
 from ..narration import narrate
 from ..rules.scoring import final_scores
 from ..svg import board
-from ..svg.words import name
 from .views import shown_move
 from .words import translate as _
 

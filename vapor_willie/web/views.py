@@ -59,27 +59,30 @@ def shown_move(before: GameState, move: Move, viewer: int) -> Move:
     return move
 
 
-def move_json(move: Move, index: int, state: GameState, viewer: int) -> dict[str, object]:
+def move_json(move: Move, index: int, state: GameState, viewer: int,
+              lang: str = "en") -> dict[str, object]:
     """A legal move as JSON: its notation, its ``id`` (its place in the seat's list of
     legal moves now), its group, ``free`` (false: no move is made out of turn, VW3.1),
     where it is played (``points`` of the river, ``islands``, ``ports``) and the move in
-    words (``description``)."""
+    words (``description``); the group and the words in ``lang``."""
     word = _word(move)
     point = getattr(move, "point", None) or getattr(move, "mouth", None)
     island = getattr(move, "island", None)
     port = getattr(move, "port", None)
-    return {"text": str(move), "id": index, "group": _(GROUPS.get(word, word)),
+    return {"text": str(move), "id": index, "group": _(GROUPS.get(word, word), lang),
             "word": word, "free": False,
             "points": [point] if isinstance(point, str) else [],
             "islands": [island] if isinstance(island, str) else [],
             "ports": [port] if isinstance(port, str) else [],
-            "description": sentence(state, move, viewer)}
+            "description": sentence(state, move, viewer, lang)}
 
 
-def legal_moves_json(game: Game, player: int) -> list[dict[str, object]]:
-    """The ``legal_moves`` of a state: each of the seat's legal moves as JSON."""
+def legal_moves_json(game: Game, player: int, lang: str = "en") -> list[dict[str, object]]:
+    """The ``legal_moves`` of a state: each of the seat's legal moves as JSON, their
+    words in ``lang``."""
     state = game.state
-    return [move_json(m, i, state, player) for i, m in enumerate(legal_moves(state, player))]
+    return [move_json(m, i, state, player, lang)
+            for i, m in enumerate(legal_moves(state, player))]
 
 
 def observation_json(seen: GameState, player: int) -> dict[str, object]:
@@ -156,11 +159,11 @@ def masked_record(game: Game, player: int) -> Record:
     return attrs.evolve(game.record, moves=moves)
 
 
-def narration_of(game: Game, player: int, since: int,
-                 limit: int = 400) -> list[dict[str, object]]:
+def narration_of(game: Game, player: int, since: int, limit: int = 400,
+                 lang: str = "en") -> list[dict[str, object]]:
     """The moves from number ``since`` on, each told as ``player`` may know it (VW12):
     ``n`` (1-based), ``actor``, ``text`` (its notation as the seat may read it) and
-    ``said`` (sentences)."""
+    ``said`` (sentences in ``lang``)."""
     moves = game.moves
     states = game.states
     since = max(0, min(since, len(moves)))
@@ -172,5 +175,5 @@ def narration_of(game: Game, player: int, since: int,
             "n": i + 1,
             "actor": "chance" if move.player < 0 else f"P{move.player}",
             "text": str(shown_move(states[i], move, player)),
-            "said": narrate(states[i], move, states[i + 1], player)})
+            "said": narrate(states[i], move, states[i + 1], player, lang)})
     return told

@@ -7,7 +7,7 @@ reads in the page's language from ``texts.js`` (``texts.pt.js``, ``texts.ja.js``
 
 A word may hold ``{name}`` fields, which the script fills; a piece of the game (a cube
 type, a character, a phase...) is named by ``KIND:WORD`` (``cube:hay``,
-:func:`vapor_willie.svg.words.names`).
+:func:`vapor_willie.names.names`).
 
 >>> translate("Your move")
 'Your move'
@@ -22,7 +22,7 @@ from pathlib import Path
 
 from tabletop.translation import N_, Catalog, join_list
 
-from ..svg.words import names
+from ..names import names
 
 __all__ = ["CATALOG", "N_", "SCRIPT_WORDS", "script_words", "translate"]
 
@@ -90,7 +90,7 @@ SCRIPT_WORDS: dict[str, str] = {
 
 def script_words(lang: str) -> dict[str, str]:
     """Every word of :data:`SCRIPT_WORDS` in ``lang``, with the names of the pieces of
-    the game (:func:`vapor_willie.svg.words.names`) and how a list of two ends
+    the game (:func:`vapor_willie.names.names`) and how a list of two ends
     (``and``, :func:`tabletop.translation.join_list`)."""
     words = {key: translate(message, lang) for key, message in SCRIPT_WORDS.items()}
     words.update(names(lang))

@@ -68,3 +68,32 @@ def test_the_api_speaks_the_language_of_the_request(client: TestClient, lang: st
     r = client.post(f"/api/games/{gid}/moves", params={"lang": lang},
                     json={"token": token, "id": "x"})
     assert r.status_code == 400 and "id:" in r.text and "expected" not in r.text, r.text
+
+
+@pytest.mark.parametrize(("lang", "group", "cubes"), [
+    ("pt", "Guardar uma carta de objetivo (VW2.4)",
+     ("feno", "barril", "caixa de frutas", "pato", "bode", "vaca")),
+    ("ja", None, None),
+])
+def test_the_groups_and_the_cubes_are_said_in_the_language(
+        client: TestClient, lang: str, group: str | None,
+        cubes: tuple[str, ...] | None) -> None:
+    game = client.post("/api/games", json={"players": 2, "seats": ["human", "random"],
+                                           "seed": 7}).json()
+    gid, token = game["id"], game["seats"][0]["token"]
+    english = _state(client, gid, token, "en")
+    state = _state(client, gid, token, lang)
+    assert english["legal_moves"][0]["group"] == "Keep an objective card (VW2.4)"
+    assert state["legal_moves"][0]["group"] != english["legal_moves"][0]["group"]
+    if group is not None:
+        assert state["legal_moves"][0]["group"] == group
+    log = client.get(f"/api/games/{gid}/log", params={"token": token, "since": 0,
+                                                      "lang": lang}).json()
+    first = log["moves"][0]["said"][0]  # a cube drawn for an island, named
+    english_log = client.get(f"/api/games/{gid}/log", params={"token": token,
+                                                              "since": 0}).json()
+    cube = english_log["moves"][0]["said"][0].rsplit(": ", 1)[1].rstrip(".")
+    assert cube in ("hay", "barrel", "fruit", "duck", "goat", "cow")
+    assert not first.endswith(f" {cube}.")
+    if cubes is not None:
+        assert first.rsplit(": ", 1)[1].rstrip(".") in cubes

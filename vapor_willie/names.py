@@ -1,7 +1,7 @@
-"""The words of the pictures and pages that name a piece of the game: a cube type, a
-character, a kind of point, a port card's icon, a pending step, an action, an item of the
-score and how a game ended, each by the word of the data or the notation (which never
-changes) and in a language.
+"""The words that name a piece of the game, for the pictures, the pages and the
+narration: a cube type, a character, a kind of point, a port card's icon, a pending step,
+an action, an item of the score and how a game ended, each by the word of the data or the
+notation (which never changes) and in a language.
 
 A word of a data file that is not among them (a cube type of one's own) is shown as it
 is.
@@ -12,7 +12,7 @@ is.
 
 from __future__ import annotations
 
-from ..translation import N_, translate
+from .translation import N_, translate
 
 __all__ = ["NAMES", "name", "names"]
 

@@ -25,9 +25,12 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from itertools import islice
+from pathlib import Path
 from typing import Any, Final
 
 import attrs
+
+from .translation import Catalog, list_separator
 
 __all__ = [
     "FAILED", "ILLEGAL", "LEGAL", "MAX_TIME_LIMIT", "TIME_LIMIT", "UNREADABLE",
@@ -40,6 +43,9 @@ ILLEGAL: Final = "illegal"
 UNREADABLE: Final = "unreadable"
 FAILED: Final = "failed"
 _STATUS = {LEGAL: 0, ILLEGAL: 1, UNREADABLE: 2, FAILED: 2}
+
+#: The words of the summary (tabletop's catalogs).
+_WORDS = Catalog("tabletop", Path(__file__).resolve().parent / "locale")
 
 #: The default time limit of one record, in seconds, and the largest one accepted.
 TIME_LIMIT: Final = 60.0
@@ -223,7 +229,8 @@ def label(file: str, index: int, line: int | None, many: bool) -> str:
 
 @attrs.frozen
 class Summary:
-    """The figures of a run: records, verdicts, illegal ones by rule id, seconds."""
+    """The figures of a run: records read, their verdicts, illegal ones by rule id
+    (``"no rule"`` for a move that does not parse), time taken."""
 
     records: int
     legal: int
@@ -238,16 +245,42 @@ class Summary:
         """Records per second (0 for an empty run)."""
         return self.records / self.seconds if self.seconds > 0 else 0.0
 
-    def text(self) -> str:
-        """One line for people."""
-        illegal = f"{self.illegal} illegal"
+    def text(self, lang: str = "en") -> str:
+        """One line for people, in ``lang``.
+
+        >>> print(Summary(1, 1, 0, 0, 0, (), 0.5).text("pt"))
+        1 registro em 0.5 s (2.0 registros/s): 1 legal, 0 ilegal, 0 ilegível
+        """
+        illegal = _WORDS.ngettext("{n} illegal", "{n} illegal", self.illegal, lang).format(
+            n=self.illegal)
         if self.by_rule:
             illegal += " (" + ", ".join(f"{rule}: {n}" for rule, n in self.by_rule) + ")"
-        parts = [f"{self.legal} legal", illegal, f"{self.unreadable} unreadable"]
+        parts = [_WORDS.ngettext("{n} legal", "{n} legal", self.legal, lang).format(
+            n=self.legal), illegal,
+            _WORDS.ngettext("{n} unreadable", "{n} unreadable", self.unreadable, lang).format(
+                n=self.unreadable)]
         if self.failed:
-            parts.append(f"{self.failed} failed")
-        return (f"{self.records} records in {self.seconds:.1f} s ({self.rate:.1f} "
-                "records/s): " + ", ".join(parts))
+            parts.append(_WORDS.ngettext("{n} failed", "{n} failed", self.failed, lang).format(
+                n=self.failed))
+        return _WORDS.ngettext(
+            "{n} record in {seconds} s ({rate} records/s): {verdicts}",
+            "{n} records in {seconds} s ({rate} records/s): {verdicts}",
+            self.records, lang).format(n=self.records, seconds=f"{self.seconds:.1f}",
+                                       rate=f"{self.rate:.1f}",
+                                       verdicts=list_separator(lang).join(parts))
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data."""
+        return {
+            "records": self.records,
+            "legal": self.legal,
+            "illegal": self.illegal,
+            "illegal_by_rule": dict(self.by_rule),
+            "unreadable": self.unreadable,
+            "failed": self.failed,
+            "seconds": round(self.seconds, 3),
+            "records_per_second": round(self.rate, 1),
+        }
 
 
 @attrs.define

@@ -29,7 +29,6 @@ from tabletop.batch import (
     with_many,
 )
 from tabletop.cluster import address_problem, cluster_map, connect, require
-from tabletop.translation import list_separator
 
 from ..errors import RecordError
 from ..narration.errors import error_text
@@ -42,7 +41,7 @@ from ..records.archive import (
 )
 from .common import Usage, out
 from .words import gettext as _
-from .words import language, ngettext
+from .words import language
 
 __all__ = ["STDIN", "check_dask", "register", "report_sentence", "run"]
 
@@ -154,20 +153,7 @@ def _summary(result: RecordResult) -> str:
 def _tally_text(summary: Any) -> str:
     """The summary of a run (:meth:`tabletop.batch.Summary.text`) in the command's
     language."""
-    if language() == "en":
-        return str(summary.text())
-    illegal = ngettext("{n} illegal", "{n} illegal", summary.illegal).format(n=summary.illegal)
-    if summary.by_rule:
-        illegal += " (" + ", ".join(f"{rule}: {n}" for rule, n in summary.by_rule) + ")"
-    parts = [_("{n} legal").format(n=summary.legal), illegal,
-             _("{n} unreadable").format(n=summary.unreadable)]
-    if summary.failed:
-        parts.append(_("{n} failed").format(n=summary.failed))
-    return ngettext("{n} record in {seconds} s ({rate} records/s): {verdicts}",
-                    "{n} records in {seconds} s ({rate} records/s): {verdicts}",
-                    summary.records).format(n=summary.records, seconds=f"{summary.seconds:.1f}",
-                                            rate=f"{summary.rate:.1f}",
-                                            verdicts=list_separator(language()).join(parts))
+    return str(summary.text(language()))
 
 
 def _results(args: argparse.Namespace, checker: Callable[[RecordText], RecordResult],

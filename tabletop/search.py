@@ -141,17 +141,38 @@ class SearchResult(Generic[M]):
 def search(game: SearchGame[Any, M], me: int, root_moves: Sequence[M], rng: random.Random,
            *, iterations: int | None = None, seconds: float | None = None,
            exploration: float = 0.7, widening: float = 1.0,
-           start: float | None = None) -> SearchResult[M]:
+           start: float | None = None, playout: int | None = None,
+           bias: Sequence[float] | None = None,
+           others: float | None = None) -> SearchResult[M]:
     """Search from the searcher ``me``'s information set, whose legal moves are
     ``root_moves``, for ``iterations`` iterations or ``seconds`` seconds (whichever
     ends first; at least one iteration; the seconds count from ``start``, a
     :func:`time.perf_counter` reading, when given). Deeper nodes widen progressively:
-    ``1 + widening * sqrt(visits)`` children, the playout policy's move first."""
+    ``1 + widening * sqrt(visits)`` children, the playout policy's move first.
+
+    ``playout`` bounds the player moves of a playout (``0``: the position reached by
+    the expansion is valued at once, after its chance events; ``None``, the default:
+    up to the horizon). ``bias`` gives each of ``root_moves`` a progressive bias, a
+    reward added to its UCT value and divided by one more than its visits, so that a
+    prior ranking leads while a child has few visits (its root children are also
+    expanded in the order of their bias, highest first). ``others`` is the widening of
+    the nodes where another player than ``me`` is to move (``0``: only the playout
+    policy's move, a model of the others; ``None``, the default: ``widening``)."""
     if not root_moves:
         raise ValueError("search(): no move to choose from")
     if iterations is None and seconds is None:
         raise ValueError("search(): give iterations or seconds")
+    if bias is not None and len(bias) != len(root_moves):
+        raise ValueError(f"search(): {len(bias)} biases for {len(root_moves)} root moves")
+    if playout is not None and playout < 0:
+        raise ValueError(f"search(): playout must be 0 or more, not {playout}")
     by_key: dict[Hashable, M] = {game.key(m, me): m for m in root_moves}
+    biases: dict[Hashable, float] | None = None
+    if bias is not None:
+        biases = {}
+        for m, b in zip(root_moves, bias, strict=True):
+            k = game.key(m, me)
+            biases[k] = max(b, biases.get(k, b))
     root = _Node(-1)
     outcome = game.outcome if isinstance(game, Valued) else None
     now = time.perf_counter()
@@ -165,7 +186,7 @@ def search(game: SearchGame[Any, M], me: int, root_moves: Sequence[M], rng: rand
         if deadline is not None and done and now + 0.5 * slowest >= deadline:
             break  # the next iteration would likely end past the deadline
         _iterate(game, game.determinize(rng), root, me, root_moves, rng, exploration,
-                 widening, outcome)
+                 widening, outcome, playout, biases, others)
         done += 1
         then, now = now, time.perf_counter()
         slowest = max(slowest, now - then)
@@ -182,7 +203,9 @@ def search(game: SearchGame[Any, M], me: int, root_moves: Sequence[M], rng: rand
 
 def _iterate(game: SearchGame[Any, M], state: Any, root: _Node, me: int,
              root_moves: Sequence[M], rng: random.Random, c: float, widening: float,
-             outcome: Any) -> None:
+             outcome: Any, playout: int | None = None,
+             biases: dict[Hashable, float] | None = None,
+             others: float | None = None) -> None:
     node = root
     path = [root]
     depth = 0
@@ -210,8 +233,11 @@ def _iterate(game: SearchGame[Any, M], state: Any, root: _Node, me: int,
             else:
                 child.avail += 1
                 present.append(k)
-        if untried and (node is root or len(present) < 1 + int(widening * math.sqrt(node.visits))):
+        wide = widening if others is None or actor == me else others
+        if untried and (node is root or len(present) < 1 + int(wide * math.sqrt(node.visits))):
             k = untried[rng.randrange(len(untried))]
+            if node is root and biases is not None:
+                k = max(untried, key=lambda u: biases.get(u, 0.0))
             if node is not root and not present:
                 first = game.key(game.playout_move(state, rng), actor)
                 if first in groups:
@@ -228,9 +254,12 @@ def _iterate(game: SearchGame[Any, M], state: Any, root: _Node, me: int,
             break
         best_key: Hashable = None
         best = float("-inf")
+        prior = biases if node is root else None
         for k in present:
             child = children[k]
             ucb = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if prior is not None:
+                ucb += prior.get(k, 0.0) / (1 + child.visits)
             if ucb > best:
                 best, best_key = ucb, k
         if best_key is None:
@@ -241,6 +270,7 @@ def _iterate(game: SearchGame[Any, M], state: Any, root: _Node, me: int,
         state = game.play(state, group[0] if len(group) == 1 else group[rng.randrange(len(group))])
         depth += 1
     if expanded:
+        played = 0
         while True:
             actor = game.to_act(state)
             if actor < -1 or game.stop(state, depth):
@@ -248,8 +278,11 @@ def _iterate(game: SearchGame[Any, M], state: Any, root: _Node, me: int,
             if actor == -1:
                 state = game.chance(state, rng)
                 continue
+            if playout is not None and played >= playout:
+                break
             state = game.play(state, game.playout_move(state, rng))
             depth += 1
+            played += 1
     root.visits += 1
     if outcome is None:
         rewards = game.rewards(state)

@@ -27,16 +27,40 @@ def have_chromium() -> bool:
     return os.path.exists(CHROMIUM)
 
 
+#: The program run instead of ``python -m GAME`` when the games' secret key is given:
+#: ``tabletop.web.store`` draws each served game's key with ``secrets.token_hex(16)``,
+#: which then returns the key (as the API tests' monkeypatch makes it do), so that a
+#: game's draws follow its seed alone and every run meets the same game.
+_KEYED = """
+import runpy, secrets, sys
+import tabletop.web.store as store
+game, key = sys.argv[1], sys.argv[2]
+token_hex = secrets.token_hex
+class _Secrets:
+    def __getattr__(self, name):
+        return getattr(secrets, name)
+    @staticmethod
+    def token_hex(n=None):
+        return key if n == 16 else token_hex(n)
+store.secrets = _Secrets()
+sys.argv = [game, *sys.argv[3:]]
+runpy.run_module(game, run_name="__main__", alter_sys=True)
+"""
+
+
 @contextlib.contextmanager
-def served(folder: Path, game: str = "vanuatu", *options: str) -> Iterator[str]:
+def served(folder: Path, game: str = "vanuatu", *options: str,
+           key: str | None = None) -> Iterator[str]:
     """``python -m GAME serve`` (``vanuatu``, ``vapor_willie``) of the games of
     ``folder`` on a free port, with ``options``: its address, once it answers (the
-    process is killed at the end)."""
+    process is killed at the end). With ``key`` (32 hex digits) every game served gets
+    that secret key instead of a random one, so its draws follow its seed alone."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
+    program = ["-m", game] if key is None else ["-c", _KEYED, game, key]
     proc = subprocess.Popen(
-        [sys.executable, "-m", game, "serve", "--port", str(port), "--games", str(folder),
+        [sys.executable, *program, "serve", "--port", str(port), "--games", str(folder),
          *options],
         env=dict(os.environ, PYTHONPATH=str(ROOT)),
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -4,10 +4,14 @@
 Each iteration fills in the hidden cards at random
 (:func:`~vapor_willie.bots.determinize.determinize`), so the bot never looks at another
 player's objective cards; another player's ``keep`` is one node whatever card it keeps.
-Iterations stop at the end of the turn ``horizon`` turns after the current one, and
-value the position with :func:`~vapor_willie.bots.evaluate.evaluate_all` (a logistic
-of the margin over the best other player); playouts follow the one-move greedy policy
-(with a random move one time in twenty).
+Only the moves the heuristic bot values best are searched at the root, its ranking
+leading while a move has few visits (a progressive bias). Iterations stop at the end of
+the turn ``horizon`` turns after the current one (by default the next player's: where the
+boat is left for them counts), and value the position with
+:func:`~vapor_willie.bots.evaluate.evaluate_all` (a logistic of the margin over the best
+other player; a finished game is won or lost, :func:`outcome_rewards`); playouts follow
+the one-move greedy policy, and make no offer (VW8.3: the others are not searched making
+offers either).
 
 >>> import vapor_willie as vw
 >>> from vapor_willie.bots import decide, make_bot
@@ -24,7 +28,7 @@ from collections.abc import Hashable, Sequence
 
 from tabletop.search import SearchResult, search
 
-from ..moves import Keep, Move
+from ..moves import Keep, Move, Pass
 from ..rules.engine import apply_unchecked, legal_moves
 from ..state import GameState
 from .determinize import determinize
@@ -32,10 +36,10 @@ from .evaluate import evaluate_all, rewards
 from .interface import PlayerView
 from .lookahead import draw, greedy_move, move_values
 
-__all__ = ["DEFAULT_ITERATIONS", "IsmctsBot"]
+__all__ = ["DEFAULT_ITERATIONS", "IsmctsBot", "outcome_rewards"]
 
 #: Iterations per decision when no budget is given.
-DEFAULT_ITERATIONS = 100
+DEFAULT_ITERATIONS = 40
 
 
 def _turn(state: GameState) -> int:
@@ -44,6 +48,25 @@ def _turn(state: GameState) -> int:
         return -1
     n = state.num_players
     return state.round * n + (state.current - state.first_player) % n
+
+
+def outcome_rewards(state: GameState, scale: float) -> list[float]:
+    """Every player's reward at the end of an iteration: in a finished game 1 for a
+    winner (shared by the winners, VW11.6) and 0 for the others, so that the search
+    ends the game at The End when that wins it and not when it loses (VW10.1), as the
+    heuristic does; while the game goes on, the logistic of the margin of
+    :func:`~vapor_willie.bots.evaluate.rewards`.
+
+    >>> import vapor_willie as vw
+    >>> [round(r, 2) for r in outcome_rewards(vw.Game(players=2, seed=3).state, 3.0)]
+    [0.5, 0.5]
+    """
+    values = evaluate_all(state)
+    if not state.is_over:
+        return rewards(values, scale)
+    best = max(values)
+    winners = [v >= best for v in values]
+    return [1.0 / sum(winners) if w else 0.0 for w in winners]
 
 
 class _Game:
@@ -66,6 +89,9 @@ class _Game:
         return state.to_act
 
     def moves(self, state: GameState) -> Sequence[Move]:
+        step = state.step
+        if step is not None and step.kind == "offer" and step.target != self.me:
+            return (Pass(step.target),)  # the others are not searched making offers
         return legal_moves(state)
 
     def play(self, state: GameState, move: Move) -> GameState:
@@ -83,30 +109,39 @@ class _Game:
         return depth > 0 and _turn(state) > self.last_turn
 
     def playout_move(self, state: GameState, rng: random.Random) -> Move:
+        step = state.step
+        if step is not None and step.kind == "offer":
+            return Pass(step.target)  # a playout makes no offer (VW8.3)
         moves = legal_moves(state)
         if len(moves) == 1 or rng.random() < self.epsilon:
             return moves[rng.randrange(len(moves))]
         return greedy_move(state, moves, rng, self.rivalry, depth=1)
 
     def rewards(self, state: GameState) -> Sequence[float]:
-        return rewards(evaluate_all(state), self.scale)
+        return outcome_rewards(state, self.scale)
 
 
 class IsmctsBot:
     """ISMCTS from the player's view. ``iterations`` and ``seconds`` are the budget of
     a decision (whichever ends first); ``horizon`` the extra turns an iteration looks
-    at, ``exploration`` the UCT constant, ``scale`` the margin in points that makes a
-    reward of 0.73, ``widening`` the progressive widening of deeper nodes; only the
-    ``width`` moves the heuristic bot values best (two own moves deep) are searched at
-    the root."""
+    at (1: to the end of the next player's turn), ``exploration`` the UCT constant,
+    ``scale`` the margin in points that makes a reward of 0.73, ``widening`` the
+    progressive widening of deeper nodes (``others`` that of the other players' nodes,
+    ``0`` for the greedy policy's move alone; ``widening`` by default); ``playout`` the
+    most moves of a playout (``None``: to the horizon) and ``epsilon`` its share of
+    random moves. Only the ``width`` moves the heuristic bot values best (two own moves
+    deep, an offer once answered, after ``replies`` moves of the others) are searched at
+    the root, that value less the best one's, over ``scale`` and times ``prior``, being
+    the progressive bias of each (``0`` for none)."""
 
     name = "ismcts"
 
     def __init__(self, seed: int | str | None = None,
                  iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
-                 horizon: int = 0, exploration: float = 0.7, scale: float = 3.0,
-                 widening: float = 1.0, rivalry: float = 0.3, epsilon: float = 0.05,
-                 width: int = 4, replies: int = 4) -> None:
+                 horizon: int = 1, exploration: float = 0.7, scale: float = 3.0,
+                 widening: float = 1.0, rivalry: float = 0.3, epsilon: float = 0.0,
+                 width: int = 4, replies: int = 0, playout: int | None = None,
+                 prior: float = 1.0, others: float | None = None) -> None:
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -118,12 +153,26 @@ class IsmctsBot:
         self.epsilon = epsilon
         self.width = width
         self.replies = replies
+        self.playout = playout
+        self.prior = prior
+        self.others = others
         #: What the last search did (``None`` before the first, or when one move was legal).
         self.last: SearchResult[Move] | None = None
 
+    def candidates(self, view: PlayerView) -> tuple[tuple[Move, ...], list[float]]:
+        """The root moves of a search of ``view`` (at most ``width`` of its legal moves,
+        in their order) and the heuristic's value of each, as :meth:`choose` ranks them
+        on one deal of the hidden cards."""
+        moves = view.legal_moves
+        sample = determinize(view.observation, self._rng)
+        values = move_values(sample, moves, self._rng, self.rivalry, depth=2,
+                             replies=self.replies, answers=True)
+        kept = sorted(sorted(range(len(moves)), key=lambda i: -values[i])[:self.width])
+        return tuple(moves[i] for i in kept), [values[i] for i in kept]
+
     def choose(self, view: PlayerView) -> Move:
         """The most visited move at the root after the search."""
-        start = time.perf_counter()  # a time budget counts the pruning below
+        start = time.perf_counter()  # a time budget counts the ranking below
         moves = view.legal_moves
         if not moves:
             raise ValueError(f"no legal move to choose for P{view.player}")
@@ -133,16 +182,17 @@ class IsmctsBot:
         iterations = self.iterations
         if iterations is None and self.seconds is None:
             iterations = DEFAULT_ITERATIONS
-        if len(moves) > self.width:
+        bias = None
+        if len(moves) > self.width or self.prior:
             # search only the moves the heuristic values best, two own moves deep, once
             # the others have answered them (an offer is worth what its answer makes it)
-            sample = determinize(view.observation, self._rng)
-            values = move_values(sample, moves, self._rng, self.rivalry, depth=2,
-                                 replies=self.replies)
-            best = sorted(range(len(moves)), key=lambda i: -values[i])[:self.width]
-            moves = tuple(moves[i] for i in sorted(best))
+            moves, values = self.candidates(view)
+            if self.prior:
+                top = max(values)
+                bias = [self.prior * (v - top) / self.scale for v in values]
         game = _Game(view, self.horizon, self.scale, self.rivalry, self.epsilon)
         self.last = search(game, view.player, moves, self._rng, iterations=iterations,
                            seconds=self.seconds, exploration=self.exploration,
-                           widening=self.widening, start=start)
+                           widening=self.widening, start=start, playout=self.playout,
+                           bias=bias, others=self.others)
         return self.last.move

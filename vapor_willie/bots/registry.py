@@ -53,18 +53,27 @@ BOTS: registry.BotRegistry[Bot] = registry.BotRegistry(BotError, [
         Parameter("depth", int, 1, "own moves looked at (2)"),
     ), "the move to the best position value, two own moves deep"),
     BotMaker("ismcts", _ismcts, (
-        Parameter("iterations", int, 1, "iterations per decision (100)",
+        Parameter("iterations", int, 1, "iterations per decision (40)",
                   maximum=MAX_ITERATIONS),
         Parameter("seconds", float, 0.0, "seconds per decision (none)", above=True,
                   maximum=MAX_SECONDS),
-        Parameter("horizon", int, 0, "extra turns an iteration looks at (0)"),
+        Parameter("horizon", int, 0, "extra turns an iteration looks at (1: the next "
+                                     "player's)"),
         Parameter("exploration", float, 0.0, "UCT exploration constant (0.7)"),
         Parameter("scale", float, 0.0, "point margin of a reward of 0.73 (3)", above=True),
         Parameter("widening", float, 0.0, "children of a deeper node: 1 + widening * "
                                           "sqrt(visits) (1)"),
+        Parameter("others", float, 0.0, "widening of the other players' nodes, 0 for "
+                                        "the greedy move alone (widening)"),
         Parameter("width", int, 1, "moves searched at the root, the heuristic's best (4)"),
+        Parameter("prior", float, 0.0, "weight of the heuristic's values of the root "
+                                       "moves, a progressive bias (1; 0 for none)"),
         Parameter("replies", int, 0, "the others' answers looked at when the root moves "
-                                     "are ranked (4)"),
+                                     "are ranked (0)"),
+        Parameter("playout", int, 0, "most moves of a playout (to the horizon)"),
+        Parameter("epsilon", float, 0.0, "share of random playout moves (0)", maximum=1.0),
+        Parameter("rivalry", float, 0.0, "weight of the best other player's value in the "
+                                         "ranking and the playouts (0.3)"),
     ), "information-set Monte Carlo tree search from the player's view"),
 ])
 

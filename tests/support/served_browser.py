@@ -87,3 +87,34 @@ def launched() -> Iterator[Any]:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield browser
         browser.close()
+
+
+def call(base: str, path: str, body: Any = None) -> dict[str, Any]:
+    """The JSON answer of the served API at ``path`` (a POST of ``body`` when given)."""
+    import json
+
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(base + path, data=data,
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=60) as r:
+        result: dict[str, Any] = json.load(r)
+        return result
+
+
+def new_game(base: str, **body: Any) -> dict[str, Any]:
+    """The answer of ``POST /api/games`` with ``body``."""
+    return call(base, "/api/games", body)
+
+
+def wait_turn(page: Any) -> str:
+    """``yours`` or ``over``, once a seat's page says either."""
+    page.wait_for_function(
+        "document.body.dataset.turn === 'yours' || document.body.dataset.turn === 'over'",
+        timeout=120_000)
+    turn: str = page.evaluate("document.body.dataset.turn")
+    return turn
+
+
+def moves(page: Any) -> int:
+    """The number of moves played, as a seat's page says."""
+    return int(page.evaluate("document.body.dataset.moves"))

@@ -13,17 +13,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from served_browser import moves, new_game, wait_turn
+
+__all__ = ["MOVE_BUTTONS", "moves", "new_game", "play_whole_game", "seat_state", "shot",
+           "wait_turn"]
+
 #: The moves a seat's page offers (the free actions aside).
 MOVE_BUTTONS = ".group:not([data-group^='free']) button.move"
-
-
-def new_game(base: str, **body: Any) -> dict[str, Any]:
-    """The answer of ``POST /api/games`` with ``body``."""
-    request = urllib.request.Request(base + "/api/games", data=json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request) as r:
-        result: dict[str, Any] = json.load(r)
-        return result
 
 
 def seat_state(base: str, url: str) -> dict[str, Any]:
@@ -32,20 +28,6 @@ def seat_state(base: str, url: str) -> dict[str, Any]:
     with urllib.request.urlopen(url.replace("/play/", "/api/games/")) as r:
         result: dict[str, Any] = json.load(r)
         return result
-
-
-def wait_turn(page: Any) -> str:
-    """``yours`` or ``over``, once the page says either."""
-    page.wait_for_function(
-        "document.body.dataset.turn === 'yours' || document.body.dataset.turn === 'over'",
-        timeout=120_000)
-    turn: str = page.evaluate("document.body.dataset.turn")
-    return turn
-
-
-def moves(page: Any) -> int:
-    """The number of moves played, as the page says."""
-    return int(page.evaluate("document.body.dataset.moves"))
 
 
 def shot(page: Any, folder: str | Path | None, name: str,

@@ -5,14 +5,12 @@ game page and of the ``vanuatu view`` page."""
 
 from __future__ import annotations
 
-import json
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from served_browser import have_chromium, launched, served
+from served_browser import call, have_chromium, launched, moves, new_game, served, wait_turn
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
@@ -35,27 +33,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def browser() -> Iterator[Any]:
     with launched() as b:
         yield b
-
-
-def new_game(base: str, **body: Any) -> dict[str, Any]:
-    request = urllib.request.Request(base + "/api/games", data=json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request) as r:
-        result: dict[str, Any] = json.load(r)
-        return result
-
-
-def wait_turn(page: Any) -> str:
-    """Wait until the seat shown may move or the game is over; which one."""
-    page.wait_for_function(
-        "document.body.dataset.turn === 'yours' || document.body.dataset.turn === 'over'",
-        timeout=120_000)
-    turn: str = page.evaluate("document.body.dataset.turn")
-    return turn
-
-
-def moves(page: Any) -> int:
-    return int(page.evaluate("document.body.dataset.moves"))
 
 
 def click_a_move(page: Any, board: str = "#board") -> None:
@@ -282,14 +259,6 @@ def test_phone_layout_of_the_view_page(browser: Any, tmp_path: Path) -> None:
     page.close()
 
 
-def _api(base: str, path: str, body: Any = None) -> Any:
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(base + path, data=data,
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=60) as r:
-        return json.load(r)
-
-
 def _play_until(base: str, game: dict[str, Any], found: Any, limit: int = 600) -> Any:
     """Play the hint of every seat through the API (all seats are human, so no
     server bot moves in between and the game is the same on every run) until
@@ -297,13 +266,13 @@ def _play_until(base: str, game: dict[str, Any], found: Any, limit: int = 600) -
     gid = game["id"]
     tokens = {s["player"]: s["token"] for s in game["seats"]}
     for _ in range(limit):
-        state = _api(base, f"/api/games/{gid}?token={tokens[0]}")
+        state = call(base, f"/api/games/{gid}?token={tokens[0]}")
         assert not state["over"], "the game ended before the state looked for"
         if state["to_act"] == 0 and found(state):
             return state
         token = tokens[state["to_act"]]
-        hint = _api(base, f"/api/games/{gid}/hint?token={token}")
-        _api(base, f"/api/games/{gid}/moves",
+        hint = call(base, f"/api/games/{gid}/hint?token={token}")
+        call(base, f"/api/games/{gid}/moves",
              {"token": token, "move": hint["move"], "expect": state["moves_played"]})
     raise AssertionError("the state looked for never came")
 

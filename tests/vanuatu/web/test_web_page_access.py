@@ -8,13 +8,11 @@ scrolls sideways on a phone is reachable by keyboard."""
 
 from __future__ import annotations
 
-import json
-import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from served_browser import have_chromium, launched, served
+from served_browser import call, have_chromium, launched, moves, served, wait_turn
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
@@ -39,27 +37,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def browser() -> Iterator[Any]:
     with launched() as b:
         yield b
-
-
-def call(base: str, path: str, body: Any = None) -> dict[str, Any]:
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(base + path, data=data,
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request) as r:
-        result: dict[str, Any] = json.load(r)
-        return result
-
-
-def wait_turn(page: Any) -> str:
-    page.wait_for_function(
-        "document.body.dataset.turn === 'yours' || document.body.dataset.turn === 'over'",
-        timeout=120_000)
-    turn: str = page.evaluate("document.body.dataset.turn")
-    return turn
-
-
-def moves(page: Any) -> int:
-    return int(page.evaluate("document.body.dataset.moves"))
 
 
 def click_a_move(page: Any) -> None:

@@ -6,7 +6,6 @@ icon, the moves in words, the rule ids and the characters with their texts."""
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import socket
@@ -19,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from served_browser import call, moves, new_game, wait_turn
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
@@ -86,31 +86,6 @@ def browser() -> Iterator[Any]:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield b
         b.close()
-
-
-def call(base: str, path: str, body: Any = None) -> dict[str, Any]:
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(base + path, data=data,
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request) as r:
-        result: dict[str, Any] = json.load(r)
-        return result
-
-
-def new_game(base: str, **body: Any) -> dict[str, Any]:
-    return call(base, "/api/games", body)
-
-
-def wait_turn(page: Any) -> str:
-    page.wait_for_function(
-        "document.body.dataset.turn === 'yours' || document.body.dataset.turn === 'over'",
-        timeout=120_000)
-    turn: str = page.evaluate("document.body.dataset.turn")
-    return turn
-
-
-def moves(page: Any) -> int:
-    return int(page.evaluate("document.body.dataset.moves"))
 
 
 def click_a_move(page: Any) -> None:

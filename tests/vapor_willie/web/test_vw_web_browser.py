@@ -6,13 +6,11 @@ and axe-core finding no serious or critical fault."""
 
 from __future__ import annotations
 
-import json
-import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from served_browser import have_chromium, launched, served
+from served_browser import call, have_chromium, launched, moves, new_game, served, wait_turn
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
@@ -39,26 +37,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def browser() -> Iterator[Any]:
     with launched() as b:
         yield b
-
-
-def new_game(base: str, **body: Any) -> dict[str, Any]:
-    request = urllib.request.Request(base + "/api/games", data=json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request) as r:
-        result: dict[str, Any] = json.load(r)
-        return result
-
-
-def wait_turn(page: Any) -> str:
-    page.wait_for_function(
-        "document.body.dataset.turn === 'yours' || document.body.dataset.turn === 'over'",
-        timeout=120_000)
-    turn: str = page.evaluate("document.body.dataset.turn")
-    return turn
-
-
-def moves(page: Any) -> int:
-    return int(page.evaluate("document.body.dataset.moves"))
 
 
 def click_a_move(page: Any, board: str) -> bool:
@@ -162,15 +140,6 @@ def test_a_whole_game_against_bots_by_clicking(server: str, browser: Any, width:
     replay = page.request.get(server + page.locator("#replay").get_attribute("href"))
     assert replay.ok and "Final score" in replay.text()
     page.close()
-
-
-def call(base: str, path: str, body: Any = None) -> dict[str, Any]:
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(base + path, data=data,
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request) as r:
-        result: dict[str, Any] = json.load(r)
-        return result
 
 
 def _to_the_offer(base: str, game: dict[str, Any]) -> int:

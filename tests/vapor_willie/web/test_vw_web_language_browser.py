@@ -23,16 +23,14 @@ Screenshots of each game page go to ``/tmp/vw-lang-web/``."""
 
 from __future__ import annotations
 
-import json
 import os
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from english_words import english_words
-from served_browser import have_chromium, launched, served
+from served_browser import call, have_chromium, launched, moves, served, wait_turn
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
@@ -80,15 +78,6 @@ def browser() -> Iterator[Any]:
         yield b
 
 
-def call(base: str, path: str, body: Any = None) -> dict[str, Any]:
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(base + path, data=data,
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request) as r:
-        result: dict[str, Any] = json.load(r)
-        return result
-
-
 def english(page: Any, lang: str) -> list[str]:
     return english_words(page.evaluate(READ), lang)
 
@@ -98,18 +87,6 @@ def switch_is_there(page: Any, lang: str) -> None:
     assert links.count() == 3
     assert page.locator("nav.languages a[aria-current='true']").get_attribute(
         "hreflang") == lang
-
-
-def wait_turn(page: Any) -> str:
-    page.wait_for_function(
-        "document.body.dataset.turn === 'yours' || document.body.dataset.turn === 'over'",
-        timeout=120_000)
-    turn: str = page.evaluate("document.body.dataset.turn")
-    return turn
-
-
-def moves(page: Any) -> int:
-    return int(page.evaluate("document.body.dataset.moves"))
 
 
 def click_a_move(page: Any, board: str) -> None:

@@ -48,13 +48,18 @@ runpy.run_module(game, run_name="__main__", alter_sys=True)
 """
 
 
+#: The secret key every game served to the browser tests gets by default.
+KEY = "1" * 32
+
+
 @contextlib.contextmanager
 def served(folder: Path, game: str = "vanuatu", *options: str,
-           key: str | None = None) -> Iterator[str]:
+           key: str | None = KEY) -> Iterator[str]:
     """``python -m GAME serve`` (``vanuatu``, ``vapor_willie``) of the games of
     ``folder`` on a free port, with ``options``: its address, once it answers (the
-    process is killed at the end). With ``key`` (32 hex digits) every game served gets
-    that secret key instead of a random one, so its draws follow its seed alone."""
+    process is killed at the end). Every game served gets the secret ``key`` (32 hex
+    digits; :data:`KEY` by default) instead of a random one, so that its draws follow
+    its seed alone and each run meets the same games; ``None`` for random keys."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]

@@ -3,7 +3,7 @@
 //! the boat is or can sail to (R6); with Rising Waters (R10.3) the Vatus of a
 //! sale also count for the dikes the table still needs.
 
-use crate::board::{cube_supply, island_nb, room, sail_ends};
+use crate::board::{cube_supply, island_nb, room, sail_walks};
 use crate::evaluate::Context;
 use crate::perform::export;
 use crate::planning_context::{BUILD, BUY, DRAW, EXPLORE, FISH, REST, SAIL, SELL, TRANSPORT};
@@ -25,15 +25,7 @@ impl Context<'_> {
         } else {
             steps.min(pl.vatus.max(0) as usize)
         };
-        let walks = self.walks.get_or_insert_with(|| {
-            (1..=steps)
-                .map(|j| {
-                    (0..s.board.len())
-                        .map(|i| sail_ends(s, t, i, j, true))
-                        .collect()
-                })
-                .collect()
-        });
+        let walks = self.walks.get_or_insert_with(|| sail_walks(s, t, true));
         let mut ends = vec![boat];
         for walk in walks.iter().take(k) {
             ends.extend(walk[boat].iter().copied());

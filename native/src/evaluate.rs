@@ -11,17 +11,26 @@ use crate::scoring::final_lines;
 use crate::state::{phase, State};
 use crate::tables::Tables;
 
-/// Markers on each action space, by player (the board's, or hypothetical ones).
-type Rows = Vec<Vec<i32>>;
+/// One player's markers on each action space.
+type Row = [i32; ACTIONS];
+
+fn row_of(markers: &[i32]) -> Row {
+    let mut row = [0; ACTIONS];
+    for (r, &m) in row.iter_mut().zip(markers) {
+        *r = m;
+    }
+    row
+}
 
 /// The facts shared by every player's evaluation of one state (`Context`).
 pub struct Context<'a> {
     pub o: Outlook<'a>,
-    rows: Rows,
+    /// Every player's markers on the board.
+    rows: Vec<Row>,
     order: Vec<usize>,
     cache: Vec<Option<f64>>,
     /// `BoardInfo.walks`: `[k - 1][space]`, the ends of k-step sails.
-    pub(crate) walks: Option<Vec<Vec<Vec<usize>>>>,
+    pub(crate) walks: Option<std::rc::Rc<crate::board::Walks>>,
 }
 
 impl<'a> Context<'a> {
@@ -29,7 +38,7 @@ impl<'a> Context<'a> {
         let n = s.players.len();
         Context {
             o: Outlook::new(s, t, w),
-            rows: s.players.iter().map(|p| p.markers.clone()).collect(),
+            rows: s.players.iter().map(|p| row_of(&p.markers)).collect(),
             order: (0..n as i32).map(|k| s.in_turn(k) as usize).collect(),
             cache: vec![None; n * ACTIONS * 4],
             walks: None,
@@ -80,18 +89,19 @@ impl<'a> Context<'a> {
         if (s.phase == phase::PLANNING || s.phase == phase::ACTIONS)
             && pl.markers.iter().any(|&m| m != 0)
         {
-            let rows = self.rows.clone();
-            v += self.planned(&rows, p);
+            let mine = self.rows[p];
+            v += self.planned(p, &mine);
         }
         v
     }
 
-    /// The majority holder on `a` with these markers (R5.1, R10.1).
-    fn holder(&self, rows: &Rows, a: usize) -> i32 {
+    /// The majority holder on `a` when `p` has the markers `mine` (R5.1, R10.1).
+    fn holder(&self, p: usize, mine: &Row, a: usize) -> i32 {
         let (mut best, mut best_n) = (-1i32, 0);
         for &q in &self.order {
-            if rows[q][a] > best_n {
-                (best, best_n) = (q as i32, rows[q][a]);
+            let k = if q == p { mine[a] } else { self.rows[q][a] };
+            if k > best_n {
+                (best, best_n) = (q as i32, k);
             }
         }
         let (s, t) = (self.o.s, self.o.t);
@@ -123,14 +133,13 @@ impl<'a> Context<'a> {
 
     fn term(
         &mut self,
-        rows: &Rows,
         p: usize,
+        mine: &Row,
         a: usize,
         flags: (bool, bool),
         contested: bool,
     ) -> f64 {
-        let markers = &rows[p];
-        if markers[a] == 0 || self.holder(rows, a) != p as i32 {
+        if mine[a] == 0 || self.holder(p, mine, a) != p as i32 {
             return 0.0;
         }
         let key = ((p * ACTIONS + a) * 2 + flags.0 as usize) * 2 + flags.1 as usize;
@@ -143,14 +152,15 @@ impl<'a> Context<'a> {
             }
         };
         if contested && value != 0.0 {
-            let others = rows
+            let others = self
+                .rows
                 .iter()
                 .enumerate()
                 .filter(|&(i, _)| i != p)
                 .map(|(_, r)| r[a])
                 .max()
                 .unwrap_or(0);
-            let lead = f64::from(markers[a] - others);
+            let lead = f64::from(mine[a] - others);
             let w = self.o.w;
             if a as i32 == BUILD && self.o.t.rising_waters && self.o.doom() > 0.0 {
                 value *= (w.dike_contested + w.dike_lead_bonus * lead).min(1.0);
@@ -161,21 +171,20 @@ impl<'a> Context<'a> {
         value
     }
 
-    fn planned(&mut self, rows: &Rows, p: usize) -> f64 {
-        let held: Vec<usize> = (0..ACTIONS)
-            .filter(|&a| rows[p][a] != 0 && self.holder(rows, a) == p as i32)
-            .collect();
-        if held.is_empty() {
+    /// The worth of the actions `p` holds the majority on with the markers `mine`.
+    fn planned(&mut self, p: usize, mine: &Row) -> f64 {
+        let mut held = [false; ACTIONS];
+        for (a, h) in held.iter_mut().enumerate() {
+            *h = mine[a] != 0 && self.holder(p, mine, a) == p as i32;
+        }
+        if !held.contains(&true) {
             return 0.0;
         }
         let contested = self.contested(p);
-        let flags = (
-            held.contains(&(SAIL as usize)),
-            held.contains(&(FISH as usize)),
-        );
+        let flags = (held[SAIL as usize], held[FISH as usize]);
         let mut total = 0.0;
-        for a in held {
-            total += self.term(rows, p, a, flags, contested);
+        for a in (0..ACTIONS).filter(|&a| held[a]) {
+            total += self.term(p, mine, a, flags, contested);
         }
         total
     }
@@ -183,24 +192,25 @@ impl<'a> Context<'a> {
     /// `Context.plan_gain`: how much the planned actions of `p` grow with
     /// markers added on `added` (sorted action spaces).
     pub fn plan_gain(&mut self, p: usize, added: &[usize]) -> f64 {
-        let rows = self.rows.clone();
-        let mut new_rows = rows.clone();
+        let now = self.rows[p];
+        let mut mine = now;
         for &a in added {
-            new_rows[p][a] += 1;
+            mine[a] += 1;
         }
         if added.contains(&(SAIL as usize)) || added.contains(&(FISH as usize)) {
-            return self.planned(&new_rows, p) - self.planned(&rows, p);
+            return self.planned(p, &mine) - self.planned(p, &now);
         }
         let held =
-            |c: &Self, a: i32| rows[p][a as usize] != 0 && c.holder(&rows, a as usize) == p as i32;
+            |c: &Self, a: i32| now[a as usize] != 0 && c.holder(p, &now, a as usize) == p as i32;
         let flags = (held(self, SAIL), held(self, FISH));
         let contested = self.contested(p);
-        let mut distinct = added.to_vec();
-        distinct.dedup();
         let mut total = 0.0;
-        for a in distinct {
-            total += self.term(&new_rows, p, a, flags, contested)
-                - self.term(&rows, p, a, flags, contested);
+        for (k, &a) in added.iter().enumerate() {
+            if k > 0 && added[k - 1] == a {
+                continue; // each action space once (`set(added)`)
+            }
+            total +=
+                self.term(p, &mine, a, flags, contested) - self.term(p, &now, a, flags, contested);
         }
         total
     }

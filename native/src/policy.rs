@@ -90,26 +90,8 @@ fn best_turn(s: &State, t: &Tables, w: &Weights, noise: f64, rng: &mut Rng) -> R
         .ok_or_else(|| not_covered("a player to act in Phase IV without a move"))
 }
 
-/// Every multiset of `k` actions, sorted, in the order of
-/// `itertools.combinations_with_replacement`.
-fn combos(k: usize) -> Vec<Vec<usize>> {
-    let mut out = vec![Vec::new()];
-    for _ in 0..k {
-        let mut next = Vec::new();
-        for c in &out {
-            let from = c.last().copied().unwrap_or(0);
-            for a in from..ACTIONS {
-                let mut d = c.clone();
-                d.push(a);
-                next.push(d);
-            }
-        }
-        out = next;
-    }
-    out
-}
-
-/// Phase III: the best-scored legal pass, or `None` when no pass is legal.
+/// Phase III: the best-scored legal pass (of one or two markers, R4.2), or
+/// `None` when no pass is legal.
 fn plan(s: &State, t: &Tables, w: &Weights, noise: f64, rng: &mut Rng) -> Option<usize> {
     let p = s.to_act as usize;
     let k = t
@@ -117,38 +99,48 @@ fn plan(s: &State, t: &Tables, w: &Weights, noise: f64, rng: &mut Rng) -> Option
         .get(s.step as usize / s.players.len())
         .copied()
         .unwrap_or(0);
-    if k == 0 {
+    if k == 0 || k > 2 {
         return None;
     }
     let mut ctx = Context::new(s, t, w);
-    let one: Vec<f64> = (0..ACTIONS).map(|a| ctx.plan_gain(p, &[a])).collect();
-    let two: Vec<f64> = if k == 2 {
-        (0..ACTIONS).map(|a| ctx.plan_gain(p, &[a, a])).collect()
-    } else {
-        one.clone()
-    };
-    let legal = plan_passes(s, t);
-    let mut best: Option<(Vec<usize>, f64)> = None;
-    for combo in combos(k) {
-        let v = if k == 1 {
-            one[combo[0]]
-        } else if k == 2 && combo[0] == combo[1] {
-            two[combo[0]]
-        } else {
-            let mut distinct = combo.clone();
-            distinct.dedup();
-            distinct.iter().fold(0.0, |acc, &a| acc + one[a])
-        };
-        let v = v + noise * rng.unit();
-        let wire: Vec<i32> = combo.iter().map(|&a| a as i32).collect();
-        if !legal.contains(&wire) {
-            continue;
-        }
-        if best.as_ref().is_none_or(|(_, b)| v > *b) {
-            best = Some((combo, v));
+    let mut one = [0.0; ACTIONS];
+    for (a, v) in one.iter_mut().enumerate() {
+        *v = ctx.plan_gain(p, &[a]);
+    }
+    let mut two = one;
+    if k == 2 {
+        for (a, v) in two.iter_mut().enumerate() {
+            *v = ctx.plan_gain(p, &[a, a]);
         }
     }
-    let (combo, _) = best?;
-    let wire: Vec<i32> = combo.iter().map(|&a| a as i32).collect();
+    // the legal passes, by their sorted pair of action spaces (a single one twice)
+    let mut legal = [false; ACTIONS * ACTIONS];
+    for pass in plan_passes(s, t) {
+        let (x, y) = (pass[0] as usize, pass[pass.len() - 1] as usize);
+        legal[x * ACTIONS + y] = true;
+    }
+    let mut best: Option<(usize, usize, f64)> = None;
+    for x in 0..ACTIONS {
+        let ys = if k == 1 { x..x + 1 } else { x..ACTIONS };
+        for y in ys {
+            let v = if k == 1 {
+                one[x]
+            } else if x == y {
+                two[x]
+            } else {
+                one[x] + one[y]
+            };
+            let v = v + noise * rng.unit();
+            if legal[x * ACTIONS + y] && best.is_none_or(|(_, _, b)| v > b) {
+                best = Some((x, y, v));
+            }
+        }
+    }
+    let (x, y, _) = best?;
+    let wire = if k == 1 {
+        vec![x as i32]
+    } else {
+        vec![x as i32, y as i32]
+    };
     t.plan_move.get(&wire).copied()
 }

@@ -191,6 +191,56 @@ impl Core {
         game::random_walks(&self.state, &self.tables, count, moves, seed)
     }
 
+    /// The player to act, -1 at a chance event, -2 once the game is over.
+    fn to_act(&self) -> i32 {
+        if self.state.phase == crate::state::phase::OVER {
+            return crate::state::NOBODY;
+        }
+        self.state.to_act
+    }
+
+    /// The phase, as `vanuatu.Phase`.
+    fn phase(&self) -> i32 {
+        self.state.phase
+    }
+
+    /// The ids of `vanuatu.bots.policy.player_moves`: the legal moves of the
+    /// player to act without free actions (all where that leaves none), in the
+    /// order of `vanuatu.legal_moves`.
+    fn player_ids(&self) -> PyResult<Vec<usize>> {
+        if self.state.to_act < 0 {
+            return Ok(Vec::new());
+        }
+        policy::player_ids(&self.state, &self.tables).map_err(to_py)
+    }
+
+    /// The state after the player move `id` without checking that it is legal
+    /// (as `vanuatu.apply_unchecked`: for ids just listed by `player_ids`).
+    fn play(&self, id: i64) -> PyResult<Core> {
+        self.player_to_act()?;
+        if id < 0 || id as u64 >= self.tables.moves.len() as u64 {
+            return Err(to_py(CoreError::BadId(format!(
+                "action id {id} is out of range"
+            ))));
+        }
+        let next = game::play_unchecked(&self.state, &self.tables, id as usize).map_err(to_py)?;
+        Ok(self.with(next))
+    }
+
+    /// The state after the pending chance event, drawn with its probability.
+    fn chance_step(&self, seed: u64) -> PyResult<Core> {
+        if self.state.to_act != crate::state::CHANCE
+            || self.state.phase == crate::state::phase::OVER
+        {
+            return Err(to_py(CoreError::Illegal(
+                "no chance event is pending".into(),
+            )));
+        }
+        let mut rng = game::Rng::new(seed);
+        let next = game::random_step(&self.state, &self.tables, &mut rng).map_err(to_py)?;
+        Ok(self.with(next))
+    }
+
     /// Every player's evaluation (`vanuatu.bots.evaluate.evaluate_all`).
     fn evaluate_all(&self, weights: &CoreWeights) -> PyResult<Vec<f64>> {
         let w = self.weights(weights)?;

@@ -242,17 +242,18 @@ class IsmctsBot:
         horizon = self.horizon
         if horizon is None:
             horizon = RISING_WATERS_HORIZON if view.observation.state.options.rising_waters else 0
-        kind = VanuatuSearch
+        game: Any
         if self.core == "native":
             from .ismcts_native import NativeVanuatuSearch
-            kind = NativeVanuatuSearch
-        game = kind(view, horizon, self.scale, self.weights)
+            game = NativeVanuatuSearch(view, horizon, self.scale, self.weights)
+        else:
+            game = VanuatuSearch(view, horizon, self.scale, self.weights)
         # aim a little short of the budget: a process that waits for a core
         # between two iterations would otherwise end past it
         aim = None if seconds is None else BUDGET_AIM * seconds
-        result = search(game, view.player, moves, self._rng, iterations=iterations,
-                        seconds=aim, exploration=self.exploration,
-                        widening=self.widening, start=start)
+        result: SearchResult[Move] = search(
+            game, view.player, moves, self._rng, iterations=iterations, seconds=aim,
+            exploration=self.exploration, widening=self.widening, start=start)
         self._last = result
         self.stats = SearchStats(result.iterations, result.seconds, result.children)
         return result.move
@@ -342,9 +343,13 @@ class _Horizon:
 
     def reached(self, state: GameState) -> bool:
         """Count a change of phase at ``state``; whether the budget is spent."""
-        if state.phase == self.phase:
+        return self.reached_phase(state.phase)
+
+    def reached_phase(self, phase: int) -> bool:
+        """:meth:`reached` at a state of ``phase``."""
+        if phase == self.phase:
             return False
-        self.phase = state.phase
+        self.phase = Phase(phase)
         self.changes += 1
         return self.changes >= self.budget
 

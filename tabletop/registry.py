@@ -82,13 +82,13 @@ class BotMaker(Generic[B]):
         return f"{spec}  {self.summary}" if self.summary else spec
 
     def read(self, params: Mapping[str, object],
-               error: type[Exception] | None = None) -> dict[str, int | float]:
+               error: type[Exception] | None = None) -> dict[str, int | float | str]:
         """The values of ``params`` (text, or numbers written as text), each read by its
         :class:`~tabletop.specs.Parameter`; raises ``error`` (:attr:`error` unless
         given) for an unknown parameter or a bad value."""
         error = self.error if error is None else error
         known = {p.name: p for p in self.parameters}
-        values: dict[str, int | float] = {}
+        values: dict[str, int | float | str] = {}
         for key, value in params.items():
             if key not in known:
                 raise error(f"bot {self.name!r}: unknown parameter {key[:40]!r} "

@@ -13,6 +13,9 @@ visited child of the root.
 A game may also give each player a *value* (its expected final score, say) beside the
 reward, through :class:`Valued`: each root child then keeps the mean value of the
 iterations through it (:attr:`SearchResult.values`), what a hint or an analysis shows.
+A game may also play its playouts itself, through :class:`PlaysOut` (a faster
+implementation of the same policy, say): the search then hands it the state after the
+expansion instead of playing :meth:`SearchGame.playout_move` move by move.
 A time budget stops before an iteration that would likely end past it (the next one is
 assumed to take half as long as the slowest so far), and may count time spent before
 the search (``start``).
@@ -43,7 +46,7 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 import attrs
 
-__all__ = ["SearchGame", "SearchResult", "Valued", "margin_rewards", "search"]
+__all__ = ["PlaysOut", "SearchGame", "SearchResult", "Valued", "margin_rewards", "search"]
 
 S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)
@@ -113,6 +116,21 @@ class Valued(Protocol[S_in]):
         ...
 
 
+@runtime_checkable
+class PlaysOut(Protocol[S_in]):
+    """A :class:`SearchGame` that plays its playouts itself: :func:`search` calls
+    :meth:`playout` after an expansion instead of asking :meth:`SearchGame.stop` and
+    :meth:`SearchGame.playout_move` move by move."""
+
+    def playout(self, state: S_in, depth: int, rng: random.Random
+                ) -> tuple[Sequence[float], Sequence[float]]:
+        """Play out from ``state`` (``depth`` player moves after the root) to the
+        horizon, as :meth:`SearchGame.stop` and :meth:`SearchGame.playout_move`
+        would: every player's reward in [0, 1] there and every player's value (any
+        numbers for a game that is not :class:`Valued`)."""
+        ...
+
+
 class _Node:
     __slots__ = ("avail", "children", "mover", "total", "value", "visits")
 
@@ -175,6 +193,7 @@ def search(game: SearchGame[Any, M], me: int, root_moves: Sequence[M], rng: rand
             biases[k] = max(b, biases.get(k, b))
     root = _Node(-1)
     outcome = game.outcome if isinstance(game, Valued) else None
+    plays_out = game.playout if isinstance(game, PlaysOut) else None
     now = time.perf_counter()
     start = now if start is None else start
     deadline = None if seconds is None else start + seconds
@@ -186,7 +205,7 @@ def search(game: SearchGame[Any, M], me: int, root_moves: Sequence[M], rng: rand
         if deadline is not None and done and now + 0.5 * slowest >= deadline:
             break  # the next iteration would likely end past the deadline
         _iterate(game, game.determinize(rng), root, me, root_moves, rng, exploration,
-                 widening, outcome, playout, biases, others)
+                 widening, outcome, playout, biases, others, plays_out)
         done += 1
         then, now = now, time.perf_counter()
         slowest = max(slowest, now - then)
@@ -205,7 +224,7 @@ def _iterate(game: SearchGame[Any, M], state: Any, root: _Node, me: int,
              root_moves: Sequence[M], rng: random.Random, c: float, widening: float,
              outcome: Any, playout: int | None = None,
              biases: dict[Hashable, float] | None = None,
-             others: float | None = None) -> None:
+             others: float | None = None, plays_out: Any = None) -> None:
     node = root
     path = [root]
     depth = 0
@@ -269,7 +288,10 @@ def _iterate(game: SearchGame[Any, M], state: Any, root: _Node, me: int,
         group = groups[best_key]
         state = game.play(state, group[0] if len(group) == 1 else group[rng.randrange(len(group))])
         depth += 1
-    if expanded:
+    found = None
+    if expanded and plays_out is not None:
+        found = plays_out(state, depth, rng)
+    elif expanded:
         played = 0
         while True:
             actor = game.to_act(state)
@@ -284,13 +306,15 @@ def _iterate(game: SearchGame[Any, M], state: Any, root: _Node, me: int,
             depth += 1
             played += 1
     root.visits += 1
-    if outcome is None:
+    if found is None and outcome is not None:
+        found = outcome(state)
+    if found is None:
         rewards = game.rewards(state)
         for n in path[1:]:
             n.visits += 1
             n.total += rewards[n.mover]
     else:
-        rewards, values = outcome(state)
+        rewards, values = found
         for n in path[1:]:
             n.visits += 1
             n.total += rewards[n.mover]

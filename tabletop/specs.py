@@ -28,7 +28,16 @@ class SpecError(ValueError):
 class Parameter:
     """A parameter of a bot: ``kind`` is ``int`` or ``float``, ``minimum`` the
     smallest value accepted (``above`` makes it a strict bound), ``maximum`` the
-    largest."""
+    largest; or ``kind`` is ``str`` and the value one of ``choices``.
+
+    >>> core = Parameter("core", str, 0, "where playouts run", choices=("native", "python"))
+    >>> core.describe(), core.parse("python")
+    ('core=native|python', 'python')
+    >>> core.parse("c")
+    Traceback (most recent call last):
+    ...
+    ValueError: core must be one of native, python, not 'c'
+    """
 
     name: str
     kind: type
@@ -36,13 +45,25 @@ class Parameter:
     help: str
     above: bool = False
     maximum: float = 1e6
+    choices: tuple[str, ...] = ()
 
     def describe(self) -> str:
-        """``iterations=N`` or ``seconds=S``, for messages."""
+        """``iterations=N``, ``seconds=X`` or ``core=native|python``, for messages."""
+        if self.kind is str:
+            return f"{self.name}={'|'.join(self.choices)}"
         return f"{self.name}={'N' if self.kind is int else 'X'}"
 
-    def parse(self, text: str) -> int | float:
+    def _choice(self, value: object) -> str:
+        if isinstance(value, str) and value in self.choices:
+            return value
+        shown = value if isinstance(value, str) else type(value).__name__
+        raise ValueError(f"{self.name} must be one of {', '.join(self.choices)}, "
+                         f"not {shown!r:.40}")
+
+    def parse(self, text: str) -> int | float | str:
         """The value of ``text``; raises :class:`ValueError` naming what is expected."""
+        if self.kind is str:
+            return self._choice(text.strip())
         shown = text if len(text) <= 40 else text[:37] + "..."
         try:
             if len(text) > 40:  # never thousands of digits: a long number is out of bounds
@@ -55,7 +76,7 @@ class Parameter:
             raise ValueError(f"{self.name} must be {self._expected()}, not {shown!r}") from None
         return self._bounded(value, shown)
 
-    def check(self, value: object) -> int | float:
+    def check(self, value: object) -> int | float | str:
         """``value`` given as a Python number rather than as text (a bot's
         constructor): ``int`` for a whole number, ``int`` or ``float`` otherwise,
         never ``bool``, within the bounds of :meth:`parse`; raises
@@ -66,6 +87,8 @@ class Parameter:
         ...
         ValueError: width must be a whole number from 1, not '0'
         """
+        if self.kind is str:
+            return self._choice(value)
         whole = self.kind is int
         if (isinstance(value, bool) or not isinstance(value, (int, float))
                 or (whole and not isinstance(value, int))):

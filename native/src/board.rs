@@ -109,7 +109,12 @@ const MAX_BOARDS: usize = 64;
 /// [`sail_ends`] of every space and step count of the board of `s`, under the
 /// ruling in force, computed once per board.
 pub fn all_sail_ends(s: &State, t: &Tables) -> std::rc::Rc<Walks> {
-    let revisit = t.turn.rulings.sail_revisit;
+    sail_walks(s, t, t.turn.rulings.sail_revisit)
+}
+
+/// [`all_sail_ends`] with walks that may pass a tile twice (`revisit`) or not,
+/// whatever the ruling (the evaluation reads `BoardInfo.walks`, which may).
+pub fn sail_walks(s: &State, t: &Tables, revisit: bool) -> std::rc::Rc<Walks> {
     let key = (t.id, s.board.clone(), revisit);
     if let Some(found) = WALKS.with(|w| w.borrow().get(&key).cloned()) {
         return found;

@@ -7,19 +7,24 @@
 //! position the core does not cover yet is refused
 //! ([`error::CoreError::NotCovered`]), never answered wrongly.
 
+pub mod action_value;
 pub mod actions;
 pub mod board;
 pub mod chance;
 pub mod codes;
 pub mod error;
+pub mod evaluate;
 pub mod feasibility;
 pub mod flow;
 pub mod fx;
 pub mod game;
+pub mod outlook;
 pub mod perform;
 pub mod phases;
 pub mod planning;
 pub mod planning_context;
+pub mod playout;
+pub mod policy;
 pub mod preparation;
 pub mod rest;
 pub mod scoring;
@@ -33,6 +38,9 @@ pub mod wire;
 
 #[cfg(feature = "python")]
 mod py;
+
+#[cfg(test)]
+mod search_tests;
 
 #[cfg(test)]
 mod tests;

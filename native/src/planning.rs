@@ -4,7 +4,7 @@
 
 use crate::fx::HashMap;
 
-use crate::feasibility::{Context, Display, ACTIONS, ALL};
+use crate::feasibility::{Context, ACTIONS, ALL};
 use crate::state::State;
 use crate::tables::Tables;
 
@@ -13,10 +13,9 @@ use crate::tables::Tables;
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct ContextKey {
     tables: u64,
-    board: Vec<i32>,
-    spaces: Vec<crate::state::Space>,
+    /// The board, the spaces and the demand display, flat (one comparison).
+    position: Vec<i32>,
     fish_price: i32,
-    demand_display: Display,
     tourists: bool,
     rest_available: bool,
     player: usize,
@@ -31,15 +30,32 @@ struct ContextKey {
     no_rest_token: bool,
 }
 
+/// The board, every space and the demand display as one list of numbers (the
+/// lists with their lengths, so that two positions give equal lists only if equal).
+fn flat_position(s: &State) -> Vec<i32> {
+    let mut out = Vec::with_capacity(s.board.len() * 12 + 16);
+    out.extend_from_slice(&s.board);
+    for sp in &s.spaces {
+        out.extend([sp.fish, sp.treasure, sp.cubes[0], sp.cubes[1], sp.cubes[2]]);
+        out.extend([sp.drawings, sp.tourists, sp.water, sp.huts.len() as i32]);
+        out.extend_from_slice(&sp.huts);
+        out.push(sp.dikes.len() as i32);
+        out.extend_from_slice(&sp.dikes);
+    }
+    for (tile, filled) in &s.demand_display {
+        out.extend([*tile, filled.len() as i32]);
+        out.extend_from_slice(filled);
+    }
+    out
+}
+
 fn context_key(s: &State, t: &Tables, p: usize) -> ContextKey {
     let pl = &s.players[p];
     let beg = pl.bonus_ready && pl.character >= 0 && pl.character == t.beggar;
     ContextKey {
         tables: t.id,
-        board: s.board.clone(),
-        spaces: s.spaces.clone(),
+        position: flat_position(s),
         fish_price: s.fish_price,
-        demand_display: s.demand_display.clone(),
         tourists: s.tourists_waiting > 0,
         rest_available: !s.rest_available.is_empty(),
         player: p,

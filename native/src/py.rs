@@ -10,9 +10,11 @@ use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
 
 use crate::error::CoreError;
+use crate::outlook::Weights;
+use crate::playout::{Horizon, Settings};
 use crate::state::{phase, State};
 use crate::tables::Tables;
-use crate::{game, scoring};
+use crate::{evaluate, game, playout, policy, scoring};
 
 create_exception!(
     vanuatu_native,
@@ -64,6 +66,24 @@ impl CoreTables {
     }
 }
 
+/// The weights of the evaluation for the states of one set of tables.
+#[pyclass(frozen, module = "vanuatu_native")]
+pub struct CoreWeights {
+    tables: Arc<Tables>,
+    inner: Weights,
+}
+
+#[pymethods]
+impl CoreWeights {
+    #[new]
+    fn new(tables: &CoreTables, wire: Vec<f64>) -> PyResult<Self> {
+        Ok(CoreWeights {
+            tables: Arc::clone(&tables.inner),
+            inner: Weights::from_wire(&wire, &tables.inner).map_err(to_py)?,
+        })
+    }
+}
+
 /// A native game state with its tables.
 #[pyclass(frozen, module = "vanuatu_native")]
 pub struct Core {
@@ -77,6 +97,36 @@ impl Core {
             tables: Arc::clone(&self.tables),
             state,
         }
+    }
+}
+
+impl Core {
+    fn weights<'w>(&self, weights: &'w CoreWeights) -> PyResult<&'w Weights> {
+        if !Arc::ptr_eq(&self.tables, &weights.tables) {
+            return Err(to_py(CoreError::Malformed(
+                "weights made for the tables of other options".into(),
+            )));
+        }
+        Ok(&weights.inner)
+    }
+
+    fn player_to_act(&self) -> PyResult<()> {
+        if self.state.to_act < 0 || self.state.phase == crate::state::phase::OVER {
+            return Err(to_py(CoreError::Illegal(
+                "no player is to act in this state".into(),
+            )));
+        }
+        Ok(())
+    }
+}
+
+fn check_noise(noise: f64) -> PyResult<f64> {
+    if noise.is_finite() && (0.0..=1e6).contains(&noise) {
+        Ok(noise)
+    } else {
+        Err(to_py(CoreError::Malformed(format!(
+            "a noise of {noise} is not 0 or more"
+        ))))
     }
 }
 
@@ -141,6 +191,122 @@ impl Core {
         game::random_walks(&self.state, &self.tables, count, moves, seed)
     }
 
+    /// The player to act, -1 at a chance event, -2 once the game is over.
+    fn to_act(&self) -> i32 {
+        if self.state.phase == crate::state::phase::OVER {
+            return crate::state::NOBODY;
+        }
+        self.state.to_act
+    }
+
+    /// The phase, as `vanuatu.Phase`.
+    fn phase(&self) -> i32 {
+        self.state.phase
+    }
+
+    /// The ids of `vanuatu.bots.policy.player_moves`: the legal moves of the
+    /// player to act without free actions (all where that leaves none), in the
+    /// order of `vanuatu.legal_moves`.
+    fn player_ids(&self) -> PyResult<Vec<usize>> {
+        if self.state.to_act < 0 {
+            return Ok(Vec::new());
+        }
+        policy::player_ids(&self.state, &self.tables).map_err(to_py)
+    }
+
+    /// The state after the player move `id` without checking that it is legal
+    /// (as `vanuatu.apply_unchecked`: for ids just listed by `player_ids`).
+    fn play(&self, id: i64) -> PyResult<Core> {
+        self.player_to_act()?;
+        if id < 0 || id as u64 >= self.tables.moves.len() as u64 {
+            return Err(to_py(CoreError::BadId(format!(
+                "action id {id} is out of range"
+            ))));
+        }
+        let next = game::play_unchecked(&self.state, &self.tables, id as usize).map_err(to_py)?;
+        Ok(self.with(next))
+    }
+
+    /// The state after the pending chance event, drawn with its probability.
+    fn chance_step(&self, seed: u64) -> PyResult<Core> {
+        if self.state.to_act != crate::state::CHANCE
+            || self.state.phase == crate::state::phase::OVER
+        {
+            return Err(to_py(CoreError::Illegal(
+                "no chance event is pending".into(),
+            )));
+        }
+        let mut rng = game::Rng::new(seed);
+        let next = game::random_step(&self.state, &self.tables, &mut rng).map_err(to_py)?;
+        Ok(self.with(next))
+    }
+
+    /// Every player's evaluation (`vanuatu.bots.evaluate.evaluate_all`).
+    fn evaluate_all(&self, weights: &CoreWeights) -> PyResult<Vec<f64>> {
+        let w = self.weights(weights)?;
+        Ok(evaluate::evaluate_all(&self.state, &self.tables, w))
+    }
+
+    /// The chance that the flood defeats everyone (`defeat_risk`, R10.3).
+    fn defeat_risk(&self, weights: &CoreWeights) -> PyResult<f64> {
+        let w = self.weights(weights)?;
+        Ok(evaluate::defeat_risk(&self.state, &self.tables, w))
+    }
+
+    /// The playout policy's move (an action id) with `noise`, seeded.
+    fn playout_move(&self, weights: &CoreWeights, noise: f64, seed: u64) -> PyResult<usize> {
+        let w = self.weights(weights)?;
+        self.player_to_act()?;
+        let mut rng = game::Rng::new(seed);
+        policy::playout_move(&self.state, &self.tables, w, check_noise(noise)?, &mut rng)
+            .map_err(to_py)
+    }
+
+    /// One playout to the horizon `(phase, changes, budget)`: the rewards and
+    /// values where it stops, and with `record` the ids it played.
+    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (weights, horizon, scale, defeat_gap, noise, seed, record=false))]
+    fn playout(
+        &self,
+        weights: &CoreWeights,
+        horizon: (i32, i32, i32),
+        scale: f64,
+        defeat_gap: f64,
+        noise: f64,
+        seed: u64,
+        record: bool,
+    ) -> PyResult<(Vec<f64>, Vec<f64>, Vec<usize>)> {
+        let w = self.weights(weights)?;
+        if !(scale.is_finite() && scale > 0.0 && (0.0..=1.0).contains(&defeat_gap)) {
+            return Err(to_py(CoreError::Malformed(format!(
+                "a playout needs a scale above 0 and a defeat gap in [0, 1], not {scale} and {defeat_gap}"
+            ))));
+        }
+        let settings = Settings {
+            scale,
+            defeat_gap,
+            noise: check_noise(noise)?,
+        };
+        let mut h = Horizon {
+            phase: horizon.0,
+            changes: horizon.1,
+            budget: horizon.2,
+        };
+        let mut rng = game::Rng::new(seed);
+        let played = playout::play_out(
+            &self.state,
+            &self.tables,
+            w,
+            &mut h,
+            &settings,
+            &mut rng,
+            record,
+        )
+        .map_err(to_py)?;
+        let (rewards, values) = playout::outcome(&played.state, &self.tables, w, &settings);
+        Ok((rewards, values, played.moves))
+    }
+
     fn __eq__(&self, other: &Core) -> bool {
         Arc::ptr_eq(&self.tables, &other.tables) && self.state == other.state
     }
@@ -156,6 +322,7 @@ impl Core {
 fn vanuatu_native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<CoreTables>()?;
     m.add_class::<Core>()?;
+    m.add_class::<CoreWeights>()?;
     m.add("NotCovered", m.py().get_type::<NotCovered>())?;
     m.add("Illegal", m.py().get_type::<Illegal>())?;
     m.add("BadId", m.py().get_type::<BadId>())?;

@@ -97,7 +97,7 @@ def outlook(state: GameState, flood_chance: float, future_ocean: float) -> Outlo
     lost = sorted((i for i in need if need[i] == float("inf")), key=lambda i: -water[i])
     saved = frozenset(need) - frozenset(lost[:allowed])
     needed = 0.0
-    for i in saved:
+    for i in sorted(saved):  # in order, so that the native core's sum is the same
         sides = len(board.ocean_nb[i]) + 1
         needed += min(need[i], float(sides))
     return Outlook(floods, under, water, need, saved, needed)

@@ -46,6 +46,10 @@ Steps 2, 3 and 6 are the game-independent search of
 this module plugs Vanuatu into it (:class:`VanuatuSearch`: the determinization,
 the rest-token keys, the phase horizon, the playout policy and the rewards).
 
+With ``core="native"`` (``ismcts:core=native``, the default when
+:data:`vanuatu.NATIVE`) steps 4 and 5 run in the native core, one call per
+playout (:mod:`vanuatu.bots.ismcts_native`); the tree stays here.
+
 The move played is the most visited child of the root. Free actions (R7) are
 not searched. The search pauses the garbage collector (it allocates many
 short-lived states) and uses :func:`vanuatu.apply_unchecked` for listed moves.
@@ -72,6 +76,7 @@ from tabletop.search import SearchResult, margin_rewards, search
 
 from ..errors import BotError
 from ..moves import FREE_MOVE_TYPES, Move, Rest
+from ..native import NATIVE
 from ..playout import sample_chance
 from ..rules.engine import apply_unchecked
 from ..state import GameState, Phase
@@ -84,7 +89,7 @@ from .policy import player_moves, playout_move
 from .registry import BotMaker, Parameter, register
 from .weights import DEFAULT_WEIGHTS, Weights
 
-__all__ = ["BUDGET_AIM", "DEFAULT_ITERATIONS", "DEFEAT_GAP", "PARAMETERS",
+__all__ = ["BUDGET_AIM", "CORES", "DEFAULT_ITERATIONS", "DEFEAT_GAP", "PARAMETERS",
            "RISING_WATERS_HORIZON", "IsmctsBot", "SearchStats", "VanuatuSearch"]
 
 #: Iterations per decision when neither the bot nor the view sets a budget.
@@ -100,6 +105,9 @@ DEFEAT_GAP = 0.25
 #: (R4.3) then reach the actions, where dikes are built and the water rises
 #: (R10.3), and the search sees what a missing dike costs.
 RISING_WATERS_HORIZON = 1
+#: Where the playouts run: ``"native"`` (the native core, :mod:`vanuatu.native`)
+#: or ``"python"``.
+CORES = ("native", "python")
 
 
 @attrs.define
@@ -133,7 +141,9 @@ class IsmctsBot:
     heuristic likes best are searched at the root; deeper nodes widen
     progressively (``1 + widening * sqrt(visits)`` children, the playout
     policy's move first), so that with a small budget the other players are
-    modelled by the policy rather than by random moves.
+    modelled by the policy rather than by random moves. ``core`` is where the
+    playouts run, one of :data:`CORES` (``None``: ``"native"`` when
+    :data:`vanuatu.NATIVE`, else ``"python"``).
     """
 
     name = "ismcts"
@@ -149,10 +159,12 @@ class IsmctsBot:
         width: int = 8,
         widening: float = 1.0,
         weights: Weights = DEFAULT_WEIGHTS,
+        core: str | None = None,
     ) -> None:
         Budget(iterations, seconds)  # within the bounds of a budget (BotError otherwise)
-        given = {"exploration": exploration, "horizon": horizon, "scale": scale,
-                 "width": width, "widening": widening}
+        given: dict[str, object] = {"exploration": exploration, "horizon": horizon,
+                                    "scale": scale, "width": width, "widening": widening,
+                                    "core": core}
         for parameter in PARAMETERS:
             value = given.get(parameter.name)
             if value is not None:
@@ -160,6 +172,12 @@ class IsmctsBot:
                     parameter.check(value)
                 except ValueError as e:
                     raise BotError(f"IsmctsBot: {e}") from None
+        if core is None:
+            core = "native" if NATIVE else "python"
+        if core == "native" and not NATIVE:
+            raise BotError("IsmctsBot: core=native needs the native core, which is not "
+                           "loaded (pip install ./native); core=python runs without it")
+        self.core = core
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -224,13 +242,18 @@ class IsmctsBot:
         horizon = self.horizon
         if horizon is None:
             horizon = RISING_WATERS_HORIZON if view.observation.state.options.rising_waters else 0
-        game = VanuatuSearch(view, horizon, self.scale, self.weights)
+        game: Any
+        if self.core == "native":
+            from .ismcts_native import NativeVanuatuSearch
+            game = NativeVanuatuSearch(view, horizon, self.scale, self.weights)
+        else:
+            game = VanuatuSearch(view, horizon, self.scale, self.weights)
         # aim a little short of the budget: a process that waits for a core
         # between two iterations would otherwise end past it
         aim = None if seconds is None else BUDGET_AIM * seconds
-        result = search(game, view.player, moves, self._rng, iterations=iterations,
-                        seconds=aim, exploration=self.exploration,
-                        widening=self.widening, start=start)
+        result: SearchResult[Move] = search(
+            game, view.player, moves, self._rng, iterations=iterations, seconds=aim,
+            exploration=self.exploration, widening=self.widening, start=start)
         self._last = result
         self.stats = SearchStats(result.iterations, result.seconds, result.children)
         return result.move
@@ -320,9 +343,13 @@ class _Horizon:
 
     def reached(self, state: GameState) -> bool:
         """Count a change of phase at ``state``; whether the budget is spent."""
-        if state.phase == self.phase:
+        return self.reached_phase(state.phase)
+
+    def reached_phase(self, phase: int) -> bool:
+        """:meth:`reached` at a state of ``phase``."""
+        if phase == self.phase:
             return False
-        self.phase = state.phase
+        self.phase = Phase(phase)
         self.changes += 1
         return self.changes >= self.budget
 
@@ -354,6 +381,8 @@ PARAMETERS = (
     Parameter("width", int, 1, "moves searched at the root, the heuristic's best (8)"),
     Parameter("widening", float, 0.0, "children of a deeper node: 1 + widening * "
                                       "sqrt(visits) (1)"),
+    Parameter("core", str, 0, "where the playouts run: native (the default when the "
+                              "native core is loaded) or python", choices=CORES),
 )
 
 register(BotMaker(

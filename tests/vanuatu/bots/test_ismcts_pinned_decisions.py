@@ -4,7 +4,8 @@ move), with the default weights of :mod:`vanuatu.bots.weights` (the Rising Water
 with its rewards of :data:`~vanuatu.bots.ismcts.DEFEAT_GAP`, its whole dikes and its
 playouts through :data:`~vanuatu.bots.ismcts.RISING_WATERS_HORIZON` more phase, R10.3),
 so that a change of the search or of the evaluation that changes what the bot plays is
-seen."""
+seen. The playouts are the Python ones (``core=python``): the native core draws its
+noise and chance events from its own generator."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ def test_ismcts_decisions_for_fixed_seeds(key: tuple[int, int, bool]) -> None:
         state = game.state
         view = view_for(state, state.to_act, game.moves)
         if len(game.moves) % 7 == 3 and len(view.legal_moves) > 2:
-            bot = make_bot("ismcts:iterations=40", seed + len(game.moves))
+            bot = make_bot("ismcts:iterations=40,core=python", seed + len(game.moves))
             assert isinstance(bot, IsmctsBot)
             move = bot.choose(view)
             assert bot.stats.iterations == 40

@@ -18,6 +18,7 @@ outcomes as its outcome ids; a call that needs a rule not ported yet (see
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -118,6 +119,18 @@ def _check_id(value: object, what: str) -> int:
     return number
 
 
+@lru_cache(maxsize=16)
+def _weights(options: Options, wire: tuple[float, ...]) -> Any:
+    """The core's weights of the evaluation from their wire form (built once)."""
+    return _call(options, _need_core().CoreWeights, _tables(options), list(wire))
+
+
+def _number(value: object, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(f"a {what} is a number, not {value!r:.40}")
+    return float(value)
+
+
 @attrs.frozen(eq=False)
 class NativeState:
     """A game state held by the native core (made by :meth:`from_state`)."""
@@ -180,6 +193,70 @@ class NativeState:
     def final_totals(self) -> tuple[int, ...]:
         """Each player's R8 total, as ``vanuatu.final_scores(state).totals``."""
         return tuple(self._core.final_totals())
+
+    # -- the search of the ISMCTS bot (vanuatu.bots.native_search) ---------
+
+    def to_act(self) -> int:
+        """The player to act, ``-1`` at a chance event, ``-2`` once the game is over."""
+        return int(self._core.to_act())
+
+    def phase(self) -> int:
+        """The phase, as :class:`~vanuatu.Phase`."""
+        return int(self._core.phase())
+
+    def player_ids(self) -> list[int]:
+        """The ids of :func:`vanuatu.bots.policy.player_moves` (no free actions but
+        where only they are legal), in the order of :func:`vanuatu.legal_moves`."""
+        return list(_call(self, self._core.player_ids))
+
+    def play(self, action_id: int) -> NativeState:
+        """The state after ``action_id`` *without* checking that it is legal now
+        (as :func:`vanuatu.apply_unchecked`: for an id just listed)."""
+        number = _check_id(action_id, "action id")
+        return NativeState(self.options, _call(number, self._core.play, number))
+
+    def chance_step(self, seed: int) -> NativeState:
+        """The state after the pending chance event, drawn by its probability with ``seed``."""
+        return NativeState(self.options, _call(self, self._core.chance_step, _seed(seed)))
+
+    def evaluate_all(self, weights: Sequence[float]) -> list[float]:
+        """Every player's value by the weights' wire form
+        (``vanuatu.bots.native_search.weights_wire``)."""
+        return list(_call(self, self._core.evaluate_all, self._weights(weights)))
+
+    def defeat_risk(self, weights: Sequence[float]) -> float:
+        """The chance that the flood defeats every player (R10.3)."""
+        return float(_call(self, self._core.defeat_risk, self._weights(weights)))
+
+    def playout_move_id(self, weights: Sequence[float], noise: float, seed: int) -> int:
+        """The id of the playout policy's move with ``noise``, drawn with ``seed``."""
+        return int(_call(self, self._core.playout_move, self._weights(weights),
+                         _number(noise, "noise"), _seed(seed)))
+
+    def playout(self, weights: Sequence[float], horizon: tuple[int, int, int], scale: float,
+                defeat_gap: float, noise: float, seed: int, record: bool = False
+                ) -> tuple[list[float], list[float], list[int]]:
+        """One playout to ``horizon`` ``(phase, changes, budget)``: the rewards and
+        the values where it stops, and with ``record`` the ids it played."""
+        if (not isinstance(horizon, tuple) or len(horizon) != 3
+                or any(isinstance(v, bool) or not isinstance(v, int) for v in horizon)):
+            raise TypeError(f"a horizon is three ints, not {horizon!r:.60}")
+        if not all(-(2**31) < v < 2**31 for v in horizon):
+            raise ValueError(f"a horizon's {horizon} is out of range")
+        found = _call(self, self._core.playout, self._weights(weights), horizon,
+                      _number(scale, "scale"), _number(defeat_gap, "defeat gap"),
+                      _number(noise, "noise"), _seed(seed), bool(record))
+        rewards, values, moves = found
+        return list(rewards), list(values), list(moves)
+
+    def _weights(self, weights: Sequence[float]) -> Any:
+        if type(weights) is tuple:  # the search's own wire form, made once
+            return _weights(self.options, weights)
+        try:
+            wire = tuple(float(v) for v in weights)
+        except (TypeError, ValueError):
+            raise TypeError(f"weights are a list of numbers, not {weights!r:.40}") from None
+        return _weights(self.options, wire)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, NativeState):

@@ -15,9 +15,10 @@ from random_play import VARIANTS, random_game, variant_id
 import vanuatu
 from tabletop.search import margin_rewards
 from vanuatu import BotError, GameState, IllegalMove, Options, action_ids, native
-from vanuatu.bots import BOTS, decide, make_bot
+from vanuatu.bots import BOTS, decide, make_bot, native_search
 from vanuatu.bots import ismcts as ismcts_module
 from vanuatu.bots.evaluate import defeat_risk, evaluate_all
+from vanuatu.bots.horizon import Horizon
 from vanuatu.bots.ismcts import DEFEAT_GAP
 from vanuatu.bots.policy import playout_move
 from vanuatu.bots.weights import Weights
@@ -57,8 +58,6 @@ class TestWithTheCore:
     @pytest.mark.parametrize("options", VARIANTS, ids=variant_id)
     def test_the_native_evaluation_equals_evaluate_all(self, options: Options) -> None:
         """R8, R10.3: every player's value at random positions, within 1e-9."""
-        from vanuatu import native_search
-
         for state in _positions(options):
             values = native_search.evaluate_all(state)
             assert values == pytest.approx(evaluate_all(state), abs=1e-9, rel=0)
@@ -67,8 +66,6 @@ class TestWithTheCore:
                 assert risk == pytest.approx(defeat_risk(state), abs=1e-9, rel=0)
 
     def test_other_weights_are_read_too(self) -> None:
-        from vanuatu import native_search
-
         weights = Weights(vatu_pp=0.3, contested=0.7, character_pp=(("buyer", 3.0),),
                           rest_pp=(("point", 2.0),))
         for state in _positions(Options(players=4, rising_waters=True), seed=1):
@@ -80,8 +77,6 @@ class TestWithTheCore:
                                                                    options: Options) -> None:
         """R4.2, R4.3, R5, R3.8: planning, actions and characters; the other
         phases draw a random move in both."""
-        from vanuatu import native_search
-
         checked = 0
         for state in _positions(options):
             if state.is_chance or state.is_over:
@@ -98,10 +93,8 @@ class TestWithTheCore:
     def test_every_move_of_a_native_playout_is_legal(self, options: Options) -> None:
         """A playout to the end of the game, replayed by the Python rules (each
         move checked); its values and rewards are those of the state it ends at."""
-        from vanuatu import native_search
-
         for k, start in enumerate(_positions(options)[::6]):
-            horizon = native_search.Horizon(int(start.phase), 0, 10**6)
+            horizon = Horizon(int(start.phase), 10**6)
             found = native_search.playout(start, horizon, seed=k, scale=5.0,
                                           defeat_gap=DEFEAT_GAP, record=True)
             state = start
@@ -120,11 +113,9 @@ class TestWithTheCore:
 
     def test_a_playout_stops_at_its_horizon(self) -> None:
         """One change of phase: from planning (R4) to the actions (R5)."""
-        from vanuatu import native_search
-
         state = next(s for s in _positions(Options(players=3))
                      if s.phase == vanuatu.Phase.PLANNING)
-        found = native_search.playout(state, native_search.Horizon(int(state.phase), 0, 1),
+        found = native_search.playout(state, Horizon(int(state.phase), 1),
                                       seed=3, scale=5.0, defeat_gap=DEFEAT_GAP, record=True)
         for pick in found.moves:
             move = (action_ids.decode_chance(pick, state) if state.is_chance
@@ -148,11 +139,9 @@ class TestWithTheCore:
         assert vanuatu.Phase.PLANNING in seen and vanuatu.Phase.ACTIONS in seen
 
     def test_malformed_input_is_a_python_exception(self) -> None:
-        from vanuatu import native_search
-
         state = next(s for s in _positions(Options(players=3)) if not s.is_chance)
         chance = next(s for s in _positions(Options(players=3)) if s.is_chance)
-        horizon = native_search.Horizon(int(state.phase), 0, 1)
+        horizon = Horizon(int(state.phase), 1)
         with pytest.raises(TypeError, match="needs a Horizon"):
             native_search.playout(state, (4, 0, 1), seed=1, scale=5.0,  # type: ignore[arg-type]
                                   defeat_gap=0.25)
@@ -166,11 +155,11 @@ class TestWithTheCore:
             native_search.playout_move(state, seed=1, noise="0")  # type: ignore[arg-type]
         with pytest.raises(TypeError, match="seed is an int"):
             native_search.playout_move(state, seed=True)
-        with pytest.raises(TypeError, match="horizon holds ints"):
-            native_search.playout(state, native_search.Horizon(4, 0, 1.5),  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="a horizon is three ints"):
+            native_search.playout(state, Horizon(4, 1.5),  # type: ignore[arg-type]
                                   seed=1, scale=5.0, defeat_gap=0.25)
         with pytest.raises(ValueError, match="out of range"):
-            native_search.playout(state, native_search.Horizon(4, 0, 2**40), seed=1,
+            native_search.playout(state, Horizon(4, 2**40), seed=1,
                                   scale=5.0, defeat_gap=0.25)
         with pytest.raises(TypeError, match="weights are a Weights"):
             native_search.evaluate_all(state, {"vatu_pp": 1.0})  # type: ignore[arg-type]
@@ -180,6 +169,8 @@ class TestWithTheCore:
             native_search.playout_move(chance, seed=1)
         with pytest.raises(TypeError, match="needs a GameState"):
             native_search.evaluate_all("3p")  # type: ignore[arg-type]
-        core = native._need_core()
-        with pytest.raises(core.Malformed, match="weights: 3 numbers"):
-            core.CoreWeights(native._tables(state.options), [1.0, 2.0, 3.0])
+        core = native.NativeState.from_state(state)
+        with pytest.raises(ValueError, match="weights: 3 numbers, expected"):
+            core.evaluate_all([1.0, 2.0, 3.0])
+        with pytest.raises(TypeError, match="weights are a list of numbers"):
+            core.evaluate_all(["x"])  # type: ignore[list-item]

@@ -100,6 +100,29 @@ def test_search_finds_the_best_move_through_chance() -> None:
         search(_Pick(), 0, [], random.Random(1), iterations=1)
 
 
+class _PickPlayedOut(_Pick):
+    """:class:`_Pick` that plays its own playouts (:class:`tabletop.search.PlaysOut`):
+    the reward of a pick is its value, the chance of doubling counted as 1.5 (values
+    are the pick itself)."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def playout(self, s: tuple[int, int], depth: int, rng: random.Random
+                ) -> tuple[list[float], list[float]]:
+        self.calls += 1
+        assert depth == 1 and s[1] == 0  # right after the expansion, the coin unseen
+        return [s[0] * 1.5 / 8, 0.0], [float(s[0]), 0.0]
+
+
+def test_a_game_that_plays_its_own_playouts() -> None:
+    game = _PickPlayedOut()
+    result = search(game, 0, list(range(5)), random.Random(2), iterations=200)
+    # one playout per expansion (the five picks); later iterations end in the tree
+    assert result.move == 4 and game.calls == 5
+    assert result.values == ()  # not a Valued game: its values are not kept
+
+
 def test_specs() -> None:
     assert parse_spec(" Ismcts : iterations=5 ") == ("ismcts", {"iterations": "5"})
     assert split_specs("a:x=1,y=2,b") == ["a:x=1,y=2", "b"]

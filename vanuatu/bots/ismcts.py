@@ -75,16 +75,17 @@ import attrs
 from tabletop.search import SearchResult, margin_rewards, search
 
 from ..errors import BotError
-from ..moves import FREE_MOVE_TYPES, Move, Rest
+from ..moves import FREE_MOVE_TYPES, Move
 from ..native import NATIVE
 from ..playout import sample_chance
 from ..rules.engine import apply_unchecked
-from ..state import GameState, Phase
+from ..state import GameState
 from .analysis import Analysis, Candidate
 from .determinize import determinize
 from .evaluate import defeat_risk, evaluate_all
 from .heuristic import move_scores
-from .interface import HIDDEN_TOKEN, MAX_ITERATIONS, MAX_SECONDS, Budget, PlayerView
+from .horizon import Horizon, stop_phase, tree_key
+from .interface import MAX_ITERATIONS, MAX_SECONDS, Budget, PlayerView
 from .policy import player_moves, playout_move
 from .registry import BotMaker, Parameter, register
 from .weights import DEFAULT_WEIGHTS, Weights
@@ -123,11 +124,6 @@ class SearchStats:
     def per_second(self) -> float:
         """Iterations per second."""
         return self.iterations / self.seconds if self.seconds > 0 else 0.0
-
-
-def _stop_phase(phase: Phase) -> int:
-    """How many phase changes a playout from ``phase`` goes through by default."""
-    return 2 if phase in (Phase.PREPARATION, Phase.NEUTRAL, Phase.CHARACTERS) else 1
 
 
 class IsmctsBot:
@@ -245,7 +241,7 @@ class IsmctsBot:
         game: Any
         if self.core == "native":
             from .ismcts_native import NativeVanuatuSearch
-            game = NativeVanuatuSearch(view, horizon, self.scale, self.weights)
+            game = NativeVanuatuSearch(view, horizon, self.scale, self.weights, DEFEAT_GAP)
         else:
             game = VanuatuSearch(view, horizon, self.scale, self.weights)
         # aim a little short of the budget: a process that waits for a core
@@ -271,14 +267,14 @@ class VanuatuSearch:
         self.me = view.player
         self.scale = scale
         self.weights = weights
-        self.budget = _stop_phase(view.observation.state.phase) + horizon
-        self._horizon = _Horizon(view.observation.state, self.budget)
+        self.budget = stop_phase(view.observation.state.phase) + horizon
+        self._horizon = Horizon(view.observation.state.phase, self.budget)
         self._legal: dict[GameState, list[Move]] = {}
 
     def determinize(self, rng: random.Random) -> GameState:
         """The other players' rest tokens drawn (R9); the horizon starts afresh."""
         state = determinize(self.view.observation, rng)
-        self._horizon = _Horizon(state, self.budget)
+        self._horizon = Horizon(state.phase, self.budget)
         return state
 
     def to_act(self, state: GameState) -> int:
@@ -303,11 +299,11 @@ class VanuatuSearch:
 
     def key(self, move: Move, actor: int) -> Hashable:
         """Another player's Rest hides its token (R9)."""
-        return _key(move, actor, self.me)
+        return tree_key(move, actor, self.me)
 
     def stop(self, state: GameState, depth: int) -> bool:
         """Whether this iteration has gone through its phases."""
-        return self._horizon.reached(state)
+        return self._horizon.reached(state.phase)
 
     def playout_move(self, state: GameState, rng: random.Random) -> Move:
         """The fast heuristic policy's move."""
@@ -329,36 +325,6 @@ class VanuatuSearch:
             afloat = 1.0 - defeat_risk(state, self.weights)
             rewards = [afloat * (DEFEAT_GAP + (1.0 - DEFEAT_GAP) * r) for r in rewards]
         return rewards, values
-
-
-class _Horizon:
-    """Where one iteration stops: after ``budget`` changes of phase."""
-
-    __slots__ = ("budget", "changes", "phase")
-
-    def __init__(self, state: GameState, budget: int) -> None:
-        self.budget = budget
-        self.changes = 0
-        self.phase = state.phase
-
-    def reached(self, state: GameState) -> bool:
-        """Count a change of phase at ``state``; whether the budget is spent."""
-        return self.reached_phase(state.phase)
-
-    def reached_phase(self, phase: int) -> bool:
-        """:meth:`reached` at a state of ``phase``."""
-        if phase == self.phase:
-            return False
-        self.phase = Phase(phase)
-        self.changes += 1
-        return self.changes >= self.budget
-
-
-def _key(move: Move, actor: int, me: int) -> Move:
-    """The tree key of ``move``: another player's Rest hides its token (R9)."""
-    if actor != me and isinstance(move, Rest):
-        return Rest(actor, HIDDEN_TOKEN)
-    return move
 
 
 def _make(seed: int, **params: Any) -> IsmctsBot:

@@ -3,14 +3,15 @@
 flood of :mod:`vanuatu.bots.flood`), the playout policy of
 :func:`vanuatu.bots.policy.playout_move` and whole playouts to a horizon with
 their rewards (:meth:`vanuatu.bots.ismcts.VanuatuSearch.outcome`), ported to
-Rust. The Python modules stay the reference: the evaluation agrees with
-:func:`~vanuatu.bots.evaluate.evaluate_all` (to about 1e-12: a few sums run in
-another order) and the policy, without noise, picks the same move as
-:func:`~vanuatu.bots.policy.playout_move`; the noise and the chance draws come
-from the core's own generator, so a seed gives other playouts than in Python.
+Rust (:mod:`vanuatu.native`). The Python modules stay the reference: the
+evaluation agrees with :func:`~vanuatu.bots.evaluate.evaluate_all` (to about
+1e-12: a few sums run in another order) and the policy, without noise, picks
+the move of :func:`~vanuatu.bots.policy.playout_move`; the noise and the chance
+draws come from the core's own generator, so a seed gives other playouts than
+in Python.
 
 >>> import vanuatu
->>> from vanuatu import native_search
+>>> from vanuatu.bots import native_search
 >>> from vanuatu.bots.evaluate import evaluate_all
 >>> state = vanuatu.Game(players=3, seed=7).state
 >>> if vanuatu.NATIVE:
@@ -21,19 +22,19 @@ from the core's own generator, so a seed gives other playouts than in Python.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 import attrs
 
-from .adapters.action_ids import decode
-from .bots.weights import DEFAULT_WEIGHTS, Weights
-from .components import Character
-from .moves import Move
-from .native import NativeState, _call, _need_core, _seed, _tables
-from .options import Options
-from .state import GameState
+from ..adapters.action_ids import decode
+from ..components import Character
+from ..moves import Move
+from ..native import NativeState
+from ..options import Options
+from ..state import GameState
+from .horizon import Horizon
+from .weights import DEFAULT_WEIGHTS, Weights
 
-__all__ = ["Horizon", "Playout", "evaluate_all", "playout", "playout_move", "weights_wire"]
+__all__ = ["Playout", "defeat_risk", "evaluate_all", "playout", "playout_move", "weights_wire"]
 
 #: The plain weights, in the order of the core's wire form of its weights.
 _SCALARS = ("vatu_pp", "fish_pp_per_value", "fish_pp_last_round", "tourist_share",
@@ -43,7 +44,8 @@ _SCALARS = ("vatu_pp", "fish_pp_per_value", "fish_pp_last_round", "tourist_share
             "tie_vatu")
 
 
-def weights_wire(options: Options, weights: Weights = DEFAULT_WEIGHTS) -> list[float]:
+@lru_cache(maxsize=32)
+def weights_wire(options: Options, weights: Weights = DEFAULT_WEIGHTS) -> tuple[float, ...]:
     """The wire form of ``weights`` for the states of ``options``: the plain
     weights, the huts per player, the Navigator's index (-1 without one), then
     the worth of each character's bonus and of each rest token, by catalog index."""
@@ -56,14 +58,7 @@ def weights_wire(options: Options, weights: Weights = DEFAULT_WEIGHTS) -> list[f
     wire += [float(c.huts_per_player), float(navigator)]
     wire += [float(chars.get(ch, 0.0)) for ch in c.characters]
     wire += [0.0 if token == "first" else float(rests.get(token, 0.0)) for token in c.rest_tokens]
-    return wire
-
-
-@lru_cache(maxsize=16)
-def _weights(options: Options, weights: Weights) -> Any:
-    """The core's weights of ``options`` (built once per options and weights)."""
-    return _call(weights, _need_core().CoreWeights, _tables(options),
-                 weights_wire(options, weights))
+    return tuple(wire)
 
 
 def _native(state: GameState | NativeState) -> NativeState:
@@ -72,38 +67,29 @@ def _native(state: GameState | NativeState) -> NativeState:
     return NativeState.from_state(state)
 
 
+def _wire(state: GameState | NativeState, weights: object) -> tuple[float, ...]:
+    if not isinstance(weights, Weights):
+        raise TypeError(f"weights are a Weights, not {type(weights).__name__}")
+    return weights_wire(state.options, weights)
+
+
 def evaluate_all(state: GameState | NativeState,
                  weights: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """:func:`vanuatu.bots.evaluate.evaluate_all`, computed by the core."""
-    core = _native(state)
-    return list(_call(state, core._core.evaluate_all, _weights(core.options, _need(weights))))
+    return _native(state).evaluate_all(_wire(state, weights))
 
 
 def defeat_risk(state: GameState | NativeState, weights: Weights = DEFAULT_WEIGHTS) -> float:
     """:func:`vanuatu.bots.evaluate.defeat_risk` (R10.3), computed by the core."""
-    core = _native(state)
-    return float(_call(state, core._core.defeat_risk, _weights(core.options, _need(weights))))
+    return _native(state).defeat_risk(_wire(state, weights))
 
 
 def playout_move(state: GameState, seed: int, weights: Weights = DEFAULT_WEIGHTS,
                  noise: float = 0.5) -> Move:
     """The move of :func:`vanuatu.bots.policy.playout_move` chosen by the core
     (its noise drawn from ``seed``; with ``noise=0`` the same move as Python's)."""
-    core = _native(state)
-    found = _call(state, core._core.playout_move, _weights(core.options, _need(weights)),
-                  _noise(noise), _seed(seed))
-    return decode(int(found), state)
-
-
-@attrs.frozen
-class Horizon:
-    """Where a playout stops (``_Horizon`` of :mod:`vanuatu.bots.ismcts`): after
-    ``budget`` changes of phase in all, ``changes`` of them already seen, the
-    last at ``phase``."""
-
-    phase: int
-    changes: int
-    budget: int
+    found = _native(state).playout_move_id(_wire(state, weights), noise, seed)
+    return decode(found, state, check=False)
 
 
 @attrs.frozen
@@ -121,35 +107,14 @@ def playout(state: GameState | NativeState, horizon: Horizon, seed: int, *, scal
             defeat_gap: float, weights: Weights = DEFAULT_WEIGHTS, noise: float = 0.5,
             record: bool = False) -> Playout:
     """One playout of the ISMCTS bot from the full state ``state`` with the
-    policy, to ``horizon`` or the end of the game, seeded by ``seed``: the
-    rewards of :meth:`~vanuatu.bots.ismcts.VanuatuSearch.outcome` (a logistic
-    of each margin, ``scale`` PP making 0.73; with Rising Waters at least
+    policy, to ``horizon`` (:class:`~vanuatu.bots.horizon.Horizon`) or the end of
+    the game, seeded by ``seed``: the rewards of
+    :meth:`~vanuatu.bots.ismcts.VanuatuSearch.outcome` (a logistic of each
+    margin, ``scale`` PP making 0.73; with Rising Waters at least
     ``defeat_gap`` and times the chance to stay afloat, R10.3) and the values."""
     if not isinstance(horizon, Horizon):
         raise TypeError(f"playout() needs a Horizon, not {type(horizon).__name__}")
-    core = _native(state)
-    found = _call(state, core._core.playout, _weights(core.options, _need(weights)),
-                  (_small(horizon.phase), _small(horizon.changes), _small(horizon.budget)),
-                  float(scale), float(defeat_gap), _noise(noise), _seed(seed), bool(record))
-    rewards, values, moves = found
+    rewards, values, moves = _native(state).playout(
+        _wire(state, weights), (horizon.phase, horizon.changes, horizon.budget), scale,
+        defeat_gap, noise, seed, record)
     return Playout(tuple(rewards), tuple(values), tuple(moves))
-
-
-def _need(weights: object) -> Weights:
-    if not isinstance(weights, Weights):
-        raise TypeError(f"weights are a Weights, not {type(weights).__name__}")
-    return weights
-
-
-def _noise(noise: object) -> float:
-    if isinstance(noise, bool) or not isinstance(noise, int | float):
-        raise TypeError(f"a noise is a number, not {noise!r:.40}")
-    return float(noise)
-
-
-def _small(value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"a horizon holds ints, not {value!r:.40}")
-    if not -(2**31) < value < 2**31:
-        raise ValueError(f"a horizon's {value} is out of range")
-    return value

@@ -12,6 +12,8 @@ the viewer may not see it (VW12), in the language asked for.
 
 from __future__ import annotations
 
+from tabletop.translation import list_separator
+
 from ..moves import ChanceMove
 from ..names import name
 from ..state import GameState
@@ -50,6 +52,9 @@ def draw(before: GameState, move: ChanceMove, viewer: int | None, lang: str = "e
     if move.event == "port":
         card = before.options.components.port_card(what) if what else None
         icons = ", ".join(card.player + card.everyone) if card else ""
+        if card and lang != "en":  # the icons by name (English: their ids, as before)
+            icons = list_separator(lang).join(name("icon", icon, lang)
+                                              for icon in card.player + card.everyone)
         return _("Port card {card} is turned face up ({icons}).", lang).format(
             card=what, icons=icons)
     if move.event == "first":

@@ -23,6 +23,8 @@ from typing import Any
 
 import attrs
 
+from tabletop.translation import list_separator
+
 from ..moves import (
     Anchor,
     Answer,
@@ -48,6 +50,7 @@ from ..moves import (
 )
 from ..names import name as piece_name
 from ..translation import N_, translate
+from ..translation import translate_plural as ngettext
 
 __all__ = ["CHARACTERS", "SPOKEN", "WORDS", "character_name", "describe"]
 
@@ -157,9 +160,29 @@ def _fields(move: Move, plan: _Plan, lang: str) -> dict[str, Any]:
     if isinstance(values.get("cube"), str):
         values["cube"] = piece_name("cube", values["cube"], lang)
     for side in plan.sides:
-        bundle = str(getattr(move, side))
-        values[side] = bundle if bundle != "nothing" else _("nothing", lang)
+        values[side] = bundle_words(getattr(move, side), lang)
     return values
+
+
+def bundle_words(bundle: Any, lang: str) -> str:
+    """One side of an offer (VW8.3) in words in ``lang``: its cubes by name and its
+    silvos (``nothing`` for an empty side).
+
+    >>> from vapor_willie.moves.words import Bundle
+    >>> bundle_words(Bundle.parse("fruit,hay,hay,2s"), "pt")
+    'caixa de frutas, feno x2, 2 silvos'
+    """
+    if bundle.is_empty:
+        return _("nothing", lang)
+    counts: dict[str, int] = {}
+    for cube in bundle.cubes:
+        counts[cube] = counts.get(cube, 0) + 1
+    parts = [piece_name("cube", cube, lang) + (f" x{n}" if n > 1 else "")
+             for cube, n in counts.items()]
+    if bundle.silvos:
+        parts.append(ngettext("{n} silvo", "{n} silvos", bundle.silvos,
+                                      lang).format(n=bundle.silvos))
+    return list_separator(lang).join(parts)
 
 
 #: How the English source text reads each placeholder of a move's sentence.

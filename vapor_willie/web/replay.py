@@ -52,7 +52,7 @@ def seat_page(game: Game, player: int | None, lang: str = "en") -> str:
         group = (_("Setup", lang) if before.current < 0
                  else _("Round {n}", lang).format(n=before.round))
         frames.append(Frame(board(after, player, lang), str(shown),
-                            narrate(before, move, after, player), group=group,
+                            narrate(before, move, after, player, lang), group=group,
                             kind="chance" if move.player < 0 else ""))
     seen = (_("every card face up", lang) if player is None
             else _("as P{n} saw it", lang).format(n=player))

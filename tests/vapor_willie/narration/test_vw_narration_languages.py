@@ -42,7 +42,8 @@ def test_describe_in_each_language() -> None:
     assert describe(Keep(0, "O3"), 0, "ja") == "P0は目標カードO3を残します。"
     offer = Offer(0, 1, "hay,2s", "nothing")
     assert describe(offer, None) == f"P0 {str(offer).split(' ', 1)[1]}."  # its notation
-    assert describe(offer, None, "pt") == "P0 oferece a P1 hay,2s em troca de nada."
+    assert describe(offer, None, "pt") == "P0 oferece a P1 feno, 2 silvos em troca de nada."
+    assert "干し草、2シルボ" in describe(offer, None, "ja")
 
 
 @pytest.mark.parametrize("lang", ["pt", "ja"])

@@ -5,14 +5,12 @@ to the score, the rules and rulings page and the replay; an offer made and answe
 the page's words (VW8.3); the language switch on every page.
 
 What is read: the rendered text of the page (``innerText``), the labels (``aria-label``)
-and the picture's words (its texts and titles). What is left out, with the reason:
+and the picture's words (its texts and titles), the story of the game, the moves'
+descriptions and their headings, the answers of the hint and of "why not", and what
+each move says on the replay page. What is left out, with the reason:
 
-- the story of the game (``#log``), the moves' descriptions and their headings
-  (``#move-groups``: the buttons and their ``h3``), the answers of the hint and of "why
-  not" (``#tool-answer``, ``#move-error``): the sentences of the library's narration and
-  of the plug-in's JSON, translated elsewhere;
-- on the replay page, what each move says and the move list (``#said``,
-  ``#move-title``, ``#moves``, their round headings kept), for the same reasons;
+- on the replay page, the move list and the move shown (``#moves``, their round
+  headings kept, and ``#move-title``): each move's notation;
 - the notation of a move (``.notation``, a button's ``title`` and ``data-move``) and of
   a ruling (``<code>islands</code>`` on the rules page): it never changes with the
   language;
@@ -46,8 +44,7 @@ SHOTS = Path(os.environ.get("VW_SHOTS", "/tmp/vw-lang-web"))
 #: out, and why).
 READ = """() => {
   const copy = document.body.cloneNode(true);
-  copy.querySelectorAll("#log, #move-groups, #choice-list, #tool-answer, #move-error, " +
-                        "#said, #move-title, #moves li:not(.round), .notation, code, " +
+  copy.querySelectorAll("#move-title, #moves li:not(.round), .notation, code, " +
                         ".seat select, nav.languages, script, template, " +
                         "style").forEach((n) => n.remove());
   copy.style.position = "absolute";

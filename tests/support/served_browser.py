@@ -123,3 +123,21 @@ def wait_turn(page: Any) -> str:
 def moves(page: Any) -> int:
     """The number of moves played, as a seat's page says."""
     return int(page.evaluate("document.body.dataset.moves"))
+
+
+def to_the_offer(base: str, game: dict[str, Any]) -> int:
+    """In a served Vapor Willie game of two people, both seats play through the API (a
+    dock when there is one, else the heuristic's hint) up to an offer step (VW8.3); the
+    seat to offer."""
+    gid = game["id"]
+    tokens = {s["player"]: s["token"] for s in game["seats"]}
+    for _ in range(600):
+        state = call(base, f"/api/games/{gid}?token={tokens[0]}")
+        p = state["to_act"]
+        mine = call(base, f"/api/games/{gid}?token={tokens[p]}")
+        if mine["phase"] == "offer":
+            return int(p)
+        dock = [m["text"] for m in mine["legal_moves"] if m["word"] == "dock"]
+        move = dock[0] if dock else call(base, f"/api/games/{gid}/hint?token={tokens[p]}")["move"]
+        call(base, f"/api/games/{gid}/moves", {"token": tokens[p], "move": move})
+    raise AssertionError("no offer step was reached")

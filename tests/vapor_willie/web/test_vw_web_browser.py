@@ -10,7 +10,15 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from served_browser import call, have_chromium, launched, moves, new_game, served, wait_turn
+from served_browser import (
+    have_chromium,
+    launched,
+    moves,
+    new_game,
+    served,
+    to_the_offer,
+    wait_turn,
+)
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
@@ -142,28 +150,11 @@ def test_a_whole_game_against_bots_by_clicking(server: str, browser: Any, width:
     page.close()
 
 
-def _to_the_offer(base: str, game: dict[str, Any]) -> int:
-    """Both seats play through the API (a dock when there is one, else the heuristic's
-    hint) up to an offer step; the seat to offer."""
-    gid = game["id"]
-    tokens = {s["player"]: s["token"] for s in game["seats"]}
-    for _ in range(600):
-        state = call(base, f"/api/games/{gid}?token={tokens[0]}")
-        p = state["to_act"]
-        mine = call(base, f"/api/games/{gid}?token={tokens[p]}")
-        if mine["phase"] == "offer":
-            return int(p)
-        dock = [m["text"] for m in mine["legal_moves"] if m["word"] == "dock"]
-        move = dock[0] if dock else call(base, f"/api/games/{gid}/hint?token={tokens[p]}")["move"]
-        call(base, f"/api/games/{gid}/moves", {"token": tokens[p], "move": move})
-    raise AssertionError("no offer step was reached")
-
-
 @pytest.mark.parametrize(("width", "height"), SIZES)
 def test_vw8_3_an_offer_made_and_answered_in_the_page(server: str, browser: Any, width: int,
                                                       height: int) -> None:
     game = new_game(server, players=2, seats=["human", "human"], seed=2)
-    maker = _to_the_offer(server, game)
+    maker = to_the_offer(server, game)
     page = browser.new_page(viewport={"width": width, "height": height})
     tokens = ",".join(s["token"] for s in game["seats"])
     page.goto(game["seats"][maker]["url"] + "#seats=" + tokens)

@@ -28,7 +28,7 @@ from typing import Any
 
 import pytest
 from english_words import english_words
-from served_browser import call, have_chromium, launched, moves, served, wait_turn
+from served_browser import call, have_chromium, launched, moves, served, to_the_offer, wait_turn
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
@@ -165,28 +165,11 @@ def test_a_whole_game_in_the_language_meets_no_english_word(
     context.close()
 
 
-def _to_the_offer(base: str, game: dict[str, Any]) -> int:
-    """Both seats play through the API (a dock when there is one, else the heuristic's
-    hint) up to an offer step; the seat to offer."""
-    gid = game["id"]
-    tokens = {s["player"]: s["token"] for s in game["seats"]}
-    for _ in range(600):
-        state = call(base, f"/api/games/{gid}?token={tokens[0]}")
-        p = state["to_act"]
-        mine = call(base, f"/api/games/{gid}?token={tokens[p]}")
-        if mine["phase"] == "offer":
-            return int(p)
-        dock = [m["text"] for m in mine["legal_moves"] if m["word"] == "dock"]
-        move = dock[0] if dock else call(base, f"/api/games/{gid}/hint?token={tokens[p]}")["move"]
-        call(base, f"/api/games/{gid}/moves", {"token": tokens[p], "move": move})
-    raise AssertionError("no offer step was reached")
-
-
 @pytest.mark.parametrize("lang", list(LANGS))
 def test_vw8_3_an_offer_in_the_language(server: str, browser: Any, lang: str) -> None:
     game = call(server, "/api/games", {"players": 2, "seats": ["human", "human"], "seed": 2,
                                        "names": ["Ana", "Bia"]})
-    maker = _to_the_offer(server, game)
+    maker = to_the_offer(server, game)
     context = browser.new_context(viewport={"width": 390, "height": 844},
                                   extra_http_headers={"Accept-Language": LANGS[lang]})
     page = context.new_page()

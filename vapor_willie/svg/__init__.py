@@ -48,7 +48,7 @@ __all__ = ["CUBE_COLOURS", "SvgDocument", "board"]
 
 _STYLE = ("<style>.label{font:600 13px sans-serif;fill:#223}.name{font:700 14px sans-serif}"
           ".small{font:11px sans-serif;fill:#222}.tiny{font:9px sans-serif;fill:#333}"
-          ".pt{font:700 10px sans-serif}</style>")
+          ".pt{font:700 10px sans-serif}.light{fill:#fff}</style>")
 
 
 def board(state: GameState, player: int | None = None, lang: str = "en") -> SvgDocument:

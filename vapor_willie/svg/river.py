@@ -161,14 +161,15 @@ def river_board(state: GameState, lang: str = "en") -> list[str]:
         point = _("point {point} ({kind})", lang).format(point=p,
                                                          kind=name("kind", kind, lang))
         active = p in g.active
+        light = " light" if kind == "end" and active else ""  # white on the dark end point
         out.append(f'<g class="point" data-point="{esc(p)}"><circle cx="{x:.1f}" cy="{y:.1f}" '
                    f'r="14" fill="{fill if active else "#eee"}" stroke="'
                    f'{"#1d4e79" if active else "#bbb"}" stroke-width="2"><title>{esc(point)}'
                    f'</title></circle>'
-                   f'<text x="{x:.1f}" y="{y - 1:.1f}" text-anchor="middle" class="pt" '
-                   f'fill="{"#fff" if kind == "end" else "#123"}">{esc(p)}</text>'
-                   f'<text x="{x:.1f}" y="{y + 9:.1f}" text-anchor="middle" class="tiny" '
-                   f'fill="{"#fff" if kind == "end" else "#345"}">{esc(label)}</text></g>')
+                   f'<text x="{x:.1f}" y="{y - 1:.1f}" text-anchor="middle" '
+                   f'class="pt{light}" fill="#123">{esc(p)}</text>'
+                   f'<text x="{x:.1f}" y="{y + 9:.1f}" text-anchor="middle" '
+                   f'class="tiny{light}" fill="#345">{esc(label)}</text></g>')
     adrift: dict[str, list[str]] = {}
     for point, cube in state.drifting:
         adrift.setdefault(point, []).append(cube)

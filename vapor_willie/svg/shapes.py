@@ -60,10 +60,9 @@ def draw_cube(state: GameState, cube: str, x: float, y: float, size: float = 12,
 def draw_card(x: float, y: float, text: str, sub: str, up: bool, done: bool = False) -> str:
     """A card showing ``text`` over ``sub``: face ``up`` or down, green when ``done``."""
     fill = "#d9f2d9" if done else "#fffbe8" if up else "#5b6f8a"
+    light = "" if up else " light"  # white on the face-down blue
     return (f'<g class="card {"up" if up else "down"}"><rect x="{x:.1f}" y="{y:.1f}" '
             f'width="58" height="30" rx="3" fill="{fill}" stroke="#555"/>'
-            f'<text x="{x + 4:.1f}" y="{y + 12:.1f}" class="small" '
-            f'fill="{"#222" if up else "#fff"}">{esc(text)}</text>'
-            f'<text x="{x + 4:.1f}" y="{y + 24:.1f}" class="tiny" '
-            f'fill="{"#222" if up else "#fff"}">{esc(sub)}</text></g>')
+            f'<text x="{x + 4:.1f}" y="{y + 12:.1f}" class="small{light}">{esc(text)}</text>'
+            f'<text x="{x + 4:.1f}" y="{y + 24:.1f}" class="tiny{light}">{esc(sub)}</text></g>')
 

@@ -70,3 +70,23 @@ def test_the_board_is_an_svg_document_of_the_same_type_as_vanuatus() -> None:
     assert ET.fromstring(picture).tag == f"{SVG}svg"
     theirs = vanuatu.svg.board(vanuatu.Game(players=2, seed=1).state)
     assert type(theirs) is type(picture)
+
+
+def test_text_on_a_dark_ground_is_light() -> None:
+    """The end point's number and mark, and a face-down card's words, are white
+    (class ``light``, which the picture's style sets after the text classes), so
+    that they stay readable on the dark end point and the blue back of a card."""
+    game = _game(3, seed=3)
+    svg = board(game.state, player=0)
+    style = ET.fromstring(svg).find(f"{SVG}style")
+    assert style is not None and style.text is not None
+    assert style.text.index(".light{fill:#fff}") > style.text.index(".tiny{")
+    root = ET.fromstring(svg)
+    end = [g for g in root.iter(f"{SVG}g") if g.get("data-point") == "E"]
+    assert end, "the river has its end point E"
+    assert all("light" in (t.get("class") or "") for t in end[0].iter(f"{SVG}text"))
+    down = [g for g in root.iter(f"{SVG}g") if g.get("class") == "card down"]
+    assert down, "P0 does not see the others' objectives (VW12)"
+    assert all("light" in (t.get("class") or "") for g in down for t in g.iter(f"{SVG}text"))
+    up = [g for g in root.iter(f"{SVG}g") if g.get("class") == "card up"]
+    assert all("light" not in (t.get("class") or "") for g in up for t in g.iter(f"{SVG}text"))

@@ -51,11 +51,19 @@ def test_random_whole_games_agree_move_by_move(options: Options) -> None:
         assert covered == positions
 
 
+def _many_games() -> range:
+    """The seeds of the slow check: VANUATU_NATIVE_SLOW_GAMES games per variant
+    (10,000 unless set; CI sets fewer) from seed VANUATU_NATIVE_FIRST_SEED (100),
+    so that a long check can be shared out among processes by seed."""
+    first = int(os.environ.get("VANUATU_NATIVE_FIRST_SEED", "100"))
+    return range(first, first + int(os.environ.get("VANUATU_NATIVE_SLOW_GAMES", "10000")))
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("options", COVERED, ids=variant_id)
 def test_many_random_games_agree_move_by_move(options: Options) -> None:
-    """Ten times VANUATU_NATIVE_GAMES games per variant (20 unless set; seeds apart)."""
-    for seed in range(100, 100 + 10 * _games(2)):
+    """R2-R10: 10,000 seeded random games per variant (VANUATU_NATIVE_SLOW_GAMES)."""
+    for seed in _many_games():
         positions, covered = _check_game(options, seed)
         assert covered == positions
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -55,3 +56,13 @@ def random_game() -> Callable[..., vanuatu.Game]:
 def example_records() -> Path:
     """The folder of the example records (``opening-4p.vnt``, ``complete-3p.vnt``)."""
     return RECORDS
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """A headless Chromium (Playwright), one per test module of the browser tests
+    (``served_browser.launched``; such a module skips itself without Chromium)."""
+    from served_browser import launched
+
+    with launched() as launched_browser:
+        yield launched_browser

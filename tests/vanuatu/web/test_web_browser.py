@@ -5,12 +5,11 @@ game page and of the ``vanuatu view`` page."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from served_browser import call, have_chromium, launched, moves, new_game, served, wait_turn
+from served_browser import call, have_chromium, moves, new_game, wait_turn
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
@@ -21,18 +20,6 @@ pytestmark = pytest.mark.slow
 
 if not have_chromium():
     pytest.skip("no chromium to drive", allow_module_level=True)
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with served(tmp_path_factory.mktemp("games")) as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched() as b:
-        yield b
 
 
 def click_a_move(page: Any, board: str = "#board") -> None:

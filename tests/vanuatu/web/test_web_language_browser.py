@@ -10,11 +10,10 @@ from __future__ import annotations
 import json
 import re
 import urllib.request
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from served_browser import have_chromium, launched, served
+from served_browser import have_chromium
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
@@ -56,18 +55,6 @@ VISIBLE_TEXT = """() => {
 
 if not have_chromium():
     pytest.skip("no chromium to drive", allow_module_level=True)
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with served(tmp_path_factory.mktemp("games")) as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched() as b:
-        yield b
 
 
 @pytest.fixture(scope="module")

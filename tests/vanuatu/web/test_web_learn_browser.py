@@ -5,12 +5,11 @@ for, one wrong move explained, at desktop and at phone width."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from served_browser import have_chromium, launched, served
+from served_browser import have_chromium
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
@@ -22,18 +21,6 @@ SHOTS = os.environ.get("LEARN_SCREENSHOTS")  # a folder to keep screenshots in
 
 if not have_chromium():
     pytest.skip("no chromium to drive", allow_module_level=True)
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with served(tmp_path_factory.mktemp("games")) as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched() as b:
-        yield b
 
 
 def shot(page: Any, name: str) -> None:

@@ -10,12 +10,11 @@ the board, each rule id opening to its text (R4.1); and a whole game against
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from served_browser import have_chromium, launched, served
+from served_browser import have_chromium
 from served_play import moves, new_game, play_whole_game, seat_state, wait_turn
 
 from vanuatu import Phase
@@ -34,18 +33,6 @@ SIZES = [(1280, 800), (390, 844)]
 
 if not have_chromium():
     pytest.skip("no chromium to drive", allow_module_level=True)
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with served(tmp_path_factory.mktemp("games")) as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched() as b:
-        yield b
 
 
 def shot(page: Any, name: str, selector: str | None = None) -> None:

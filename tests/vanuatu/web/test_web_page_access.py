@@ -8,11 +8,10 @@ scrolls sideways on a phone is reachable by keyboard."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from served_browser import call, have_chromium, launched, moves, served, wait_turn
+from served_browser import call, have_chromium, moves, wait_turn
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
@@ -25,18 +24,6 @@ SIZES = [(1280, 800), (390, 844)]
 
 if not have_chromium():
     pytest.skip("no chromium to drive", allow_module_level=True)
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with served(tmp_path_factory.mktemp("games")) as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched() as b:
-        yield b
 
 
 def click_a_move(page: Any) -> None:

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from served_browser import have_chromium, launched, served
+from served_browser import have_chromium
 from served_play import play_whole_game, seat_state, shot, wait_turn
 
 pytest.importorskip("starlette")
@@ -70,18 +69,6 @@ SHOWN_TEXT = """() => {
 
 if not have_chromium():
     pytest.skip("no chromium to drive", allow_module_level=True)
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with served(tmp_path_factory.mktemp("games")) as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched() as b:
-        yield b
 
 
 def english_words(text: str) -> list[str]:

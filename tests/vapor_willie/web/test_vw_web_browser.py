@@ -12,7 +12,6 @@ from typing import Any
 import pytest
 from served_browser import (
     have_chromium,
-    launched,
     moves,
     new_game,
     served,
@@ -39,12 +38,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     with served(tmp_path_factory.mktemp("games"), "vapor_willie", "--bot-workers", "1",
                 "--ruling", "cash-back=closed") as base:
         yield base
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched() as b:
-        yield b
 
 
 def click_a_move(page: Any, board: str) -> bool:

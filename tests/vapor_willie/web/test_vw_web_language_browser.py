@@ -28,7 +28,7 @@ from typing import Any
 
 import pytest
 from english_words import english_words
-from served_browser import call, have_chromium, launched, moves, served, to_the_offer, wait_turn
+from served_browser import call, have_chromium, moves, served, to_the_offer, wait_turn
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
@@ -67,12 +67,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     with served(tmp_path_factory.mktemp("games"), "vapor_willie", "--bot-workers", "1",
                 "--ruling", "cash-back=closed") as base:
         yield base
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched() as b:
-        yield b
 
 
 def english(page: Any, lang: str) -> list[str]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from tabletop.spec_words import spec_words
 from tabletop.translation import check_language
 
 from ..translation import N_
@@ -133,7 +134,9 @@ def _rest(text: str, lang: str) -> str | None:
                       for k, v in found.groupdict().items()}
             return _(message, lang).format(**values)
     said = refusal_reason(text, lang)
-    return said if said != text else None
+    if said != text:
+        return said
+    return spec_words(text, lang)
 
 
 def _said(text: str, lang: str) -> str:

@@ -27,6 +27,7 @@ from tabletop.columns import table
 from ..bots import BOTS, view_for
 from ..bots.analysis import Analysis, Analyst, analyse
 from ..describe import describe_move
+from ..describe.refusals import refusal_reason
 from ..errors import BotError, IllegalMove
 from ..moves import ChanceMove, Move
 from ..records import Record
@@ -128,7 +129,7 @@ def _analysis(bot: Any, state: GameState, history: tuple[Move, ...], spec: str) 
     try:
         return analyse(bot, view)
     except BotError as e:
-        raise UsageError(f"--bot {spec}: {e}") from None
+        raise UsageError(f"--bot {spec}: {refusal_reason(str(e), language())}") from None
 
 
 def _row(number: int, move: Move, analysis: Analysis, state: GameState,

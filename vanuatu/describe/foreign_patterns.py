@@ -17,6 +17,7 @@ __all__ = ["FOREIGN_PATTERNS", "FOREIGN_WORDS"]
 
 _Q = r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\""
 _MOVE = r"(?P<move>(?:P\d|chance) [^:()]+?)"
+_KIND = r"(?P<kind>a boolean|an integer|a number|a string|a list|null)"
 _SEED = r"the seed does not reproduce the game: "
 
 #: The words of these refusals that stand for a value (``no tile``).
@@ -24,8 +25,8 @@ FOREIGN_WORDS = {"no tile": N_("no tile")}
 
 FOREIGN_PATTERNS: tuple[tuple[str, str], ...] = (
     # -- the shape of the stored game
-    (r"not a boardgamers\.space game: expected a JSON object, not (?P<type>\w+)",
-     N_("not a boardgamers.space game: expected a JSON object, not {type}")),
+    (r"not a boardgamers\.space game: expected a JSON object, not " + _KIND,
+     N_("not a boardgamers.space game: expected a JSON object, not {kind}")),
     (r"not a boardgamers\.space game: no '_setup' object",
      N_("not a boardgamers.space game: no '_setup' object")),
     (r"not a boardgamers\.space game: no '_history' list",

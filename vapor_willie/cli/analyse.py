@@ -28,6 +28,7 @@ from ..bots.interface import view_for
 from ..bots.lookahead import move_values
 from ..bots.registry import make_bot
 from ..moves import Move
+from ..narration.errors import error_text
 from ..narration.refusals import refusal_reason
 from ..narration.words import describe
 from ..records import Record
@@ -115,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         bot = make_bot(args.bot, derive_seed(args.seed, "analyse"))
     except BotError as e:
-        raise Usage(f"--bot: {e}") from None
+        raise Usage(f"--bot: {error_text(str(e), language())}") from None
     if not isinstance(bot, HeuristicBot):
         raise Usage(_("--bot {spec}: bot {name} gives no analysis (the heuristic bot "
                       "does)").format(spec=args.bot, name=repr(bot.name)))

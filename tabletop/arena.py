@@ -32,7 +32,7 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, overload
 
 import attrs
 
-from .columns import columns, left, right
+from .columns import table
 from .stats import BotSummary, SeatResult, derive_seed, rotate, summarize_bots
 from .terminal import WORDS
 
@@ -131,25 +131,24 @@ def bot_table(bots: Sequence[BotSummary], lang: str = "en") -> list[str]:
     wins, win rate, mean score and mean rank with their 95% intervals, CPU time per
     decision, and the rating with its 95% interval when the bots are rated,
     :mod:`tabletop.ratings`); the header in ``lang`` (``en``, ``pt``, ``ja``)."""
-    width = max(columns(_("bot", lang)), *(columns(b.name) for b in bots))
     rated = any(b.rating is not None for b in bots)
-    lines = [left(_("bot", lang), width) + "  " + right(_("games", lang), 5) + "  "
-             + right(_("wins", lang), 6) + "  " + left(_("win rate", lang), 20) + "  "
-             + left(_("mean score", lang), 22) + "  " + left(_("mean rank", lang), 18)
-             + "  " + right(_("CPU ms/move", lang), 12)
-             + ("  " + left(_("rating", lang), 18) if rated else "")]
+    heads = [_("bot", lang), _("games", lang), _("wins", lang), _("win rate", lang),
+             _("mean score", lang), _("mean rank", lang), _("CPU ms/move", lang)]
+    if rated:
+        heads.append(_("rating", lang))
+    rows = []
     for b in bots:
-        rate = f"{100 * b.win_rate.mean:.1f}% [{100 * b.win_rate.low:.1f}, " \
-               f"{100 * b.win_rate.high:.1f}]"
-        score = f"{b.score.mean:.1f} [{b.score.low:.1f}, {b.score.high:.1f}]"
-        rank = f"{b.rank.mean:.2f} [{b.rank.low:.2f}, {b.rank.high:.2f}]"
-        line = (f"{left(b.name, width)}  {b.games:>5}  {b.wins:>6.1f}  {rate:<20}  "
-                f"{score:<22}  {rank:<18}  {b.ms_per_decision:>12.2f}")
+        row = [b.name, str(b.games), f"{b.wins:.1f}",
+               f"{100 * b.win_rate.mean:.1f}% [{100 * b.win_rate.low:.1f}, "
+               f"{100 * b.win_rate.high:.1f}]",
+               f"{b.score.mean:.1f} [{b.score.low:.1f}, {b.score.high:.1f}]",
+               f"{b.rank.mean:.2f} [{b.rank.low:.2f}, {b.rank.high:.2f}]",
+               f"{b.ms_per_decision:.2f}"]
         if rated:
             r = b.rating
-            line += "  -" if r is None else f"  {r.mean:.1f} [{r.low:.1f}, {r.high:.1f}]"
-        lines.append(line)
-    return lines
+            row.append("-" if r is None else f"{r.mean:.1f} [{r.low:.1f}, {r.high:.1f}]")
+        rows.append(row)
+    return table(heads, rows, to_right=(1, 2, 6))
 
 
 # -- the games of a match -----------------------------------------------------

@@ -77,7 +77,7 @@ def located(message: str, top: str = "record") -> str:
         return message
     msg, _, path = message.rpartition(" @ ")
     path = path.removeprefix("$").lstrip(".")
-    return f"{path or top}: {msg}"
+    return f"{top + path if not path or path.startswith('[') else path}: {msg}"
 
 
 def first_error(error: Exception, path: str = "$") -> str:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from english_scan import catalog_words
+from english_scan import catalog_words, english_words
 
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
@@ -180,3 +180,29 @@ def test_the_rules_and_rulings_page_has_every_rule_and_ruling(lang: str) -> None
     assert rules_page(lang) in options_html(lang)
     if lang != "en":
         assert catalog_words(visible_text(page), lang) == []
+
+
+#: Bodies of ``POST /api/games`` refused for each of the reasons the API gives.
+REFUSED_BODIES = ([1], {"players": 9}, {"players": 2, "x": 1}, {"players": 2, "seats": ["human"]},
+                  {"players": 2, "seats": ["human", "nobody"]},
+                  {"players": 2, "seats": ["human", "ismcts:width=0"]},
+                  {"players": 2, "seats": ["human", "ismcts:nothing=1"]},
+                  {"players": 2, "rulings": "x"}, {"players": 2, "rulings": ["rato=some"]},
+                  {"players": 2, "max_rounds": -1}, {"players": 2, "seed": -1})
+#: The values of the rulings, written as they are.
+RULING_WORDS_ALLOWED = tuple(value for _, values in RULINGS.values() for value in values)
+#: English words of the refusals of a new game.
+REFUSAL_WORDS = frozenset("""
+expected whole number from not field fields seat kind kinds spec such body must list
+most strings unknown parameter parameters limit ruling one
+""".split())
+
+
+@pytest.mark.parametrize("lang", ["pt", "ja"])
+def test_the_refusals_of_a_new_game_speak_the_language(client: TestClient, lang: str) -> None:
+    for body in REFUSED_BODIES:
+        r = client.post("/api/games", params={"lang": lang}, json=body)
+        assert r.status_code == 400, body
+        said = r.json()["error"]
+        assert english_words(said, REFUSAL_WORDS, *RULING_WORDS_ALLOWED) == set(), said
+

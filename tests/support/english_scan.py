@@ -8,7 +8,8 @@ shared by both games' tests.
   source messages of the catalogs of ``vapor_willie`` and ``tabletop`` (every heading,
   label, button and word of the picture), of three letters or more, less those that the
   translations themselves use (``Rato``, ``Total``, ``silvos``...), which are the same
-  word in both languages (the ``{fields}`` of a message aside); the point ids, card ids
+  word in both languages (the ``{fields}`` of a message and the field a refusal starts
+  with, ``seed:``, aside); the point ids, card ids
   and cube ids of the notation are not words of three letters or are not words of a
   message.
 """
@@ -23,6 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 _WORD = re.compile(r"[A-Za-z]{3,}")
 _FIELD = re.compile(r"\{\w*\}")
+#: The field a refusal starts with (``seed: ...``), kept as it is in every language.
+_PLACE = re.compile(r"^[a-z_]+: ")
 
 
 def english_words(text: str, vocabulary: Iterable[str], *allowed: str) -> set[str]:
@@ -63,7 +66,7 @@ def vocabulary(lang: str, packages: tuple[str, ...] = ("vapor_willie", "tabletop
     for package in packages:
         for source, translated in _messages(package, lang):
             english |= set(_WORD.findall(_FIELD.sub(" ", source)))
-            kept |= set(_WORD.findall(_FIELD.sub(" ", translated)))
+            kept |= set(_WORD.findall(_FIELD.sub(" ", _PLACE.sub(" ", translated))))
     return frozenset(w for w in english - kept if w.lower() not in {k.lower() for k in kept})
 
 

@@ -14,6 +14,11 @@ through small protocols and callbacks. Both packages use every module below.
   rankings of a match's games (the package ``openskill``, extra ``ratings``).
 * :mod:`~tabletop.specs`: bot specs (``ismcts:iterations=50``) and their
   parameters.
+* :mod:`~tabletop.spec_words`: the refusals of a bot spec in a player's language.
+* :mod:`~tabletop.columns`: text tables padded by display width (a wide character takes
+  two columns), for the analysis and arena tables of both games.
+* :mod:`~tabletop.cluster_words`: the refusals of a ``--dask`` address in a player's
+  language.
 * :mod:`~tabletop.registry`: a game's bots by name, each with its parameters and the
   function that makes it; a spec read and checked with one-line errors of the game's
   own type, and the list of the bots for ``--help``.

@@ -26,13 +26,13 @@ import collections
 import concurrent.futures
 import os
 import time
-import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, overload
 
 import attrs
 
+from .columns import table
 from .stats import BotSummary, SeatResult, derive_seed, rotate, summarize_bots
 from .terminal import WORDS
 
@@ -126,42 +126,29 @@ def _(message: str, lang: str) -> str:
     return WORDS.gettext(message, lang)
 
 
-def _columns(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-
-
-def _left(text: str, width: int) -> str:
-    return text + " " * (width - _columns(text))
-
-
-def _right(text: str, width: int) -> str:
-    return " " * (width - _columns(text)) + text
-
-
 def bot_table(bots: Sequence[BotSummary], lang: str = "en") -> list[str]:
     """The lines of the table of an arena: a header line and one line per bot (games,
     wins, win rate, mean score and mean rank with their 95% intervals, CPU time per
     decision, and the rating with its 95% interval when the bots are rated,
     :mod:`tabletop.ratings`); the header in ``lang`` (``en``, ``pt``, ``ja``)."""
-    width = max(_columns(_("bot", lang)), *(len(b.name) for b in bots))
     rated = any(b.rating is not None for b in bots)
-    lines = [_left(_("bot", lang), width) + "  " + _right(_("games", lang), 5) + "  "
-             + _right(_("wins", lang), 6) + "  " + _left(_("win rate", lang), 20) + "  "
-             + _left(_("mean score", lang), 22) + "  " + _left(_("mean rank", lang), 18)
-             + "  " + _right(_("CPU ms/move", lang), 12)
-             + ("  " + _left(_("rating", lang), 18) if rated else "")]
+    heads = [_("bot", lang), _("games", lang), _("wins", lang), _("win rate", lang),
+             _("mean score", lang), _("mean rank", lang), _("CPU ms/move", lang)]
+    if rated:
+        heads.append(_("rating", lang))
+    rows = []
     for b in bots:
-        rate = f"{100 * b.win_rate.mean:.1f}% [{100 * b.win_rate.low:.1f}, " \
-               f"{100 * b.win_rate.high:.1f}]"
-        score = f"{b.score.mean:.1f} [{b.score.low:.1f}, {b.score.high:.1f}]"
-        rank = f"{b.rank.mean:.2f} [{b.rank.low:.2f}, {b.rank.high:.2f}]"
-        line = (f"{b.name:<{width}}  {b.games:>5}  {b.wins:>6.1f}  {rate:<20}  "
-                f"{score:<22}  {rank:<18}  {b.ms_per_decision:>12.2f}")
+        row = [b.name, str(b.games), f"{b.wins:.1f}",
+               f"{100 * b.win_rate.mean:.1f}% [{100 * b.win_rate.low:.1f}, "
+               f"{100 * b.win_rate.high:.1f}]",
+               f"{b.score.mean:.1f} [{b.score.low:.1f}, {b.score.high:.1f}]",
+               f"{b.rank.mean:.2f} [{b.rank.low:.2f}, {b.rank.high:.2f}]",
+               f"{b.ms_per_decision:.2f}"]
         if rated:
             r = b.rating
-            line += "  -" if r is None else f"  {r.mean:.1f} [{r.low:.1f}, {r.high:.1f}]"
-        lines.append(line)
-    return lines
+            row.append("-" if r is None else f"{r.mean:.1f} [{r.low:.1f}, {r.high:.1f}]")
+        rows.append(row)
+    return table(heads, rows, to_right=(1, 2, 6))
 
 
 # -- the games of a match -----------------------------------------------------

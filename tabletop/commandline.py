@@ -26,12 +26,12 @@ from __future__ import annotations
 import argparse
 import contextvars
 import re
-import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NoReturn
 
+from .columns import columns
 from .translation import DEFAULT_LANGUAGE, Catalog, check_language, from_environment
 
 __all__ = [
@@ -195,11 +195,6 @@ def argparse_words(message: str,
     return message
 
 
-def _columns(text: str) -> int:
-    """The terminal columns of ``text``: two for each wide (CJK) character."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-
-
 def wrap(text: str, width: int) -> list[str]:
     """``text`` cut into lines of at most ``width`` terminal columns: at spaces, and
     between any two wide characters (Japanese has no spaces between words).
@@ -217,7 +212,7 @@ def wrap(text: str, width: int) -> list[str]:
             if line:
                 line += " "
             continue
-        if line and _columns(line.rstrip() + piece) > width:
+        if line and columns(line.rstrip() + piece) > width:
             lines.append(line.rstrip())
             line = ""
         line += piece
@@ -231,12 +226,12 @@ class Formatter(argparse.HelpFormatter):
     columns a terminal gives each character."""
 
     def _split_lines(self, text: str, width: int) -> list[str]:
-        if _columns(text) == len(text):
+        if columns(text) == len(text):
             return super()._split_lines(text, width)
         return wrap(text, width)
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        if _columns(text) == len(text):
+        if columns(text) == len(text):
             return super()._fill_text(text, width, indent)
         return "\n".join(indent + line for line in wrap(text, width - len(indent)))
 

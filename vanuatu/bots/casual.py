@@ -25,6 +25,7 @@ from collections.abc import Sequence
 
 from ..moves import Move
 from ..rules.engine import apply_unchecked
+from ..translation import N_
 
 # the kinds listed before this one in the registry
 from . import ismcts as _ismcts  # noqa: F401
@@ -107,9 +108,9 @@ class CasualBot:
 register(BotMaker(
     "casual",
     lambda seed, **params: CasualBot(seed, **params),
-    (Parameter("temperature", float, 0.0, "PP of shortfall that divides a move's chance "
-                                          "by e (1)"),
-     Parameter("choices", int, 1, "the heuristic's best moves drawn from (3)"),
-     Parameter("rivalry", float, 0.0, "weight of the best opponent's value (0.3)")),
+    (Parameter("temperature", float, 0.0, N_("PP of shortfall that divides a move's chance "
+                                          "by e (1)")),
+     Parameter("choices", int, 1, N_("the heuristic's best moves drawn from (3)")),
+     Parameter("rivalry", float, 0.0, N_("weight of the best opponent's value (0.3)"))),
     "one of the heuristic's best few moves, drawn with noise",
 ))

@@ -26,6 +26,7 @@ from ..components import ACTIONS
 from ..moves import Move, PlaceNeutral, Plan
 from ..rules.engine import apply_unchecked
 from ..state import GameState, Phase
+from ..translation import N_
 from .analysis import Analysis, ranked
 from .determinize import determinize
 from .evaluate import Context, evaluate_all
@@ -174,6 +175,6 @@ class HeuristicBot:
 register(BotMaker(
     "heuristic",
     lambda seed, **params: HeuristicBot(seed, **params),
-    (Parameter("rivalry", float, 0.0, "weight of the best opponent's value (0.3)"),),
+    (Parameter("rivalry", float, 0.0, N_("weight of the best opponent's value (0.3)")),),
     "greedy one move ahead on the evaluation of vanuatu.bots.evaluate",
 ))

@@ -80,6 +80,7 @@ from ..native import NATIVE
 from ..playout import sample_chance
 from ..rules.engine import apply_unchecked
 from ..state import GameState
+from ..translation import N_
 from .analysis import Analysis, Candidate
 from .determinize import determinize
 from .evaluate import defeat_risk, evaluate_all
@@ -336,19 +337,19 @@ def _make(seed: int, **params: Any) -> IsmctsBot:
 #: The parameters of an ``ismcts`` spec, with their bounds (the constructor
 #: checks the same bounds).
 PARAMETERS = (
-    Parameter("iterations", int, 1, "iterations per decision (200)",
+    Parameter("iterations", int, 1, N_("iterations per decision (200)"),
               maximum=MAX_ITERATIONS),
-    Parameter("seconds", float, 0.0, "seconds per decision (none)", above=True,
+    Parameter("seconds", float, 0.0, N_("seconds per decision (none)"), above=True,
               maximum=MAX_SECONDS),
-    Parameter("exploration", float, 0.0, "UCT exploration constant (0.7)"),
-    Parameter("horizon", int, 0, "extra phases each playout goes through (1 with "
-                                 "Rising Waters, else 0)"),
-    Parameter("scale", float, 0.0, "PP margin of a reward of 0.73 (5)", above=True),
-    Parameter("width", int, 1, "moves searched at the root, the heuristic's best (8)"),
-    Parameter("widening", float, 0.0, "children of a deeper node: 1 + widening * "
-                                      "sqrt(visits) (1)"),
-    Parameter("core", str, 0, "where the playouts run: native (the default when the "
-                              "native core is loaded) or python", choices=CORES),
+    Parameter("exploration", float, 0.0, N_("UCT exploration constant (0.7)")),
+    Parameter("horizon", int, 0, N_("extra phases each playout goes through (1 with "
+                                 "Rising Waters, else 0)")),
+    Parameter("scale", float, 0.0, N_("PP margin of a reward of 0.73 (5)"), above=True),
+    Parameter("width", int, 1, N_("moves searched at the root, the heuristic's best (8)")),
+    Parameter("widening", float, 0.0, N_("children of a deeper node: 1 + widening * "
+                                      "sqrt(visits) (1)")),
+    Parameter("core", str, 0, N_("where the playouts run: native (the default when the "
+                              "native core is loaded) or python"), choices=CORES),
 )
 
 register(BotMaker(

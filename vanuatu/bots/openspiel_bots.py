@@ -28,6 +28,7 @@ from typing import Any
 from ..errors import BotError
 from ..moves import Move
 from ..observe import observe
+from ..translation import N_
 from .determinize import determinize
 from .interface import PlayerView
 from .registry import BotMaker, Parameter, register
@@ -158,10 +159,10 @@ def _maker(kind: str) -> BotMaker:
     return BotMaker(
         f"openspiel-{kind}", make,
         (
-            Parameter("seconds", float, 0.0, "seconds per decision (0.2)", above=True),
-            Parameter("simulations", int, 1, "simulations per decision, without seconds"),
-            Parameter("uct_c", float, 0.0, "UCT exploration constant (2)"),
-            Parameter("rollouts", int, 1, "random rollouts per evaluation (1)"),
+            Parameter("seconds", float, 0.0, N_("seconds per decision (0.2)"), above=True),
+            Parameter("simulations", int, 1, N_("simulations per decision, without seconds")),
+            Parameter("uct_c", float, 0.0, N_("UCT exploration constant (2)")),
+            Parameter("rollouts", int, 1, N_("random rollouts per evaluation (1)")),
         ),
         f"OpenSpiel's {'ISMCTSBot' if kind == 'ismcts' else 'MCTSBot'} with random "
         "rollouts (extra 'openspiel')",

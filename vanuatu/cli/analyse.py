@@ -22,9 +22,12 @@ import argparse
 import json
 from typing import Any
 
+from tabletop.columns import table
+
 from ..bots import BOTS, view_for
 from ..bots.analysis import Analysis, Analyst, analyse
 from ..describe import describe_move
+from ..describe.refusals import refusal_reason
 from ..errors import BotError, IllegalMove
 from ..moves import ChanceMove, Move
 from ..records import Record
@@ -99,20 +102,20 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         out(json.dumps({"file": args.file, "bot": args.bot, "moves": rows}, indent=2))
         return 0
-    played, who, number, by_bot, loss_pp = (_("played"), _("who"), _("move"), _("bot"),
-                                            _("loss PP"))
-    width = max([len(played), len(by_bot), *(len(r["played"]) for r in rows)])
     out(ngettext("{file}: {count} move analysed by {bot} (expected final PP of the player "
                  "to act)",
                  "{file}: {count} moves analysed by {bot} (expected final PP of the player "
                  "to act)", len(rows)).format(file=args.file, count=len(rows), bot=args.bot))
-    out(f"{number:>5}  {who:<3}  {played:<{width}}  {by_bot:<{width}}  {loss_pp:>7}  "
-        + _("the move played, in words"))
+    heads = [_("move"), _("who"), _("played"), _("bot"), _("loss PP"),
+             _("the move played, in words")]
+    cells = []
     for r in rows:
         loss = "?" if r["loss"] is None else f"{r['loss']:.1f}"
         choice = "=" if r["best"] == r["played"] else r["best"]
-        out(f"{r['number']:>5}  P{r['player']:<2}  {r['played']:<{width}}  "
-            f"{choice:<{width}}  {loss:>7}  {r['description']}")
+        cells.append([str(r["number"]), f"P{r['player']}", r["played"], choice, loss,
+                      r["description"]])
+    for line in table(heads, cells, to_right=(0, 4)):
+        out(line)
     losses = [r["loss"] for r in rows if r["loss"] is not None]
     if rows:
         out(_("moves as the bot chose: {same} of {count}; largest loss {loss} PP").format(
@@ -126,7 +129,7 @@ def _analysis(bot: Any, state: GameState, history: tuple[Move, ...], spec: str) 
     try:
         return analyse(bot, view)
     except BotError as e:
-        raise UsageError(f"--bot {spec}: {e}") from None
+        raise UsageError(f"--bot {spec}: {refusal_reason(str(e), language())}") from None
 
 
 def _row(number: int, move: Move, analysis: Analysis, state: GameState,

@@ -9,10 +9,12 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol, TypeVar
 
+from tabletop.cluster_words import cluster_words
+
 from ..batch import cores
 from ..batch.address import address_problem
 from .common import UsageError, out, whole_number
-from .words import N_
+from .words import N_, language
 from .words import gettext as _
 
 __all__ = [
@@ -52,13 +54,13 @@ def check_dask(address: str | None) -> None:
         return
     problem = address_problem(address)
     if problem is not None:
-        raise UsageError(f"--dask: {problem}")
+        raise UsageError(f"--dask: {cluster_words(problem, language())}")
     from ..batch.cluster import require
 
     try:
         require()
     except ImportError as e:
-        raise UsageError(f"--dask: {e}") from None
+        raise UsageError(f"--dask: {cluster_words(str(e), language())}") from None
 
 
 class _HasPlace(Protocol):

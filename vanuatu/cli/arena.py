@@ -140,7 +140,7 @@ def _bot_specs(text: str, players: int) -> list[str]:
         try:
             make_bot(spec, 0)
         except BotError as e:
-            raise UsageError(f"--bots: {e}") from None
+            raise UsageError(f"--bots: {refusal_reason(str(e), language())}") from None
     return specs
 
 

@@ -16,12 +16,13 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from ..interop.boardgamers import read_game
+from ..describe.refusals import refusal_reason
+from ..interop.boardgamers import Deviation, ScoreComparison, read_game
 from .common import check_out, out, say
-from .words import N_, ngettext
+from .words import N_, language, ngettext
 from .words import gettext as _
 
-__all__ = ["register", "run"]
+__all__ = ["comparison_words", "deviation_words", "register", "run"]
 
 _EXIT = N_(
     "exit status: 0 the record is clean; 1 moves our rules refuse (kept as played) or "
@@ -64,11 +65,12 @@ def run(args: argparse.Namespace) -> int:
         out(game.record.to_text().removesuffix("\n"))
     status = 0
     for deviation in game.deviations:
-        say(_("{file}: deviation: {deviation}").format(file=args.file, deviation=deviation))
+        say(_("{file}: deviation: {deviation}").format(
+            file=args.file, deviation=deviation_words(deviation)))
         status = 1
     comparison = game.comparison
     if comparison is not None and not comparison.equal:
-        say(f"{args.file}: {comparison}")
+        say(f"{args.file}: {comparison_words(comparison)}")
         status = 1
     if game.deviations:
         count = len(game.deviations)
@@ -77,3 +79,22 @@ def run(args: argparse.Namespace) -> int:
                      "{file}: {count} moves our rules refuse, kept as played (see 'vanuatu "
                      "validate --all')", count).format(file=args.file, count=count))
     return status
+
+
+def deviation_words(deviation: Deviation) -> str:
+    """``deviation`` in the command's language: its place in the stored game and in the
+    record, the move's notation, the rule id as it is, the ruling and the reason."""
+    return _("_history[{index}] (move {number} of the record): {move}: {rule} {ruling} "
+             "({reason})").format(
+        index=deviation.index, number=deviation.record_index + 1, move=deviation.move,
+        rule=deviation.rule, ruling=_(deviation.ruling),
+        reason=refusal_reason(deviation.reason, language()))
+
+
+def comparison_words(comparison: ScoreComparison) -> str:
+    """Whether our final scores (R8) and the engine's agree, in the command's language."""
+    ours = " ".join(map(str, comparison.ours))
+    if comparison.equal:
+        return _("final scores agree (R8): {scores}").format(scores=ours)
+    return _("final scores differ: ours (R8) {ours}, the engine's {engine}").format(
+        ours=ours, engine=" ".join(map(str, comparison.engine)))

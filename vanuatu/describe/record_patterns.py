@@ -71,6 +71,8 @@ RECORD_PATTERNS: tuple[tuple[str, str], ...] = (
      N_("expected a list of {count} items, not {kind}")),
     (r"expected an integer, not (?P<value>.+)", N_("expected an integer, not {value}")),
     (r"required field missing", N_("required field missing")),
+    (r"expected " + _KIND, N_("expected {kind}")),
+    (r"not a valid value", N_("not a valid value")),
     (r"unknown field (?P<field>.+) \(the fields are (?P<fields>.+)\)",
      N_("unknown field {field} (the fields are {fields})")),
     (r"unknown version (?P<version>.+) \(this library reads version (?P<known>\d+)\)",
@@ -134,7 +136,7 @@ RECORD_PATTERNS: tuple[tuple[str, str], ...] = (
      N_("unknown ruling {name} (one of {known})")),
     (r"write (?P<name>[\w-]+)=yes or (?P=name)=no", N_("write {name}=yes or {name}=no")),
     (r"ruling (?P<name>" + _Q + r") given twice", N_("ruling {name} given twice")),
-    (r"not a component set: (?P<detail>.+)", N_("not a component set: {detail}")),
+    (r"not a component set: (?P<why>.+)", N_("not a component set: {why}")),
     (r"(?P<seat>P\d+): no such seat in a (?P<players>\d+)-player game",
      N_("{seat}: no such seat in a {players}-player game")),
     # -- the moves of a record
@@ -206,6 +208,22 @@ RECORD_PATTERNS: tuple[tuple[str, str], ...] = (
      N_("{param} must be a whole number above {least}, not {value}")),
     (r"bot (?P<name>" + _Q + r") gives no analysis \(the heuristic and ismcts bots do\)",
      N_("bot {name} gives no analysis (the heuristic and ismcts bots do)")),
+    (r"IsmctsBot: core=native needs the native core, which is not loaded \(pip install "
+     r"\./native\); core=python runs without it",
+     N_("IsmctsBot: core=native needs the native core, which is not loaded (pip install "
+        "./native); core=python runs without it")),
+    (r"(?P<bot>IsmctsBot|Budget): (?P<why>.+)", N_("{bot}: {why}")),
+    (r"iterations must be a whole number from 1 to (?P<most>\d+) or None, not (?P<value>.+)",
+     N_("iterations must be a whole number from 1 to {most} or None, not {value}")),
+    (r"seconds must be a number above 0 and at most (?P<most>\S+) or None, not (?P<value>.+)",
+     N_("seconds must be a number above 0 and at most {most} or None, not {value}")),
+    (r"bot (?P<name>'openspiel-\w+') needs OpenSpiel: pip install (?P<extra>.+)",
+     N_("bot {name} needs OpenSpiel: pip install {extra}")),
+    (r"bot (?P<name>" + _Q + r") returned an illegal move (?P<move>.+?): (?P<rule>R[\d.]+) "
+     r"(?P<why>.+)",
+     N_("bot {name} returned an illegal move {move}: {rule} {why}")),
+    (r"bot (?P<name>" + _Q + r") gave no candidate move for (?P<seat>P\d)",
+     N_("bot {name} gave no candidate move for {seat}")),
     (r"(?P<count>\d+) bots: a pool holds at most (?P<most>\d+)",
      N_("{count} bots: a pool holds at most {most}")),
 )

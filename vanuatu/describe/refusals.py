@@ -20,9 +20,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from tabletop.spec_words import spec_words
+
 from ..components import Action
 from ..translation import check_lang
-from .language import action_name, character_name, good_name, listed, speaking
+from .foreign_patterns import FOREIGN_PATTERNS, FOREIGN_WORDS
+from .language import action_name, character_name, good_name, listed, speaking, spoken
 from .language import translate as _
 from .record_patterns import JSON_KINDS, JSON_MESSAGES, RECORD_PATTERNS
 from .refusal_patterns import PATTERNS, PHASES, SYSTEM
@@ -33,7 +36,7 @@ __all__ = ["refusal_reason"]
 @lru_cache(maxsize=1)
 def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     return tuple((re.compile(pattern), message)
-                 for pattern, message in PATTERNS + RECORD_PATTERNS)
+                 for pattern, message in PATTERNS + RECORD_PATTERNS + FOREIGN_PATTERNS)
 
 
 def _action(word: str) -> str:
@@ -67,7 +70,10 @@ def _group(name: str, value: str) -> str:
     if name == "system":
         return _(SYSTEM[value]) if value in SYSTEM else value
     if name == "json":
-        return _(JSON_MESSAGES[value]) if value in JSON_MESSAGES else value
+        known = JSON_MESSAGES.get(value.lower())
+        return _(known) if known is not None else value
+    if name in ("foreign", "replayed"):
+        return _(FOREIGN_WORDS[value]) if value in FOREIGN_WORDS else value
     if name == "kind":
         return _(JSON_KINDS[value]) if value in JSON_KINDS else _action(value)
     return value
@@ -80,6 +86,9 @@ def _said(reason: str) -> str:
             values = {k: "" if v is None else _group(k, v)
                       for k, v in found.groupdict().items()}
             return _(message).format(**values)
+    spec = spec_words(reason, spoken())
+    if spec is not None:
+        return spec
     place, colon, rest = reason.partition(": ")
     if colon and rest and " " not in place:  # "game.vnt: <reason>": the place as it is
         return f"{place}: {_said(rest)}"

@@ -29,7 +29,8 @@ from .format import FORMAT, VARIANTS, VERSION, actor_word
 from .headers import MAX_TAGS, Headers
 from .limits import check_size, parse_int
 from .source import MoveEntry, RecordSource, RecordStream
-from .strict import Mismatch, json_kind, strict_converter
+from .strict import json_kind, strict_converter
+from .structure_errors import first_error
 
 __all__ = ["open_json", "read_json", "write_json"]
 
@@ -112,30 +113,6 @@ def _headers(h: _JsonHeaders) -> Headers:
 # The converter between records and JSON-ready data. It is private: a hook
 # registered on it would change how every record is read.
 _converter = _make_converter()
-
-
-def _message(exc: BaseException, t: type | None) -> str:
-    if isinstance(exc, Mismatch | RecordError | OptionsError):
-        return str(exc)
-    if isinstance(exc, cattrs.ForbiddenExtraKeysError):
-        known = ", ".join(f.name for f in attrs.fields(exc.cl)) if attrs.has(exc.cl) else ""
-        extra = sorted(exc.extra_fields)
-        fields = ", ".join(repr(k[:40]) for k in extra[:5])
-        if len(extra) > 5:
-            fields += f" and {len(extra) - 5} more"
-        return f"unknown field {fields}" + (f" (the fields are {known})" if known else "")
-    if isinstance(exc, KeyError):
-        return "required field missing"
-    return cattrs.v.format_exception(exc, t)
-
-
-def _located(message: str) -> str:
-    """``message`` from :func:`cattrs.transform_error` (``"what @ $.path"``) as
-    ``"path: what"`` (the path of the top level is ``record``)."""
-    if " @ $" not in message:
-        return message
-    msg, _, path = message.rpartition(" @ $")
-    return f"{path.lstrip('.') or 'record'}: {msg}"
 
 
 def _reject_constant(name: str) -> Any:
@@ -271,8 +248,7 @@ def open_json(text: str) -> RecordStream:
         envelope = {**data, "moves": []} if type(moves) is list else data
         raw = _converter.structure(envelope, _JsonRecord)
     except (cattrs.BaseValidationError, RecordError, OptionsError) as e:
-        messages = cattrs.transform_error(e, path="$", format_exception=_message)
-        raise RecordError(_located(messages[0]) if messages else str(e)) from None
+        raise RecordError(first_error(e)) from None
     items: list[Any] = moves if type(moves) is list else []
     position = 0
 

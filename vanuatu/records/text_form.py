@@ -65,6 +65,7 @@ from .headers import MAX_TAGS, TAG_KEY, Headers, check_value, near_miss
 from .limits import check_size, parse_int, shorten
 from .source import MoveEntry, RecordSource, RecordStream
 from .strict import JSON_CONVERTER
+from .structure_errors import first_error
 from .text_lines import HEADER_LINE, PIECE
 
 __all__ = ["open_text", "read_text", "write_text"]
@@ -179,10 +180,7 @@ class _Reader:
             data: Any = json.loads(value, parse_int=parse_int)
             self.components = JSON_CONVERTER.structure(data, Components)
         except (ValueError, RecursionError, cattrs.BaseValidationError) as e:
-            if isinstance(e, cattrs.BaseValidationError):
-                detail = cattrs.transform_error(e, path="components")[0]
-            else:
-                detail = str(e)
+            detail = first_error(e, "components")
             raise RecordError(f"{where}: not a component set: {detail}") from None
 
     def options(self, empty: bool = False) -> Options:

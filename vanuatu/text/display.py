@@ -9,8 +9,11 @@ Round 1 of 8 · characters phase · P2 to act · First Player P2
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
+
+from tabletop.columns import columns
+from tabletop.columns import left as pad_left
+from tabletop.columns import right as pad_right
 
 from ..components import ACTIONS, GOODS
 from ..describe.language import action_word, character_word, good_name, ngettext, speaking
@@ -103,7 +106,7 @@ def _space_line(state: GameState, i: int, names: Sequence[str]) -> str:
     boats = [_player(p, names) for p, pl in enumerate(state.players) if pl.boat == i]
     if boats:
         parts.append(_("boats: {players}").format(players=", ".join(boats)))
-    return f"  {name:>5}  " + " · ".join(parts)
+    return f"  {_pad(name, 5, False)}  " + " · ".join(parts)
 
 
 def _markers(markers: Sequence[int]) -> str:
@@ -177,20 +180,20 @@ def _state_lines(state: GameState, names: Sequence[str], lang: str) -> str:
     if not state.demand_display:
         lines.append("  " + _("none"))
     positions = [_(pos) for pos in _POSITIONS]
-    width = max(len(pos) for pos in positions)
+    width = max(columns(pos) for pos in positions)
     for pos, (tile, filled) in zip(positions, state.demand_display, strict=False):
         wants = " ".join(good_name(GOODS[g]) for g in c.demand_goods.get(tile, ()))
         got = " ".join(good_name(GOODS[g]) for g in filled) or _("nothing")
-        lines.append(f"  {pos:<{width}}  #{tile}: {wants} · "
+        lines.append(f"  {_pad(pos, width, True)}  #{tile}: {wants} · "
                      + _("filled: {goods}").format(goods=got))
     lines.append(_("Action spaces:"))
     actions = [action_word(a) for a in ACTIONS]
-    width = max(9, *(len(name) for name in actions))
+    width = max(9, *(columns(name) for name in actions))
     for a, name in zip(ACTIONS, actions, strict=True):
         stacks = [f"P{p} {pl.markers[a]}" for p, pl in enumerate(state.players) if pl.markers[a]]
         if state.neutral[a]:
             stacks.append(_("neutral {count}").format(count=state.neutral[a]))
-        lines.append(f"  {name:<{width}}  " + (", ".join(stacks) or "-"))
+        lines.append(f"  {_pad(name, width, True)}  " + (", ".join(stacks) or "-"))
     lines.append(_("Players:"))
     lines.extend(_player_line(state, p, pl, names) for p, pl in enumerate(state.players))
     if state.offered:
@@ -256,7 +259,7 @@ def _score_table(scores: FinalScores, names: Sequence[str], water: bool) -> str:
         if not scores.defeat:
             row.append(ln.rank)
         rows.append([str(v) for v in row])
-    widths = [max(_width(h), *(_width(r[i]) for r in rows)) for i, h in enumerate(heads)]
+    widths = [max(columns(h), *(columns(r[i]) for r in rows)) for i, h in enumerate(heads)]
     out = ["  " + "  ".join(_pad(h, w, i == 0)
                             for i, (h, w) in enumerate(zip(heads, widths, strict=True)))]
     for r in rows:
@@ -268,12 +271,6 @@ def _score_table(scores: FinalScores, names: Sequence[str], water: bool) -> str:
     return "\n".join(out)
 
 
-def _width(text: str) -> int:
-    """The columns ``text`` takes in a terminal: two for each wide (CJK) character."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-
-
 def _pad(text: str, width: int, left: bool) -> str:
     """``text`` padded to ``width`` terminal columns, on the right if ``left``."""
-    room = " " * (width - _width(text))
-    return text + room if left else room + text
+    return pad_left(text, width) if left else pad_right(text, width)

@@ -10,6 +10,7 @@ what :func:`parse_new_game` accepts.
 
 from __future__ import annotations
 
+import functools
 import re
 import secrets
 from typing import Any
@@ -20,6 +21,7 @@ from tabletop.web.store import StoreError
 from tabletop.web.text import NAME_PATTERN, escaped, shown, whole
 
 from ..bots import BOTS, make_bot
+from ..describe.refusals import refusal_reason
 from ..errors import BotError, OptionsError
 from ..options import Options
 from ..translation import N_, catalog
@@ -120,7 +122,7 @@ def parse_new_game(body: object) -> tuple[Options, list[str], int]:
         try:
             BOTS.check(spec)
         except BotError as e:
-            raise StoreError(400, f"seats: {shown(str(e))}") from None
+            raise _said_again(f"seats: {shown(str(e))}", "seats: ", str(e)) from None
     variants = _list_of_strings(body, "variants", len(VARIANTS)) or []
     for v in variants:
         if v not in VARIANTS:
@@ -141,8 +143,20 @@ def parse_new_game(body: object) -> tuple[Options, list[str], int]:
         options = Options(players=players, characters="no-characters" not in variants,
                           rising_waters="rising-waters" in variants)
     except OptionsError as e:
-        raise StoreError(400, str(e)) from None
+        raise _said_again(str(e), "", str(e)) from None
     return options, seats, seed
+
+
+def _reason(head: str, reason: str, lang: str) -> str:
+    return head + refusal_reason(reason, lang)
+
+
+def _said_again(message: str, head: str, reason: str) -> StoreError:
+    """A 400 saying ``message`` in English and ``head`` with the library's ``reason``
+    said again (:func:`vanuatu.describe.refusals.refusal_reason`) in another language."""
+    error = StoreError(400, message)
+    error.speak = functools.partial(_reason, head, reason)
+    return error
 
 
 def new_game_schema() -> dict[str, Any]:

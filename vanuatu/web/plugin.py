@@ -182,7 +182,9 @@ class VanuatuWeb:
                 maker = BOTS.maker(name)
                 values = {}
         except BotError as e:
-            raise StoreError(400, str(e)) from None
+            error = StoreError(400, str(e))
+            error.speak = functools.partial(_refusal, "", str(e))
+            raise error from None
         if "seconds" in values:
             return float(values["seconds"])
         searching = {"seconds", "iterations", "simulations"}

@@ -19,6 +19,7 @@ import attrs
 from tabletop import registry
 from tabletop.specs import Parameter, split_specs
 
+from ..translation import N_
 from .heuristic import HeuristicBot
 from .interface import Bot, BotError
 from .ismcts import IsmctsBot
@@ -49,31 +50,31 @@ MAX_SECONDS = 3600.0
 BOTS: registry.BotRegistry[Bot] = registry.BotRegistry(BotError, [
     BotMaker("random", RandomBot, (), "a uniformly random legal move"),
     BotMaker("heuristic", HeuristicBot, (
-        Parameter("rivalry", float, 0.0, "weight of the best other player's value (0.3)"),
-        Parameter("depth", int, 1, "own moves looked at (2)"),
+        Parameter("rivalry", float, 0.0, N_("weight of the best other player's value (0.3)")),
+        Parameter("depth", int, 1, N_("own moves looked at (2)")),
     ), "the move to the best position value, two own moves deep"),
     BotMaker("ismcts", _ismcts, (
-        Parameter("iterations", int, 1, "iterations per decision (40)",
+        Parameter("iterations", int, 1, N_("iterations per decision (40)"),
                   maximum=MAX_ITERATIONS),
-        Parameter("seconds", float, 0.0, "seconds per decision (none)", above=True,
+        Parameter("seconds", float, 0.0, N_("seconds per decision (none)"), above=True,
                   maximum=MAX_SECONDS),
-        Parameter("horizon", int, 0, "extra turns an iteration looks at (1: the next "
-                                     "player's)"),
-        Parameter("exploration", float, 0.0, "UCT exploration constant (0.7)"),
-        Parameter("scale", float, 0.0, "point margin of a reward of 0.73 (3)", above=True),
-        Parameter("widening", float, 0.0, "children of a deeper node: 1 + widening * "
-                                          "sqrt(visits) (1)"),
-        Parameter("others", float, 0.0, "widening of the other players' nodes, 0 for "
-                                        "the greedy move alone (widening)"),
-        Parameter("width", int, 1, "moves searched at the root, the heuristic's best (4)"),
-        Parameter("prior", float, 0.0, "weight of the heuristic's values of the root "
-                                       "moves, a progressive bias (1; 0 for none)"),
-        Parameter("replies", int, 0, "the others' answers looked at when the root moves "
-                                     "are ranked (0)"),
-        Parameter("playout", int, 0, "most moves of a playout (to the horizon)"),
-        Parameter("epsilon", float, 0.0, "share of random playout moves (0)", maximum=1.0),
-        Parameter("rivalry", float, 0.0, "weight of the best other player's value in the "
-                                         "ranking and the playouts (0.3)"),
+        Parameter("horizon", int, 0, N_("extra turns an iteration looks at (1: the next "
+                                     "player's)")),
+        Parameter("exploration", float, 0.0, N_("UCT exploration constant (0.7)")),
+        Parameter("scale", float, 0.0, N_("point margin of a reward of 0.73 (3)"), above=True),
+        Parameter("widening", float, 0.0, N_("children of a deeper node: 1 + widening * "
+                                          "sqrt(visits) (1)")),
+        Parameter("others", float, 0.0, N_("widening of the other players' nodes, 0 for "
+                                        "the greedy move alone (widening)")),
+        Parameter("width", int, 1, N_("moves searched at the root, the heuristic's best (4)")),
+        Parameter("prior", float, 0.0, N_("weight of the heuristic's values of the root "
+                                       "moves, a progressive bias (1; 0 for none)")),
+        Parameter("replies", int, 0, N_("the others' answers looked at when the root moves "
+                                     "are ranked (0)")),
+        Parameter("playout", int, 0, N_("most moves of a playout (to the horizon)")),
+        Parameter("epsilon", float, 0.0, N_("share of random playout moves (0)"), maximum=1.0),
+        Parameter("rivalry", float, 0.0, N_("weight of the best other player's value in the "
+                                         "ranking and the playouts (0.3)")),
     ), "information-set Monte Carlo tree search from the player's view"),
 ])
 

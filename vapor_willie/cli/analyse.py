@@ -19,6 +19,8 @@ import random
 import sys
 from typing import Any
 
+from tabletop.columns import table
+
 from ..bots import BotError
 from ..bots.determinize import determinize
 from ..bots.heuristic import HeuristicBot
@@ -26,6 +28,7 @@ from ..bots.interface import view_for
 from ..bots.lookahead import move_values
 from ..bots.registry import make_bot
 from ..moves import Move
+from ..narration.errors import error_text
 from ..narration.refusals import refusal_reason
 from ..narration.words import describe
 from ..records import Record
@@ -113,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         bot = make_bot(args.bot, derive_seed(args.seed, "analyse"))
     except BotError as e:
-        raise Usage(f"--bot: {e}") from None
+        raise Usage(f"--bot: {error_text(str(e), language())}") from None
     if not isinstance(bot, HeuristicBot):
         raise Usage(_("--bot {spec}: bot {name} gives no analysis (the heuristic bot "
                       "does)").format(spec=args.bot, name=repr(bot.name)))
@@ -148,36 +151,24 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _left(text: str, width: int) -> str:
-    """``text`` padded to ``width`` terminal columns (a wide character takes two)."""
-    shown = sum(2 if ord(c) > 0x2E80 else 1 for c in text)
-    return text + " " * max(width - shown, 0)
-
-
-def _right(text: str, width: int) -> str:
-    shown = sum(2 if ord(c) > 0x2E80 else 1 for c in text)
-    return " " * max(width - shown, 0) + text
-
-
 def _table(args: argparse.Namespace, record: Record, states: list[GameState],
            rows: list[dict[str, Any]]) -> None:
     lang = language()
-    played_word = _("played")
-    width = max([len(played_word), *(len(r["played"]) for r in rows)])
     out(ngettext("{file}: {n} move analysed by {bot} (the value of the position for the "
                  "player to act)",
                  "{file}: {n} moves analysed by {bot} (the value of the position for the "
                  "player to act)", len(rows)).format(file=args.file, n=len(rows), bot=args.bot))
-    move_word, who_word, bot_word, loss_word = _("move"), _("who"), _("bot"), _("loss")
-    out(f"{_right(move_word, 5)}  {_left(who_word, 3)}  {_left(played_word, width)}  "
-        f"{_left(bot_word, width)}  {_right(loss_word, 7)}  " + _("the move played, in words"))
+    heads = [_("move"), _("who"), _("played"), _("bot"), _("loss"),
+             _("the move played, in words")]
+    cells = []
     for r in rows:
         loss = "?" if r["loss"] is None else f"{r['loss']:.1f}"
         choice = "=" if r["best"] == r["played"] else r["best"]
         words = r["description"] if lang == "en" else describe(
             record.moves[r["number"] - 1], None, lang)
-        out(f"{r['number']:>5}  P{r['player']:<2}  {r['played']:<{width}}  "
-            f"{choice:<{width}}  {loss:>7}  {words}")
+        cells.append([str(r["number"]), f"P{r['player']}", r["played"], choice, loss, words])
+    for line in table(heads, cells, to_right=(0, 4)):
+        out(line)
     losses = [r["loss"] for r in rows if r["loss"] is not None]
     if rows:
         out(_("moves as the bot chose: {same} of {n}; largest loss {loss}").format(

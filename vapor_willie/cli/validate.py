@@ -29,6 +29,7 @@ from tabletop.batch import (
     with_many,
 )
 from tabletop.cluster import address_problem, cluster_map, connect, require
+from tabletop.cluster_words import cluster_words
 
 from ..errors import RecordError
 from ..narration.errors import error_text
@@ -116,11 +117,11 @@ def check_dask(address: str | None) -> None:
         return
     problem = address_problem(address)
     if problem is not None:
-        raise Usage(f"--dask: {problem}")
+        raise Usage(f"--dask: {cluster_words(problem, language())}")
     try:
         require()
     except ImportError as e:
-        raise Usage(f"--dask: {e}") from None
+        raise Usage(f"--dask: {cluster_words(str(e), language())}") from None
 
 
 def report_sentence(report: Any) -> str:

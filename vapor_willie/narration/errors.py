@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from tabletop.spec_words import spec_words
 from tabletop.translation import check_language
 
 from ..translation import N_
@@ -96,6 +97,25 @@ ERRORS: tuple[tuple[str, str], ...] = (
      N_("boat: no boat card face {thing} (one of {faces})")),
     (r"max_rounds: must be a whole number >= 0, not (?P<value>.+)",
      N_("max_rounds: must be a whole number >= 0, not {value}")),
+    # -- the body of a new game (the web API)
+    (r"(?P<field>\w+): expected a list of at most (?P<most>\d+) strings",
+     N_("{field}: expected a list of at most {most} strings")),
+    (r"the body must be a JSON object", N_("the body must be a JSON object")),
+    (r"(?P<field>.+): not a field \(fields: (?P<fields>[^)]*)\)",
+     N_("{field}: not a field (fields: {fields})")),
+    (r"players: VW1\.1 expected a whole number from (?P<low>\d+) to (?P<high>\d+), not "
+     r"(?P<value>.+)",
+     N_("players: VW1.1 expected a whole number from {low} to {high}, not {value}")),
+    (r"seats: (?P<n>\d+) seats for (?P<players>\d+) players",
+     N_("seats: {n} seats for {players} players")),
+    (r"seats: (?P<spec>.+) is not a seat kind \(kinds: (?P<kinds>.+), or a bot spec such as "
+     r"(?P<example>\S+)\)",
+     N_("seats: {spec} is not a seat kind (kinds: {kinds}, or a bot spec such as {example})")),
+    (r"max_rounds: VW10\.3 expected a whole number from 0 \(no limit\) to (?P<most>\d+), not "
+     r"(?P<value>.+)",
+     N_("max_rounds: VW10.3 expected a whole number from 0 (no limit) to {most}, not {value}")),
+    (r"seed: expected a whole number from 0 to (?P<most>\d+), not (?P<value>.+)",
+     N_("seed: expected a whole number from 0 to {most}, not {value}")),
 )
 
 #: The system errors met most (:attr:`OSError.strerror`), said in a ``{why}``.
@@ -133,7 +153,9 @@ def _rest(text: str, lang: str) -> str | None:
                       for k, v in found.groupdict().items()}
             return _(message, lang).format(**values)
     said = refusal_reason(text, lang)
-    return said if said != text else None
+    if said != text:
+        return said
+    return spec_words(text, lang)
 
 
 def _said(text: str, lang: str) -> str:

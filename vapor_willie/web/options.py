@@ -16,6 +16,7 @@ what :func:`parse_new_game` accepts. The server's own rulings (``vapor-willie se
 
 from __future__ import annotations
 
+import functools
 import re
 import secrets
 from collections.abc import Mapping
@@ -28,6 +29,7 @@ from tabletop.web.text import NAME_PATTERN, escaped, shown, whole
 from ..bots import BOTS, BotError, make_bot
 from ..components import DEFAULT_COMPONENTS
 from ..errors import OptionsError
+from ..narration.errors import error_text
 from ..options import RULINGS, Options, parse_rulings
 
 __all__ = ["FIELDS", "MAX_ROUNDS", "MAX_SEED", "MAX_SPEC", "PLAYERS", "RULING_WORDS",
@@ -68,13 +70,25 @@ SPEC_PATTERN = (r"^(?:" + "|".join(sorted(b for b in SEAT_KINDS if b != HUMAN an
                 + r"):[a-z_]{1,20}=[0-9A-Za-z._-]{1,20}(?:,[a-z_]{1,20}=[0-9A-Za-z._-]{1,20})*$")
 
 
+def _words(message: str, lang: str) -> str:
+    return error_text(message, lang)
+
+
+def _refused(message: str, rule: str | None = None, said: str | None = None) -> StoreError:
+    """A 400 saying ``message``, in English and in the language of each request that reads
+    it (``said``, when given, is the message to say in another language)."""
+    error = StoreError(400, message, rule)
+    error.speak = functools.partial(_words, message if said is None else said)
+    return error
+
+
 def _strings(body: Mapping[str, Any], field: str, most: int) -> list[str] | None:
     value = body.get(field)
     if value is None:
         return None
     if not isinstance(value, list) or len(value) > most or not all(
             isinstance(v, str) for v in value):
-        raise StoreError(400, f"{field}: expected a list of at most {most} strings")
+        raise _refused(f"{field}: expected a list of at most {most} strings")
     return value
 
 
@@ -95,54 +109,54 @@ def parse_new_game(body: object, rulings: Mapping[str, str] | None = None
     tabletop.web.store.StoreError: rulings: ruling rato: 'some' is not one of drawn, any
     """
     if not isinstance(body, dict):
-        raise StoreError(400, "the body must be a JSON object")
+        raise _refused("the body must be a JSON object")
     unknown = sorted(set(body) - set(FIELDS))
     if unknown:
-        raise StoreError(400, f"{escaped(unknown[0])}: not a field (fields: {', '.join(FIELDS)})")
+        raise _refused(f"{escaped(unknown[0])}: not a field (fields: {', '.join(FIELDS)})")
     players = whole(body.get("players"))
     if isinstance(players, bool) or not isinstance(players, int) or players not in PLAYERS:
-        raise StoreError(400, f"players: VW1.1 expected a whole number from {PLAYERS[0]} to "
+        raise _refused(f"players: VW1.1 expected a whole number from {PLAYERS[0]} to "
                               f"{PLAYERS[-1]}, not {shown(players)}", "VW1.1")
     seats = _strings(body, "seats", PLAYERS[-1])
     if seats is None:
         seats = [HUMAN] + ["heuristic"] * (players - 1)
     if len(seats) != players:
-        raise StoreError(400, f"seats: {len(seats)} seats for {players} players")
+        raise _refused(f"seats: {len(seats)} seats for {players} players")
     for spec in seats:
         if spec in SEAT_KINDS:
             continue
         if len(spec) > MAX_SPEC or not re.fullmatch(SPEC_PATTERN, spec):
-            raise StoreError(400, f"seats: {shown(spec)} is not a seat kind (kinds: "
+            raise _refused(f"seats: {shown(spec)} is not a seat kind (kinds: "
                                   f"{', '.join(SEAT_KINDS)}, or a bot spec such as "
                                   f"ismcts:iterations=50)")
         try:
             BOTS.check(spec)
         except BotError as e:
-            raise StoreError(400, f"seats: {shown(str(e))}") from None
+            raise _refused(f"seats: {shown(str(e))}", said=f"seats: {e}") from None
     asked = _strings(body, "rulings", len(RULING_WORDS))
     try:
         fields = dict(rulings or {})
         fields.update(parse_rulings(asked))
     except OptionsError as e:
-        raise StoreError(400, f"rulings: {e}") from None
+        raise _refused(f"rulings: {e}") from None
     max_rounds = whole(body.get("max_rounds"))
     if max_rounds is None:
         max_rounds = 0
     if isinstance(max_rounds, bool) or not isinstance(max_rounds, int) or not (
             0 <= max_rounds <= MAX_ROUNDS):
-        raise StoreError(400, f"max_rounds: VW10.3 expected a whole number from 0 (no limit) "
+        raise _refused(f"max_rounds: VW10.3 expected a whole number from 0 (no limit) "
                               f"to {MAX_ROUNDS}, not {shown(max_rounds)}", "VW10.3")
     seed = whole(body.get("seed"))
     if seed is None:
         seed = secrets.randbelow(2**32)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise StoreError(400, f"seed: expected a whole number from 0 to {MAX_SEED}, "
+        raise _refused(f"seed: expected a whole number from 0 to {MAX_SEED}, "
                               f"not {shown(seed)}")
     try:
         options = Options(players=players, max_rounds=max_rounds,
                           components=DEFAULT_COMPONENTS, **fields)
     except OptionsError as e:
-        raise StoreError(400, str(e)) from None
+        raise _refused(str(e)) from None
     return options, seats, seed
 
 

@@ -192,7 +192,9 @@ class VaporWillieWeb:
             maker = BOTS.maker(name)
             values = maker.read(params)
         except BotError as e:
-            raise StoreError(400, str(e)) from None
+            error = StoreError(400, str(e))
+            error.speak = functools.partial(_error, "", str(e))
+            raise error from None
         if "seconds" in values:
             return float(values["seconds"])
         searching = {"seconds", "iterations"}

@@ -25,6 +25,7 @@ record written error usage options illegal cannot expected markers island island
 score scores rank after seed gains pays takes places begins ends stopped arguments required
 would legal hidden left held none nothing filled boats water tourists waiting upcoming
 revealed analysed between show write print file positional invalid choice unrecognized
+must parameters mapping needs loaded runs scheduler address component set value type
 """.split())
 
 
@@ -165,10 +166,20 @@ REFUSED_RECORDS = {
     "control.vnt": "Players: 3\n\x01\n",
     "two-player.vnt": "Players: 3\nVariant: two-player\n",
     "comment.vnt": "Players: 3\nP0 sail é\n",
+    "tags.json": '{"format": "vanuatu-record", "version": 1, "options": {"players": 3}, '
+                 '"headers": {"tags": ["x"]}, "moves": []}',
+    "spaces.json": '{"format": "vanuatu-record", "version": 1, "options": {"players": 3, '
+                   '"components": {"spaces": [1]}}, "moves": []}',
+    "required.json": '{"format": "vanuatu-record", "version": 1, "options": {"players": 3, '
+                     '"components": {"spaces": ["0,0"]}}, "moves": []}',
+    "components.vnt": 'Players: 3\nComponents: {"spaces": [1]}\n',
+    "components-list.vnt": "Players: 3\nComponents: [1]\n",
 }
 #: The places in a record's refusals, which are the record's own field names.
 FIELDS = ("moves[0].actor", "moves[0]", "options:", "record:", "format:", "version:",
-          "format, version, options, moves, headers")
+          "format, version, options, moves, headers", "headers.tags",
+          "options.components.spaces[0]", "components.spaces[0]",
+          "options.components.start_island_space", "Components:")
 
 
 #: The runs of the scan: arguments, and the answers typed at the terminal.
@@ -193,6 +204,12 @@ def _runs(tmp: Path) -> list[tuple[list[str], str]]:
         (["play", "--players", "3", "--bots", "ismcts:iterations"], ""),
         (["play", "--players", "3", "--bots", "ismcts:seconds=-1"], ""),
         (["play", "--players", "3", "--bots", ":"], ""),
+        (["play", "--players", "3", "--bots", "ismcts:core=c"], ""),
+        (["play", "--players", "3", "--bots", "ismcts:core=native,random:x=1"], ""),
+        (["play", "--players", "3", "--bots", "casual:choices=0"], ""),
+        (["arena", "--players", "3", "--bots", "random,ismcts:width=0", "--games", "1"], ""),
+        (["arena", "--players", "3", "--bots", "random", "--dask", "nope"], ""),
+        (["analyse", str(EXAMPLE), "--bot", "ismcts:core=c"], ""),
         (["validate", *refused], ""),
         (["arena", "--players", "3", "--bots", "random", "--games", "2"], ""),
         (["play"], ""),

@@ -308,7 +308,7 @@ def _json(**changes: object) -> str:
         (_json(headers={"names": ["A", 2, "C"]}), r"headers.names\[1\]: expected a string"),
         (_json(headers={"names": ["A", "B"]}), "headers.names: 2 names for a 3-player game"),
         (_json(headers={"tags": {"Event": "x"}}), "'Event' is a reserved header"),
-        (_json(headers={"tags": ["x"]}), "headers.tags: expected a mapping"),
+        (_json(headers={"tags": ["x"]}), "headers.tags: expected an object"),
         (_json(options={"players": 3, "components": {"spaces": ["0,0"]}}),
          "options.components.start_island_space: required field missing"),
         ('{"format": "vanuatu-record", "format": "x"}', "key 'format' is given twice"),

@@ -216,3 +216,19 @@ def test_a_body_that_is_not_json_is_refused_in_the_language(
                     headers={"Content-Type": "application/json"})
     assert r.status_code == 400
     assert r.json()["error"] == said
+
+
+@needs_catalogs
+@pytest.mark.parametrize("lang", ["pt", "ja"])
+def test_a_bad_bot_spec_of_a_new_game_is_refused_in_the_language(client: TestClient,
+                                                                 lang: str) -> None:
+    english = frozenset("must be one of not whole number from parameters unknown parameter "
+                        "takes".split())
+    for spec in ("ismcts:core=x", "ismcts:width=0", "ismcts:nothing=1"):
+        r = client.post("/api/games", params={"lang": lang},
+                        json={"players": 3, "seats": ["human", spec, "random"], "seed": 1})
+        assert r.status_code == 400
+        said = r.json()["error"]
+        assert said.startswith("seats: ") and "'ismcts'" in said
+        assert not set(re.findall(r"[A-Za-z]+", re.sub(r"\(?\w+=[\w|]+", " ", said))) & english, \
+            said

@@ -26,6 +26,7 @@ after seed gains loses draws drawn card cards adrift begins ends stopped argumen
 legal none nothing between show write print file positional invalid choice unrecognized
 fulfilled pending step over chance analysed played loss value ranks linked table games
 wins endings intervals lost read header unknown
+must parameter parameters takes spec number whole most scheduler address
 """.split())
 
 LANGS = ("pt", "ja")
@@ -199,6 +200,35 @@ def test_view_convert_arena_analyse_in_the_language(
     status, text = run(["analyse", str(record), "--at", "12", "--lang", lang], capsys)
     assert status == 0
     assert not english_words(text, str(record), "heuristic", *notation(game))
+
+
+#: Bot specs refused for each reason of tabletop.specs and tabletop.registry.
+BAD_SPECS = ("ismcts:seconds=-1", "ismcts:x=1", "foo", "ismcts:iterations", ":", "random:x=1",
+             "ismcts:epsilon=3", "ismcts:width=1.5", "ismcts:width=99999999", "heuristic:depth=0")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bot_specs_are_refused_in_the_language(lang: str, capsys: pytest.CaptureFixture[str],
+                                               record: Path) -> None:
+    found = {}
+    for spec in BAD_SPECS:
+        for argv in (["play", "--players", "2", "--bots", spec],
+                     ["arena", "--bots", f"random,{spec}", "--games", "1"],
+                     ["analyse", str(record), "--bot", spec]):
+            status, text = run([*argv, "--lang", lang], capsys)
+            assert status == 2 and text.count("\n") == 1, (argv, text)
+            words = english_words(text, str(record), "seconds", "iterations", "epsilon")
+            if words:
+                found[" ".join(argv)] = words
+    assert found == {}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bad_dask_address_is_refused_in_the_language(
+        lang: str, capsys: pytest.CaptureFixture[str], record: Path) -> None:
+    for address in ("nope", "tcp://h:99999", "ftp://h:1"):
+        status, text = run(["validate", str(record), "--dask", address, "--lang", lang], capsys)
+        assert status == 2 and not english_words(text, str(record), address), text
 
 
 @pytest.mark.parametrize("lang", LANGS)

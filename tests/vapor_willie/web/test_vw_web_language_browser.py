@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from english_words import english_words
+from english_scan import catalog_words
 from served_browser import call, have_chromium, moves, served, to_the_offer, wait_turn
 
 pytest.importorskip("starlette")
@@ -70,7 +70,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def english(page: Any, lang: str) -> list[str]:
-    return english_words(page.evaluate(READ), lang)
+    return catalog_words(page.evaluate(READ), lang)
 
 
 def switch_is_there(page: Any, lang: str) -> None:
@@ -175,7 +175,7 @@ def test_vw8_3_an_offer_in_the_language(server: str, browser: Any, lang: str) ->
     assert english(page, lang) == []
     page.fill("#deal-form input[data-side=give][data-cube=silvos]", "1")
     assert page.locator("#deal-send").get_attribute("data-move").endswith("1s for nothing")
-    assert english_words(page.locator("#deal-send").inner_text(), lang) == []
+    assert catalog_words(page.locator("#deal-send").inner_text(), lang) == []
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.locator("#deal-form").screenshot(path=str(SHOTS / f"offer-{lang}-390.png"))
     before = moves(page)
@@ -184,7 +184,7 @@ def test_vw8_3_an_offer_in_the_language(server: str, browser: Any, lang: str) ->
     page.locator("#pass-ready").click()  # the other person answers
     page.wait_for_function("document.body.dataset.turn === 'yours'", timeout=60_000)
     made = page.locator("#offer-made").inner_text()
-    assert english_words(made, lang) == [] and "1" in made
+    assert catalog_words(made, lang) == [] and "1" in made
     assert english(page, lang) == []
     page.locator("#deal-form").screenshot(path=str(SHOTS / f"answer-{lang}-390.png"))
     context.close()

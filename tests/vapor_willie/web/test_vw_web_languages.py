@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from english_words import english_words
+from english_scan import catalog_words, english_words
 
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
@@ -107,21 +107,21 @@ def test_the_pages_speak_the_language_asked_for(client: TestClient, lang: str,
     for r in (home, play):
         assert r.status_code == 200 and r.headers["content-language"] == lang
         assert f'<html lang="{lang}">' in r.text
-        assert english_words(visible_text(r.text), lang) == []
+        assert catalog_words(visible_text(r.text), lang) == []
     assert CATALOG.gettext("Rulings", lang) in home.text
     files = re.findall(r'src="(/static/[^"?]+)', play.text)
     assert f"/static/vapor-willie/texts.{lang}.js" in files
     assert "/static/vapor-willie/texts.js" not in files
     state = client.get(f"/api/games/{gid}", params={"token": token, "svg": "1",
                                                      "lang": lang}).json()
-    assert english_words(svg_text(state["svg"]), lang) == []
+    assert catalog_words(svg_text(state["svg"]), lang) == []
 
 
 def test_in_english_the_same_check_finds_the_english_words(client: TestClient) -> None:
     home = client.get("/", params={"lang": "en"}).text
-    found = english_words(visible_text(home), "pt")
+    found = catalog_words(visible_text(home), "pt")
     assert "Seed" in found and len(set(found)) >= 5, found
-    assert english_words(svg_text(board(vw.Game(players=2, seed=1).state)), "ja")
+    assert catalog_words(svg_text(board(vw.Game(players=2, seed=1).state)), "ja")
 
 
 @pytest.mark.parametrize("lang", OTHERS)
@@ -139,7 +139,7 @@ def test_every_page_has_the_language_switch(client: TestClient, lang: str) -> No
         assert re.findall(r'hreflang="(\w+)"', switch.group(1)) == list(LANGUAGES)
         assert re.search(rf'hreflang="{lang}" lang="{lang}" aria-current="true"',
                          switch.group(1))
-        assert english_words(visible_text(page), lang) == [], visible_text(page)[:300]
+        assert catalog_words(visible_text(page), lang) == [], visible_text(page)[:300]
 
 
 @pytest.mark.parametrize("lang", OTHERS)
@@ -148,7 +148,7 @@ def test_the_picture_speaks_the_language_and_its_places_stay(lang: str) -> None:
     for state in (game.states[0], game.states[len(game.states) // 2], game.state):
         english, other = str(board(state, 0)), str(board(state, 0, lang))
         assert f'lang="{lang}"' in other
-        assert english_words(svg_text(other), lang) == []
+        assert catalog_words(svg_text(other), lang) == []
         for attribute in ("data-point", "data-island", "data-port", "data-player", "class"):
             pattern = rf'{attribute}="([^"]*)"'
             assert re.findall(pattern, english) == re.findall(pattern, other)
@@ -162,7 +162,7 @@ def test_the_viewer_page_and_the_replay_speak_the_language(lang: str) -> None:
                  view_page(game.record, public=True, lang=lang)):
         assert f'<html lang="{lang}">' in page
         head = page.split('<script', 1)[0]
-        assert english_words(visible_text(head), lang) == [], visible_text(head)[:300]
+        assert catalog_words(visible_text(head), lang) == [], visible_text(head)[:300]
         assert CATALOG.gettext("Score if the game ended here", "en") not in page
     with pytest.raises(ValueError, match="language tag"):
         view_page(game.record, lang="pt BR")
@@ -179,4 +179,30 @@ def test_the_rules_and_rulings_page_has_every_rule_and_ruling(lang: str) -> None
     assert page.count(f"<b>({CATALOG.gettext('the default', lang)})</b>") == len(RULINGS)
     assert rules_page(lang) in options_html(lang)
     if lang != "en":
-        assert english_words(visible_text(page), lang) == []
+        assert catalog_words(visible_text(page), lang) == []
+
+
+#: Bodies of ``POST /api/games`` refused for each of the reasons the API gives.
+REFUSED_BODIES = ([1], {"players": 9}, {"players": 2, "x": 1}, {"players": 2, "seats": ["human"]},
+                  {"players": 2, "seats": ["human", "nobody"]},
+                  {"players": 2, "seats": ["human", "ismcts:width=0"]},
+                  {"players": 2, "seats": ["human", "ismcts:nothing=1"]},
+                  {"players": 2, "rulings": "x"}, {"players": 2, "rulings": ["rato=some"]},
+                  {"players": 2, "max_rounds": -1}, {"players": 2, "seed": -1})
+#: The values of the rulings, written as they are.
+RULING_WORDS_ALLOWED = tuple(value for _, values in RULINGS.values() for value in values)
+#: English words of the refusals of a new game.
+REFUSAL_WORDS = frozenset("""
+expected whole number from not field fields seat kind kinds spec such body must list
+most strings unknown parameter parameters limit ruling one
+""".split())
+
+
+@pytest.mark.parametrize("lang", ["pt", "ja"])
+def test_the_refusals_of_a_new_game_speak_the_language(client: TestClient, lang: str) -> None:
+    for body in REFUSED_BODIES:
+        r = client.post("/api/games", params={"lang": lang}, json=body)
+        assert r.status_code == 400, body
+        said = r.json()["error"]
+        assert english_words(said, REFUSAL_WORDS, *RULING_WORDS_ALLOWED) == set(), said
+

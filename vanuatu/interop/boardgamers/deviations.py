@@ -26,17 +26,18 @@ from ...moves import ACTION_MOVE_TYPES, Beg, Move, Rest
 from ...rules.engine import explain
 from ...rules.violation import Violation
 from ...state import GameState
+from ...translation import N_
 
 __all__ = ["RULINGS", "Deviation", "ScoreComparison", "documented"]
 
 #: The documented deviations: the rule refusing the move, and the ruling.
 RULINGS: dict[str, str] = {
-    "R7.2": "begging between rounds: the Beggar's bonus ends with its round (R3.9); "
-            "the engine lets its holder beg again before taking a new character",
-    "R12.2": "a bonus that changes nothing: +bonus is refused where it would not change "
-             "the action; the engine spends the bonus anyway",
-    "R12.1": "a second Rest: a player keeps at most one rest token a round; the engine "
-             "lets the player take another (the first is lost)",
+    "R7.2": N_("begging between rounds: the Beggar's bonus ends with its round (R3.9); "
+               "the engine lets its holder beg again before taking a new character"),
+    "R12.2": N_("a bonus that changes nothing: +bonus is refused where it would not change "
+                "the action; the engine spends the bonus anyway"),
+    "R12.1": N_("a second Rest: a player keeps at most one rest token a round; the engine "
+                "lets the player take another (the first is lost)"),
 }
 
 

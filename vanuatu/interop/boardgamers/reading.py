@@ -19,6 +19,7 @@ import attrs
 from ...errors import RecordError
 from ...records import MAX_RECORD_BYTES, MAX_RECORD_MOVES, printable
 from ...records.limits import check_size, decode, open_binary, parse_int
+from ...records.strict import json_kind
 
 __all__ = ["MAX_SEED", "EngineGame", "ForeignGameError", "load_game", "read_game_data"]
 
@@ -97,7 +98,7 @@ def read_game_data(data: object) -> EngineGame:
                 break
     if not isinstance(data, dict):
         raise ForeignGameError(
-            f"not a boardgamers.space game: expected a JSON object, not {type(data).__name__}"
+            f"not a boardgamers.space game: expected a JSON object, not {json_kind(data)}"
         )
     setup = data.get("_setup")
     if not isinstance(setup, dict):

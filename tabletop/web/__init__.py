@@ -25,7 +25,9 @@ Vanuatu's).
 - :mod:`tabletop.web.language`, :mod:`tabletop.web.words`: the language of each
   request (``?lang=``, the page's switch remembered, ``Accept-Language``) and the
   words of the pages' scripts in it (with :mod:`tabletop.web.seats`, the seats'
-  names).
+  names);
+- :mod:`tabletop.web.serve_command`: the options of a game's ``serve`` command and
+  their checks.
 
 This package imports neither game.
 """

@@ -1,0 +1,138 @@
+"""The command line of a game's ``serve`` command (``vanuatu serve``,
+``vapor-willie serve``): the options both games take, their checks, where the
+games are kept, and the check that the address can be listened on, each said
+in the command's language (:func:`tabletop.commandline.language`).
+
+>>> import argparse
+>>> parser = argparse.ArgumentParser(prog="serve")
+>>> add_serve_arguments(parser, Path("games"))
+>>> args = parser.parse_args(["--port", "8123", "--bot-seconds", "2"])
+>>> args.port, args.bot_seconds, args.max_games
+(8123, 2.0, 1000)
+>>> data_folder("a-game").name
+'games'
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import socket
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from tabletop.commandline import WORDS, language
+
+from .limits import IDLE_SECONDS, MAX_GAMES, NEW_GAMES_PER_MINUTE
+
+__all__ = ["add_serve_arguments", "at_least", "cannot_listen", "data_folder", "port",
+           "seconds", "workers"]
+
+
+def _(message: str) -> str:
+    return WORDS.gettext(message, language())
+
+
+def data_folder(program: str) -> Path:
+    """Where ``program`` keeps its games unless ``--games`` says otherwise:
+    ``program/games`` in the user's data folder (``$XDG_DATA_HOME``,
+    ``~/.local/share``, or ``%APPDATA%`` on Windows)."""
+    if sys.platform == "win32" and os.environ.get("APPDATA"):
+        base = Path(os.environ["APPDATA"])
+    elif os.environ.get("XDG_DATA_HOME"):
+        base = Path(os.environ["XDG_DATA_HOME"])
+    else:
+        base = Path.home() / ".local" / "share"
+    return base / program / "games"
+
+
+def port(text: str) -> int:
+    """A port number, 0 to 65535 (an argparse type)."""
+    if not (text.isascii() and text.isdigit() and len(text) <= 5) or int(text) > 65535:
+        raise argparse.ArgumentTypeError(_("expected a port from 0 to 65535, not {text}").format(
+            text=repr(text[:20])))
+    return int(text)
+
+
+def at_least(least: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``least`` (at most nine digits)."""
+    def number(text: str) -> int:
+        if not (text.isascii() and text.isdigit() and len(text) <= 9) or int(text) < least:
+            raise argparse.ArgumentTypeError(
+                _("expected a whole number from {least}, not {text}").format(
+                    least=least, text=repr(text[:20])))
+        return int(text)
+    return number
+
+
+def seconds(text: str) -> float:
+    """Seconds above 0, at most an hour (an argparse type)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and 0 < value <= 3600):
+        raise argparse.ArgumentTypeError(_("expected seconds above 0, at most 3600, not "
+                                           "{text}").format(text=repr(text[:40])))
+    return value
+
+
+def workers(text: str) -> int:
+    """A number of processes, 1 to 256 (an argparse type)."""
+    if not (text.isascii() and text.isdigit() and len(text) <= 3) or not 1 <= int(text) <= 256:
+        raise argparse.ArgumentTypeError(_("expected a number of processes from 1 to 256, "
+                                           "not {text}").format(text=repr(text[:40])))
+    return int(text)
+
+
+def cannot_listen(host: str, at: int) -> OSError | None:
+    """Why this machine cannot listen on ``host:at`` (an unknown host, a port in use
+    or not allowed), as an :class:`OSError` whose ``strerror`` says it; ``None``
+    when it can. Tried before anything is started, so that the command refuses
+    the address as a usage error."""
+    try:
+        family = socket.getaddrinfo(host, at, type=socket.SOCK_STREAM,
+                                    flags=socket.AI_PASSIVE)[0][0]
+        with socket.create_server((host, at), family=family):
+            return None
+    except (OSError, UnicodeError) as e:
+        errno = getattr(e, "errno", None)
+        known = isinstance(errno, int) and errno > 0
+        reason = (os.strerror(errno) if known and isinstance(errno, int)
+                  else getattr(e, "strerror", None) or str(e) or type(e).__name__)
+        return OSError(errno if known else None, reason)
+
+
+def add_serve_arguments(parser: argparse.ArgumentParser, folder: Path) -> None:
+    """Add the options every ``serve`` command takes to ``parser``; ``folder`` is
+    where the games are kept without ``--games`` (:func:`data_folder`)."""
+    parser.add_argument("--host", default="127.0.0.1",
+                        help=_("address to listen on (127.0.0.1; 0.0.0.0 for friends on the "
+                               "local network)"))
+    parser.add_argument("--port", type=port, default=8000, help=_("port (8000)"))
+    parser.add_argument("--games", metavar="DIR",
+                        help=_("folder of the game records (default {folder})").format(
+                            folder=folder))
+    parser.add_argument("--max-games", type=at_least(1), default=MAX_GAMES, metavar="N",
+                        help=_("most games held in memory at once; past them a new game or "
+                               "one to load is refused with 429 ({default})").format(
+                            default=MAX_GAMES))
+    parser.add_argument("--idle-seconds", type=at_least(0), default=int(IDLE_SECONDS),
+                        metavar="S",
+                        help=_("seconds unused after which a game leaves memory; it stays on "
+                               "disk and is loaded again when asked for; a finished game "
+                               "leaves after a tenth of it ({default})").format(
+                            default=int(IDLE_SECONDS)))
+    parser.add_argument("--new-games-per-minute", type=at_least(1),
+                        default=NEW_GAMES_PER_MINUTE, metavar="N",
+                        help=_("games one address may start in a minute, as many at once; "
+                               "past them 429 ({default})").format(
+                            default=NEW_GAMES_PER_MINUTE))
+    parser.add_argument("--bot-seconds", type=seconds, default=5.0, metavar="S",
+                        help=_("the longest a bot thinks about a move (5): a seat whose spec "
+                               "asks more is refused, a decision that overruns is abandoned "
+                               "and the heuristic bot plays instead"))
+    parser.add_argument("--bot-workers", type=workers, default=None, metavar="N",
+                        help=_("worker processes the bots think in (the number of cores)"))

@@ -1,0 +1,65 @@
+"""The options of both games' ``serve`` commands (``tabletop.web.serve_command``):
+each value checked, refused in the command's language, and an address that
+cannot be listened on found before anything starts."""
+
+from __future__ import annotations
+
+import argparse
+import socket
+from pathlib import Path
+
+import pytest
+
+from tabletop.commandline import speaking
+from tabletop.web.serve_command import (
+    add_serve_arguments,
+    at_least,
+    cannot_listen,
+    data_folder,
+    port,
+    seconds,
+    workers,
+)
+
+
+@pytest.mark.parametrize(("check", "text"), [
+    (port, "65536"), (port, "-1"), (port, "８０"), (port, "1" * 40),
+    (seconds, "0"), (seconds, "nan"), (seconds, "3601"), (seconds, "inf"),
+    (workers, "0"), (workers, "257"), (at_least(1), "0"), (at_least(0), "9" * 10),
+])
+def test_a_wrong_value_is_refused_naming_it(check: object, text: str) -> None:
+    assert callable(check)
+    with pytest.raises(argparse.ArgumentTypeError, match="expected") as refused:
+        check(text)
+    assert repr(text[:20]) in str(refused.value)
+
+
+def test_a_refusal_speaks_the_commands_language() -> None:
+    with speaking("pt"), pytest.raises(argparse.ArgumentTypeError) as pt:
+        port("x")
+    with speaking("ja"), pytest.raises(argparse.ArgumentTypeError) as ja:
+        seconds("x")
+    assert "porta" in str(pt.value)
+    assert "秒" in str(ja.value)
+
+
+def test_the_options_and_their_defaults() -> None:
+    parser = argparse.ArgumentParser()
+    add_serve_arguments(parser, Path("here"))
+    args = parser.parse_args([])
+    assert (args.host, args.port, args.games, args.bot_seconds, args.bot_workers) == (
+        "127.0.0.1", 8000, None, 5.0, None)
+    assert "here" in parser.format_help()
+
+
+def test_a_port_in_use_cannot_be_listened_on() -> None:
+    with socket.create_server(("127.0.0.1", 0)) as busy:
+        taken = busy.getsockname()[1]
+        error = cannot_listen("127.0.0.1", taken)
+    assert error is not None and error.strerror
+    assert cannot_listen("host.invalid", 8000) is not None
+
+
+def test_the_data_folder_follows_xdg(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert data_folder("a-game") == tmp_path / "a-game" / "games"

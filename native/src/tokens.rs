@@ -2,15 +2,41 @@
 //! tokens a player holds (the hypothetical positions of the R4.3 search are
 //! copied and compared often; a vector would be allocated each time).
 
+use std::hash::{Hash, Hasher};
+
 /// Tokens held inline at most; more go to a vector.
 const INLINE: usize = 14;
 
 /// Token values in ascending order. Up to [`INLINE`] tokens (the unused slots
 /// zero) they are inline, beyond in a vector, so equal bags are equal values.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Tokens {
     Inline(u8, [i16; INLINE]),
     Heap(Vec<i32>),
+}
+
+/// The hash of the held values only, four to a word (the search hashes its
+/// positions often; equal bags hold equal values, so they hash alike).
+impl Hash for Tokens {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        match self {
+            Tokens::Inline(n, slots) => {
+                state.write_u8(*n);
+                for four in slots[..*n as usize].chunks(4) {
+                    let word = four
+                        .iter()
+                        .fold(0u64, |w, &v| w << 16 | u64::from(v as u16));
+                    state.write_u64(word);
+                }
+            }
+            Tokens::Heap(v) => {
+                state.write_u8(u8::MAX);
+                for &value in v {
+                    state.write_i32(value);
+                }
+            }
+        }
+    }
 }
 
 impl Default for Tokens {
@@ -104,6 +130,19 @@ mod tests {
         assert_eq!(a.without(2).values(), vec![1, 3]);
         assert_eq!(a.last(), Some(3));
         assert!(Tokens::default().is_empty());
+    }
+
+    #[test]
+    fn equal_bags_hash_alike() {
+        use std::hash::BuildHasher;
+        let hasher = crate::fx::HashMap::<Tokens, ()>::default().hasher().clone();
+        let a = Tokens::from_values(&[4, 1, 2]).without(4);
+        let b = Tokens::default().with(2).with(1);
+        assert_eq!(hasher.hash_one(&a), hasher.hash_one(&b));
+        assert_ne!(
+            hasher.hash_one(&a),
+            hasher.hash_one(Tokens::from_values(&[1, 3]))
+        );
     }
 
     #[test]

@@ -337,9 +337,12 @@ impl Context {
     /// Positions after one free action (R7): a treasure sale or the Beggar.
     pub(crate) fn free(&self, h: &Hypo) -> Vec<Hypo> {
         let mut out = Vec::new();
-        let mut values = h.tr.values();
-        values.dedup();
-        for val in values {
+        let mut last = None;
+        for val in h.tr.iter() {
+            if last == Some(val) {
+                continue;
+            }
+            last = Some(val);
             let tr = h.tr.without(val);
             out.push(self.gain(Hypo { tr, ..h.clone() }, val, 0));
         }

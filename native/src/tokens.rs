@@ -70,12 +70,10 @@ impl Tokens {
     }
 
     /// The values, ascending, without a copy.
-    pub fn iter(&self) -> Box<dyn Iterator<Item = i32> + '_> {
+    pub fn iter(&self) -> Values<'_> {
         match self {
-            Tokens::Inline(n, slots) => {
-                Box::new(slots[..*n as usize].iter().map(|&v| i32::from(v)))
-            }
-            Tokens::Heap(v) => Box::new(v.iter().copied()),
+            Tokens::Inline(n, slots) => Values::Inline(slots[..*n as usize].iter()),
+            Tokens::Heap(v) => Values::Heap(v.iter()),
         }
     }
 
@@ -101,6 +99,17 @@ impl Tokens {
 
     /// The bag with one more token of value `v`.
     pub fn with(&self, v: i32) -> Tokens {
+        if let Tokens::Inline(n, slots) = self {
+            // in place of a copy while it stays inline (as `of_sorted` would store it)
+            let n = *n as usize;
+            if n < INLINE {
+                let at = slots[..n].partition_point(|&w| i32::from(w) <= v);
+                let mut more = *slots;
+                more.copy_within(at..n, at + 1);
+                more[at] = v as i16;
+                return Tokens::Inline(n as u8 + 1, more);
+            }
+        }
         let mut values = self.values();
         let at = values.partition_point(|&w| w <= v);
         values.insert(at, v);
@@ -109,11 +118,38 @@ impl Tokens {
 
     /// The bag with one token of value `v` fewer (unchanged without one).
     pub fn without(&self, v: i32) -> Tokens {
+        if let Tokens::Inline(n, slots) = self {
+            let n = *n as usize;
+            let Some(k) = slots[..n].iter().position(|&w| i32::from(w) == v) else {
+                return self.clone();
+            };
+            let mut fewer = *slots;
+            fewer.copy_within(k + 1..n, k);
+            fewer[n - 1] = 0;
+            return Tokens::Inline(n as u8 - 1, fewer);
+        }
         let mut values = self.values();
         if let Some(k) = values.iter().position(|&w| w == v) {
             values.remove(k);
         }
         Tokens::of_sorted(values)
+    }
+}
+
+/// The values of a bag, ascending ([`Tokens::iter`]).
+pub enum Values<'a> {
+    Inline(std::slice::Iter<'a, i16>),
+    Heap(std::slice::Iter<'a, i32>),
+}
+
+impl Iterator for Values<'_> {
+    type Item = i32;
+
+    fn next(&mut self) -> Option<i32> {
+        match self {
+            Values::Inline(it) => it.next().map(|&v| i32::from(v)),
+            Values::Heap(it) => it.next().copied(),
+        }
     }
 }
 
@@ -130,6 +166,24 @@ mod tests {
         assert_eq!(a.without(2).values(), vec![1, 3]);
         assert_eq!(a.last(), Some(3));
         assert!(Tokens::default().is_empty());
+    }
+
+    #[test]
+    fn adding_and_taking_inline_is_the_sorted_bag() {
+        let values = [5, -2, 5, 0, 9, 3, 1];
+        let mut bag = Tokens::default();
+        for (k, &v) in values.iter().enumerate() {
+            bag = bag.with(v);
+            assert_eq!(bag, Tokens::from_values(&values[..=k]));
+        }
+        for (k, &v) in values.iter().enumerate() {
+            bag = bag.without(v);
+            assert_eq!(bag, Tokens::from_values(&values[k + 1..]));
+        }
+        assert_eq!(bag.without(4), Tokens::default());
+        let full = Tokens::from_values(&[1; INLINE]);
+        assert!(matches!(full.with(2), Tokens::Heap(_)));
+        assert_eq!(full.with(0).values()[0], 0);
     }
 
     #[test]

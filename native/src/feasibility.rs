@@ -22,11 +22,11 @@ const MAX_NODES: usize = 4096;
 type Step = (u32, Hypo, u32);
 
 impl Context {
-    /// The positions after performing action `a` once from `h` (none when impossible).
-    fn after(&self, h: &Hypo, a: i32) -> Vec<Hypo> {
+    /// The positions after performing action `a` once from `h` (none when
+    /// impossible), added to `out`.
+    fn after(&self, h: &Hypo, a: i32, out: &mut Vec<Hypo>) {
         let t = &self.t;
         let nb = &self.island_nb[h.boat];
-        let mut out = Vec::new();
         match a {
             SAIL => {
                 for k in 1..=t.sail_max_steps {
@@ -186,7 +186,6 @@ impl Context {
                 }
             }
         }
-        out
     }
 
     /// `feasibility.dominated`: whether the node of `h` with `done` performed
@@ -227,8 +226,8 @@ impl Context {
 
     /// Push the positions not dominated, each with its done set and its
     /// possible actions.
-    fn push(&mut self, search: u32, done: u32, positions: Vec<Hypo>, into: &mut Vec<Step>) {
-        for h in positions {
+    fn push(&mut self, search: u32, done: u32, positions: &mut Vec<Hypo>, into: &mut Vec<Step>) {
+        for h in positions.drain(..) {
             if let Some(possible) = self.dominated(&h, search, done) {
                 into.push((done, h, possible));
             }
@@ -252,20 +251,21 @@ impl Context {
         let mut found = 0;
         let start = self.start.clone();
         let mut stack = Vec::new();
-        self.push(search, 0, vec![start], &mut stack);
+        let mut positions = vec![start];
+        self.push(search, 0, &mut positions, &mut stack);
         while let Some((done, h, possible)) = stack.pop() {
             found |= possible & targets & !done;
             if found == targets {
                 return found;
             }
-            let free = self.free(&h);
-            self.push(search, done, free, &mut stack);
+            self.free(&h, &mut positions);
+            self.push(search, done, &mut positions, &mut stack);
             let mut follow = possible & planned_steps & !done;
             while follow != 0 {
                 let bit = follow & follow.wrapping_neg();
                 follow ^= bit;
-                let positions = self.after(&h, bit.trailing_zeros() as i32);
-                self.push(search, done | bit, positions, &mut stack);
+                self.after(&h, bit.trailing_zeros() as i32, &mut positions);
+                self.push(search, done | bit, &mut positions, &mut stack);
             }
         }
         found
@@ -279,7 +279,8 @@ impl Context {
         let start = self.start.clone();
         let planned_steps = planned & STEPPING_STONES;
         let mut stack = Vec::new();
-        self.push(search, 0, vec![start], &mut stack);
+        let mut positions = vec![start];
+        self.push(search, 0, &mut positions, &mut stack);
         let mut extra_stack: Vec<Step> = Vec::new();
         while let Some((done, h, possible)) = stack.pop().or_else(|| extra_stack.pop()) {
             let extra = done & !planned;
@@ -303,22 +304,22 @@ impl Context {
                 follow = possible & STEPPING_STONES;
                 to_extra = false;
             }
-            let free = self.free(&h);
+            self.free(&h, &mut positions);
             if to_extra {
-                self.push(search, done, free, &mut extra_stack);
+                self.push(search, done, &mut positions, &mut extra_stack);
             } else {
-                self.push(search, done, free, &mut stack);
+                self.push(search, done, &mut positions, &mut stack);
             }
             let mut rest = follow;
             while rest != 0 {
                 let bit = rest & rest.wrapping_neg();
                 rest ^= bit;
                 let d2 = done | bit;
-                let positions = self.after(&h, bit.trailing_zeros() as i32);
+                self.after(&h, bit.trailing_zeros() as i32, &mut positions);
                 if d2 & !planned != 0 {
-                    self.push(search, d2, positions, &mut extra_stack);
+                    self.push(search, d2, &mut positions, &mut extra_stack);
                 } else {
-                    self.push(search, d2, positions, &mut stack);
+                    self.push(search, d2, &mut positions, &mut stack);
                 }
             }
         }

@@ -334,9 +334,8 @@ impl Context {
         possible
     }
 
-    /// Positions after one free action (R7): a treasure sale or the Beggar.
-    pub(crate) fn free(&self, h: &Hypo) -> Vec<Hypo> {
-        let mut out = Vec::new();
+    /// Positions after one free action (R7), a treasure sale or the Beggar, added to `out`.
+    pub(crate) fn free(&self, h: &Hypo, out: &mut Vec<Hypo>) {
         let mut last = None;
         for val in h.tr.iter() {
             if last == Some(val) {
@@ -359,6 +358,5 @@ impl Context {
                 ));
             }
         }
-        out
     }
 }

@@ -9,10 +9,12 @@ random legal move, at each chance event an outcome drawn with its probability.
 * ``native``: ``vanuatu.legal_moves`` / ``chance_outcomes`` / ``apply_unchecked``;
 * ``action ids``: the same through :mod:`vanuatu.action_ids` (``legal_action_ids``,
   ``decode``, ``chance_outcome_ids``), what any adapter pays at least;
-* ``openspiel``: ``pyspiel.load_game("python_vanuatu(...)")``, ``legal_actions``,
-  ``chance_outcomes``, ``apply_action``;
+* ``openspiel``: ``pyspiel.load_game("python_vanuatu(...,core=python)")``,
+  ``legal_actions``, ``chance_outcomes``, ``apply_action``;
 * ``openspiel+obs``: the same, reading the observation tensor of the player to
   act at every decision (what a learning agent does);
+* ``os native`` and ``os native+obs``: the same two with ``core=native`` (the
+  adapter's state on the native core, :mod:`vanuatu.native`; skipped without it);
 * ``pettingzoo``: ``vanuatu.pettingzoo.env``'s ``agent_iter`` / ``last`` / ``step``
   (every ``last`` builds the observation and the action mask).
 
@@ -32,6 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import vanuatu
+import vanuatu.native
 from vanuatu import Options, action_ids
 
 
@@ -66,14 +69,16 @@ def with_ids(options: Options, seed: int) -> int:
     return moves
 
 
-def openspiel(options: Options, seed: int, observe: bool = False) -> int:
+def openspiel(options: Options, seed: int, observe: bool = False, core: str = "python") -> int:
     import pyspiel
 
-    import vanuatu.openspiel  # noqa: F401  (registers the game)
+    import vanuatu.openspiel  # registers the game
 
+    if core == "native" and not vanuatu.native.NATIVE:
+        raise ImportError("the native core")
     game = pyspiel.load_game("python_vanuatu", {
         "players": options.players, "characters": options.characters,
-        "rising_waters": options.rising_waters})
+        "rising_waters": options.rising_waters, "core": core})
     rng = random.Random(seed)
     state = game.new_initial_state()
     moves = 0
@@ -112,6 +117,8 @@ WAYS: dict[str, Callable[[Options, int], int]] = {
     "action ids": with_ids,
     "openspiel": openspiel,
     "openspiel+obs": lambda o, s: openspiel(o, s, observe=True),
+    "os native": lambda o, s: openspiel(o, s, core="native"),
+    "os native+obs": lambda o, s: openspiel(o, s, observe=True, core="native"),
     "pettingzoo": pettingzoo,
 }
 

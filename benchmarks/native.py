@@ -3,6 +3,12 @@ hand, never part of the test suite; needs ``pip install ./native``).
 
     nice -n 15 python benchmarks/native.py            # the table
     nice -n 15 python benchmarks/native.py --quick    # fewer repetitions
+    nice -n 15 python benchmarks/native.py --compiled /tmp/compiled/bin/python
+
+``--compiled PYTHON`` adds the compiled build (mypyc, ``VANUATU_COMPILE=1 pip
+install .`` into another virtual environment): the pure-rules measurements run
+again in that interpreter, in a subprocess (``--pure-only``, which prints them
+as JSON), and the table gets a column for it and its ratios.
 
 The core plays whole games (:data:`vanuatu.native.COVERAGE`):
 
@@ -22,15 +28,17 @@ The core plays whole games (:data:`vanuatu.native.COVERAGE`):
   form, against the bytes ``tracemalloc`` counts for a Python
   :class:`~vanuatu.GameState` unpickled whole (nothing shared with other states).
 
-Times are the processor time of this process (``time.process_time``).
+Times are the processor time of the process that measures (``time.process_time``).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import pickle
 import random
 import statistics
+import subprocess
 import sys
 import time
 import tracemalloc
@@ -92,10 +100,9 @@ def _step_native(core: native.NativeState) -> None:
         core.apply(core.legal_action_ids()[0])
 
 
-def _batch(players: int, games: int, repeat: int) -> tuple[float, float]:
-    """Whole random games per second, pure and native."""
+def _batch_pure(players: int, games: int, repeat: int) -> float:
+    """Whole random games per second through the pure rules."""
     start = vanuatu.new_game(Options(players=players))
-    core = native.NativeState.from_state(start)
     rng = random.Random(players)
     pure_games = max(1, games // 50)
 
@@ -104,26 +111,105 @@ def _batch(players: int, games: int, repeat: int) -> tuple[float, float]:
             _pure_game(start, rng)
         return pure_games
 
+    return _rate(pure, max(1, repeat // 2))
+
+
+def _batch_native(players: int, games: int, repeat: int) -> float:
+    """Whole random games per second inside :func:`vanuatu.native.random_games`."""
+    core = native.NativeState.from_state(vanuatu.new_game(Options(players=players)))
     seeds = iter(range(10**6))
-    fast = _rate(lambda: len(native.random_games(core, games, next(seeds))), repeat)
-    return _rate(pure, max(1, repeat // 2)), fast
+    return _rate(lambda: len(native.random_games(core, games, next(seeds))), repeat)
 
 
-def _per_move(players: int, games: int, repeat: int) -> tuple[float, float]:
+def _per_move_pure(players: int, games: int, repeat: int) -> float:
     states = _positions(players, games)
-    cores = [native.NativeState.from_state(s) for s in states]
 
     def pure_steps() -> int:
         for s in states:
             _step_pure(s)
         return len(states)
 
+    return _rate(pure_steps, repeat)
+
+
+def _per_move_native(players: int, games: int, repeat: int) -> float:
+    cores = [native.NativeState.from_state(s) for s in _positions(players, games)]
+
     def native_steps() -> int:
         for c in cores:
             _step_native(c)
         return len(cores)
 
-    return _rate(pure_steps, repeat), _rate(native_steps, repeat)
+    return _rate(native_steps, repeat)
+
+
+def _scores_pure(repeat: int) -> float:
+    states = _positions(4, 2)
+
+    def scores() -> int:
+        for s in states:
+            vanuatu.final_scores(s)
+        return len(states)
+
+    return _rate(scores, repeat)
+
+
+def _scores_native(repeat: int) -> float:
+    cores = [native.NativeState.from_state(s) for s in _positions(4, 2)]
+
+    def scores() -> int:
+        for c in cores:
+            c.final_totals()
+        return len(cores)
+
+    return _rate(scores, repeat)
+
+
+#: The rows measured in both builds of the rules and in the core, in order.
+ROWS = [
+    *(f"batch: random whole games/s, {p}p" for p in (3, 4, 5)),
+    *(f"per move from Python: legal + apply, {p}p" for p in (3, 4)),
+    "final scores R8, 4p",
+]
+
+
+def _pure_rates(quick: bool) -> dict[str, float]:
+    """The pure-rules rate of every row of :data:`ROWS` in this interpreter."""
+    repeat = 2 if quick else 5
+    games, moves = (50, 2) if quick else (200, 5)
+    rates = [_batch_pure(p, games, repeat) for p in (3, 4, 5)]
+    rates += [_per_move_pure(p, moves, repeat) for p in (3, 4)]
+    rates.append(_scores_pure(repeat))
+    return dict(zip(ROWS, rates, strict=True))
+
+
+def _native_rates(quick: bool) -> dict[str, float]:
+    """The native rate of every row of :data:`ROWS`."""
+    repeat = 2 if quick else 5
+    games, moves = (50, 2) if quick else (200, 5)
+    rates = [_batch_native(p, games, repeat) for p in (3, 4, 5)]
+    rates += [_per_move_native(p, moves, repeat) for p in (3, 4)]
+    rates.append(_scores_native(repeat))
+    return dict(zip(ROWS, rates, strict=True))
+
+
+def _compiled_rates(python: str, quick: bool) -> dict[str, float]:
+    """:func:`_pure_rates` measured by ``python``, where the compiled build is installed."""
+    command = [python, str(Path(__file__).resolve()), "--pure-only"]
+    if quick:
+        command.append("--quick")
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, check=False)
+    except OSError as error:
+        raise SystemExit(f"--compiled {python}: cannot run it ({error})") from None
+    if done.returncode != 0:
+        raise SystemExit(f"--compiled {python} failed:\n{done.stderr.strip()}")
+    found = json.loads(done.stdout)
+    if not found["compiled"]:
+        raise SystemExit(f"--compiled {python}: its vanuatu is not the compiled build "
+                         "(VANUATU_COMPILE=1 pip install .)")
+    rates: dict[str, float] = found["rates"]
+    return rates
 
 
 def _python_bytes(state: GameState) -> int:
@@ -143,23 +229,35 @@ def _python_bytes(state: GameState) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    parser.add_argument("--compiled", metavar="PYTHON",
+                        help="the interpreter of a virtual environment with the compiled "
+                             "build installed: adds its column")
+    parser.add_argument("--pure-only", action="store_true",
+                        help="only the pure-rules measurements, as JSON (for --compiled)")
     args = parser.parse_args(argv)
+    if args.pure_only:
+        print(json.dumps({"compiled": vanuatu.COMPILED, "rates": _pure_rates(args.quick)}))
+        return 0
     if not native.NATIVE:
         print("the native core is not installed: pip install ./native", file=sys.stderr)
         return 2
     repeat = 2 if args.quick else 5
-    print(f"vanuatu {vanuatu.__version__}, compiled={vanuatu.COMPILED}, native={native.NATIVE}")
-    print(f"{'measure':52} {'pure':>12} {'native':>12} {'ratio':>7}")
-
-    def row(name: str, pure: float, fast: float, unit: str) -> None:
-        print(f"{name:52} {pure:>10.1f}{unit} {fast:>10.1f}{unit} {fast / pure:>6.1f}x")
-
-    for players in (3, 4, 5):
-        pure, fast = _batch(players, 50 if args.quick else 200, repeat)
-        row(f"batch: random whole games/s, {players}p", pure, fast, "/s")
-    for players in (3, 4):
-        pure, fast = _per_move(players, 2 if args.quick else 5, repeat)
-        row(f"per move from Python: legal + apply, {players}p", pure, fast, "/s")
+    print(f"vanuatu {vanuatu.__version__}, compiled={vanuatu.COMPILED}, native={native.NATIVE}"
+          + (f", compiled build: {args.compiled}" if args.compiled else ""))
+    pure = _pure_rates(args.quick)
+    compiled = _compiled_rates(args.compiled, args.quick) if args.compiled else None
+    fast = _native_rates(args.quick)
+    print(f"{'measure':46} {'pure':>10} {'compiled':>10} {'native':>10} "
+          f"{'comp/pure':>9} {'nat/pure':>9} {'nat/comp':>9}")
+    for name in ROWS:
+        if compiled is None:
+            middle, ratios = f"{'-':>10}", f"{'-':>9} {fast[name] / pure[name]:>8.1f}x {'-':>9}"
+        else:
+            c = compiled[name]
+            middle = f"{c:>10.1f}"
+            ratios = (f"{c / pure[name]:>8.1f}x {fast[name] / pure[name]:>8.1f}x "
+                      f"{fast[name] / c:>8.1f}x")
+        print(f"{name:46} {pure[name]:>10.1f} {middle} {fast[name]:>10.1f} {ratios}")
     states = _positions(4, 2)
     cores = [native.NativeState.from_state(s) for s in states]
 
@@ -173,30 +271,18 @@ def main(argv: list[str] | None = None) -> int:
             c.to_state()
         return len(cores)
 
-    print(f"{'conversion from_state, 4p (native only)':52} {'':>12} "
-          f"{_rate(convert_in, repeat):>10.0f}/s")
-    print(f"{'conversion to_state, 4p (native only)':52} {'':>12} "
-          f"{_rate(convert_out, repeat):>10.0f}/s")
-
-    def scores_pure() -> int:
-        for s in states:
-            vanuatu.final_scores(s)
-        return len(states)
-
-    def scores_native() -> int:
-        for c in cores:
-            c.final_totals()
-        return len(cores)
-
-    row("final scores R8, 4p", _rate(scores_pure, repeat), _rate(scores_native, repeat), "/s")
+    print(f"{'conversion from_state, 4p (native only, /s)':46} {'':>21} "
+          f"{_rate(convert_in, repeat):>10.0f}")
+    print(f"{'conversion to_state, 4p (native only, /s)':46} {'':>21} "
+          f"{_rate(convert_out, repeat):>10.0f}")
     sample = states[:: max(1, len(states) // 40)]
     pure_bytes = statistics.median(_python_bytes(s) for s in sample)
     native_bytes = statistics.median(native.NativeState.from_state(s).size_in_bytes()
                                      for s in sample)
     wire = statistics.median(len(native._state_wire(s)) for s in sample)
-    print(f"{'memory of one position, 4p (median bytes)':52} {pure_bytes:>10.0f} B "
-          f"{native_bytes:>10.0f} B {pure_bytes / native_bytes:>6.1f}x smaller")
-    print(f"{'wire form of one position, 4p (median integers)':52} {'':>12} {wire:>10.0f}")
+    print(f"{'memory of one position, 4p (median bytes)':46} {pure_bytes:>10.0f} {'':>10} "
+          f"{native_bytes:>10.0f} {'':>9} {pure_bytes / native_bytes:>8.1f}x smaller")
+    print(f"{'wire form of one position, 4p (median ints)':46} {'':>21} {wire:>10.0f}")
     return 0
 
 

@@ -119,10 +119,7 @@ pub fn sail_walks(s: &State, t: &Tables, revisit: bool) -> std::rc::Rc<Walks> {
     if let Some(found) = WALKS.with(|w| w.borrow().get(&key).cloned()) {
         return found;
     }
-    let n = s.board.len();
-    let walks: Walks = (1..=t.sail_max_steps)
-        .map(|k| (0..n).map(|i| sail_ends(s, t, i, k, revisit)).collect())
-        .collect();
+    let walks = walks_of(s, t, revisit);
     let walks = std::rc::Rc::new(walks);
     WALKS.with(|w| {
         let mut w = w.borrow_mut();
@@ -132,6 +129,58 @@ pub fn sail_walks(s: &State, t: &Tables, revisit: bool) -> std::rc::Rc<Walks> {
         w.insert(key, std::rc::Rc::clone(&walks));
     });
     walks
+}
+
+/// [`sail_ends`] of every space and step count, from the ocean neighbours of
+/// each space found once (the same ends in the same order).
+fn walks_of(s: &State, t: &Tables, revisit: bool) -> Walks {
+    let n = s.board.len();
+    let ocean: Vec<Vec<usize>> = (0..n).map(|i| ocean_nb(s, t, i).collect()).collect();
+    let mut walks: Walks = vec![Vec::with_capacity(n); t.sail_max_steps];
+    let mut ends = vec![false; n];
+    let mut path = Vec::with_capacity(t.sail_max_steps + 1);
+    for from in 0..n {
+        if revisit {
+            // the spaces reached after k steps, k = 1, 2, ... (walks may pass a tile twice)
+            let mut frontier = vec![false; n];
+            frontier[from] = true;
+            for at_k in walks.iter_mut() {
+                ends.iter_mut().for_each(|e| *e = false);
+                for i in (0..n).filter(|&i| frontier[i]) {
+                    for &j in &ocean[i] {
+                        ends[j] = true;
+                    }
+                }
+                frontier.copy_from_slice(&ends);
+                at_k.push((0..n).filter(|&i| ends[i]).collect());
+            }
+        } else {
+            for (k, at_k) in walks.iter_mut().enumerate() {
+                ends.iter_mut().for_each(|e| *e = false);
+                path.clear();
+                path.push(from);
+                simple_ends(&ocean, k + 1, &mut path, &mut ends);
+                at_k.push((0..n).filter(|&i| ends[i]).collect());
+            }
+        }
+    }
+    walks
+}
+
+/// The ends of the simple walks of `left` more steps from the end of `path`.
+fn simple_ends(ocean: &[Vec<usize>], left: usize, path: &mut Vec<usize>, ends: &mut [bool]) {
+    let last = path[path.len() - 1];
+    if left == 0 {
+        ends[last] = true;
+        return;
+    }
+    for &j in &ocean[last] {
+        if !path.contains(&j) {
+            path.push(j);
+            simple_ends(ocean, left - 1, path, ends);
+            path.pop();
+        }
+    }
 }
 
 /// Cubes left in the general supply (R1.4): the total less those on islands

@@ -12,13 +12,21 @@ use crate::planning_context::{
     Hypo, Node, BUILD, BUY, DRAW, EXPLORE, FISH, SAIL, SELL, STEPPING_STONES, TRANSPORT,
 };
 use crate::tokens::Tokens;
+use std::collections::hash_map::Entry;
 
-impl Context<'_> {
-    /// The positions after performing action `a` once from `h` (none when impossible).
-    fn after(&self, h: &Hypo, a: i32) -> Vec<Hypo> {
-        let t = self.t;
+/// The most positions a context keeps between two searches.
+const MAX_NODES: usize = 4096;
+
+/// A position to search from: the actions done to reach it, the position and
+/// the actions possible there.
+type Step = (u32, Hypo, u32);
+
+impl Context {
+    /// The positions after performing action `a` once from `h` (none when
+    /// impossible), added to `out`.
+    fn after(&self, h: &Hypo, a: i32, out: &mut Vec<Hypo>) {
+        let t = &self.t;
         let nb = &self.island_nb[h.boat];
-        let mut out = Vec::new();
         match a {
             SAIL => {
                 for k in 1..=t.sail_max_steps {
@@ -178,56 +186,59 @@ impl Context<'_> {
                 }
             }
         }
-        out
-    }
-
-    fn possible_of(&mut self, h: &Hypo) -> u32 {
-        if let Some(node) = self.nodes.get(h) {
-            return node.possible;
-        }
-        let possible = self.possible(h);
-        self.nodes.insert(
-            h.clone(),
-            Node {
-                possible,
-                search: 0,
-                seen: 0,
-                more_seen: Vec::new(),
-            },
-        );
-        possible
     }
 
     /// `feasibility.dominated`: whether the node of `h` with `done` performed
-    /// can be skipped in search `search` (else it is recorded).
-    fn dominated(&mut self, h: &Hypo, search: u32, done: u32) -> bool {
-        self.possible_of(h);
-        let node = self.nodes.get_mut(h).expect("the node was just made");
-        if node.search != search {
-            node.search = search;
-            node.seen = done;
-            node.more_seen.clear();
-            return false;
-        }
-        if node.seen & !done == 0 {
-            return true;
-        }
-        if node.more_seen.iter().any(|&d| d & !done == 0) {
-            return true;
-        }
-        node.more_seen.push(done);
-        false
+    /// can be skipped in search `search` (`None`), else it is recorded and its
+    /// possible actions are given (one look-up of the node, made when new).
+    fn dominated(&mut self, h: &Hypo, search: u32, done: u32) -> Option<u32> {
+        // the map is taken out while a new node's actions are found from `self`
+        let mut nodes = std::mem::take(&mut self.nodes);
+        let found = match nodes.entry(h.clone()) {
+            Entry::Vacant(room) => {
+                let possible = self.possible(h);
+                room.insert(Node {
+                    possible,
+                    search,
+                    seen: done,
+                    more_seen: Vec::new(),
+                });
+                Some(possible)
+            }
+            Entry::Occupied(node) => {
+                let node = node.into_mut();
+                if node.search != search {
+                    node.search = search;
+                    node.seen = done;
+                    node.more_seen.clear();
+                    Some(node.possible)
+                } else if node.seen & !done == 0 || node.more_seen.iter().any(|&d| d & !done == 0) {
+                    None
+                } else {
+                    node.more_seen.push(done);
+                    Some(node.possible)
+                }
+            }
+        };
+        self.nodes = nodes;
+        found
     }
 
-    fn push(&mut self, search: u32, done: u32, positions: Vec<Hypo>, into: &mut Vec<(u32, Hypo)>) {
-        for h in positions {
-            if !self.dominated(&h, search, done) {
-                into.push((done, h));
+    /// Push the positions not dominated, each with its done set and its
+    /// possible actions.
+    fn push(&mut self, search: u32, done: u32, positions: &mut Vec<Hypo>, into: &mut Vec<Step>) {
+        for h in positions.drain(..) {
+            if let Some(possible) = self.dominated(&h, search, done) {
+                into.push((done, h, possible));
             }
         }
     }
 
     fn new_search(&mut self) -> u32 {
+        // bounded between searches, never during one (`planning_player.MAX_NODES`)
+        if self.nodes.len() > MAX_NODES {
+            self.nodes.clear();
+        }
         self.searches += 1;
         self.searches
     }
@@ -239,22 +250,22 @@ impl Context<'_> {
         let planned_steps = planned & STEPPING_STONES;
         let mut found = 0;
         let start = self.start.clone();
-        self.dominated(&start, search, 0);
-        let mut stack = vec![(0u32, start)];
-        while let Some((done, h)) = stack.pop() {
-            let possible = self.possible_of(&h);
+        let mut stack = Vec::new();
+        let mut positions = vec![start];
+        self.push(search, 0, &mut positions, &mut stack);
+        while let Some((done, h, possible)) = stack.pop() {
             found |= possible & targets & !done;
             if found == targets {
                 return found;
             }
-            let free = self.free(&h);
-            self.push(search, done, free, &mut stack);
+            self.free(&h, &mut positions);
+            self.push(search, done, &mut positions, &mut stack);
             let mut follow = possible & planned_steps & !done;
             while follow != 0 {
                 let bit = follow & follow.wrapping_neg();
                 follow ^= bit;
-                let positions = self.after(&h, bit.trailing_zeros() as i32);
-                self.push(search, done | bit, positions, &mut stack);
+                self.after(&h, bit.trailing_zeros() as i32, &mut positions);
+                self.push(search, done | bit, &mut positions, &mut stack);
             }
         }
         found
@@ -266,11 +277,12 @@ impl Context<'_> {
         let mut alone = 0u32;
         let mut extra_found = [0u32; ACTIONS];
         let start = self.start.clone();
-        self.dominated(&start, search, 0);
         let planned_steps = planned & STEPPING_STONES;
-        let mut stack = vec![(0u32, start)];
-        let mut extra_stack: Vec<(u32, Hypo)> = Vec::new();
-        while let Some((done, h)) = stack.pop().or_else(|| extra_stack.pop()) {
+        let mut stack = Vec::new();
+        let mut positions = vec![start];
+        self.push(search, 0, &mut positions, &mut stack);
+        let mut extra_stack: Vec<Step> = Vec::new();
+        while let Some((done, h, possible)) = stack.pop().or_else(|| extra_stack.pop()) {
             let extra = done & !planned;
             let follow;
             let to_extra;
@@ -279,7 +291,7 @@ impl Context<'_> {
                 if (alone | extra_found[y] | done) == ALL {
                     continue;
                 }
-                let possible = self.possible_of(&h) & !done;
+                let possible = possible & !done;
                 extra_found[y] |= possible;
                 follow = possible & planned_steps;
                 to_extra = true;
@@ -287,27 +299,27 @@ impl Context<'_> {
                 if (alone | done) == ALL {
                     continue;
                 }
-                let possible = self.possible_of(&h) & !done;
+                let possible = possible & !done;
                 alone |= possible;
                 follow = possible & STEPPING_STONES;
                 to_extra = false;
             }
-            let free = self.free(&h);
+            self.free(&h, &mut positions);
             if to_extra {
-                self.push(search, done, free, &mut extra_stack);
+                self.push(search, done, &mut positions, &mut extra_stack);
             } else {
-                self.push(search, done, free, &mut stack);
+                self.push(search, done, &mut positions, &mut stack);
             }
             let mut rest = follow;
             while rest != 0 {
                 let bit = rest & rest.wrapping_neg();
                 rest ^= bit;
                 let d2 = done | bit;
-                let positions = self.after(&h, bit.trailing_zeros() as i32);
+                self.after(&h, bit.trailing_zeros() as i32, &mut positions);
                 if d2 & !planned != 0 {
-                    self.push(search, d2, positions, &mut extra_stack);
+                    self.push(search, d2, &mut positions, &mut extra_stack);
                 } else {
-                    self.push(search, d2, positions, &mut stack);
+                    self.push(search, d2, &mut positions, &mut stack);
                 }
             }
         }

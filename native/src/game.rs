@@ -140,16 +140,7 @@ pub fn random_step(s: &State, t: &Tables, rng: &mut Rng) -> Result<State> {
         if found.is_empty() {
             return Err(not_covered("a chance event with no outcome"));
         }
-        let mut x = rng.unit();
-        let mut pick = found[found.len() - 1].0;
-        for &(id, p) in &found {
-            if x < p {
-                pick = id;
-                break;
-            }
-            x -= p;
-        }
-        return apply(s, t, pick as i64);
+        return apply(s, t, pick_outcome(&found, rng) as i64);
     }
     let legal = legal_action_ids(s, t)?;
     if legal.is_empty() {
@@ -168,11 +159,56 @@ pub fn random_games(s: &State, t: &Tables, count: usize, seed: u64) -> Result<Ve
     for _ in 0..count {
         let mut g = s.clone();
         while g.phase != phase::OVER {
-            g = random_step(&g, t, &mut rng)?;
+            random_step_in_place(&mut g, t, &mut rng)?;
         }
         out.push(final_totals(&g, t));
     }
     Ok(out)
+}
+
+/// [`random_step`] made on `g` itself (no copy of the state per move; the
+/// outcome and the move are those of the lists just made, so they are not
+/// checked again). On an error `g` is left part way.
+pub(crate) fn random_step_in_place(g: &mut State, t: &Tables, rng: &mut Rng) -> Result<()> {
+    if g.to_act == CHANCE {
+        let e = match pending(g, t)? {
+            Some(e) => e,
+            None => return Err(not_covered("a chance event with no outcome")),
+        };
+        let found = outcomes(e, g, t)?;
+        if found.is_empty() {
+            return Err(not_covered("a chance event with no outcome"));
+        }
+        let pick = pick_outcome(&found, rng);
+        perform(e, pick, g, t)?;
+        return advance(g, t);
+    }
+    let legal = legal_action_ids(g, t)?;
+    if legal.is_empty() {
+        return Err(CoreError::Illegal(format!(
+            "P{} has no legal move",
+            g.to_act
+        )));
+    }
+    let i = legal[rng.below(legal.len())];
+    apply_move(g, t, i)?;
+    if !is_free(t, i) {
+        advance(g, t)?;
+    }
+    Ok(())
+}
+
+/// The outcome id drawn by its probability (the last one if rounding leaves
+/// `rng`'s draw beyond them all).
+fn pick_outcome(found: &[(usize, f64)], rng: &mut Rng) -> usize {
+    let mut x = rng.unit();
+    for &(id, p) in found {
+        if x < p {
+            return id;
+        }
+        x -= p;
+    }
+    found[found.len() - 1].0
 }
 
 /// Random moves from `s` until the game ends, `moves` were made, or a position

@@ -71,11 +71,13 @@ fn context_key(s: &State, t: &Tables, p: usize) -> ContextKey {
     }
 }
 
-/// The answers found for one context key.
-#[derive(Default, Clone)]
+/// The answers found for one context key, and its context once a question
+/// needed the search (its positions serve the next searches too).
+#[derive(Default)]
 struct Answers {
     masks: HashMap<(u32, u32), u32>,
     with_one: HashMap<u32, (u32, [u32; ACTIONS])>,
+    ctx: Option<Context>,
 }
 
 /// How many context keys keep their answers (emptied when full).
@@ -92,7 +94,6 @@ struct Questions<'a> {
     /// Taken back by `drop`, which keeps the answers under it.
     key: Option<ContextKey>,
     answers: Answers,
-    ctx: Option<Context<'a>>,
     s: &'a State,
     t: &'a Tables,
     p: usize,
@@ -107,16 +108,17 @@ impl<'a> Questions<'a> {
         Questions {
             key: Some(key),
             answers,
-            ctx: None,
             s,
             t,
             p,
         }
     }
 
-    fn ctx(&mut self) -> &mut Context<'a> {
+    fn ctx(&mut self) -> &mut Context {
         let (s, t, p) = (self.s, self.t, self.p);
-        self.ctx.get_or_insert_with(|| Context::new(s, t, p))
+        self.answers
+            .ctx
+            .get_or_insert_with(|| Context::new(s, t, p))
     }
 
     fn plannable_mask(&mut self, planned: u32, targets: u32) -> u32 {

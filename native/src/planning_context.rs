@@ -3,10 +3,11 @@
 //! board around them, their hypothetical positions, which actions each allows
 //! and the free actions between them. The search is [`crate::feasibility`]'s.
 
+use std::hash::{Hash, Hasher};
+
 use crate::fx::HashMap;
 
 use crate::perform::export;
-use crate::phases::converted;
 use crate::state::State;
 use crate::tables::Tables;
 use crate::tokens::Tokens;
@@ -29,7 +30,7 @@ pub(crate) const UNREACHABLE: i64 = 1 << 62;
 
 /// A hypothetical position of the player: boat, Vatus, PP that count (a Beggar's,
 /// up to 3), fish and treasure tokens (sorted), Beggar ready, island built on.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Hypo {
     pub(crate) boat: usize,
     pub(crate) v: i32,
@@ -38,6 +39,18 @@ pub(crate) struct Hypo {
     pub(crate) tr: Tokens,
     pub(crate) beg: bool,
     pub(crate) built: i32,
+}
+
+/// The hash of a position: its numbers packed into two words, then its tokens
+/// (equal positions have equal fields, so they hash alike).
+impl Hash for Hypo {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.boat as u64 | u64::from(self.v as u32) << 32);
+        let flags = u64::from(self.ppe as u32) << 1 | u64::from(self.beg);
+        state.write_u64(flags | u64::from(self.built as u32) << 32);
+        self.fish.hash(state);
+        self.tr.hash(state);
+    }
 }
 
 /// What one search learned about a position: its possible actions and the
@@ -49,10 +62,56 @@ pub(crate) struct Node {
     pub(crate) more_seen: Vec<u32>,
 }
 
+/// The numbers of the tables the search reads (a copy, so that a context
+/// outlives the borrow of its tables and is kept under its key).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Costs {
+    pub(crate) sail_max_steps: usize,
+    pub(crate) build_cost: i32,
+    pub(crate) builder_cost: i32,
+    pub(crate) dike_cost: i32,
+    pub(crate) goods_price: [i32; 3],
+    pub(crate) draw_pp: i32,
+    pub(crate) artist_pp: i32,
+    pub(crate) guide_pp_per_drawing: i32,
+    pub(crate) conversion_vatus: i32,
+    pub(crate) conversion_pp: i32,
+}
+
+impl Costs {
+    fn of(t: &Tables) -> Costs {
+        Costs {
+            sail_max_steps: t.sail_max_steps,
+            build_cost: t.build_cost,
+            builder_cost: t.builder_cost,
+            dike_cost: t.dike_cost,
+            goods_price: t.goods_price,
+            draw_pp: t.draw_pp,
+            artist_pp: t.artist_pp,
+            guide_pp_per_drawing: t.guide_pp_per_drawing,
+            conversion_vatus: t.conversion_vatus,
+            conversion_pp: t.conversion_pp,
+        }
+    }
+
+    /// `phases::converted` (R1.1c): Vatus beyond the conversion amount become PP.
+    fn converted(&self, vatus: i32) -> (i32, i32) {
+        if vatus >= self.conversion_vatus {
+            (
+                vatus % self.conversion_vatus,
+                (vatus / self.conversion_vatus) * self.conversion_pp,
+            )
+        } else {
+            (vatus, 0)
+        }
+    }
+}
+
 /// The fixed part of the questions about one player (`planning_player.Context`
-/// with its `planning_table.Surroundings`).
-pub struct Context<'a> {
-    pub(crate) t: &'a Tables,
+/// with its `planning_table.Surroundings`), with the positions its searches
+/// met (kept between searches, as `planning_player.Context.nodes`).
+pub struct Context {
+    pub(crate) t: Costs,
     pub(crate) start: Hypo,
     pub(crate) bonus: i32,
     pub(crate) huts_left: i32,
@@ -83,9 +142,9 @@ pub struct Context<'a> {
 
 pub use crate::perform::Display;
 
-impl<'a> Context<'a> {
+impl Context {
     /// The context of player `p` in `s`.
-    pub fn new(s: &State, t: &'a Tables, p: usize) -> Context<'a> {
+    pub fn new(s: &State, t: &Tables, p: usize) -> Context {
         let n = s.board.len();
         let submerged = |i: usize| t.rising_waters && s.spaces[i].water >= t.submerged_at;
         let ocean: Vec<bool> = s
@@ -161,7 +220,7 @@ impl<'a> Context<'a> {
         });
         let beg = pl.bonus_ready && ch >= 0 && ch == t.beggar;
         Context {
-            t,
+            t: Costs::of(t),
             start: Hypo {
                 boat: pl.boat.max(0) as usize,
                 v: pl.vatus,
@@ -209,7 +268,7 @@ impl<'a> Context<'a> {
 
     pub(crate) fn gain(&self, mut h: Hypo, vatus: i32, pp: i32) -> Hypo {
         if h.beg {
-            let (v, conv) = converted(h.v + vatus, self.t);
+            let (v, conv) = self.t.converted(h.v + vatus);
             h.v = v;
             h.ppe = 3.min(h.ppe + pp + conv);
         } else {
@@ -222,7 +281,7 @@ impl<'a> Context<'a> {
     }
 
     pub(crate) fn possible(&self, h: &Hypo) -> u32 {
-        let t = self.t;
+        let t = &self.t;
         let nb = &self.island_nb[h.boat];
         let mut base = 0u32;
         if self.treasure_at[h.boat] > 0 {
@@ -275,12 +334,14 @@ impl<'a> Context<'a> {
         possible
     }
 
-    /// Positions after one free action (R7): a treasure sale or the Beggar.
-    pub(crate) fn free(&self, h: &Hypo) -> Vec<Hypo> {
-        let mut out = Vec::new();
-        let mut values = h.tr.values();
-        values.dedup();
-        for val in values {
+    /// Positions after one free action (R7), a treasure sale or the Beggar, added to `out`.
+    pub(crate) fn free(&self, h: &Hypo, out: &mut Vec<Hypo>) {
+        let mut last = None;
+        for val in h.tr.iter() {
+            if last == Some(val) {
+                continue;
+            }
+            last = Some(val);
             let tr = h.tr.without(val);
             out.push(self.gain(Hypo { tr, ..h.clone() }, val, 0));
         }
@@ -297,6 +358,5 @@ impl<'a> Context<'a> {
                 ));
             }
         }
-        out
     }
 }

@@ -267,3 +267,65 @@ fn r4_2_the_first_pass_lists_pairs_that_rely_on_each_other() {
     assert!(passes.contains(&vec![0, 0])); // two markers on sail
     assert!(!passes.contains(&vec![2, 2])); // explore alone is impossible
 }
+
+#[test]
+fn a_random_game_played_in_place_makes_the_moves_of_the_copying_one() {
+    use crate::game::{random_step, random_step_in_place};
+    let t = tables();
+    for seed in 0..12 {
+        let (mut copied, mut in_place) = (start(&t), start(&t));
+        let (mut r1, mut r2) = (Rng::new(seed), Rng::new(seed));
+        for _ in 0..400 {
+            match (
+                random_step(&copied, &t, &mut r1),
+                random_step_in_place(&mut in_place, &t, &mut r2),
+            ) {
+                (Ok(next), Ok(())) => {
+                    copied = next;
+                    assert_eq!(copied, in_place);
+                }
+                (Err(a), Err(b)) => {
+                    assert_eq!(a.to_string(), b.to_string());
+                    break;
+                }
+                (a, b) => panic!("seed {seed}: {:?} against {:?}", a.err(), b.err()),
+            }
+            if copied.phase == phase::OVER {
+                break;
+            }
+        }
+    }
+}
+
+#[test]
+fn r6_1_the_walks_of_a_board_are_the_sail_ends_of_each_space() {
+    use crate::board::{sail_ends, sail_walks};
+    let t = tables();
+    let s = planning(&t);
+    for revisit in [false, true] {
+        let walks = sail_walks(&s, &t, revisit);
+        for (k, at_k) in walks.iter().enumerate() {
+            for (from, ends) in at_k.iter().enumerate() {
+                assert_eq!(*ends, sail_ends(&s, &t, from, k + 1, revisit));
+            }
+        }
+    }
+}
+
+#[test]
+fn r4_3_a_context_kept_between_searches_answers_as_a_new_one() {
+    use crate::feasibility::Context;
+    let t = tables();
+    let s = planning(&t);
+    let mut kept = Context::new(&s, &t, 0);
+    kept.with_one_more(0);
+    for planned in [0u32, 1, 1 | 1 << 2, 1 | 1 << 3, 1 << 2] {
+        let asked = crate::feasibility::ALL;
+        let fresh = Context::new(&s, &t, 0).plannable_mask(planned, asked);
+        assert_eq!(kept.plannable_mask(planned, asked), fresh);
+        assert_eq!(
+            kept.with_one_more(planned),
+            Context::new(&s, &t, 0).with_one_more(planned)
+        );
+    }
+}

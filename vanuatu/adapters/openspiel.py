@@ -13,7 +13,15 @@ and general sum. Parameters: ``players`` (2-5), ``characters``,
 ``rising_waters``, the rulings of :class:`vanuatu.Options`, and ``utility``:
 ``"points"`` (default: each player's final PP; in a Rising Waters defeat every
 player gets the game's minimum utility) or ``"rank"`` (+1 for first place down
-to -1 for last, tied players alike; -1 for everyone in a defeat).
+to -1 for last, tied players alike; -1 for everyone in a defeat); and ``core``:
+``"native"`` (the default when the native core is loaded, :mod:`vanuatu.native`)
+or ``"python"`` (the default without it).
+
+With ``core=native`` a state keeps a :class:`~vanuatu.native.NativeState` for
+its legal actions, chance outcomes, moves, end and returns, and makes the
+Python :class:`~vanuatu.GameState` only when something reads it (observations,
+strings, the information state, resampling); the answers are those of
+``core=python``, id for id (:mod:`vanuatu.adapters.openspiel_position`).
 
 Actions are the ids of :mod:`vanuatu.action_ids`, chance outcomes the ids of
 its chance table. The player to act may also make their free actions (R7) on
@@ -36,22 +44,16 @@ import attrs
 import numpy as np
 import pyspiel  # type: ignore[import-not-found,import-untyped,unused-ignore]
 
-from ..moves import CHANCE, Move
+from ..moves import CHANCE
+from ..native import NATIVE
 from ..options import Options
 from ..position import to_position
 from ..rules.engine import new_game
 from ..rules.scoring import final_scores
-from .action_ids import (
-    action_table,
-    chance_outcome_ids,
-    decode,
-    decode_chance,
-    legal_action_ids,
-    num_chance_outcomes,
-    num_distinct_actions,
-)
+from .action_ids import action_table, decode, num_chance_outcomes, num_distinct_actions
 from .features import feature_size, features
 from .infostate import History
+from .openspiel_position import Position, PurePosition, played, start
 
 __all__ = ["GAME_TYPE", "VanuatuGame", "VanuatuObserver", "VanuatuState", "resampler"]
 
@@ -64,6 +66,7 @@ _PARAMS: dict[str, Any] = {
     "characters": True,
     "rising_waters": False,
     "utility": "points",
+    "core": "native" if NATIVE else "python",
     **{name: attrs.fields_dict(Options)[name].default for name in _RULINGS},
 }
 #: Bounds of the "points" utility (final PP).
@@ -114,10 +117,17 @@ class VanuatuGame(pyspiel.Game):  # type: ignore[misc]
                              f"(parameters: {', '.join(_PARAMS)})")
         if p["utility"] not in ("points", "rank"):
             raise ValueError(f"python_vanuatu: utility is 'points' or 'rank', not {p['utility']!r}")
+        if p["core"] not in ("native", "python"):
+            raise ValueError(f"python_vanuatu: core is 'native' or 'python', not {p['core']!r}")
+        if p["core"] == "native" and not NATIVE:
+            raise ValueError("python_vanuatu: core=native needs the native core "
+                             "(pip install ./native); core=python plays without it")
         self.options = Options(players=int(p["players"]), characters=bool(p["characters"]),
                                rising_waters=bool(p["rising_waters"]),
                                **{name: bool(p[name]) for name in _RULINGS})  # type: ignore[arg-type]
         self.utility = str(p["utility"])
+        #: ``"native"`` or ``"python"``: the core the states play on.
+        self.core = str(p["core"])
         points = self.utility == "points"
         info = pyspiel.GameInfo(
             num_distinct_actions=num_distinct_actions(self.options),
@@ -131,6 +141,7 @@ class VanuatuGame(pyspiel.Game):  # type: ignore[misc]
         super().__init__(GAME_TYPE, info, p)
         action_table(self.options)  # build the id tables now
         self.initial_state = new_game(self.options)
+        self._start = _Shared(start(History.start(self.initial_state), self.core == "native"))
 
     def new_initial_state(self) -> VanuatuState:
         """The state before setup's chance events (R2)."""
@@ -168,71 +179,65 @@ class VanuatuState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: VanuatuGame, history: History | None = None) -> None:
         super().__init__(game)
         self._rules = _Shared(_Rules(game.options, game.utility))
-        self._history = _Shared(history or History.start(game.initial_state))
-        self._legal: list[int] | None = None
+        self._position: _Shared[Position] = (
+            game._start if history is None else _Shared(start(history, game.core == "native")))
+
+    @property
+    def core(self) -> str:
+        """``"native"`` while the state plays on the native core, else ``"python"``."""
+        return "python" if isinstance(self._position.value, PurePosition) else "native"
 
     @property
     def history(self) -> History:
         """The :class:`~vanuatu.infostate.History` of this state."""
-        return self._history.value
+        return self._position.value.history
 
     @property
     def vanuatu_state(self) -> Any:
         """The :class:`~vanuatu.GameState`."""
-        return self._history.value.state
+        return self._position.value.state
 
     def current_player(self) -> int:
         """The player to act, or OpenSpiel's chance or terminal player id."""
-        s = self._history.value.state
-        if s.is_over:
+        position = self._position.value
+        if position.is_over():
             return int(pyspiel.PlayerId.TERMINAL)
-        if s.to_act == CHANCE:
+        to_act = position.to_act()
+        if to_act == CHANCE:
             return int(pyspiel.PlayerId.CHANCE)
-        return int(s.to_act)
-
-    def _legal_ids(self) -> list[int]:
-        if self._legal is None:
-            self._legal = legal_action_ids(self._history.value.state)
-        return self._legal
+        return to_act
 
     def _legal_actions(self, player: int) -> list[int]:
-        if player != self._history.value.state.to_act:
+        position = self._position.value
+        if position.is_over() or player != position.to_act():
             return []
-        return list(self._legal_ids())
+        return list(position.legal_ids())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """At a chance node, ``(outcome id, probability)`` of every outcome."""
-        return chance_outcome_ids(self._history.value.state)
+        return self._position.value.chance_outcomes()
 
     def _apply_action(self, action: int) -> None:
-        s = self._history.value.state
-        move: Move
-        if s.to_act == CHANCE:
-            move = decode_chance(action, s)
-        elif action in self._legal_ids():
-            move = decode(action, s, check=False)
-        else:
-            move = decode(action, s)  # raises the error naming the rule
-        self._history = _Shared(self._history.value.play(move))
-        self._legal = None
+        self._position = _Shared(played(self._position.value, action))
 
     def _action_to_string(self, player: int, action: int) -> str:
         table = action_table(self._rules.value.options)
         if player == CHANCE:
             return str(table.chance[action])
-        return str(decode(action, self._history.value.state, player, check=False))
+        return str(decode(action, self._position.value.state, player, check=False))
 
     def is_terminal(self) -> bool:
         """Whether the game is over."""
-        return bool(self._history.value.state.is_over)
+        return self._position.value.is_over()
 
     def returns(self) -> list[float]:
         """Each player's return: 0 before the end; then by rank (from 1 to -1) or
         the final PP (``utility=points``); every player the lowest on a defeat (R10.3)."""
-        s = self._history.value.state
+        position = self._position.value
+        if not position.is_over():
+            return [0.0] * self._rules.value.options.players
+        s = position.state
         n = s.num_players
-        if not s.is_over:
-            return [0.0] * n
         points = self._rules.value.utility == "points"
         if s.defeat:
             return [MIN_POINTS if points else -1.0] * n
@@ -247,7 +252,7 @@ class VanuatuState(pyspiel.State):  # type: ignore[misc]
         return resampler(self, player_id, probability_sampler)
 
     def __str__(self) -> str:
-        return to_position(self._history.value.state)
+        return to_position(self._position.value.state)
 
 
 def resampler(state: VanuatuState, player: int, sampler: Any = None) -> VanuatuState:
@@ -256,8 +261,8 @@ def resampler(state: VanuatuState, player: int, sampler: Any = None) -> VanuatuS
     uniform sampler)."""
     draw = sampler if sampler is not None else pyspiel.UniformProbabilitySampler(0.0, 1.0)
     new = state.clone()
-    new._history = _Shared(state.history.resample(player, draw))
-    new._legal = None
+    history = state.history.resample(player, draw)
+    new._position = _Shared(start(history, state.core == "native"))
     return new  # type: ignore[no-any-return]
 
 
@@ -278,11 +283,11 @@ class VanuatuObserver:
                                 == pyspiel.PrivateInfoType.ALL_PLAYERS)
         self.tensor = np.zeros(feature_size(options), np.float32)
         self.dict = {"observation": self.tensor}
-        self._filled: tuple[History, int] | None = None
+        self._filled: tuple[Position, int] | None = None
 
     def set_from(self, state: VanuatuState, player: int) -> None:
         """Fill :attr:`tensor` with what ``player`` sees of ``state``."""
-        key = (state.history, player)
+        key = (state._position.value, player)
         if self._filled is not None and self._filled[0] is key[0] and self._filled[1] == player:
             return  # OpenSpiel often asks twice in a row
         self.tensor[:] = features(state.vanuatu_state, player)

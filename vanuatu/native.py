@@ -119,6 +119,17 @@ def _check_id(value: object, what: str) -> int:
     return number
 
 
+def _check_player(value: object, players: int, verb: str) -> int:
+    """``value`` as a player index of a game of ``players`` (as the Python rules'
+    check: a :class:`TypeError` or :class:`ValueError` otherwise)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{verb}(): a player is an int index (0 for P0), not {value!r:.60}")
+    if not 0 <= value < players:
+        shown = f"P{value}" if -(10**6) < value < 10**6 else "of a number that large"
+        raise ValueError(f"{verb}(): no player {shown} in a {players}-player game")
+    return value
+
+
 @lru_cache(maxsize=16)
 def _weights(options: Options, wire: tuple[float, ...]) -> Any:
     """The core's weights of the evaluation from their wire form (built once)."""
@@ -159,10 +170,16 @@ class NativeState:
         """The :class:`~vanuatu.GameState` equal to this one."""
         return _from_wire(self.options, self._core.to_wire())
 
-    def legal_action_ids(self, *, in_move_order: bool = False) -> list[int]:
+    def legal_action_ids(self, player: int | None = None, *,
+                         in_move_order: bool = False) -> list[int]:
         """As :func:`vanuatu.action_ids.legal_action_ids` (empty at a chance event);
         with ``in_move_order``, in the order of :func:`vanuatu.legal_moves` instead
-        of ascending (``benchmarks/golden.py --core native`` replays its games so)."""
+        of ascending (``benchmarks/golden.py --core native`` replays its games so).
+        With ``player`` given and not to act, that player's free actions (R7),
+        ascending."""
+        if player is not None and player != self.to_act():
+            return list(_call(self, self._core.free_action_ids,
+                              _check_player(player, self.options.players, "legal_action_ids")))
         if in_move_order:
             return list(_call(self, self._core.legal_action_ids_in_move_order))
         return list(_call(self, self._core.legal_action_ids))
@@ -171,9 +188,15 @@ class NativeState:
         """As :func:`vanuatu.action_ids.chance_outcome_ids`."""
         return list(_call(self, self._core.chance_outcome_ids))
 
-    def apply(self, action_id: int) -> NativeState:
+    def apply(self, action_id: int, player: int | None = None) -> NativeState:
         """The state after ``action_id`` (an outcome id at a chance event);
-        :class:`~vanuatu.IllegalMove` unless it is legal now."""
+        :class:`~vanuatu.IllegalMove` unless it is legal now. With ``player``
+        given and not to act, ``action_id`` is a free action (R7) of that player,
+        made out of turn (:meth:`legal_action_ids` of ``player`` lists them)."""
+        if player is not None and player != self.to_act():
+            number = _check_id(action_id, "action id")
+            who = _check_player(player, self.options.players, "apply")
+            return NativeState(self.options, _call(number, self._core.apply_free, number, who))
         number = _check_id(action_id, "chance outcome id" if self.is_chance() else "action id")
         return NativeState(self.options, _call(number, self._core.apply, number))
 

@@ -4,7 +4,9 @@
 use crate::chance::{at_step, outcomes, perform, waiting};
 use crate::error::{not_covered, CoreError, Result};
 use crate::flow::advance;
-use crate::phases::{apply_move, is_free, legal_ids, legal_ids_in_move_order};
+use crate::phases::{
+    apply_free, apply_move, free_action_ids, is_free, legal_ids, legal_ids_in_move_order,
+};
 use crate::scoring::final_totals;
 use crate::state::{phase, State, CHANCE};
 use crate::tables::{Event, Tables};
@@ -86,6 +88,41 @@ fn play(s: &State, t: &Tables, id: i64, check: bool) -> Result<State> {
         advance(&mut next, t)?;
     }
     Ok(next)
+}
+
+/// The ids of the free actions (R7) of player `p`, who need not be the player to
+/// act; an error when `p` is not a player of the game.
+pub fn free_ids_of(s: &State, t: &Tables, p: i64) -> Result<Vec<usize>> {
+    let p = check_player(s, p)?;
+    free_action_ids(s, t, p)
+}
+
+/// The state after the free action `id` (R7) of player `p`, made whoever is to
+/// act (a chance event pending too); no automatic step follows it.
+pub fn apply_free_of(s: &State, t: &Tables, id: i64, p: i64) -> Result<State> {
+    let p = check_player(s, p)?;
+    if s.phase == phase::OVER {
+        return Err(CoreError::Illegal("R8 the game is over".into()));
+    }
+    let i = check_id(id, t.moves.len(), "action id")?;
+    if !free_action_ids(s, t, p)?.contains(&i) {
+        return Err(CoreError::Illegal(format!(
+            "action id {i} is not a free action (R7) P{p} may make now"
+        )));
+    }
+    let mut next = s.clone();
+    apply_free(&mut next, t, i, p);
+    Ok(next)
+}
+
+fn check_player(s: &State, p: i64) -> Result<usize> {
+    if p < 0 || p as u64 >= s.players.len() as u64 {
+        return Err(CoreError::BadId(format!(
+            "player {p} is not a player of this game: it has P0 to P{}",
+            s.players.len() - 1
+        )));
+    }
+    Ok(p as usize)
 }
 
 /// The state after the player move `id`, taken from the legal list just made

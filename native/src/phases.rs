@@ -197,8 +197,31 @@ pub fn apply_move(s: &mut State, t: &Tables, id: usize) -> Result<()> {
         Family::PlaceTile => {
             apply_placement(s, t, entry.args[0], entry.args[1] as usize);
         }
+        Family::SellTreasure | Family::Beg => apply_free(s, t, id, p),
+        kind => apply_turn(s, t, kind, &entry.args),
+    }
+    Ok(())
+}
+
+/// The ids of the free actions (R7) player `p` may make now, ascending: on their
+/// turn or not, at any moment before the end of the game.
+pub fn free_action_ids(s: &State, t: &Tables, p: usize) -> Result<Vec<usize>> {
+    let mut out = Vec::new();
+    if s.phase != phase::OVER {
+        free_ids(s, t, p, &mut out)?;
+    }
+    out.sort_unstable();
+    out.dedup();
+    Ok(out)
+}
+
+/// Apply the free action `id` (a sale of treasure tokens, R7.1, or the Beggar's
+/// begging, R7.2) of player `p`, whoever is to act (no automatic steps).
+pub fn apply_free(s: &mut State, t: &Tables, id: usize, p: usize) {
+    let entry = &t.moves[id];
+    let pl = &mut s.players[p];
+    match entry.kind {
         Family::SellTreasure => {
-            let pl = &mut s.players[p];
             for v in &entry.args {
                 if let Some(k) = pl.treasures.iter().position(|w| w == v) {
                     pl.treasures.remove(k);
@@ -207,11 +230,9 @@ pub fn apply_move(s: &mut State, t: &Tables, id: usize) -> Result<()> {
             gain(pl, t, entry.args.iter().sum(), 0);
         }
         Family::Beg => {
-            let pl = &mut s.players[p];
             pl.bonus_ready = false;
             gain(pl, t, entry.args[0], -entry.args[0]);
         }
-        kind => apply_turn(s, t, kind, &entry.args),
+        _ => {}
     }
-    Ok(())
 }

@@ -161,6 +161,14 @@ impl Core {
         Ok(self.with(game::apply(&self.state, &self.tables, id).map_err(to_py)?))
     }
 
+    fn free_action_ids(&self, player: i64) -> PyResult<Vec<usize>> {
+        game::free_ids_of(&self.state, &self.tables, player).map_err(to_py)
+    }
+
+    fn apply_free(&self, id: i64, player: i64) -> PyResult<Core> {
+        Ok(self.with(game::apply_free_of(&self.state, &self.tables, id, player).map_err(to_py)?))
+    }
+
     /// The bytes the native state holds (its struct and buffers).
     fn size_in_bytes(&self) -> usize {
         std::mem::size_of::<Core>() + self.state.size_in_bytes()

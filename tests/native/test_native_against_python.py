@@ -208,3 +208,38 @@ def test_a_native_random_walk_plays_to_the_end(options: Options) -> None:
 def test_walks_refuse_negative_counts() -> None:
     with pytest.raises(ValueError, match="0 or more"):
         native.random_walks(vanuatu.new_game(Options(players=3)), -1, 10, 0)
+
+
+@pytest.mark.parametrize("options", COVERED, ids=variant_id)
+def test_r7_free_actions_out_of_turn_agree(options: Options) -> None:
+    """R7: the free actions of a player who is not to act (chance events too),
+    listed and made on the core as by the Python rules."""
+    states, _ = random_game(options, 7)
+    made = 0
+    for state in states[::3]:
+        core = native.NativeState.from_state(state)
+        for player in range(len(state.players)):
+            if player == state.to_act:
+                continue
+            ids = core.legal_action_ids(player)
+            assert ids == vanuatu.action_ids.legal_action_ids(state, player)
+            for number in ids[:2]:
+                move = vanuatu.action_ids.decode(number, state, player)
+                assert core.apply(number, player).to_state() == vanuatu.apply(state, move)
+                made += 1
+    assert made or options.players == 2 or not options.characters
+
+
+def test_r7_a_move_that_is_not_a_free_action_is_refused_out_of_turn() -> None:
+    state = vanuatu.new_game(Options(players=3))
+    while state.is_chance or state.phase != Phase.PLANNING:
+        state = vanuatu.apply(state, vanuatu.legal_moves(state)[0])
+    core = native.NativeState.from_state(state)
+    other = (state.to_act + 1) % 3
+    plan = core.legal_action_ids()[0]
+    with pytest.raises(vanuatu.IllegalMove, match="R7"):
+        core.apply(plan, other)
+    with pytest.raises(ValueError, match="no player P7"):
+        core.legal_action_ids(7)
+    with pytest.raises(TypeError, match="a player is an int"):
+        core.apply(plan, "P1")  # type: ignore[arg-type]

@@ -97,7 +97,9 @@ def cannot_listen(host: str, at: int) -> OSError | None:
                                     flags=socket.AI_PASSIVE)[0][0]
         with socket.create_server((host, at), family=family):
             return None
-    except (OSError, UnicodeError) as e:
+    except (socket.gaierror, UnicodeError):
+        return OSError(None, _("no host of that name is known"))
+    except OSError as e:
         errno = getattr(e, "errno", None)
         known = isinstance(errno, int) and errno > 0
         reason = (os.strerror(errno) if known and isinstance(errno, int)

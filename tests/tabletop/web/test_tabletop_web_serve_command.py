@@ -57,7 +57,11 @@ def test_a_port_in_use_cannot_be_listened_on() -> None:
         taken = busy.getsockname()[1]
         error = cannot_listen("127.0.0.1", taken)
     assert error is not None and error.strerror
-    assert cannot_listen("host.invalid", 8000) is not None
+    unknown = cannot_listen("host.invalid", 8000)
+    assert unknown is not None and unknown.strerror == "no host of that name is known"
+    with speaking("pt"):
+        said = cannot_listen("host.invalid", 8000)
+    assert said is not None and "host" in str(said.strerror) and "known" not in str(said.strerror)
 
 
 def test_the_data_folder_follows_xdg(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

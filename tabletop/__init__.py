@@ -26,8 +26,11 @@ through small protocols and callbacks. Both packages use every module below.
   search over the :class:`~tabletop.search.SearchGame` protocol, with time
   budgets that may count time spent before the search, progressive widening, and values
   beside the rewards (:class:`~tabletop.search.Valued`) for analyses and hints.
-  Vanuatu's ``ismcts`` bot (:class:`vanuatu.bots.ismcts.VanuatuSearch`) and Vapor
-  Willie's are both this search.
+  Vanuatu's ``ismcts`` bot (:class:`vanuatu.bots.ismcts.VanuatuSearch`) is this
+  search, and Vapor Willie's with ``method=tree``.
+* :mod:`~tabletop.paired`: a paired comparison of a few moves over the same protocol
+  (each played out on the same deals and draws, the budget spent in stages that drop
+  the worse half), Vapor Willie's ``ismcts`` bot by default.
 * :mod:`~tabletop.terminal`: the question-and-answer loop of a human playing at
   the terminal (numbered moves, ``why``, ``hint``, ``undo``, ``board``, ``help``,
   ``quit``) and the table that runs a game between humans and bots (undo back to the

@@ -1,17 +1,24 @@
-"""The ISMCTS bot: information-set Monte Carlo tree search
-(:func:`tabletop.search.search`) from what its player sees.
+"""The ISMCTS bot: a search from what its player sees, among the moves the heuristic bot
+values best.
 
-Each iteration fills in the hidden cards at random
+Each sample or iteration fills in the hidden cards at random
 (:func:`~vapor_willie.bots.determinize.determinize`), so the bot never looks at another
 player's objective cards; another player's ``keep`` is one node whatever card it keeps.
-Only the moves the heuristic bot values best are searched at the root, its ranking
-leading while a move has few visits (a progressive bias). Iterations stop at the end of
-the turn ``horizon`` turns after the current one (by default the next player's: where the
-boat is left for them counts), and value the position with
+Only the ``width`` moves the heuristic bot values best are searched at the root.
+
+By default (``method=paired``, :func:`tabletop.paired.paired`) those moves are compared
+on shared samples: each sample deals the hidden cards once and draws the bag's cubes
+from one stream, and every candidate is played in it and played out with the one-move
+greedy policy to the end of the turn ``horizon`` turns after the current one (by
+default a full round: every other player answers with the greedy policy before the
+bot's next turn); the budget is spent in stages, the worse half of the candidates
+dropped after each (``halving``); the heuristic's ranking, weighted by ``lead``, breaks
+what the samples cannot tell apart. With ``method=tree`` the moves are searched with
+UCT (:func:`tabletop.search.search`), the heuristic's ranking leading while a move has
+few visits (a progressive bias). Either way the position reached is valued with
 :func:`~vapor_willie.bots.evaluate.evaluate_all` (a logistic of the margin over the best
-other player; a finished game is won or lost, :func:`outcome_rewards`); playouts follow
-the one-move greedy policy, and make no offer (VW8.3: the others are not searched making
-offers either).
+other player; a finished game is won or lost, :func:`outcome_rewards`), and playouts
+make no offer (VW8.3: the others are not searched making offers either).
 
 >>> import vapor_willie as vw
 >>> from vapor_willie.bots import decide, make_bot
@@ -26,6 +33,7 @@ import random
 import time
 from collections.abc import Hashable, Sequence
 
+from tabletop.paired import paired
 from tabletop.search import SearchResult, search
 
 from ..moves import Keep, Move, Pass
@@ -39,7 +47,7 @@ from .lookahead import draw, greedy_move, move_values
 __all__ = ["DEFAULT_ITERATIONS", "IsmctsBot", "outcome_rewards"]
 
 #: Iterations per decision when no budget is given.
-DEFAULT_ITERATIONS = 40
+DEFAULT_ITERATIONS = 60
 
 
 def _turn(state: GameState) -> int:
@@ -73,7 +81,7 @@ class _Game:
     """The :class:`~tabletop.search.SearchGame` of one decision."""
 
     def __init__(self, view: PlayerView, horizon: int, scale: float, rivalry: float,
-                 epsilon: float) -> None:
+                 epsilon: float, depth: int = 1) -> None:
         self.view = view
         self.players = view.state.num_players
         self.me = view.player
@@ -81,6 +89,7 @@ class _Game:
         self.scale = scale
         self.rivalry = rivalry
         self.epsilon = epsilon
+        self.depth = depth
 
     def determinize(self, rng: random.Random) -> GameState:
         return determinize(self.view.observation, rng)
@@ -115,16 +124,20 @@ class _Game:
         moves = legal_moves(state)
         if len(moves) == 1 or rng.random() < self.epsilon:
             return moves[rng.randrange(len(moves))]
-        return greedy_move(state, moves, rng, self.rivalry, depth=1)
+        return greedy_move(state, moves, rng, self.rivalry, depth=self.depth)
 
     def rewards(self, state: GameState) -> Sequence[float]:
         return outcome_rewards(state, self.scale)
 
 
 class IsmctsBot:
-    """ISMCTS from the player's view. ``iterations`` and ``seconds`` are the budget of
-    a decision (whichever ends first); ``horizon`` the extra turns an iteration looks
-    at (1: to the end of the next player's turn), ``exploration`` the UCT constant,
+    """A search from the player's view. ``iterations`` and ``seconds`` are the budget
+    of a decision (whichever ends first; with ``method="paired"`` the iterations are
+    playouts, shared out among the candidates); ``horizon`` the extra turns an
+    iteration looks at (1: to the end of the next player's turn; ``None``, the default:
+    a full round, one turn fewer than the players), ``depth`` the own moves the playout
+    policy looks at (1; 2 is the heuristic's, and far slower), ``exploration`` the UCT
+    constant,
     ``scale`` the margin in points that makes a reward of 0.73, ``widening`` the
     progressive widening of deeper nodes (``others`` that of the other players' nodes,
     ``0`` for the greedy policy's move alone; ``widening`` by default); ``playout`` the
@@ -132,16 +145,23 @@ class IsmctsBot:
     random moves. Only the ``width`` moves the heuristic bot values best (two own moves
     deep, an offer once answered, after ``replies`` moves of the others) are searched at
     the root, that value less the best one's, over ``scale`` and times ``prior``, being
-    the progressive bias of each (``0`` for none)."""
+    the progressive bias of each (``0`` for none). ``method`` is ``"paired"`` (the
+    default: the candidates played out on shared samples, :func:`tabletop.paired.paired`,
+    in stages that drop the worse half when ``halving``, the bias times ``lead``
+    breaking near ties) or ``"tree"`` (UCT, :func:`tabletop.search.search`)."""
 
     name = "ismcts"
 
     def __init__(self, seed: int | str | None = None,
                  iterations: int | None = DEFAULT_ITERATIONS, seconds: float | None = None,
-                 horizon: int = 1, exploration: float = 0.7, scale: float = 3.0,
+                 horizon: int | None = None, exploration: float = 0.7, scale: float = 3.0,
                  widening: float = 1.0, rivalry: float = 0.3, epsilon: float = 0.0,
                  width: int = 4, replies: int = 0, playout: int | None = None,
-                 prior: float = 1.0, others: float | None = None) -> None:
+                 prior: float = 1.0, others: float | None = None,
+                 method: str = "paired", lead: float = 0.1, depth: int = 1,
+                 halving: int = 1) -> None:
+        if method not in ("tree", "paired"):
+            raise ValueError(f"method must be tree or paired, not {method!r}")
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -156,6 +176,10 @@ class IsmctsBot:
         self.playout = playout
         self.prior = prior
         self.others = others
+        self.method = method
+        self.lead = lead
+        self.depth = depth
+        self.halving = bool(halving)
         #: What the last search did (``None`` before the first, or when one move was legal).
         self.last: SearchResult[Move] | None = None
 
@@ -171,7 +195,8 @@ class IsmctsBot:
         return tuple(moves[i] for i in kept), [values[i] for i in kept]
 
     def choose(self, view: PlayerView) -> Move:
-        """The most visited move at the root after the search."""
+        """The move the search values best: the best of the paired comparison, or the
+        most visited at the root of the tree."""
         start = time.perf_counter()  # a time budget counts the ranking below
         moves = view.legal_moves
         if not moves:
@@ -190,7 +215,15 @@ class IsmctsBot:
             if self.prior:
                 top = max(values)
                 bias = [self.prior * (v - top) / self.scale for v in values]
-        game = _Game(view, self.horizon, self.scale, self.rivalry, self.epsilon)
+        horizon = view.state.num_players - 1 if self.horizon is None else self.horizon
+        game = _Game(view, horizon, self.scale, self.rivalry, self.epsilon, self.depth)
+        if self.method == "paired":
+            samples = None if iterations is None else max(1, iterations // len(moves))
+            self.last = paired(game, view.player, moves, self._rng, samples=samples,
+                               seconds=self.seconds, start=start, playout=self.playout,
+                               bias=None if bias is None else [b * self.lead for b in bias],
+                               halving=self.halving)
+            return self.last.move
         self.last = search(game, view.player, moves, self._rng, iterations=iterations,
                            seconds=self.seconds, exploration=self.exploration,
                            widening=self.widening, start=start, playout=self.playout,

@@ -54,12 +54,12 @@ BOTS: registry.BotRegistry[Bot] = registry.BotRegistry(BotError, [
         Parameter("depth", int, 1, N_("own moves looked at (2)")),
     ), "the move to the best position value, two own moves deep"),
     BotMaker("ismcts", _ismcts, (
-        Parameter("iterations", int, 1, N_("iterations per decision (40)"),
+        Parameter("iterations", int, 1, N_("iterations per decision, playouts when paired (60)"),
                   maximum=MAX_ITERATIONS),
         Parameter("seconds", float, 0.0, N_("seconds per decision (none)"), above=True,
                   maximum=MAX_SECONDS),
-        Parameter("horizon", int, 0, N_("extra turns an iteration looks at (1: the next "
-                                     "player's)")),
+        Parameter("horizon", int, 0, N_("extra turns an iteration looks at (a full "
+                                     "round; 1: the next player's)")),
         Parameter("exploration", float, 0.0, N_("UCT exploration constant (0.7)")),
         Parameter("scale", float, 0.0, N_("point margin of a reward of 0.73 (3)"), above=True),
         Parameter("widening", float, 0.0, N_("children of a deeper node: 1 + widening * "
@@ -75,7 +75,15 @@ BOTS: registry.BotRegistry[Bot] = registry.BotRegistry(BotError, [
         Parameter("epsilon", float, 0.0, N_("share of random playout moves (0)"), maximum=1.0),
         Parameter("rivalry", float, 0.0, N_("weight of the best other player's value in the "
                                          "ranking and the playouts (0.3)")),
-    ), "information-set Monte Carlo tree search from the player's view"),
+        Parameter("method", str, 0, N_("paired: every root move played out on the same "
+                                    "deals; tree: UCT (paired)"), choices=("tree", "paired")),
+        Parameter("depth", int, 1, N_("own moves the playout policy looks at (1; 2: the "
+                                   "heuristic's)"), maximum=2),
+        Parameter("halving", int, 0, N_("1: a paired comparison drops the worse half of "
+                                     "the moves stage by stage (1)"), maximum=1),
+        Parameter("lead", float, 0.0, N_("weight of the heuristic's values in a paired "
+                                      "comparison (0.1)")),
+    ), "information-set Monte Carlo search from the player's view"),
 ])
 
 

@@ -1,8 +1,11 @@
-"""The ISMCTS bot of Vapor Willie searches only among the heuristic's best moves, led by
-the heuristic's values, to the end of the next player's turn; a finished game is won or
-lost (VW10.1, VW11.6), and the others make no offer in its search (VW8.3)."""
+"""The ISMCTS bot of Vapor Willie searches only among the heuristic's best moves, by a
+paired comparison to the end of a round (or UCT, led by the heuristic's values); a
+finished game is won or lost (VW10.1, VW11.6), and the others make no offer in its
+search (VW8.3)."""
 
 from __future__ import annotations
+
+import random
 
 import attrs
 import pytest
@@ -115,3 +118,47 @@ def test_VW8_3_the_others_make_no_offer_in_the_search() -> None:
     assert search.moves(state) == (Pass(offering),)
     mine = _Game(view_for(state, offering), horizon=1, scale=3.0, rivalry=0.3, epsilon=0.0)
     assert len(mine.moves(state)) == len(game.legal_moves()) > 1
+
+
+def test_a_paired_comparison_chooses_among_the_candidates_on_shared_deals() -> None:
+    game = _choice(_played(4, 3, 30))
+    view = view_for(game.state, game.state.to_act)
+    candidates, _ = IsmctsBot(seed=4, width=3).candidates(view)
+    bot = make_bot("ismcts:method=paired,halving=0,width=3,iterations=6,horizon=3", seed=4)
+    assert isinstance(bot, IsmctsBot)
+    assert bot.choose(view) in candidates
+    assert bot.last is not None
+    # 6 playouts over the 3 candidates: 2 samples each, every candidate on each deal
+    assert [n for _, n, _ in bot.last.children] == [2] * len(candidates)
+    again = make_bot("ismcts:method=paired,halving=0,width=3,iterations=6,horizon=3", seed=4)
+    assert again.choose(view) == bot.last.move
+
+
+def test_halving_spends_a_paired_comparison_on_the_better_candidates() -> None:
+    game = _choice(_played(4, 3, 30))
+    view = view_for(game.state, game.state.to_act)
+    bot = make_bot("ismcts:method=paired,halving=1,width=4,iterations=16", seed=4)
+    assert isinstance(bot, IsmctsBot)
+    bot.choose(view)
+    assert bot.last is not None
+    if len(bot.last.children) == 4:
+        assert [n for _, n, _ in bot.last.children] == [6, 6, 2, 2]
+
+
+def test_a_playout_policy_two_moves_deep_is_the_heuristics() -> None:
+    game = _choice(_played(3, 2, 20))
+    state = game.state
+    search = _Game(view_for(state, state.to_act), horizon=1, scale=3.0, rivalry=0.3,
+                   epsilon=0.0, depth=2)
+    move = search.playout_move(state, random.Random(1))
+    assert move in game.legal_moves()
+
+
+@pytest.mark.parametrize(("spec", "message"), [
+    ("ismcts:method=uct", "method must be one of tree, paired"),
+    ("ismcts:depth=3", "depth"),
+    ("ismcts:halving=2", "halving"),
+])
+def test_bad_search_methods_are_refused(spec: str, message: str) -> None:
+    with pytest.raises(vw.bots.BotError, match=message):
+        make_bot(spec, seed=1)

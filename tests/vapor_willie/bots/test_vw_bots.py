@@ -94,8 +94,10 @@ def test_the_ismcts_bot_reports_its_search() -> None:
     bot = IsmctsBot(seed=1, iterations=40)
     while bot.last is None and not game.is_over():
         game.play(decide(bot, game.state))
-    assert bot.last is not None and bot.last.iterations == 40
-    assert sum(v for _, v, _ in bot.last.children) <= 40
+    assert bot.last is not None
+    # a paired comparison shares the 40 playouts out evenly among the candidates
+    assert 40 - 2 * len(bot.last.children) <= bot.last.iterations <= 40
+    assert sum(v for _, v, _ in bot.last.children) == bot.last.iterations
 
 
 @pytest.mark.parametrize(("spec", "message"), [

@@ -18,7 +18,7 @@ import time
 from collections.abc import Hashable, Sequence
 from typing import Any, TypeVar
 
-from .search import PlaysOut, SearchGame, SearchResult
+from .search import PlaysOut, SearchGame, SearchResult, play_out
 
 __all__ = ["paired"]
 
@@ -116,20 +116,6 @@ def _played_out(game: SearchGame[Any, M], state: Any, me: int, deal: random.Rand
                 policy: random.Random, playout: int | None, plays_out: Any) -> float:
     """``me``'s reward after playing ``state`` out, one move after the root: chance
     drawn from ``deal``, the policy's ties from ``policy``."""
-    depth = 1
     if plays_out is not None:
-        return float(plays_out(state, depth, deal)[0][me])
-    played = 0
-    while True:
-        actor = game.to_act(state)
-        if actor < -1 or game.stop(state, depth):
-            break
-        if actor == -1:
-            state = game.chance(state, deal)
-            continue
-        if playout is not None and played >= playout:
-            break
-        state = game.play(state, game.playout_move(state, policy))
-        depth += 1
-        played += 1
-    return float(game.rewards(state)[me])
+        return float(plays_out(state, 1, deal)[0][me])
+    return float(game.rewards(play_out(game, state, 1, deal, policy, playout))[me])

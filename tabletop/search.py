@@ -46,7 +46,8 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 import attrs
 
-__all__ = ["PlaysOut", "SearchGame", "SearchResult", "Valued", "margin_rewards", "search"]
+__all__ = ["PlaysOut", "SearchGame", "SearchResult", "Valued", "margin_rewards", "play_out",
+           "search"]
 
 S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)
@@ -292,19 +293,7 @@ def _iterate(game: SearchGame[Any, M], state: Any, root: _Node, me: int,
     if expanded and plays_out is not None:
         found = plays_out(state, depth, rng)
     elif expanded:
-        played = 0
-        while True:
-            actor = game.to_act(state)
-            if actor < -1 or game.stop(state, depth):
-                break
-            if actor == -1:
-                state = game.chance(state, rng)
-                continue
-            if playout is not None and played >= playout:
-                break
-            state = game.play(state, game.playout_move(state, rng))
-            depth += 1
-            played += 1
+        state = play_out(game, state, depth, rng, rng, playout)
     root.visits += 1
     if found is None and outcome is not None:
         found = outcome(state)
@@ -319,6 +308,27 @@ def _iterate(game: SearchGame[Any, M], state: Any, root: _Node, me: int,
             n.visits += 1
             n.total += rewards[n.mover]
             n.value += values[n.mover]
+
+
+def play_out(game: SearchGame[Any, M], state: Any, depth: int, deal: random.Random,
+             policy: random.Random, playout: int | None = None) -> Any:
+    """``state`` played on by ``game``'s playout policy (its ties drawn from
+    ``policy``) and chance (drawn from ``deal``) until ``game.stop`` at the
+    depth reached (``depth`` now), the end, or ``playout`` moves: the state
+    reached."""
+    played = 0
+    while True:
+        actor = game.to_act(state)
+        if actor < -1 or game.stop(state, depth):
+            return state
+        if actor == -1:
+            state = game.chance(state, deal)
+            continue
+        if playout is not None and played >= playout:
+            return state
+        state = game.play(state, game.playout_move(state, policy))
+        depth += 1
+        played += 1
 
 
 def margin_rewards(values: Sequence[float], scale: float) -> list[float]:

@@ -41,17 +41,30 @@ def english_words(text: str, vocabulary: Iterable[str], *allowed: str) -> set[st
 
 
 def _messages(package: str, lang: str) -> list[tuple[str, str]]:
+    """The messages of ``package``'s catalog in ``lang``: from the ``.po`` source of
+    the checkout, or from the ``.mo`` of the installed package where the tests run
+    against an install without the source tree (the compiled build's step of CI)."""
+    import importlib.util
+
+    from babel.messages.mofile import read_mo
     from babel.messages.pofile import read_po
 
     path = ROOT / package / "locale" / lang / "LC_MESSAGES" / f"{package}.po"
-    with path.open("rb") as f:
-        catalog = read_po(f)
+    if path.exists():
+        with path.open("rb") as f:
+            catalog = read_po(f)
+    else:
+        spec = importlib.util.find_spec(package)
+        assert spec is not None and spec.origin is not None, package
+        built = Path(spec.origin).parent / "locale" / lang / "LC_MESSAGES" / f"{package}.mo"
+        with built.open("rb") as f:
+            catalog = read_mo(f)
     pairs = []
     for m in catalog:
         if not m.id:
             continue
-        ids = m.id if isinstance(m.id, tuple) else (m.id,)
-        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        ids = m.id if isinstance(m.id, tuple | list) else (m.id,)
+        strings = m.string if isinstance(m.string, tuple | list) else (m.string,)
         pairs += [(i, s or "") for i, s in zip(ids, strings, strict=False)]
     return pairs
 

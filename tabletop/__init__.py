@@ -14,6 +14,8 @@ through small protocols and callbacks. Both packages use every module below.
   rankings of a match's games (the package ``openskill``, extra ``ratings``).
 * :mod:`~tabletop.specs`: bot specs (``ismcts:iterations=50``) and their
   parameters.
+* :mod:`~tabletop.replace`: ``attrs.evolve`` made fast for one frozen class, the next
+  state of both games' rules built from the old one's fields.
 * :mod:`~tabletop.spec_words`: the refusals of a bot spec in a player's language.
 * :mod:`~tabletop.columns`: text tables padded by display width (a wide character takes
   two columns), for the analysis and arena tables of both games.

@@ -172,21 +172,9 @@ impl Rng {
 /// One random move: a chance outcome drawn by its probability, or a legal
 /// move of the player to act drawn uniformly.
 pub fn random_step(s: &State, t: &Tables, rng: &mut Rng) -> Result<State> {
-    if s.to_act == CHANCE {
-        let found = chance_outcome_ids(s, t)?;
-        if found.is_empty() {
-            return Err(not_covered("a chance event with no outcome"));
-        }
-        return apply(s, t, pick_outcome(&found, rng) as i64);
-    }
-    let legal = legal_action_ids(s, t)?;
-    if legal.is_empty() {
-        return Err(CoreError::Illegal(format!(
-            "P{} has no legal move",
-            s.to_act
-        )));
-    }
-    play(s, t, legal[rng.below(legal.len())] as i64, false)
+    let mut g = s.clone();
+    random_step_in_place(&mut g, t, rng)?;
+    Ok(g)
 }
 
 /// The final totals of `count` random games played from `s` with `seed`.

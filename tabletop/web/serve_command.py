@@ -101,10 +101,9 @@ def cannot_listen(host: str, at: int) -> OSError | None:
         return OSError(None, _("no host of that name is known"))
     except OSError as e:
         errno = getattr(e, "errno", None)
-        known = isinstance(errno, int) and errno > 0
-        reason = (os.strerror(errno) if known and isinstance(errno, int)
-                  else getattr(e, "strerror", None) or str(e) or type(e).__name__)
-        return OSError(errno if known else None, reason)
+        if isinstance(errno, int) and errno > 0:
+            return OSError(errno, os.strerror(errno))
+        return OSError(None, getattr(e, "strerror", None) or str(e) or type(e).__name__)
 
 
 def add_serve_arguments(parser: argparse.ArgumentParser, folder: Path) -> None:

@@ -4,10 +4,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import attrgetter
-from typing import Any, TypeVar
+from typing import Any
 
-import attrs
+from tabletop.replace import replacer
 
 from ..state import GameState, PlayerState, SpaceState
 
@@ -22,34 +21,12 @@ __all__ = [
     "with_space",
 ]
 
-_T = TypeVar("_T")
-
-
-def _replacer(cls: type[_T]) -> Callable[..., _T]:
-    """``attrs.evolve`` for one frozen class, about three times faster: the
-    field values are read at once and passed positionally to the constructor
-    (which still runs any validator)."""
-    fields = attrs.fields(cls)  # type: ignore[arg-type]
-    if len(fields) < 2 or any(f.kw_only or not f.init or f.alias != f.name for f in fields):
-        return attrs.evolve
-    values_of = attrgetter(*(f.name for f in fields))
-    position = {f.name: i for i, f in enumerate(fields)}
-
-    def replace(inst: _T, **changes: Any) -> _T:
-        values = list(values_of(inst))
-        for name, value in changes.items():
-            values[position[name]] = value
-        return cls(*values)
-
-    return replace
-
-
 #: ``attrs.evolve`` of a :class:`~vanuatu.GameState`, for the hot paths of the rules.
-replace_state: Callable[..., GameState] = _replacer(GameState)
+replace_state: Callable[..., GameState] = replacer(GameState)
 #: ``attrs.evolve`` of a :class:`~vanuatu.PlayerState`, for the hot paths of the rules.
-replace_player: Callable[..., PlayerState] = _replacer(PlayerState)
+replace_player: Callable[..., PlayerState] = replacer(PlayerState)
 #: ``attrs.evolve`` of a :class:`~vanuatu.SpaceState`, for the hot paths of the rules.
-replace_space: Callable[..., SpaceState] = _replacer(SpaceState)
+replace_space: Callable[..., SpaceState] = replacer(SpaceState)
 
 
 def players_with(state: GameState, index: int, player: PlayerState) -> tuple[PlayerState, ...]:

@@ -11,6 +11,8 @@ data file; :mod:`vapor_willie.components.schema` checks the file's shape first.
 
 from __future__ import annotations
 
+from functools import cached_property
+
 import attrs
 
 __all__ = [
@@ -142,7 +144,7 @@ class Components:
     #: ``invented-1``: its boards and cards are not from the printed game).
     name: str = attrs.field(default="", eq=False)
 
-    @property
+    @cached_property
     def cube_ids(self) -> tuple[str, ...]:
         """The cube type ids in data order (the order of every cube-count tuple)."""
         return tuple(t.id for t in self.cubes)

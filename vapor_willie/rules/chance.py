@@ -3,13 +3,12 @@ probabilities, and what a draw changes."""
 
 from __future__ import annotations
 
-import attrs
-
 from ..moves import ChanceMove
 from ..options import Options
 from ..state import GameState, PlayerState, Step
 from .common import Refusal, add_cube, cube_index, pop, prepend, set_player
 from .effects import open_port, take_cube
+from .evolve import replace_player, replace_state
 
 __all__ = ["apply_chance", "initial_state", "outcomes", "refuse_chance"]
 
@@ -83,33 +82,33 @@ def apply_chance(state: GameState, move: ChanceMove) -> GameState:
     x = move.outcome[0]
     k, t = step.kind, step.target
     if _EVENT[k] == "cube":
-        state = attrs.evolve(state, bag=add_cube(state.bag, cube_index(state.options, x), -1))
+        state = replace_state(state, bag=add_cube(state.bag, cube_index(state.options, x), -1))
     if k == "island":
-        return attrs.evolve(state, islands=state.islands[:step.n] + (x,)
+        return replace_state(state, islands=state.islands[:step.n] + (x,)
                             + state.islands[step.n + 1:])
     if k == "restock":
         staged = state.staged + (x,)
         if len(staged) < len(state.islands):
-            return attrs.evolve(state, staged=staged)
+            return replace_state(state, staged=staged)
         bag = state.bag
         for old in state.islands:  # VW5.6: the old cubes go back after the draws
             if old is not None:
                 bag = add_cube(bag, cube_index(state.options, old))
-        return attrs.evolve(state, islands=staged, staged=(), bag=bag)
+        return replace_state(state, islands=staged, staged=(), bag=bag)
     if k == "cube":
         return take_cube(state, t, x)
     if k in ("rato", "deal", "objective"):
         pl = state.players[t]
         if k == "deal":
-            state = attrs.evolve(state, undealt=tuple(c for c in state.undealt if c != x))
+            state = replace_state(state, undealt=tuple(c for c in state.undealt if c != x))
         elif k == "objective":
-            state = attrs.evolve(state, objective_pile=tuple(
+            state = replace_state(state, objective_pile=tuple(
                 c for c in state.objective_pile if c != x))
-        return set_player(state, t, attrs.evolve(pl, hand=pl.hand + (x,)))
+        return set_player(state, t, replace_player(pl, hand=pl.hand + (x,)))
     if k == "port":
         return open_port(state, t, x)
     first = int(x[1:])
     n = state.num_players
     order = [(first + i) % n for i in range(n)]
-    state = attrs.evolve(state, first_player=first)
+    state = replace_state(state, first_player=first)
     return prepend(state, *(Step("character", q) for q in reversed(order)))

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import functools
 
-import attrs
-
 from ..options import Options
 from ..state import GameState, PlayerState, Step
+from .evolve import replace_player, replace_state
 
 __all__ = [
     "Refusal",
@@ -40,12 +39,12 @@ def add_cube(counts: tuple[int, ...], index: int, n: int = 1) -> tuple[int, ...]
 
 def set_player(state: GameState, p: int, player: PlayerState) -> GameState:
     """``state`` with seat ``p`` replaced."""
-    return attrs.evolve(state, players=state.players[:p] + (player,) + state.players[p + 1:])
+    return replace_state(state, players=state.players[:p] + (player,) + state.players[p + 1:])
 
 
 def to_bag(state: GameState, cube: str) -> GameState:
     """``state`` with one more ``cube`` in the bag."""
-    return attrs.evolve(state, bag=add_cube(state.bag, cube_index(state.options, cube)))
+    return replace_state(state, bag=add_cube(state.bag, cube_index(state.options, cube)))
 
 
 def gain_silvos(state: GameState, p: int, n: int) -> GameState:
@@ -53,7 +52,7 @@ def gain_silvos(state: GameState, p: int, n: int) -> GameState:
     end of the track (VW6.1 ruling)."""
     pl = state.players[p]
     top = state.options.components.track_max
-    return set_player(state, p, attrs.evolve(pl, silvos=max(0, min(top, pl.silvos + n))))
+    return set_player(state, p, replace_player(pl, silvos=max(0, min(top, pl.silvos + n))))
 
 
 @functools.lru_cache(maxsize=65536)
@@ -81,9 +80,9 @@ def lot_held(state: GameState, p: int, lot: str) -> bool:
 
 def pop(state: GameState) -> GameState:
     """``state`` without its pending head step."""
-    return attrs.evolve(state, queue=state.queue[1:])
+    return replace_state(state, queue=state.queue[1:])
 
 
 def prepend(state: GameState, *steps: Step) -> GameState:
     """``state`` with ``steps`` before the other pending steps."""
-    return attrs.evolve(state, queue=steps + state.queue)
+    return replace_state(state, queue=steps + state.queue)

@@ -3,11 +3,10 @@ card (VW8.1), and the automatic bookkeeping between moves (VW3.5)."""
 
 from __future__ import annotations
 
-import attrs
-
 from ..state import GameState, Step
 from .board import graph, state_layout
 from .common import add_cube, cube_index, fits, gain_silvos, pop, prepend, set_player
+from .evolve import replace_player, replace_state
 
 __all__ = ["advance", "enter", "open_port", "take_cube"]
 
@@ -15,7 +14,7 @@ __all__ = ["advance", "enter", "open_port", "take_cube"]
 def take_cube(state: GameState, p: int, cube: str) -> GameState:
     """P``p`` puts ``cube`` on their boat card, fitting or not (VW5.2)."""
     pl = state.players[p]
-    return set_player(state, p, attrs.evolve(
+    return set_player(state, p, replace_player(
         pl, cubes=add_cube(pl.cubes, cube_index(state.options, cube))))
 
 
@@ -30,7 +29,7 @@ def _flip(state: GameState, board: str) -> GameState:
         else:
             keep.append((point, cube))
     cashed = tuple(d for d in state.cashed if lay.board[d[0]] != board)
-    return attrs.evolve(state, flipped=state.flipped + (board,), drifting=tuple(keep), bag=bag,
+    return replace_state(state, flipped=state.flipped + (board,), drifting=tuple(keep), bag=bag,
                         cashed=cashed)
 
 
@@ -52,7 +51,7 @@ def _turn_river(state: GameState) -> GameState:
     faces = state.options.components.river_faces
     other = next(r for r in faces if r.id != state.river)
     cashed = tuple(d for d in state.cashed if lay.board[d[0]] != "river")
-    return attrs.evolve(state, river_face=other.id, drifting=tuple(keep), bag=bag,
+    return replace_state(state, river_face=other.id, drifting=tuple(keep), bag=bag,
                         islands=(None,) * len(other.islands), cashed=cashed)
 
 
@@ -66,7 +65,7 @@ def enter(state: GameState, p: int, point: str) -> GameState:
         elif state.options.boards_turned == "any":
             state = _turn_river(state)
             lay = state_layout(state)
-    state = attrs.evolve(state, boat=point)
+    state = replace_state(state, boat=point)
     # VW5.7: the drifting cubes first
     here = [c for pt, c in state.drifting if pt == point]
     stay: list[str] = []
@@ -77,7 +76,7 @@ def enter(state: GameState, p: int, point: str) -> GameState:
                 here.remove(cube)
                 stay.append(cube)
     if here:
-        state = attrs.evolve(state, drifting=tuple(sorted(
+        state = replace_state(state, drifting=tuple(sorted(
             [d for d in state.drifting if d[0] != point] + [(point, c) for c in stay])))
         for cube in here:
             state = take_cube(state, p, cube)
@@ -85,7 +84,7 @@ def enter(state: GameState, p: int, point: str) -> GameState:
         for i, island in enumerate(lay.islands):
             found = state.islands[i]
             if found is not None and point in lay.island_points[island]:
-                state = attrs.evolve(state, islands=state.islands[:i] + (None,)
+                state = replace_state(state, islands=state.islands[:i] + (None,)
                                      + state.islands[i + 1:])
                 state = take_cube(state, p, found)
     kind = lay.kind[point]
@@ -97,10 +96,10 @@ def enter(state: GameState, p: int, point: str) -> GameState:
         state = prepend(state, Step("face", p))
     elif kind == "restock":
         if sum(state.bag) < len(state.islands):
-            return attrs.evolve(state, ended="bag")  # VW10.2
+            return replace_state(state, ended="bag")  # VW10.2
         state = prepend(state, *(Step("restock", p, i) for i in range(len(state.islands))))
     elif kind == "end" and state.players[p].fulfilled:
-        return attrs.evolve(state, ended="the-end")  # VW10.1
+        return replace_state(state, ended="the-end")  # VW10.1
     return state
 
 
@@ -125,7 +124,7 @@ def open_port(state: GameState, p: int, card: str) -> GameState:
     if trade:  # VW8.3: offers from the docking player on, until all pass in a row
         steps.append(Step("offer", p, 0))
     steps.append(Step("close", p))
-    state = attrs.evolve(state, open_port=card, port_unseen=tuple(
+    state = replace_state(state, open_port=card, port_unseen=tuple(
         x for i, x in enumerate(state.port_unseen) if i != state.port_unseen.index(card)))
     return prepend(state, *steps)
 
@@ -142,7 +141,7 @@ def _auto(state: GameState) -> GameState | None:
     pl = state.players[t] if t >= 0 else None
     if k == "close":
         discard = state.port_discard + ((state.open_port,) if state.open_port else ())
-        return attrs.evolve(pop(state), open_port=None, port_discard=tuple(sorted(discard)),
+        return replace_state(pop(state), open_port=None, port_discard=tuple(sorted(discard)),
                             offers=())
     if k in ("cube", "rato", "island", "restock"):
         return pop(state) if sum(state.bag) == 0 else None
@@ -154,15 +153,15 @@ def _auto(state: GameState) -> GameState | None:
         if not state.port_unseen:  # VW8.1 ruling: the discards are shuffled back
             if not state.port_discard:
                 return pop(state)
-            return attrs.evolve(state, port_unseen=state.port_discard, port_discard=())
+            return replace_state(state, port_unseen=state.port_discard, port_discard=())
         return None
     if pl is None:
         return None
     if k == "keep" and len(pl.hand) <= 1:
-        pl = attrs.evolve(pl, objectives=tuple(sorted(pl.objectives + pl.hand)), hand=())
+        pl = replace_player(pl, objectives=tuple(sorted(pl.objectives + pl.hand)), hand=())
         return set_player(pop(state), t, pl)
     if k == "return" and len(pl.hand) <= 1:
-        state = set_player(pop(state), t, attrs.evolve(pl, hand=()))
+        state = set_player(pop(state), t, replace_player(pl, hand=()))
         for cube in pl.hand:
             state = take_cube(state, t, cube)
         return state
@@ -194,6 +193,6 @@ def advance(state: GameState) -> GameState:
             state = nxt
             continue
         if state.current < 0:
-            return attrs.evolve(state, current=state.first_player, round=1)
+            return replace_state(state, current=state.first_player, round=1)
         return state
     return state

@@ -3,8 +3,6 @@ not fit, the face point, the Rato's cube, port card icons and negotiation."""
 
 from __future__ import annotations
 
-import attrs
-
 from ..moves import (
     Answer,
     Bundle,
@@ -34,6 +32,7 @@ from .common import (
     to_bag,
 )
 from .effects import enter, take_cube
+from .evolve import replace_player, replace_state
 
 __all__ = ["FAMILY_ITEMS", "FAMILY_OFFERS", "LOTS", "OFFER_LIMIT", "apply_step", "bundle_family",
            "drift_cube", "refuse_step", "step_candidates"]
@@ -190,7 +189,7 @@ def _give_bundle(state: GameState, src: int, dst: int, bundle: Bundle) -> GameSt
         state = gain_silvos(gain_silvos(state, src, -bundle.silvos), dst, bundle.silvos)
     for cube in bundle.cubes:
         pl = state.players[src]
-        state = set_player(state, src, attrs.evolve(
+        state = set_player(state, src, replace_player(
             pl, cubes=add_cube(pl.cubes, cube_index(state.options, cube), -1)))
         state = take_cube(state, dst, cube)
     return state
@@ -199,7 +198,7 @@ def _give_bundle(state: GameState, src: int, dst: int, bundle: Bundle) -> GameSt
 def _count_offer(state: GameState, p: int) -> GameState:
     made = list(state.offers) + [0] * (state.num_players - len(state.offers))
     made[p] += 1
-    return attrs.evolve(state, offers=tuple(made))
+    return replace_state(state, offers=tuple(made))
 
 
 def refuse_step(state: GameState, step: Step, move: Move) -> Refusal | None:
@@ -278,7 +277,7 @@ def _transfer(state: GameState, src: int, dst: int, lot: str) -> GameState:
     if lot in LOTS:
         return gain_silvos(gain_silvos(state, src, -int(lot[0])), dst, int(lot[0]))
     pl = state.players[src]
-    state = set_player(state, src, attrs.evolve(
+    state = set_player(state, src, replace_player(
         pl, cubes=add_cube(pl.cubes, cube_index(state.options, lot), -1)))
     return take_cube(state, dst, lot)
 
@@ -286,9 +285,9 @@ def _transfer(state: GameState, src: int, dst: int, lot: str) -> GameState:
 def drift_cube(state: GameState, p: int, cube: str, point: str) -> GameState:
     """P``p`` sets one of their cubes adrift on ``point`` (VW5.2, VW6.2)."""
     pl = state.players[p]
-    state = set_player(state, p, attrs.evolve(
+    state = set_player(state, p, replace_player(
         pl, cubes=add_cube(pl.cubes, cube_index(state.options, cube), -1)))
-    return attrs.evolve(state, drifting=tuple(sorted(state.drifting + ((point, cube),))))
+    return replace_state(state, drifting=tuple(sorted(state.drifting + ((point, cube),))))
 
 
 def apply_step(state: GameState, step: Step, move: Move) -> GameState:
@@ -299,9 +298,9 @@ def apply_step(state: GameState, step: Step, move: Move) -> GameState:
     if isinstance(move, Keep):
         hand = list(pl.hand)
         hand.remove(move.card)
-        state = attrs.evolve(state, objective_pile=tuple(sorted(state.objective_pile
+        state = replace_state(state, objective_pile=tuple(sorted(state.objective_pile
                                                                 + tuple(hand))))
-        return set_player(state, p, attrs.evolve(
+        return set_player(state, p, replace_player(
             pl, hand=(), objectives=tuple(sorted(pl.objectives + (move.card,)))))
     if isinstance(move, TakeCharacter):
         ch, old = move.character, pl.character
@@ -309,10 +308,10 @@ def apply_step(state: GameState, step: Step, move: Move) -> GameState:
         if owner is None:
             table = [x for x in state.table if x != ch] + ([old] if old else [])
             order = state.options.components.characters
-            state = attrs.evolve(state, table=tuple(sorted(table, key=order.index)))
+            state = replace_state(state, table=tuple(sorted(table, key=order.index)))
         else:  # VW8.2: taken from another player, who gets the one held in exchange
-            state = set_player(state, owner, attrs.evolve(state.players[owner], character=old))
-        return set_player(state, p, attrs.evolve(state.players[p], character=ch))
+            state = set_player(state, owner, replace_player(state.players[owner], character=old))
+        return set_player(state, p, replace_player(state.players[p], character=ch))
     if isinstance(move, Pass):
         if step.kind == "offer" and step.n + 1 < state.num_players:  # VW8.3
             return prepend(state, Step("offer", (p + 1) % state.num_players, step.n + 1))
@@ -320,7 +319,7 @@ def apply_step(state: GameState, step: Step, move: Move) -> GameState:
     if isinstance(move, Drift):
         state = drift_cube(state, p, move.cube, move.point)
         if move.gain is not None:  # VW6.2 option: turned into value like a cash
-            state = attrs.evolve(state, cashed=state.cashed + ((move.point, move.cube),))
+            state = replace_state(state, cashed=state.cashed + ((move.point, move.cube),))
         kind = state.options.components.cubes[cube_index(state.options, move.cube)]
         value = kind.silvos
         if state.options.drift_hay == "half" and kind.per > 1:  # VW6.3 option
@@ -335,9 +334,9 @@ def apply_step(state: GameState, step: Step, move: Move) -> GameState:
         if move.cube in hand:
             hand.remove(move.cube)
         else:  # VW7.2 option: a cube already held goes back, both drawn are kept
-            pl = attrs.evolve(pl, cubes=add_cube(pl.cubes, cube_index(state.options,
+            pl = replace_player(pl, cubes=add_cube(pl.cubes, cube_index(state.options,
                                                                       move.cube), -1))
-        state = to_bag(set_player(state, p, attrs.evolve(pl, hand=())), move.cube)
+        state = to_bag(set_player(state, p, replace_player(pl, hand=())), move.cube)
         for cube in hand:
             state = take_cube(state, p, cube)
         return state

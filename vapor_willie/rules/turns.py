@@ -3,8 +3,6 @@ the free actions (VW3.4, VW6.2, VW7, VW9.1) and ending the turn."""
 
 from __future__ import annotations
 
-import attrs
-
 from ..moves import (
     ACTION_TYPES,
     Anchor,
@@ -23,6 +21,7 @@ from ..state import GameState, Step
 from .board import graph, state_layout
 from .common import Refusal, add_cube, cube_index, gain_silvos, lot_held, prepend, set_player
 from .effects import enter, take_cube
+from .evolve import replace_player, replace_state
 from .steps import LOTS, drift_cube
 
 __all__ = ["apply_turn", "refuse_turn", "turn_candidates"]
@@ -158,7 +157,7 @@ def _release(state: GameState, p: int) -> GameState:
     pl = state.players[p]
     order = state.options.components.characters
     table = tuple(sorted(state.table + (pl.character or "",), key=order.index))
-    return set_player(attrs.evolve(state, table=table), p, attrs.evolve(pl, character=None))
+    return set_player(replace_state(state, table=table), p, replace_player(pl, character=None))
 
 
 def _apply_action(state: GameState, move: Move, kind: str, via: str | None) -> GameState:
@@ -169,9 +168,9 @@ def _apply_action(state: GameState, move: Move, kind: str, via: str | None) -> G
         if kind == "move" and kind in state.actions:
             state = gain_silvos(state, p, -1)  # VW3.3
         elif kind == "move":
-            state = attrs.evolve(state, left_from=state.boat)
-        state = attrs.evolve(state, actions=state.actions + (kind,))
-    return attrs.evolve(state, last_action=kind)
+            state = replace_state(state, left_from=state.boat)
+        state = replace_state(state, actions=state.actions + (kind,))
+    return replace_state(state, last_action=kind)
 
 
 def apply_turn(state: GameState, move: Move) -> GameState:
@@ -189,7 +188,7 @@ def apply_turn(state: GameState, move: Move) -> GameState:
         i = lay.islands.index(move.island)
         cube = state.islands[i]
         assert cube is not None
-        state = attrs.evolve(state, islands=state.islands[:i] + (None,) + state.islands[i + 1:])
+        state = replace_state(state, islands=state.islands[:i] + (None,) + state.islands[i + 1:])
         return take_cube(state, p, cube)
     if isinstance(move, Dock):
         if move.via != "captain":
@@ -197,24 +196,24 @@ def apply_turn(state: GameState, move: Move) -> GameState:
         return prepend(state, Step("port", p, items=(move.port,)))
     if isinstance(move, Extend):
         board = lay.seat_board[p]
-        state = attrs.evolve(state, extensions=state.extensions + ((board, move.mouth),))
-        return set_player(state, p, attrs.evolve(pl, extension_placed=True))
+        state = replace_state(state, extensions=state.extensions + ((board, move.mouth),))
+        return set_player(state, p, replace_player(pl, extension_placed=True))
     if isinstance(move, TakeObjective):
         draws = 2 if move.via == "captain" else 1
         return prepend(state, *(Step("objective", p) for _ in range(draws)), Step("keep", p))
     if isinstance(move, Cash):
         value = state.options.components.cubes[cube_index(state.options, move.cube)].silvos
-        state = attrs.evolve(state, cashed=state.cashed + ((move.point, move.cube),))
+        state = replace_state(state, cashed=state.cashed + ((move.point, move.cube),))
         return gain_silvos(drift_cube(state, p, move.cube, move.point), p, value)
     if isinstance(move, Fulfil):
         cubes, bag = pl.cubes, state.bag
         for cube, n in state.options.components.objective(move.card).items:
             i = cube_index(state.options, cube)
             cubes, bag = add_cube(cubes, i, -n), add_cube(bag, i, n)
-        pl = attrs.evolve(pl, cubes=cubes,
+        pl = replace_player(pl, cubes=cubes,
                           objectives=tuple(x for x in pl.objectives if x != move.card),
                           fulfilled=pl.fulfilled + (move.card,))
-        return set_player(attrs.evolve(state, bag=bag), p, pl)
+        return set_player(replace_state(state, bag=bag), p, pl)
     if isinstance(move, UseRato):
         return prepend(_release(state, p), Step("rato", p), Step("rato", p), Step("return", p))
     if isinstance(move, UseRata):
@@ -223,10 +222,10 @@ def apply_turn(state: GameState, move: Move) -> GameState:
     n = state.num_players
     nxt = (p + 1) % n
     rnd = state.round + (1 if nxt == state.first_player else 0)
-    state = attrs.evolve(state, current=nxt, round=rnd, actions=(), left_from=None,
+    state = replace_state(state, current=nxt, round=rnd, actions=(), left_from=None,
                          last_action=None, cashed=())
     limit = state.options.max_rounds
     if limit and rnd > limit:
-        return attrs.evolve(state, ended="rounds")
+        return replace_state(state, ended="rounds")
     return state
 

@@ -173,24 +173,27 @@ ROWS = [
 ]
 
 
-def _pure_rates(quick: bool) -> dict[str, float]:
-    """The pure-rules rate of every row of :data:`ROWS` in this interpreter."""
+def _rates(quick: bool, batch: Callable[[int, int, int], float],
+           per_move: Callable[[int, int, int], float],
+           scores: Callable[[int], float]) -> dict[str, float]:
+    """The rate of every row of :data:`ROWS`, measured by ``batch`` (whole random
+    games), ``per_move`` (moves one at a time) and ``scores``."""
     repeat = 2 if quick else 5
     games, moves = (50, 2) if quick else (200, 5)
-    rates = [_batch_pure(p, games, repeat) for p in (3, 4, 5)]
-    rates += [_per_move_pure(p, moves, repeat) for p in (3, 4)]
-    rates.append(_scores_pure(repeat))
+    rates = [batch(p, games, repeat) for p in (3, 4, 5)]
+    rates += [per_move(p, moves, repeat) for p in (3, 4)]
+    rates.append(scores(repeat))
     return dict(zip(ROWS, rates, strict=True))
+
+
+def _pure_rates(quick: bool) -> dict[str, float]:
+    """The pure-rules rate of every row of :data:`ROWS` in this interpreter."""
+    return _rates(quick, _batch_pure, _per_move_pure, _scores_pure)
 
 
 def _native_rates(quick: bool) -> dict[str, float]:
     """The native rate of every row of :data:`ROWS`."""
-    repeat = 2 if quick else 5
-    games, moves = (50, 2) if quick else (200, 5)
-    rates = [_batch_native(p, games, repeat) for p in (3, 4, 5)]
-    rates += [_per_move_native(p, moves, repeat) for p in (3, 4)]
-    rates.append(_scores_native(repeat))
-    return dict(zip(ROWS, rates, strict=True))
+    return _rates(quick, _batch_native, _per_move_native, _scores_native)
 
 
 def _compiled_rates(python: str, quick: bool) -> dict[str, float]:

@@ -110,9 +110,15 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     digest = native_game_digest if args.core == "native" else game_digest
     lines = [digest(n, seed) for n in player_counts() for seed in range(args.games)]
+    return write_or_check(lines, args.out, args.check)
+
+
+def write_or_check(lines: list[str], out: Path, check: bool) -> int:
+    """Write the digest ``lines`` to ``out``, or with ``check`` compare them with it
+    (the first lines that differ printed): the exit status, 1 when they differ."""
     text = "\n".join(lines) + "\n"
-    if args.check:
-        old = args.out.read_text()
+    if check:
+        old = out.read_text()
         if old != text:
             changed = [(a, b) for a, b in zip(old.splitlines(), lines, strict=False) if a != b]
             for a, b in changed[:5]:
@@ -121,8 +127,8 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         print(f"golden digest: identical ({len(lines)} games)")
         return 0
-    args.out.write_text(text)
-    print(f"wrote {args.out} ({len(lines)} games)")
+    out.write_text(text)
+    print(f"wrote {out} ({len(lines)} games)")
     return 0
 
 

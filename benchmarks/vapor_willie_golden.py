@@ -21,6 +21,8 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from golden import write_or_check
 
 import vapor_willie as vw
 from vapor_willie.bots import decide, make_bot
@@ -69,20 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     lines = [game_digest(n, seed) for n in (2, 3, 4) for seed in range(args.games)]
     lines += [game_digest(len(bots), seed, bots)
               for bots in BOT_TABLES for seed in range(args.bot_games)]
-    text = "\n".join(lines) + "\n"
-    if args.check:
-        old = args.out.read_text()
-        if old != text:
-            changed = [(a, b) for a, b in zip(old.splitlines(), lines, strict=False) if a != b]
-            for a, b in changed[:5]:
-                print(f"DIFFERS: expected {a}\n         got      {b}")
-            print(f"golden digest: CHANGED ({len(changed)} of {len(lines)} games)")
-            return 1
-        print(f"golden digest: identical ({len(lines)} games)")
-        return 0
-    args.out.write_text(text)
-    print(f"wrote {args.out} ({len(lines)} games)")
-    return 0
+    return write_or_check(lines, args.out, args.check)
 
 
 if __name__ == "__main__":

@@ -85,7 +85,7 @@ def apply_chance(state: GameState, move: ChanceMove) -> GameState:
         state = replace_state(state, bag=add_cube(state.bag, cube_index(state.options, x), -1))
     if k == "island":
         return replace_state(state, islands=state.islands[:step.n] + (x,)
-                            + state.islands[step.n + 1:])
+                             + state.islands[step.n + 1:])
     if k == "restock":
         staged = state.staged + (x,)
         if len(staged) < len(state.islands):

@@ -30,7 +30,7 @@ def _flip(state: GameState, board: str) -> GameState:
             keep.append((point, cube))
     cashed = tuple(d for d in state.cashed if lay.board[d[0]] != board)
     return replace_state(state, flipped=state.flipped + (board,), drifting=tuple(keep), bag=bag,
-                        cashed=cashed)
+                         cashed=cashed)
 
 
 def _turn_river(state: GameState) -> GameState:
@@ -52,7 +52,7 @@ def _turn_river(state: GameState) -> GameState:
     other = next(r for r in faces if r.id != state.river)
     cashed = tuple(d for d in state.cashed if lay.board[d[0]] != "river")
     return replace_state(state, river_face=other.id, drifting=tuple(keep), bag=bag,
-                        islands=(None,) * len(other.islands), cashed=cashed)
+                         islands=(None,) * len(other.islands), cashed=cashed)
 
 
 def enter(state: GameState, p: int, point: str) -> GameState:
@@ -85,7 +85,7 @@ def enter(state: GameState, p: int, point: str) -> GameState:
             found = state.islands[i]
             if found is not None and point in lay.island_points[island]:
                 state = replace_state(state, islands=state.islands[:i] + (None,)
-                                     + state.islands[i + 1:])
+                                      + state.islands[i + 1:])
                 state = take_cube(state, p, found)
     kind = lay.kind[point]
     if kind == "bag":
@@ -142,7 +142,7 @@ def _auto(state: GameState) -> GameState | None:
     if k == "close":
         discard = state.port_discard + ((state.open_port,) if state.open_port else ())
         return replace_state(pop(state), open_port=None, port_discard=tuple(sorted(discard)),
-                            offers=())
+                             offers=())
     if k in ("cube", "rato", "island", "restock"):
         return pop(state) if sum(state.bag) == 0 else None
     if k == "deal":

@@ -299,7 +299,7 @@ def apply_step(state: GameState, step: Step, move: Move) -> GameState:
         hand = list(pl.hand)
         hand.remove(move.card)
         state = replace_state(state, objective_pile=tuple(sorted(state.objective_pile
-                                                                + tuple(hand))))
+                                                                 + tuple(hand))))
         return set_player(state, p, replace_player(
             pl, hand=(), objectives=tuple(sorted(pl.objectives + (move.card,)))))
     if isinstance(move, TakeCharacter):
@@ -335,7 +335,7 @@ def apply_step(state: GameState, step: Step, move: Move) -> GameState:
             hand.remove(move.cube)
         else:  # VW7.2 option: a cube already held goes back, both drawn are kept
             pl = replace_player(pl, cubes=add_cube(pl.cubes, cube_index(state.options,
-                                                                      move.cube), -1))
+                                                                        move.cube), -1))
         state = to_bag(set_player(state, p, replace_player(pl, hand=())), move.cube)
         for cube in hand:
             state = take_cube(state, p, cube)

@@ -211,8 +211,8 @@ def apply_turn(state: GameState, move: Move) -> GameState:
             i = cube_index(state.options, cube)
             cubes, bag = add_cube(cubes, i, -n), add_cube(bag, i, n)
         pl = replace_player(pl, cubes=cubes,
-                          objectives=tuple(x for x in pl.objectives if x != move.card),
-                          fulfilled=pl.fulfilled + (move.card,))
+                            objectives=tuple(x for x in pl.objectives if x != move.card),
+                            fulfilled=pl.fulfilled + (move.card,))
         return set_player(replace_state(state, bag=bag), p, pl)
     if isinstance(move, UseRato):
         return prepend(_release(state, p), Step("rato", p), Step("rato", p), Step("return", p))
@@ -223,7 +223,7 @@ def apply_turn(state: GameState, move: Move) -> GameState:
     nxt = (p + 1) % n
     rnd = state.round + (1 if nxt == state.first_player else 0)
     state = replace_state(state, current=nxt, round=rnd, actions=(), left_from=None,
-                         last_action=None, cashed=())
+                          last_action=None, cashed=())
     limit = state.options.max_rounds
     if limit and rnd > limit:
         return replace_state(state, ended="rounds")

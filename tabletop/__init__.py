@@ -17,6 +17,9 @@ through small protocols and callbacks. Both packages use every module below.
 * :mod:`~tabletop.replace`: ``attrs.evolve`` made fast for one frozen class, the next
   state of both games' rules built from the old one's fields.
 * :mod:`~tabletop.spec_words`: the refusals of a bot spec in a player's language.
+* :mod:`~tabletop.patterns`: the reader of a pattern table, an English message read
+  back against its patterns and said again in a player's language (both games'
+  refusals, a bot spec's, a ``--dask`` address's).
 * :mod:`~tabletop.columns`: text tables padded by display width (a wide character takes
   two columns), for the analysis and arena tables of both games.
 * :mod:`~tabletop.cluster_words`: the refusals of a ``--dask`` address in a player's

@@ -11,10 +11,8 @@ the address, the scheme and the install command stay as they are.
 
 from __future__ import annotations
 
-import re
-from functools import lru_cache
-
 from .commandline import WORDS
+from .patterns import Patterns
 from .translation import N_, check_language
 
 __all__ = ["CLUSTER_PATTERNS", "cluster_words"]
@@ -45,9 +43,7 @@ CLUSTER_PATTERNS: tuple[tuple[str, str], ...] = (
 )
 
 
-@lru_cache(maxsize=1)
-def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
-    return tuple((re.compile(pattern), message) for pattern, message in CLUSTER_PATTERNS)
+_TABLE = Patterns(CLUSTER_PATTERNS)
 
 
 def cluster_words(message: str, lang: str) -> str:
@@ -55,10 +51,7 @@ def cluster_words(message: str, lang: str) -> str:
     is none of them)."""
     if check_language(lang) == "en":
         return message
-    for pattern, source in _compiled():
-        found = pattern.fullmatch(message)
-        if found is not None:
-            values = {k: cluster_words(v, lang) if k == "problem" else v
-                      for k, v in found.groupdict().items()}
-            return WORDS.gettext(source, lang).format(**values)
-    return message
+    said = _TABLE.say(message, lambda source: WORDS.gettext(source, lang),
+                      lambda name, value: cluster_words(value, lang) if name == "problem"
+                      else value)
+    return message if said is None else said

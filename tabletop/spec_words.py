@@ -13,10 +13,8 @@ True
 
 from __future__ import annotations
 
-import re
-from functools import lru_cache
-
 from .commandline import WORDS
+from .patterns import Patterns
 from .translation import N_, check_language
 
 __all__ = ["SPEC_PATTERNS", "spec_words"]
@@ -62,23 +60,15 @@ SPEC_PATTERNS: tuple[tuple[str, str], ...] = (
 )
 
 
-@lru_cache(maxsize=1)
-def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
-    return tuple((re.compile(pattern), message) for pattern, message in SPEC_PATTERNS)
+_TABLE = Patterns(SPEC_PATTERNS)
 
 
 def _said(message: str, lang: str) -> str | None:
-    for pattern, source in _compiled():
-        found = pattern.fullmatch(message)
-        if found is None:
-            continue
-        values = {}
-        for key, value in found.groupdict().items():
-            if key in ("why", "accepted"):
-                value = _said(value, lang) or value
-            values[key] = value
-        return WORDS.gettext(source, lang).format(**values)
-    return None
+    def group(name: str, value: str) -> str:
+        if name in ("why", "accepted"):
+            return _said(value, lang) or value
+        return value
+    return _TABLE.say(message, lambda source: WORDS.gettext(source, lang), group)
 
 
 def spec_words(message: str, lang: str) -> str | None:

@@ -18,8 +18,8 @@ the rules wrote it.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
+from tabletop.patterns import Patterns
 from tabletop.spec_words import spec_words
 
 from ..components import Action
@@ -33,10 +33,7 @@ from .refusal_patterns import PATTERNS, PHASES, SYSTEM
 __all__ = ["refusal_reason"]
 
 
-@lru_cache(maxsize=1)
-def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
-    return tuple((re.compile(pattern), message)
-                 for pattern, message in PATTERNS + RECORD_PATTERNS + FOREIGN_PATTERNS)
+_TABLE = Patterns(PATTERNS + RECORD_PATTERNS + FOREIGN_PATTERNS)
 
 
 def _action(word: str) -> str:
@@ -80,12 +77,9 @@ def _group(name: str, value: str) -> str:
 
 
 def _said(reason: str) -> str:
-    for pattern, message in _compiled():
-        found = pattern.fullmatch(reason)
-        if found is not None:
-            values = {k: "" if v is None else _group(k, v)
-                      for k, v in found.groupdict().items()}
-            return _(message).format(**values)
+    said = _TABLE.say(reason, _, _group)
+    if said is not None:
+        return said
     spec = spec_words(reason, spoken())
     if spec is not None:
         return spec

@@ -17,8 +17,8 @@ language, the rule id kept as it is. A reason it does not know is given as writt
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
+from tabletop.patterns import Patterns
 from tabletop.translation import check_language
 
 from ..translation import translate as _
@@ -27,9 +27,7 @@ from .refusal_patterns import PATTERNS, STEPS
 __all__ = ["refusal_reason", "refusal_text", "step_name"]
 
 
-@lru_cache(maxsize=1)
-def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
-    return tuple((re.compile(pattern), message) for pattern, message in PATTERNS)
+_TABLE = Patterns(PATTERNS)
 
 
 def step_name(kind: str, lang: str = "en") -> str:
@@ -48,12 +46,9 @@ def _group(name: str, value: str, lang: str) -> str:
 
 
 def _said(reason: str, lang: str) -> str:
-    for pattern, message in _compiled():
-        found = pattern.fullmatch(reason)
-        if found is not None:
-            values = {k: _group(k, v, lang) for k, v in found.groupdict().items()}
-            return _(message, lang).format(**values)
-    return reason
+    said = _TABLE.say(reason, lambda message: _(message, lang),
+                      lambda name, value: _group(name, value, lang))
+    return reason if said is None else said
 
 
 def refusal_reason(reason: str, lang: str = "en") -> str:

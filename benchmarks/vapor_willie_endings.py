@@ -24,8 +24,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import vapor_willie as vw
+from tabletop.stats import shared_first
 from vapor_willie.moves import ChanceMove
-from vapor_willie.rules.scoring import final_scores
+from vapor_willie.rules.scoring import totals
 
 
 def ending(record: vw.Record, bot: str) -> tuple[int, str, int, tuple[int, ...]]:
@@ -34,16 +35,11 @@ def ending(record: vw.Record, bot: str) -> tuple[int, str, int, tuple[int, ...]]
     seat = next((i for i, name in enumerate(record.names) if name.startswith(bot)), None)
     if seat is None:
         raise SystemExit(f"no seat named {bot!r} ({', '.join(record.names) or 'no names'})")
-    state = vw.Game.from_record(vw.Record(record.options)).state
-    last = -1
-    for move in record.moves:
-        if not isinstance(move, ChanceMove):
-            last = state.to_act
-        state = vw.apply(state, move)
+    state = vw.Game.from_record(record).state
     if not state.is_over:
         raise SystemExit("a record of a game that is not over")
-    scores = tuple(line.total for line in final_scores(state).lines)
-    return seat, state.ended, last, scores
+    last = next(m.player for m in reversed(record.moves) if not isinstance(m, ChanceMove))
+    return seat, state.ended, last, totals(state)
 
 
 def main() -> int:
@@ -60,10 +56,10 @@ def main() -> int:
     by_winner = lost = lost_by_winner = 0
     for path in paths:
         seat, ended, last, scores = ending(vw.Record.load(path), args.bot)
-        best = max(scores)
-        winners = [i for i, s in enumerate(scores) if s == best]
+        shares = shared_first(scores, ())[1]
+        winners = [i for i, share in enumerate(shares) if share]
         won = seat in winners
-        wins += 1 / len(winners) if won else 0.0
+        wins += shares[seat]
         endings[ended] += 1
         by_winner += last in winners
         if not won:

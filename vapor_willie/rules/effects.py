@@ -8,7 +8,7 @@ from .board import graph, state_layout
 from .common import add_cube, cube_index, fits, gain_silvos, pop, prepend, set_player
 from .evolve import replace_player, replace_state
 
-__all__ = ["advance", "enter", "open_port", "take_cube"]
+__all__ = ["advance", "drop_cube", "enter", "open_port", "take_cube"]
 
 
 def take_cube(state: GameState, p: int, cube: str) -> GameState:
@@ -16,6 +16,13 @@ def take_cube(state: GameState, p: int, cube: str) -> GameState:
     pl = state.players[p]
     return set_player(state, p, replace_player(
         pl, cubes=add_cube(pl.cubes, cube_index(state.options, cube))))
+
+
+def drop_cube(state: GameState, p: int, cube: str) -> GameState:
+    """P``p`` takes ``cube`` off their boat card (where it goes is the caller's)."""
+    pl = state.players[p]
+    return set_player(state, p, replace_player(
+        pl, cubes=add_cube(pl.cubes, cube_index(state.options, cube), -1)))
 
 
 def _flip(state: GameState, board: str) -> GameState:

@@ -31,7 +31,7 @@ from .common import (
     set_player,
     to_bag,
 )
-from .effects import enter, take_cube
+from .effects import drop_cube, enter, take_cube
 from .evolve import replace_player, replace_state
 
 __all__ = ["FAMILY_ITEMS", "FAMILY_OFFERS", "LOTS", "OFFER_LIMIT", "apply_step", "bundle_family",
@@ -188,10 +188,7 @@ def _give_bundle(state: GameState, src: int, dst: int, bundle: Bundle) -> GameSt
     if bundle.silvos:
         state = gain_silvos(gain_silvos(state, src, -bundle.silvos), dst, bundle.silvos)
     for cube in bundle.cubes:
-        pl = state.players[src]
-        state = set_player(state, src, replace_player(
-            pl, cubes=add_cube(pl.cubes, cube_index(state.options, cube), -1)))
-        state = take_cube(state, dst, cube)
+        state = take_cube(drop_cube(state, src, cube), dst, cube)
     return state
 
 
@@ -276,17 +273,12 @@ def refuse_step(state: GameState, step: Step, move: Move) -> Refusal | None:
 def _transfer(state: GameState, src: int, dst: int, lot: str) -> GameState:
     if lot in LOTS:
         return gain_silvos(gain_silvos(state, src, -int(lot[0])), dst, int(lot[0]))
-    pl = state.players[src]
-    state = set_player(state, src, replace_player(
-        pl, cubes=add_cube(pl.cubes, cube_index(state.options, lot), -1)))
-    return take_cube(state, dst, lot)
+    return take_cube(drop_cube(state, src, lot), dst, lot)
 
 
 def drift_cube(state: GameState, p: int, cube: str, point: str) -> GameState:
     """P``p`` sets one of their cubes adrift on ``point`` (VW5.2, VW6.2)."""
-    pl = state.players[p]
-    state = set_player(state, p, replace_player(
-        pl, cubes=add_cube(pl.cubes, cube_index(state.options, cube), -1)))
+    state = drop_cube(state, p, cube)
     return replace_state(state, drifting=tuple(sorted(state.drifting + ((point, cube),))))
 
 

@@ -22,6 +22,7 @@ from .moves import CHANCE, Move
 from .notation import parse_move
 from .options import Options
 from .records.record import Record
+from .records.seat_names import check_name
 from .rules.engine import apply, chance_outcomes, legal_moves, new_game
 from .rules.scoring import FinalScores, final_scores
 from .state import GameState
@@ -53,6 +54,12 @@ class Game:
             raise OptionsError("give either options=Options(...) or players, not both")
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise TypeError(f"Game(): seed must be an int or None, not {seed!r}")
+        if not isinstance(names, (tuple, list)):
+            raise TypeError(f"Game(): names must be a tuple of strings, not "
+                            f"{type(names).__name__}")
+        names = tuple(names)
+        for i, name in enumerate(names):
+            check_name(f"Game(): names[{i}]", name)
         self.options = options
         self.names = names
         self.auto_chance = auto_chance

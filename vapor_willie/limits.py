@@ -81,18 +81,42 @@ def _whole_number(text: str) -> int:
     return int(text)
 
 
+class _TwiceGiven(Exception):
+    """A key given twice in one JSON object."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        super().__init__(key)
+
+
+def _no_key_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _TwiceGiven(key)
+        out[key] = value
+    return out
+
+
 def load_json(text: str) -> Any:
     """The value of JSON ``text``; raises :class:`JsonProblem` (with its line) when it
     is not JSON, is nested deeper than :data:`MAX_DEPTH` or holds a number too long to
     read."""
     try:
-        value = json.loads(text, parse_int=_whole_number)
+        value = json.loads(text, parse_int=_whole_number, object_pairs_hook=_no_key_twice)
+    except _TwiceGiven as e:
+        needle = json.dumps(e.key)
+        line = line_of(text, needle, text.find(needle) + 1) or 1
+        raise JsonProblem(line, f"the key {quote(e.key, 30)} is given twice") from None
     except _LongNumber as e:
         digits = len(e.digits.lstrip("-"))
         raise JsonProblem(line_of(text, e.digits) or 1, f"a number of {digits} digits (at "
                           f"most {MAX_DIGITS}): {quote(e.digits, 20)}") from None
     except json.JSONDecodeError as e:
-        raise JsonProblem(e.lineno, f"not JSON: {e.msg}") from None
+        what = e.msg.removesuffix(" starting at").removesuffix(" at")
+        cut = " (the text ends before the JSON does)" if e.pos >= len(text.rstrip()) or (
+            what.startswith("Unterminated")) else ""
+        raise JsonProblem(e.lineno, f"not JSON: {what} at column {e.colno}{cut}") from None
     except RecursionError:
         raise JsonProblem(_deep_line(text), f"the JSON is nested more than {MAX_DEPTH} "
                           "levels deep") from None

@@ -16,7 +16,11 @@ import attrs
 from .components import DEFAULT_COMPONENTS, Components
 from .errors import OptionsError
 
-__all__ = ["RULINGS", "Options", "parse_ruling", "parse_rulings", "rulings_help"]
+__all__ = ["MAX_ROUNDS", "RULINGS", "Options", "parse_ruling", "parse_rulings",
+           "rulings_help"]
+
+#: The largest round limit (VW10.3 option): what a record's ``MaxRounds:`` holds.
+MAX_ROUNDS = 999_999
 
 #: The readings of the rule sheet that are options (``docs/vapor_willie/rules.rst``):
 #: the option, its word in a record's ``Rulings:`` header, and its values, the default
@@ -196,6 +200,9 @@ class Options:
         ):
             raise OptionsError(f"max_rounds: must be a whole number >= 0, not "
                                f"{self.max_rounds!r} (VW10.3)")
+        if self.max_rounds > MAX_ROUNDS:
+            raise OptionsError(f"max_rounds: at most {MAX_ROUNDS}, not "
+                               f"{str(self.max_rounds)[:20]} (VW10.3)")
 
     def _check_faces(self) -> None:
         """VW5.8 option ``turn-boards=any``: the river board is turned to its other face,

@@ -19,7 +19,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import (
     JSONResponse,
     PlainTextResponse,
@@ -90,13 +90,16 @@ class Handlers(PageHandlers):
         :func:`check_post` passes."""
         check_post(request.headers, request.url.scheme)
         size = request.headers.get("content-length")
-        if size is not None and size.isdigit() and int(size) > MAX_BODY:
+        if size is not None and size.isascii() and size.isdigit() and int(size) > MAX_BODY:
             raise refused(413, N_("the body is over {most} bytes"), most=MAX_BODY)
         data = b""
-        async for chunk in request.stream():
-            data += chunk
-            if len(data) > MAX_BODY:
-                raise refused(413, N_("the body is over {most} bytes"), most=MAX_BODY)
+        try:
+            async for chunk in request.stream():
+                data += chunk
+                if len(data) > MAX_BODY:
+                    raise refused(413, N_("the body is over {most} bytes"), most=MAX_BODY)
+        except ClientDisconnect:  # the client went away before its body ended
+            raise refused(400, N_("the body ended before its Content-Length")) from None
         return read_json(data)
 
     def busy(self, game_id: str) -> bool:
@@ -112,15 +115,16 @@ class Handlers(PageHandlers):
             self.server.schedule_bots(game_id)
         return served
 
-    def seat(self, request: Request) -> tuple[ServedGame[Any, Any], int]:
-        """The game of the path and the seat of the query's token."""
-        served = self.game(request.path_params["game_id"])
+    async def seat(self, request: Request) -> tuple[ServedGame[Any, Any], int]:
+        """The game of the path and the seat of the query's token (a game read from
+        disk is read in a thread, never on the event loop)."""
+        served = await run_in_threadpool(self.game, request.path_params["game_id"])
         return served, served.seat_of(request.query_params.get("token")).player
 
     async def seat_of_body(self, request: Request,
                            fields: str) -> tuple[ServedGame[Any, Any], int, dict[str, Any]]:
         """The game of the path, the seat of the body's token and the body."""
-        served = self.game(request.path_params["game_id"])
+        served = await run_in_threadpool(self.game, request.path_params["game_id"])
         body = body_object(await self.body(request), fields)
         return served, served.seat_of(body.get("token")).player, body
 
@@ -148,7 +152,12 @@ class Handlers(PageHandlers):
             raise StoreError(429, f"{client}: over {self.limits.new_games_per_minute} new "
                                   f"games a minute (--new-games-per-minute): ask again "
                                   f"later", retry_after=wait)
-        served = await run_in_threadpool(self.store.create, body, lang_of(request))
+        try:
+            served = await run_in_threadpool(self.store.create, body, lang_of(request))
+        except StoreError as e:
+            if 400 <= e.status < 500 and e.status != 429:  # a body refused: no game made
+                self.new_games.give_back(client)
+            raise
         self.server.schedule_bots(served.id)
         seats = [{"player": s.player, "token": s.token,
                   "url": str(request.url_for("play_page", game_id=served.id)) + f"?token={s.token}"}
@@ -157,7 +166,7 @@ class Handlers(PageHandlers):
                              "moves_played": served.moves_played}, status_code=201)
 
     async def get_game(self, request: Request) -> Response:
-        served, player = self.seat(request)
+        served, player = await self.seat(request)
         wait = request.query_params.get("wait")
         if wait is not None:
             await self.wait_turn(served, player, wait)
@@ -219,20 +228,25 @@ class Handlers(PageHandlers):
     async def why(self, request: Request) -> Response:
         served, player, body = await self.seat_of_body(request, "token and move")
         rules = self.rules
-        with served.lock:
-            try:
+        explain = with_lang(rules.explain, lang_of(request))
+
+        def judge() -> tuple[Any, tuple[str, str] | None]:
+            with served.lock:  # in a thread: a lock held long never stops the event loop
                 move = self.parse_move(served, player, body)
-            except Unreadable as e:
-                return JSONResponse({"legal": False, "move": body.get("move"),
-                                     "rule": None, "reason": escaped(str(e), 400)})
-            violation = with_lang(rules.explain, lang_of(request))(served.game, move)
+                return move, explain(served.game, move)
+
+        try:
+            move, violation = await run_in_threadpool(judge)
+        except Unreadable as e:
+            return JSONResponse({"legal": False, "move": body.get("move"),
+                                 "rule": None, "reason": escaped(str(e), 400)})
         if violation is None:
             return JSONResponse({"legal": True, "move": rules.move_text(move)})
         return JSONResponse({"legal": False, "move": rules.move_text(move),
                              "rule": violation[0], "reason": violation[1]})
 
     async def hint(self, request: Request) -> Response:
-        served, player = self.seat(request)
+        served, player = await self.seat(request)
         rules = self.rules
 
         def think() -> dict[str, Any]:
@@ -248,7 +262,7 @@ class Handlers(PageHandlers):
         return JSONResponse(await run_in_threadpool(think))
 
     async def log(self, request: Request) -> Response:
-        served, player = self.seat(request)
+        served, player = await self.seat(request)
         since = request.query_params.get("since", "0")
         if not (since.isascii() and since.isdigit() and len(since) <= 9):
             shown = since if since.isprintable() else since.encode("unicode_escape").decode()
@@ -265,12 +279,15 @@ class Handlers(PageHandlers):
         return JSONResponse({"moves": await run_in_threadpool(tell)})
 
     async def record(self, request: Request) -> Response:
-        served, player = self.seat(request)
+        served, player = await self.seat(request)
         form = request.query_params.get("format", "text")
         if form not in ("text", "json"):
             raise refused(400, N_("format: 'text' or 'json', not {form}"), form=repr(form))
-        with served.lock:
-            text = self.rules.record(served.game, None if served.over else player, form)
+        def write() -> str:
+            with served.lock:  # in a thread, as in why()
+                return self.rules.record(served.game, None if served.over else player, form)
+
+        text = await run_in_threadpool(write)
         suffix = ".json" if form == "json" else self.rules.record_suffix
         name = f"{self.rules.slug}-{served.id}{suffix}"
         how = "attachment" if request.query_params.get("download") == "1" else "inline"
@@ -280,13 +297,13 @@ class Handlers(PageHandlers):
         return PlainTextResponse(text, headers=headers)
 
     async def board(self, request: Request) -> Response:
-        served, player = self.seat(request)
+        served, player = await self.seat(request)
         body = await run_in_threadpool(self.server.snapshot, served, player, True,
                                        lang_of(request))
         return Response(body["svg"], media_type="image/svg+xml")
 
     async def events(self, request: Request) -> Response:
-        served, player = self.seat(request)
+        served, player = await self.seat(request)
         hub, snapshot, lang = self.server.hub, self.server.snapshot, lang_of(request)
 
         async def stream() -> AsyncIterator[str]:

@@ -51,7 +51,7 @@ import attrs
 from . import store as stores
 from .disk import derive
 from .game import HUMAN, WebGame
-from .store import ServedGame, StoreError
+from .store import RETRY_UNWRITTEN, ServedGame, StoreError
 from .workers import Decision, Worker, start_context, think
 
 __all__ = ["DEFAULT_SECONDS", "QUICK_LANES", "BotPool", "Decision", "default_workers", "think"]
@@ -313,7 +313,15 @@ class BotPool(Generic[G, M]):
         if pending.cancelled:
             self._note("dropped", game_id, decision.moves_played)
             return
-        played = await loop.run_in_executor(None, self._play, served, decision, move)
+        try:
+            played = await loop.run_in_executor(None, self._play, served, decision, move)
+        except StoreError as e:  # the record could not be written: the move was not made
+            _LOG.warning("game %s: the move of the bot of P%d was not kept (%s); it is "
+                         "thought again in %g s", game_id, decision.player, e, RETRY_UNWRITTEN)
+            self._note("dropped", game_id, decision.moves_played)
+            await asyncio.sleep(RETRY_UNWRITTEN)
+            self._finish(game_id, pending, again=True)
+            return
         self._note("played" if played else "dropped", game_id, decision.moves_played)
         if played:
             self.store.changed(game_id)

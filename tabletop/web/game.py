@@ -154,6 +154,9 @@ class WebGame(Protocol[G, M]):
     def moves_played(self, game: G) -> int:
         """The number of moves played, chance events included."""
 
+    def moves(self, game: G) -> Sequence[M]:
+        """The moves played, chance events included, in order."""
+
     def actors(self, game: G) -> Sequence[int]:
         """The player of each move played (negative for a chance event)."""
 

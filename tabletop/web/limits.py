@@ -80,6 +80,19 @@ class RateLimiter:
                 self._forget(now)
             return 0.0
 
+    def give_back(self, client: str) -> None:
+        """Return a token :meth:`take` took from ``client`` for a request that was
+        refused before it started anything.
+
+        >>> limiter = RateLimiter(per_minute=1, clock=lambda: 0.0)
+        >>> limiter.take("a"), limiter.give_back("a"), limiter.take("a")
+        (0.0, None, 0.0)
+        """
+        with self._lock:
+            if client in self._buckets:
+                tokens, since = self._buckets[client]
+                self._buckets[client] = (min(self.burst, tokens + 1.0), since)
+
     def _forget(self, now: float) -> None:
         full = [c for c, (t, s) in self._buckets.items()
                 if t + (now - s) * self.rate >= self.burst]

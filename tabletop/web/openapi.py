@@ -43,7 +43,9 @@ _WHY = {"400": "a malformed input", "403": "a wrong token, or an Origin not the 
         "404": "no such game", "409": "another move came first, or not the seat's turn",
         "413": "a body over 16 KiB", "415": "a body not declared application/json",
         "422": "an illegal move (with its rule id)",
-        "429": "over a limit: ask again after Retry-After seconds"}
+        "429": "over a limit: ask again after Retry-After seconds",
+        "503": "the game's record could not be written, so nothing was changed: ask again "
+               "after Retry-After seconds"}
 
 
 def _state_schema(own: Mapping[str, Any]) -> dict[str, object]:
@@ -70,7 +72,7 @@ def _refusals(*statuses: int) -> Any:
     out: dict[str, Any] = {}
     for status in statuses:
         answer = _json(_WHY[str(status)], error)
-        if status == 429:
+        if status in (429, 503):
             answer["headers"] = {"Retry-After": {"required": True, "schema": {
                 "type": "string", "pattern": "^[0-9]+$"}}}
         out[str(status)] = answer
@@ -152,7 +154,7 @@ def openapi_schema(title: str, new_game: Mapping[str, Any],
                 "requestBody": _body(new_game),
                 "responses": {"201": {**_json("the game and a link per human seat", created),
                                       "links": _links()},
-                              **_refusals(400, 403, 413, 415, 429)}}},
+                              **_refusals(400, 403, 413, 415, 429, 503)}}},
             "/api/games/{id}": {"get": {
                 "operationId": "get_game", "summary": "the game as one seat sees it",
                 "parameters": [gid, token,
@@ -163,14 +165,14 @@ def openapi_schema(title: str, new_game: Mapping[str, Any],
                 "operationId": "post_move", "summary": "play a move of the seat",
                 "parameters": [gid], "requestBody": _body(move_body),
                 "responses": {"200": state,
-                              **_refusals(400, 403, 404, 409, 413, 415, 422, 429)}}},
+                              **_refusals(400, 403, 404, 409, 413, 415, 422, 429, 503)}}},
             "/api/games/{id}/undo": {"post": {
                 "operationId": "undo", "summary": "take back the seat's last move",
                 "parameters": [gid], "requestBody": _body({
                     "type": "object", "required": ["token"], "properties": {
                         "token": seat_token, "expect": expect, "svg": {"type": "boolean"}}}),
                 "responses": {"200": state,
-                              **_refusals(400, 403, 404, 409, 413, 415, 429)}}},
+                              **_refusals(400, 403, 404, 409, 413, 415, 429, 503)}}},
             "/api/games/{id}/why": {"post": {
                 "operationId": "why", "summary": "why a move is refused (rule id and reason)",
                 "parameters": [gid], "requestBody": _body({

@@ -34,7 +34,7 @@ class PageHandlers:
     #: the files of a language of their own, by the name they stand for and the language
     translated: dict[tuple[str, str], StaticFile]
 
-    def seat(self, request: Request) -> tuple[ServedGame[Any, Any], int]:
+    async def seat(self, request: Request) -> tuple[ServedGame[Any, Any], int]:
         """The game and the player of the request's seat (its token)."""
         raise NotImplementedError
 
@@ -52,7 +52,7 @@ class PageHandlers:
         lang = lang_of(request)
         styles = self.in_language(self.styles, lang)
         try:
-            served, player = self.seat(request)
+            served, player = await self.seat(request)
         except StoreError as e:
             return HTMLResponse(pages.message_page(self.rules.page, styles, e.in_language(lang),
                                                    lang, request.query_params),
@@ -65,14 +65,16 @@ class PageHandlers:
     async def replay(self, request: Request) -> Response:
         lang = lang_of(request)
         try:
-            served, player = self.seat(request)
+            served, player = await self.seat(request)
         except StoreError as e:
             return PlainTextResponse(e.in_language(lang), status_code=e.status)
         replay_page = with_lang(self.rules.replay_page, lang)
 
         def build() -> str:
-            with served.lock:
-                return str(replay_page(served.game, None if served.over else player))
+            seat = None if served.over else player
+            with served.lock:  # one page for each position, seat and language
+                return served.page("replay", seat, lang,
+                                   lambda: str(replay_page(served.game, seat)))
 
         built = await run_in_threadpool(build)
         # the page of tabletop.page: its language switch opens its header

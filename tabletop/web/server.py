@@ -19,6 +19,7 @@ from .errors import refused
 from .game import WebGame
 from .language import with_lang
 from .store import GameStore, ServedGame, StoreError, state_json
+from .text import shown
 
 __all__ = ["MAX_BODY", "MAX_DIGITS", "Hub", "Server", "read_json"]
 
@@ -38,6 +39,37 @@ def _parse_int(text: str) -> int:
     return int(text)
 
 
+class _TwiceGiven(Exception):
+    """A key given twice in one JSON object of a request body."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        super().__init__(key)
+
+
+def _no_key_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _TwiceGiven(key)
+        out[key] = value
+    return out
+
+
+def _parse_float(text: str) -> float:
+    """A JSON number with a fraction or an exponent, refused where :class:`float`
+    would read another number than the text says (past its range, or a non-zero
+    number read as 0)."""
+    if len(text) > MAX_DIGITS:
+        raise ValueError(f"a number of {len(text)} characters (at most {MAX_DIGITS})")
+    value = float(text)
+    mantissa = text.lower().split("e", 1)[0]
+    if value in (float("inf"), float("-inf")) or (
+            value == 0.0 and any(c in "123456789" for c in mantissa)):
+        raise ValueError(f"{text[:20]} is out of the range of numbers read")
+    return value
+
+
 def read_json(data: bytes) -> Any:
     """The JSON of a request body; a 400 that names what is wrong.
 
@@ -51,7 +83,11 @@ def read_json(data: bytes) -> Any:
     if len(data) > MAX_BODY:
         raise refused(413, N_("the body is over {limit} bytes"), limit=MAX_BODY)
     try:
-        return json.loads(data, parse_int=_parse_int)
+        return json.loads(data, parse_int=_parse_int, parse_float=_parse_float,
+                          object_pairs_hook=_no_key_twice)
+    except _TwiceGiven as e:
+        raise refused(400, N_("the body gives the field {field} twice"),
+                      field=shown(e.key)) from None
     except RecursionError:
         raise refused(400, N_("the body is JSON nested too deeply")) from None
     except json.JSONDecodeError as e:
@@ -175,5 +211,7 @@ class Server(Generic[G, M]):
                 served.answers[(player, lang)] = kept
             body = dict(kept[1])
             if svg:
-                body["svg"] = with_lang(self.rules.picture, lang)(served.game, player)
+                picture = with_lang(self.rules.picture, lang)
+                body["svg"] = served.page("svg", player, lang,
+                                          lambda: str(picture(served.game, player)))
         return body

@@ -96,6 +96,9 @@ class ServedGame(Generic[G, M]):
         #: each seat's last answer in a language
         #: (:meth:`tabletop.web.server.Server.snapshot`), by the position it is about
         self.answers: dict[tuple[int, str], tuple[tuple[int, int], dict[str, Any]]] = {}
+        #: The pictures and pages last made of the game, by what they are, the seat
+        #: (``None``: the whole record) and the language; dropped at the next change.
+        self.pages: dict[tuple[str, int | None, str], tuple[tuple[int, int], str]] = {}
 
     # -- facts ------------------------------------------------------------
 
@@ -130,6 +133,18 @@ class ServedGame(Generic[G, M]):
         seat = self.seats[to_act]
         return None if seat.human else seat
 
+    def page(self, what: str, player: int | None, lang: str, make: Callable[[], str]) -> str:
+        """The ``what`` of ``player`` in ``lang`` (a picture, a page), made by ``make``
+        once for each position and kept until the game changes. Call under :attr:`lock`."""
+        key = (self.version, self.moves_played)
+        kept = self.pages.get((what, player, lang))
+        if kept is None or kept[0] != key:
+            if self.pages and next(iter(self.pages.values()))[0] != key:
+                self.pages.clear()  # of another position
+            kept = (key, make())
+            self.pages[(what, player, lang)] = kept
+        return kept[1]
+
     @property
     def record_path(self) -> Path:
         """The record file of the game."""
@@ -155,9 +170,15 @@ class ServedGame(Generic[G, M]):
                           played=self.moves_played)
         if self.moves_played >= MAX_MOVES:
             raise refused(422, N_("the game has reached {most} moves"), most=MAX_MOVES)
+        before = self.moves_played
         self.rules.play(self.game, move)
-        self.resolve_chance()
-        self.save()
+        try:
+            self.resolve_chance()
+            self.save()
+        except BaseException:  # nothing applied unless it is written
+            while self.moves_played > before:
+                self.rules.undo(self.game)
+            raise
 
     def undo_for(self, seat: Seat) -> int:
         """Take back ``seat``'s last move and every move after it (bots' replies
@@ -177,9 +198,15 @@ class ServedGame(Generic[G, M]):
             raise refused(409, N_("another player has moved since: only your last move may "
                                   "be taken back, before anyone else moves"))
         taken = len(actors) - last
+        undone = list(self.rules.moves(self.game))[-taken:]
         for _ in range(taken):
             self.rules.undo(self.game)
-        self.save()
+        try:
+            self.save()
+        except BaseException:  # nothing taken back unless it is written
+            for move in undone:
+                self.rules.play(self.game, move)
+            raise
         return taken
 
     def bot_move(self) -> M | None:
@@ -206,9 +233,11 @@ class ServedGame(Generic[G, M]):
             return True
 
     def save(self) -> None:
-        """Write the record (atomically)."""
+        """Write the record (atomically), then count the change in :attr:`version`;
+        :class:`StoreError` 503 when the record cannot be written (the file keeps the
+        record before the change, and the caller takes the change back)."""
+        write_safely(self.record_path, self.rules.record(self.game, None, "text"))
         self.version = max(self.version + 1, time.time_ns())
-        write_atomically(self.record_path, self.rules.record(self.game, None, "text"))
 
     def seats_json(self) -> dict[str, object]:
         """The content of the seats file."""
@@ -221,6 +250,21 @@ class ServedGame(Generic[G, M]):
             "seats": [{"player": s.player, "kind": s.kind, "token": s.token}
                       for s in self.seats],
         }
+
+
+#: How long a client is asked to wait after a record could not be written, in seconds.
+RETRY_UNWRITTEN = 5.0
+
+
+def write_safely(path: Path, text: str) -> None:
+    """:func:`~tabletop.web.disk.write_atomically`, with a failure of the disk (full,
+    read-only, out of file descriptors) a :class:`StoreError` 503."""
+    try:
+        write_atomically(path, text)
+    except OSError as e:
+        raise refused(503, N_("the game could not be saved ({why}): nothing was changed; "
+                              "try again later"), why=e.strerror or type(e).__name__,
+                      retry_after=RETRY_UNWRITTEN) from None
 
 
 class GameStore(Generic[G, M]):
@@ -340,9 +384,13 @@ class GameStore(Generic[G, M]):
             served = ServedGame(self.rules, game_id, self.folder, seats, new.seed,
                                 secrets.token_hex(16), game, time.time())
             served.resolve_chance()  # the setup's draws that the chance order makes
-            write_atomically(self.folder / f"{game_id}{_SEATS_SUFFIX}",
-                             json.dumps(served.seats_json(), indent=1) + "\n")
-            served.save()
+            seats_file = self.folder / f"{game_id}{_SEATS_SUFFIX}"
+            write_safely(seats_file, json.dumps(served.seats_json(), indent=1) + "\n")
+            try:
+                served.save()
+            except BaseException:  # no seats file without its record
+                seats_file.unlink(missing_ok=True)
+                raise
             self.games[game_id] = served
             self._used[game_id] = self.clock()
         return served

@@ -117,6 +117,9 @@ class CountGame:
     def moves_played(self, game: Count) -> int:
         return len(game.moves)
 
+    def moves(self, game: Count) -> Sequence[Add]:
+        return game.moves
+
     def actors(self, game: Count) -> Sequence[int]:
         return [m.player for m in game.moves]
 

@@ -103,6 +103,8 @@ RECORD_PATTERNS: tuple[tuple[str, str], ...] = (
      N_("may not contain '#' (it starts a comment in the text format)")),
     (r"may not contain line breaks or control characters",
      N_("may not contain line breaks or control characters")),
+    (r"not valid Unicode text \(it holds a lone surrogate\)",
+     N_("not valid Unicode text (it holds a lone surrogate)")),
     (r"may not start or end with blanks", N_("may not start or end with blanks")),
     (r"(?P<count>\d+) names for a (?P<players>\d+)-player game",
      N_("{count} names for a {players}-player game")),

@@ -93,7 +93,7 @@ _MAX_VALUE = 200
 def check_value(where: str, value: object) -> None:
     """Raise :class:`~vanuatu.RecordError` unless ``value`` can be a header value:
     one line of at most 200 characters, without ``#``, control characters or
-    surrounding blanks."""
+    surrounding blanks, and text UTF-8 can write (no lone surrogate)."""
     if not isinstance(value, str):
         raise RecordError(f"{where}: must be a string, not {type(value).__name__}")
     if len(value) > _MAX_VALUE:
@@ -102,6 +102,8 @@ def check_value(where: str, value: object) -> None:
         raise RecordError(f"{where}: may not contain '#' (it starts a comment in the text format)")
     if any(ord(c) < 32 or ord(c) == 127 for c in value):
         raise RecordError(f"{where}: may not contain line breaks or control characters")
+    if any("\ud800" <= c <= "\udfff" for c in value):
+        raise RecordError(f"{where}: not valid Unicode text (it holds a lone surrogate)")
     if value != value.strip():
         raise RecordError(f"{where}: may not start or end with blanks")
 

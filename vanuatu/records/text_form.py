@@ -112,7 +112,7 @@ class _Reader:
         if folded == "format":
             self._format(where, value)
         elif folded == "players":
-            if not re.fullmatch(r"\d{1,2}", value):
+            if not re.fullmatch(r"[0-9]{1,2}", value):
                 raise RecordError(f"{where}: expected a number of players, not {value[:20]!r}")
             self.players = int(value)
         elif folded == "variant":

@@ -96,6 +96,9 @@ class VanuatuWeb:
     def moves_played(self, game: Game) -> int:
         return len(game.moves)
 
+    def moves(self, game: Game) -> Sequence[Move]:
+        return game.moves
+
     def actors(self, game: Game) -> Sequence[int]:
         return [m.player for m in game.moves]
 

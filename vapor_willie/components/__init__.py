@@ -228,7 +228,7 @@ def components_from_dict(raw: Any) -> Components:
     cube_items = _list(raw, "cubes", "")
     ids = _ids(cube_items, "id", "cubes", "cube type")
     for i, ident in enumerate(ids):
-        if re.fullmatch(r"\d+[sS]|nothing|for", ident, re.IGNORECASE):
+        if re.fullmatch(r"[0-9]+[sS]|nothing|for", ident, re.IGNORECASE):
             raise DataError(f"cubes[{i}].id: {ident!r} reads as a word of an offer "
                             "(VW8.3), not as a cube type")
     cubes = tuple(

@@ -16,9 +16,9 @@ __all__ = ["VIAS", "ActionNotation", "Bundle", "PlainNotation", "names", "player
            "split_via", "to_bundle", "via_word"]
 
 
-_PLAYER = re.compile(r"[Pp](\d{1,2})")
+_PLAYER = re.compile(r"[Pp]([0-9]{1,2})")
 _NAME = re.compile(r"[A-Za-z0-9_-]{1,40}")
-_SILVOS = re.compile(r"(\d+)[sS]")
+_SILVOS = re.compile(r"([0-9]+)[sS]")
 #: The abilities written ``+parrot`` / ``+captain`` after an action.
 VIAS = ("parrot", "captain")
 

@@ -43,6 +43,7 @@ from ..limits import JsonProblem, line_of, load_json, quote
 from ..moves import Move
 from ..notation import MAX_MOVE, parse_move
 from ..options import RULINGS, Options
+from .seat_names import check_name
 from .source import is_json, read_text
 
 __all__ = ["FORMAT", "JSON_FIELDS", "VERSION", "VERSIONS", "Entries", "Entry", "Record",
@@ -57,7 +58,7 @@ VERSION = 2
 #: The versions read.
 VERSIONS = (1, 2)
 _HEADER = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*)")
-_SEAT = re.compile(r"[Pp](\d)")
+_SEAT = re.compile(r"[Pp]([0-9])")
 
 
 @attrs.frozen
@@ -70,7 +71,7 @@ class Record:
 
     options: Options
     moves: tuple[Move, ...] = ()
-    names: tuple[str, ...] = ()
+    names: tuple[str, ...] = attrs.field(default=(), validator=lambda _r, _a, v: _check_names(v))
     lines: tuple[int, ...] = attrs.field(default=(), eq=False, repr=False)
 
     # -- writing ------------------------------------------------------------
@@ -224,6 +225,7 @@ def text_entries(text: str) -> tuple[Record, Entries]:
             where[key] = no
             seat = _SEAT.fullmatch(key)
             if seat:
+                check_name(f"line {no}: {m.group(1)}", value)
                 names[int(seat.group(1))] = (value, no)
             elif key == "format":
                 if value.split()[:1] != [FORMAT] or value.split()[1:] not in (
@@ -299,16 +301,24 @@ def entries_of(text: str) -> tuple[Record, Entries]:
     return json_entries(text) if is_json(text) else text_entries(text)
 
 
+def _check_names(names: object) -> None:
+    if not isinstance(names, tuple):
+        raise RecordError(f"names: expected a tuple of strings, not {type(names).__name__}")
+    for i, name in enumerate(names):
+        check_name(f"names[{i}]", name)
+
+
 def _as_text(text: object, verb: str) -> str:
     if isinstance(text, bytes):
+        data = text
         try:
-            return text.decode("utf-8")
+            text = data.decode("utf-8")
         except UnicodeDecodeError as e:
-            line = text.count(b"\n", 0, e.start) + 1
+            line = data.count(b"\n", 0, e.start) + 1
             raise RecordError(f"line {line}: not UTF-8 text") from None
     if not isinstance(text, str):
         raise TypeError(f"Record.{verb}() needs a str or bytes, not {type(text).__name__}")
-    return text
+    return text.removeprefix("\ufeff")
 
 
 def _read_all(text: str) -> Record:
@@ -342,14 +352,18 @@ def json_entries(text: str) -> tuple[Record, Entries]:
 
     if not isinstance(data, dict):
         raise RecordError("line 1: a JSON record is an object")
+    version = data.get("version")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"{at('format')}: not a {FORMAT} {VERSION} record: "
+                          f"{quote(str(data.get('format')), 30)}")
+    if type(version) is not int or version not in VERSIONS:
+        raise RecordError(f"{at('version')}: not a {FORMAT} {VERSION} record: version "
+                          f"{quote(json.dumps(version), 20)}")
     for key in data:
         if key not in JSON_FIELDS:
             raise RecordError(f"line {line_of(text, json.dumps(key)) or 1}: "
                               f"{quote(key, 30)}: unknown field (the fields are "
                               f"{', '.join(JSON_FIELDS)})")
-    if data.get("format") != FORMAT or data.get("version") not in VERSIONS or isinstance(
-            data.get("version"), bool):
-        raise RecordError(f"{at('format')}: not a {FORMAT} {VERSION} record")
     if isinstance(data.get("players"), bool) or not isinstance(data.get("players"), int):
         raise RecordError(f"{at('players')}: expected a whole number")
     where = {k: line_of(text, json.dumps(k)) or 1 for k in data}
@@ -360,6 +374,8 @@ def json_entries(text: str) -> tuple[Record, Entries]:
     if len(names) > options.players:
         raise RecordError(f"{at('names')}: {len(names)} names for "
                           f"{options.players} players")
+    for i, name in enumerate(names):
+        check_name(f"{at('names')}[{i}]", name)
     raw_moves = data.get("moves", [])
     if not isinstance(raw_moves, list):
         raise RecordError(f"{at('moves')}: expected a list of moves")

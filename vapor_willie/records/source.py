@@ -40,11 +40,12 @@ def read_stream(stream: BinaryIO, name: str = "-") -> str:
 
 def decode(data: bytes, path: str) -> str:
     """``data`` read from ``path`` as text: at most
-    :data:`~vapor_willie.limits.MAX_BYTES`, UTF-8; :class:`RecordError` otherwise."""
+    :data:`~vapor_willie.limits.MAX_BYTES`, UTF-8 (an initial byte order mark is
+    dropped); :class:`RecordError` otherwise."""
     if len(data) > MAX_BYTES:
         raise RecordError(f"{path}: line 1: larger than {MAX_BYTES} bytes")
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
         raise RecordError(f"{path}: line {line}: not UTF-8 text") from None

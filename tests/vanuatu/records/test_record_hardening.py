@@ -261,3 +261,23 @@ def test_a_component_set_changed_anywhere_is_refused_or_played_never_a_traceback
         except RecordError:
             continue
         assert report.summary()
+
+
+def test_r1_1_the_number_of_players_is_written_in_ascii_digits() -> None:
+    with pytest.raises(RecordError, match="expected a number of players, not '３'"):
+        Record.from_text("Players: ３\n")
+
+
+def test_a_name_holding_a_lone_surrogate_is_refused_before_it_is_written() -> None:
+    data = json.loads(vanuatu.Game(players=3, seed=1).record.to_json())
+    data.setdefault("headers", {})["names"] = ["\ud800", "b", "c"]
+    with pytest.raises(RecordError, match=r"headers.names\[0\]: not valid Unicode text"):
+        Record.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("command", [["replay"], ["convert", "--to", "text"], ["view"],
+                                     ["analyse"]])
+def test_standard_input_is_named_as_read_by_validate_only(
+        command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*command, "-"]) == 2
+    assert "'-' (standard input) is read by validate only" in capsys.readouterr().err

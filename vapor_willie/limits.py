@@ -19,6 +19,8 @@ import json
 import re
 from typing import Any
 
+from tabletop.json_keys import KeyGivenTwice, no_key_twice
+
 __all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "JsonProblem", "load_json", "quote"]
 
 #: The largest record or data file read, in bytes.
@@ -81,30 +83,13 @@ def _whole_number(text: str) -> int:
     return int(text)
 
 
-class _TwiceGiven(Exception):
-    """A key given twice in one JSON object."""
-
-    def __init__(self, key: str) -> None:
-        self.key = key
-        super().__init__(key)
-
-
-def _no_key_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _TwiceGiven(key)
-        out[key] = value
-    return out
-
-
 def load_json(text: str) -> Any:
     """The value of JSON ``text``; raises :class:`JsonProblem` (with its line) when it
     is not JSON, is nested deeper than :data:`MAX_DEPTH` or holds a number too long to
     read."""
     try:
-        value = json.loads(text, parse_int=_whole_number, object_pairs_hook=_no_key_twice)
-    except _TwiceGiven as e:
+        value = json.loads(text, parse_int=_whole_number, object_pairs_hook=no_key_twice)
+    except KeyGivenTwice as e:
         needle = json.dumps(e.key)
         line = line_of(text, needle, text.find(needle) + 1) or 1
         raise JsonProblem(line, f"the key {quote(e.key, 30)} is given twice") from None

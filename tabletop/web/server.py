@@ -12,6 +12,7 @@ import json
 import os
 from typing import Any, Generic, TypeVar
 
+from tabletop.json_keys import KeyGivenTwice, no_key_twice
 from tabletop.translation import N_, check_language
 
 from .bots import DEFAULT_SECONDS, BotPool
@@ -37,23 +38,6 @@ def _parse_int(text: str) -> int:
     if digits > MAX_DIGITS:
         raise ValueError(f"a number of {digits} digits (at most {MAX_DIGITS}): {text[:20]}...")
     return int(text)
-
-
-class _TwiceGiven(Exception):
-    """A key given twice in one JSON object of a request body."""
-
-    def __init__(self, key: str) -> None:
-        self.key = key
-        super().__init__(key)
-
-
-def _no_key_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _TwiceGiven(key)
-        out[key] = value
-    return out
 
 
 def _parse_float(text: str) -> float:
@@ -84,8 +68,8 @@ def read_json(data: bytes) -> Any:
         raise refused(413, N_("the body is over {limit} bytes"), limit=MAX_BODY)
     try:
         return json.loads(data, parse_int=_parse_int, parse_float=_parse_float,
-                          object_pairs_hook=_no_key_twice)
-    except _TwiceGiven as e:
+                          object_pairs_hook=no_key_twice)
+    except KeyGivenTwice as e:
         raise refused(400, N_("the body gives the field {field} twice"),
                       field=shown(e.key)) from None
     except RecursionError:

@@ -47,9 +47,8 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted; return the exit status."""
     try:
-        import uvicorn
-
         from tabletop.web.limits import Limits
+        from tabletop.web.transport import serve as serve_app
 
         from ..web.app import create_app
     except ImportError:
@@ -70,5 +69,5 @@ def run(args: argparse.Namespace) -> int:
     say(ngettext("vanuatu serve: {count} game in {folder}; open {address} (Ctrl+C stops)",
                  "vanuatu serve: {count} games in {folder}; open {address} (Ctrl+C stops)",
                  store.stored()).format(count=store.stored(), folder=folder, address=address))
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    serve_app(app, args.host, args.port)
     return 0

@@ -52,9 +52,8 @@ def run(args: argparse.Namespace) -> int:
     """Serve until interrupted; return the exit status."""
     rulings = ruling_fields(args)
     try:
-        import uvicorn
-
         from tabletop.web.limits import Limits
+        from tabletop.web.transport import serve as serve_app
 
         from ..web.app import create_app
     except ImportError:
@@ -80,5 +79,5 @@ def run(args: argparse.Namespace) -> int:
           "stops)").format(n=store.stored(), folder=folder, rulings=shown,
                            address=f"http://{host}:{args.port}/"))
     sys.stdout.flush()
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    serve_app(app, args.host, args.port)
     return 0

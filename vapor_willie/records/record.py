@@ -42,7 +42,7 @@ from ..errors import DataError, NotationError, OptionsError, RecordError
 from ..limits import JsonProblem, line_of, load_json, quote
 from ..moves import Move
 from ..notation import MAX_MOVE, parse_move
-from ..options import RULINGS, Options
+from ..options import RULINGS, Options, parse_ruling
 from .seat_names import check_name
 from .source import is_json, read_text
 
@@ -168,6 +168,11 @@ def _options(fields: dict[str, Any], where: dict[str, int], first: int) -> Optio
         if not isinstance(rulings, dict) or not all(isinstance(v, str)
                                                     for v in rulings.values()):
             raise OptionsError("rulings: expected words like 'islands=enter'")
+        for word, value in rulings.items():  # each named as it is written
+            try:
+                parse_ruling(f"{word}={value}")
+            except OptionsError as e:
+                raise RecordError(f"line {where.get('rulings', first)}: rulings: {e}") from None
         if fields.get("version") == 1:  # release 0.2.0: the negotiation of then (VW8.3)
             rulings = {"negotiation": "open", **rulings}
         kw.update(Options.ruling_fields(rulings))

@@ -114,3 +114,11 @@ def test_standard_input_is_named_as_read_by_validate_only(
     monkeypatch.chdir(tmp_path)
     assert main([*command, "-"]) == 2
     assert "'-' (standard input) is read by validate only" in capsys.readouterr().err
+
+
+def test_a_ruling_of_a_json_record_is_named_as_it_is_written() -> None:
+    data = json.loads(_record().to_json())
+    data["rulings"] = {"islands": "maybe"}
+    with pytest.raises(vw.RecordError, match="rulings: ruling islands: 'maybe' is not one "
+                                             "of anchor, enter"):
+        vw.Record.loads(json.dumps(data))

@@ -11,13 +11,15 @@ vapor_willie.errors.OptionsError: players: 5 is not between 2 and 4 (VW1.1)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import attrs
 
 from .components import DEFAULT_COMPONENTS, Components
 from .errors import OptionsError
 
-__all__ = ["MAX_ROUNDS", "RULINGS", "Options", "parse_ruling", "parse_rulings",
-           "rulings_help"]
+__all__ = ["MAX_ROUNDS", "RULINGS", "Options", "check_ruling_values", "parse_ruling",
+           "parse_rulings", "rulings_help"]
 
 #: The largest round limit (VW10.3 option): what a record's ``MaxRounds:`` holds.
 MAX_ROUNDS = 999_999
@@ -60,6 +62,21 @@ def parse_ruling(text: str) -> tuple[str, str]:
     if value not in values:
         raise OptionsError(f"ruling {name}: {value[:30]!r} is not one of {', '.join(values)}")
     return field, value
+
+
+def check_ruling_values(rulings: Mapping[str, str]) -> None:
+    """:func:`parse_ruling` for each ruling of ``rulings`` (word to value) whose word
+    is known: a value a ruling does not take is named by the ruling's word.
+
+    >>> check_ruling_values({"islands": "swim"})
+    Traceback (most recent call last):
+    ...
+    vapor_willie.errors.OptionsError: ruling islands: 'swim' is not one of anchor, enter
+    """
+    known = {word for word, _ in RULINGS.values()}
+    for word, value in rulings.items():
+        if word in known:
+            parse_ruling(f"{word}={value}")
 
 
 def parse_rulings(texts: list[str] | tuple[str, ...] | None) -> dict[str, str]:

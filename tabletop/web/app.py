@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
+import functools
 import json
 import math
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -40,8 +41,7 @@ from .limits import Limits, RateLimiter
 from .openapi import openapi_schema, speaking
 from .page_handlers import PageHandlers
 from .server import MAX_BODY, Server, read_json
-from .store import ServedGame, StoreError, Unreadable
-from .text import escaped
+from .store import ServedGame, StoreError
 
 __all__ = ["MAX_BODY", "MAX_WAIT", "ROUTES", "Handlers", "create_app"]
 
@@ -227,23 +227,9 @@ class Handlers(PageHandlers):
 
     async def why(self, request: Request) -> Response:
         served, player, body = await self.seat_of_body(request, "token and move")
-        rules = self.rules
-        explain = with_lang(rules.explain, lang_of(request))
-
-        def judge() -> tuple[Any, tuple[str, str] | None]:
-            with served.lock:  # in a thread: a lock held long never stops the event loop
-                move = self.parse_move(served, player, body)
-                return move, explain(served.game, move)
-
-        try:
-            move, violation = await run_in_threadpool(judge)
-        except Unreadable as e:
-            return JSONResponse({"legal": False, "move": body.get("move"),
-                                 "rule": None, "reason": escaped(str(e), 400)})
-        if violation is None:
-            return JSONResponse({"legal": True, "move": rules.move_text(move)})
-        return JSONResponse({"legal": False, "move": rules.move_text(move),
-                             "rule": violation[0], "reason": violation[1]})
+        parse = functools.partial(self.parse_move, served, player)
+        return JSONResponse(await run_in_threadpool(
+            self.server.verdict, served, parse, body, lang_of(request)))
 
     async def hint(self, request: Request) -> Response:
         served, player = await self.seat(request)

@@ -49,9 +49,9 @@ from typing import Any, Generic, TypeVar
 import attrs
 
 from . import store as stores
-from .disk import derive
+from .disk import RETRY_UNWRITTEN, derive
 from .game import HUMAN, WebGame
-from .store import RETRY_UNWRITTEN, ServedGame, StoreError
+from .store import ServedGame, StoreError
 from .workers import Decision, Worker, start_context, think
 
 __all__ = ["DEFAULT_SECONDS", "QUICK_LANES", "BotPool", "Decision", "default_workers", "think"]

@@ -10,6 +10,7 @@ import asyncio
 import functools
 import json
 import os
+from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 from tabletop.json_keys import KeyGivenTwice, no_key_twice
@@ -19,8 +20,8 @@ from .bots import DEFAULT_SECONDS, BotPool
 from .errors import refused
 from .game import WebGame
 from .language import with_lang
-from .store import GameStore, ServedGame, StoreError, state_json
-from .text import shown
+from .store import GameStore, ServedGame, StoreError, Unreadable, state_json
+from .text import escaped, shown
 
 __all__ = ["MAX_BODY", "MAX_DIGITS", "Hub", "Server", "read_json"]
 
@@ -177,6 +178,23 @@ class Server(Generic[G, M]):
         """The game ``game_id`` and the player of the seat of ``token``."""
         served = self.store.get(game_id)
         return served, served.seat_of(token).player
+
+    def verdict(self, served: ServedGame[G, M], parse: Callable[[dict[str, Any]], M],
+                body: dict[str, Any], lang: str) -> dict[str, Any]:
+        """The answer of ``POST .../why``: whether the move ``body`` names (read by
+        ``parse``) is legal now and, if not, its rule and reason in ``lang``. Call in a
+        thread: it waits for the game's lock."""
+        with served.lock:
+            try:
+                move = parse(body)
+            except Unreadable as e:
+                return {"legal": False, "move": body.get("move"), "rule": None,
+                        "reason": escaped(str(e), 400)}
+            violation = with_lang(self.rules.explain, lang)(served.game, move)
+        if violation is None:
+            return {"legal": True, "move": self.rules.move_text(move)}
+        return {"legal": False, "move": self.rules.move_text(move), "rule": violation[0],
+                "reason": violation[1]}
 
     def snapshot(self, served: ServedGame[G, M], player: int, svg: bool,
                  lang: str = "en") -> dict[str, Any]:

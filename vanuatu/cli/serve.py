@@ -47,6 +47,8 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted; return the exit status."""
     try:
+        import uvicorn  # noqa: F401  (the extra 'web': said below when it is missing)
+
         from tabletop.web.limits import Limits
         from tabletop.web.transport import serve as serve_app
 

@@ -52,6 +52,8 @@ def run(args: argparse.Namespace) -> int:
     """Serve until interrupted; return the exit status."""
     rulings = ruling_fields(args)
     try:
+        import uvicorn  # noqa: F401  (the extra 'web': said below when it is missing)
+
         from tabletop.web.limits import Limits
         from tabletop.web.transport import serve as serve_app
 

@@ -42,8 +42,8 @@ from ..errors import DataError, NotationError, OptionsError, RecordError
 from ..limits import JsonProblem, line_of, load_json, quote
 from ..moves import Move
 from ..notation import MAX_MOVE, parse_move
-from ..options import RULINGS, Options, parse_ruling
-from .seat_names import check_name
+from ..options import RULINGS, Options, check_ruling_values
+from .seat_names import check_name, check_names
 from .source import is_json, read_text
 
 __all__ = ["FORMAT", "JSON_FIELDS", "VERSION", "VERSIONS", "Entries", "Entry", "Record",
@@ -71,7 +71,7 @@ class Record:
 
     options: Options
     moves: tuple[Move, ...] = ()
-    names: tuple[str, ...] = attrs.field(default=(), validator=lambda _r, _a, v: _check_names(v))
+    names: tuple[str, ...] = attrs.field(default=(), validator=lambda _r, _a, v: check_names(v))
     lines: tuple[int, ...] = attrs.field(default=(), eq=False, repr=False)
 
     # -- writing ------------------------------------------------------------
@@ -168,11 +168,10 @@ def _options(fields: dict[str, Any], where: dict[str, int], first: int) -> Optio
         if not isinstance(rulings, dict) or not all(isinstance(v, str)
                                                     for v in rulings.values()):
             raise OptionsError("rulings: expected words like 'islands=enter'")
-        for word, value in rulings.items():  # each named as it is written
-            try:
-                parse_ruling(f"{word}={value}")
-            except OptionsError as e:
-                raise RecordError(f"line {where.get('rulings', first)}: rulings: {e}") from None
+        try:  # a value named by the ruling's word
+            check_ruling_values(rulings)
+        except OptionsError as e:
+            raise RecordError(f"line {where.get('rulings', first)}: rulings: {e}") from None
         if fields.get("version") == 1:  # release 0.2.0: the negotiation of then (VW8.3)
             rulings = {"negotiation": "open", **rulings}
         kw.update(Options.ruling_fields(rulings))
@@ -304,13 +303,6 @@ def parse_entry(no: int, content: str, field: str = "") -> Move:
 def entries_of(text: str) -> tuple[Record, Entries]:
     """:func:`json_entries` or :func:`text_entries`, by the form of ``text``."""
     return json_entries(text) if is_json(text) else text_entries(text)
-
-
-def _check_names(names: object) -> None:
-    if not isinstance(names, tuple):
-        raise RecordError(f"names: expected a tuple of strings, not {type(names).__name__}")
-    for i, name in enumerate(names):
-        check_name(f"names[{i}]", name)
 
 
 def _as_text(text: object, verb: str) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..errors import RecordError
 
-__all__ = ["MAX_NAME", "check_name"]
+__all__ = ["MAX_NAME", "check_name", "check_names"]
 
 #: The longest name a record holds, in characters.
 MAX_NAME = 200
@@ -40,3 +40,11 @@ def check_name(where: str, name: object) -> None:
                           "surrogate)")
     if name != name.strip():
         raise RecordError(f"{where}: a name may not start or end with blanks")
+
+
+def check_names(names: object) -> None:
+    """:func:`check_name` for each of ``names``, a tuple."""
+    if not isinstance(names, tuple):
+        raise RecordError(f"names: expected a tuple of strings, not {type(names).__name__}")
+    for i, name in enumerate(names):
+        check_name(f"names[{i}]", name)

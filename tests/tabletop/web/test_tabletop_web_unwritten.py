@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from count_game import COUNT, Add
 
-from tabletop.web import store as store_module
+from tabletop.web import disk as store_module
 from tabletop.web.limits import RateLimiter
 from tabletop.web.server import read_json
 from tabletop.web.store import GameStore, StoreError

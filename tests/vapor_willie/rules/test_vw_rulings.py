@@ -72,7 +72,8 @@ def test_rulings_are_recorded_and_read_back(form: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "message"), [
-    ("Players: 2\nRulings: islands=swim\n", "line 2: island_cubes: 'swim' is not one of"),
+    ("Players: 2\nRulings: islands=swim\n",
+     "line 2: rulings: ruling islands: 'swim' is not one of anchor, enter"),
     ("Players: 2\nRulings: colour=red\n", "line 2: rulings: unknown ruling 'colour'"),
     ("Players: 2\nRulings: islands\n", "line 2: Rulings: expected words like"),
 ])

@@ -89,6 +89,7 @@ def test_a_token_given_back_is_taken_again() -> None:
 
 
 def test_a_refused_new_game_spends_nothing_of_the_client_s_new_games(tmp_path: Path) -> None:
+    pytest.importorskip("starlette")
     from starlette.testclient import TestClient
 
     from tabletop.web.app import create_app
@@ -102,6 +103,7 @@ def test_a_refused_new_game_spends_nothing_of_the_client_s_new_games(tmp_path: P
 
 
 def test_a_client_gone_before_its_body_ends_is_a_refusal_not_an_error(tmp_path: Path) -> None:
+    pytest.importorskip("starlette")
     import asyncio
 
     from tabletop.web.app import create_app

@@ -22,7 +22,7 @@ from .moves import CHANCE, Move
 from .notation import parse_move
 from .options import Options
 from .records.record import Record
-from .records.seat_names import check_name
+from .records.seat_names import check_names
 from .rules.engine import apply, chance_outcomes, legal_moves, new_game
 from .rules.scoring import FinalScores, final_scores
 from .state import GameState
@@ -58,8 +58,7 @@ class Game:
             raise TypeError(f"Game(): names must be a tuple of strings, not "
                             f"{type(names).__name__}")
         names = tuple(names)
-        for i, name in enumerate(names):
-            check_name(f"Game(): names[{i}]", name)
+        check_names(names, "Game(): names")
         self.options = options
         self.names = names
         self.auto_chance = auto_chance

@@ -5,6 +5,8 @@ JSON escape) or that garbles a log; :data:`NAME_PATTERN` is what a seat's name m
 
 from __future__ import annotations
 
+from ..one_line import is_text
+
 __all__ = ["NAME_PATTERN", "escaped", "is_text", "shown", "whole"]
 
 _NOT_IN_NAME = (r"\x00-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f"
@@ -32,17 +34,6 @@ def escaped(text: str, most: int = 40) -> str:
     if not (text.isascii() and text.isprintable()):
         text = text.encode("ascii", "backslashreplace").decode("ascii")
     return text
-
-
-def is_text(value: object) -> bool:
-    """Whether ``value`` is a string that UTF-8 can encode (no lone surrogate)."""
-    if not isinstance(value, str):
-        return False
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def shown(value: object, most: int = 40) -> str:

@@ -98,9 +98,11 @@ RECORD_PATTERNS: tuple[tuple[str, str], ...] = (
         "Record.from_json)")),
     # -- the headers
     (r"must be a string, not (?P<type>\w+)", N_("must be a string, not {type}")),
+    (r"at most (?P<most>\d+) characters, not (?P<count>\d+)",
+     N_("at most {most} characters, not {count}")),
     (r"at most (?P<most>\d+) characters", N_("at most {most} characters")),
-    (r"may not contain '#' \(it starts a comment in the text format\)",
-     N_("may not contain '#' (it starts a comment in the text format)")),
+    (r"may not contain '#' \(it starts a comment in the text form\)",
+     N_("may not contain '#' (it starts a comment in the text form)")),
     (r"may not contain line breaks or control characters",
      N_("may not contain line breaks or control characters")),
     (r"not valid Unicode text \(it holds a lone surrogate\)",

@@ -22,6 +22,8 @@ from typing import Any
 
 import attrs
 
+from tabletop.one_line import line_fault
+
 from ..errors import PositionError, RecordError
 from ..options import Options
 from ..position.parse import playable_position
@@ -93,19 +95,13 @@ _MAX_VALUE = 200
 def check_value(where: str, value: object) -> None:
     """Raise :class:`~vanuatu.RecordError` unless ``value`` can be a header value:
     one line of at most 200 characters, without ``#``, control characters or
-    surrounding blanks, and text UTF-8 can write (no lone surrogate)."""
+    surrounding blanks, and text UTF-8 can write (no lone surrogate;
+    :func:`tabletop.one_line.line_fault`)."""
     if not isinstance(value, str):
         raise RecordError(f"{where}: must be a string, not {type(value).__name__}")
-    if len(value) > _MAX_VALUE:
-        raise RecordError(f"{where}: at most {_MAX_VALUE} characters")
-    if "#" in value:
-        raise RecordError(f"{where}: may not contain '#' (it starts a comment in the text format)")
-    if any(ord(c) < 32 or ord(c) == 127 for c in value):
-        raise RecordError(f"{where}: may not contain line breaks or control characters")
-    if any("\ud800" <= c <= "\udfff" for c in value):
-        raise RecordError(f"{where}: not valid Unicode text (it holds a lone surrogate)")
-    if value != value.strip():
-        raise RecordError(f"{where}: may not start or end with blanks")
+    fault = line_fault(value, _MAX_VALUE)
+    if fault is not None:
+        raise RecordError(f"{where}: {fault}")
 
 
 def check_seats(headers: Headers, players: int) -> None:

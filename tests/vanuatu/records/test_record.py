@@ -172,7 +172,10 @@ def test_a_game_without_headers_has_empty_headers() -> None:
         ({"tags": (("P2", "x"),)}, "'P2' is a reserved header"),
         ({"tags": (("9lives", "x"),)}, "is not a tag key"),
         ({"tags": (("Site", "a"), ("site", "b"))}, "'site' is given twice"),
-        ({"event": "x" * 201}, "at most 200 characters"),
+        ({"event": "x" * 201}, "headers.event: at most 200 characters, not 201"),
+        ({"event": "a\u2028Players: 4"}, "headers.event: may not contain line breaks"),
+        ({"names": ("Ana", "x\x9b2J", "Caro")},
+         r"headers.names\[1\]: may not contain line breaks or control characters"),
     ],
 )
 def test_bad_headers_are_refused(fields: dict[str, object], message: str) -> None:

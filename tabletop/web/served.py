@@ -27,6 +27,7 @@ __all__ = ["MAX_MOVES", "Seat", "ServedGame"]
 MAX_MOVES = 5000
 G = TypeVar("G")
 M = TypeVar("M")
+T = TypeVar("T")
 
 
 @attrs.frozen
@@ -67,12 +68,11 @@ class ServedGame(Generic[G, M]):
         #: grows with every change (a clock reading), so that a client can
         #: tell an older answer from a newer one, also across a restart
         self.version = time.time_ns()
-        #: each seat's last answer in a language
-        #: (:meth:`tabletop.web.server.Server.snapshot`), by the position it is about
-        self.answers: dict[tuple[int, str], tuple[tuple[int, int], dict[str, Any]]] = {}
-        #: The pictures and pages last made of the game, by what they are, the seat
-        #: (``None``: the whole record) and the language; dropped at the next change.
-        self.pages: dict[tuple[str, int | None, str], tuple[tuple[int, int], str]] = {}
+        #: What :meth:`made` has made of the present position (each seat's answer,
+        #: picture and pages), by what it is, the seat and the language
+        self._made: dict[tuple[str, int | None, str], Any] = {}
+        #: the position :attr:`_made` is about: (:attr:`version`, :attr:`moves_played`)
+        self._made_at: tuple[int, int] | None = None
 
     # -- facts ------------------------------------------------------------
 
@@ -107,17 +107,24 @@ class ServedGame(Generic[G, M]):
         seat = self.seats[to_act]
         return None if seat.human else seat
 
+    def made(self, what: str, player: int | None, lang: str, make: Callable[[], T]) -> T:
+        """The ``what`` of ``player`` in ``lang`` (an answer, a picture, a page; ``None``
+        for the whole record), made by ``make`` once for each position and kept until
+        the game changes: a seat that asks again (a long poll, an event stream, another
+        tab) about the same position is not worked out again. Call under :attr:`lock`."""
+        at = (self.version, self.moves_played)
+        if self._made_at != at:
+            self._made.clear()  # of another position
+            self._made_at = at
+        key = (what, player, lang)
+        if key not in self._made:
+            self._made[key] = make()
+        found: T = self._made[key]
+        return found
+
     def page(self, what: str, player: int | None, lang: str, make: Callable[[], str]) -> str:
-        """The ``what`` of ``player`` in ``lang`` (a picture, a page), made by ``make``
-        once for each position and kept until the game changes. Call under :attr:`lock`."""
-        key = (self.version, self.moves_played)
-        kept = self.pages.get((what, player, lang))
-        if kept is None or kept[0] != key:
-            if self.pages and next(iter(self.pages.values()))[0] != key:
-                self.pages.clear()  # of another position
-            kept = (key, make())
-            self.pages[(what, player, lang)] = kept
-        return kept[1]
+        """:meth:`made` for a picture or a page."""
+        return self.made(what, player, lang, make)
 
     @property
     def record_path(self) -> Path:

@@ -200,18 +200,11 @@ class Server(Generic[G, M]):
                  lang: str = "en") -> dict[str, Any]:
         """The state of ``player``'s seat, with its picture if ``svg``, its words in
         ``lang`` (where the game's methods take a ``lang``). The last answer of each
-        seat and language is kept with the game until its next change: a seat that
-        asks again (a long poll, an event stream, another tab) about the same
-        position is not worked out again."""
+        seat and language is kept with the game until its next change
+        (:meth:`~tabletop.web.served.ServedGame.made`)."""
         with served.lock:
-            key = (served.version, served.moves_played)
-            kept = served.answers.get((player, lang))
-            if kept is None or kept[0] != key:
-                if served.answers and next(iter(served.answers.values()))[0] != key:
-                    served.answers.clear()  # about another position
-                kept = (key, state_json(served, player, lang))
-                served.answers[(player, lang)] = kept
-            body = dict(kept[1])
+            body = dict(served.made("state", player, lang,
+                                    lambda: state_json(served, player, lang)))
             if svg:
                 picture = with_lang(self.rules.picture, lang)
                 body["svg"] = served.page("svg", player, lang,

@@ -116,4 +116,28 @@ def test_a_seat_asking_again_about_the_same_position_is_answered_from_what_was_k
         served.play(Add(0, 1))
     after = server.snapshot(served, 0, False)
     assert asked == [0, 1, 0] and after["moves_played"] == 1 != again["moves_played"]
-    assert set(served.answers) == {(0, "en")}  # the answers about the old position went
+    server.snapshot(served, 1, False)  # the answers about the old position went
+    assert asked == [0, 1, 0, 1]
+
+
+def test_what_is_made_of_a_position_is_made_once_and_dropped_at_the_next_change(
+        tmp_path: Path) -> None:
+    from tabletop.web.server import Server
+
+    served = Server(COUNT, tmp_path).store.create({"players": 2})
+    made: list[str] = []
+
+    def make(what: str) -> str:
+        made.append(what)
+        return what
+
+    with served.lock:
+        for _ in range(2):
+            assert served.made("state", 0, "en", lambda: make("state")) == "state"
+            assert served.page("svg", 0, "en", lambda: make("svg")) == "svg"
+            assert served.made("state", 0, "pt", lambda: make("pt")) == "pt"
+        assert made == ["state", "svg", "pt"]
+        served.play(Add(0, 1))
+        served.page("svg", 0, "en", lambda: make("svg"))
+        served.made("state", 0, "en", lambda: make("state"))
+    assert made == ["state", "svg", "pt", "svg", "state"]

@@ -35,6 +35,7 @@ from .columns import columns
 from .translation import DEFAULT_LANGUAGE, Catalog, check_language, from_environment
 
 __all__ = [
+    "ONE_FILE",
     "WORDS",
     "Formatter",
     "Parser",
@@ -47,6 +48,7 @@ __all__ = [
     "lang_value",
     "language",
     "speaking",
+    "standard_input_fault",
     "wrap",
 ]
 
@@ -133,6 +135,29 @@ def lang_everywhere(parsers: Iterable[argparse.ArgumentParser],
 
 class UsageError(Exception):
     """A wrong command line, reported in one line with exit status 2."""
+
+
+#: The commands that read one record file by its name (``validate`` reads standard
+#: input too).
+ONE_FILE = ("analyse", "convert", "replay", "view")
+
+
+def standard_input_fault(args: argparse.Namespace) -> str | None:
+    """Why a command line cannot read standard input (``-``) as it asks, or ``None``:
+    only ``validate`` reads it, and only once (a second ``-`` would find it read).
+
+    >>> standard_input_fault(argparse.Namespace(command="validate", files=["-", "-"]))
+    "'-' (standard input) can be given once only: it is read to its end the first time"
+    """
+    command = getattr(args, "command", None)
+    if getattr(args, "file", None) == "-" and command in ONE_FILE:
+        return _("'-' (standard input) is read by validate only: give {command} a "
+                 "file").format(command=command)
+    files = getattr(args, "files", None)
+    if isinstance(files, list) and files.count("-") > 1:
+        return _("'-' (standard input) can be given once only: it is read to its end the "
+                 "first time")
+    return None
 
 
 def _inner(message: str) -> str:

@@ -19,6 +19,10 @@ import attrs
 
 __all__ = ["Parameter", "SpecError", "parse_spec", "split_specs"]
 
+#: How a number of a spec is written (ASCII digits), by whether it is whole.
+_WRITTEN = {True: re.compile(r"[+-]?[0-9]+"),
+            False: re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")}
+
 
 class SpecError(ValueError):
     """A bot spec that cannot be read."""
@@ -70,6 +74,8 @@ class Parameter:
                 if not re.fullmatch(r"\s*[+-]?[0-9]+(\.[0-9]*)?\s*", text):
                     raise ValueError
                 value: int | float = float("-inf") if text.strip()[0] == "-" else float("inf")
+            elif not _WRITTEN[self.kind is int].fullmatch(text.strip()):
+                raise ValueError  # another script's digits, '1_000', 'nan', 'inf'
             else:
                 value = int(text) if self.kind is int else float(text)
         except ValueError:

@@ -5,7 +5,7 @@ JSON escape) or that garbles a log; :data:`NAME_PATTERN` is what a seat's name m
 
 from __future__ import annotations
 
-from ..one_line import is_text
+from tabletop.one_line import is_text
 
 __all__ = ["NAME_PATTERN", "escaped", "is_text", "shown", "whole"]
 

@@ -37,7 +37,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 
-from tabletop.commandline import lang_everywhere
+from tabletop.commandline import lang_everywhere, standard_input_fault
 
 from ..errors import IllegalMove, VanuatuError
 from ..version import __version__
@@ -72,11 +72,6 @@ def _parser() -> Parser:
     return parser
 
 
-#: The commands that read one record file by its name (``validate`` reads standard
-#: input too).
-ONE_FILE = ("analyse", "convert", "replay", "view")
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``vanuatu`` command with ``argv`` (default: ``sys.argv[1:]``);
     return the exit status. It speaks the language of ``--lang`` or of the locale
@@ -90,9 +85,9 @@ def _run(argv: list[str]) -> int:
     parser = _parser()
     try:
         args = parser.parse_args(argv)
-        if getattr(args, "file", None) == "-" and args.command in ONE_FILE:
-            raise UsageError(_("'-' (standard input) is read by validate only: give {command} a "
-                          "file").format(command=args.command))
+        fault = standard_input_fault(args)
+        if fault is not None:
+            raise UsageError(fault)
         run: Callable[[argparse.Namespace], int] = args.run
         status = run(args)
         sys.stdout.flush()  # a closed pipe is reported here, not at exit

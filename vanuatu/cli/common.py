@@ -10,6 +10,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from tabletop.whole_numbers import whole_number as shared_whole_number
+
 from ..bots import make_bot, split_specs
 from ..describe.refusals import refusal_reason
 from ..errors import BotError, OptionsError, RecordError
@@ -108,33 +110,10 @@ def check_out(path: str) -> None:
 def whole_number(
     lowest: int, what: str = "a number", highest: int | None = None
 ) -> Callable[[str], int]:
-    """An argument type: a whole number from ``lowest`` (to ``highest``);
-    ``what`` names it in the errors (``"a number of processes"``)."""
-    unnamed = what == "a number"
-
-    def read(text: str) -> int:
-        shown = repr(text if len(text) <= 40 else text[:37] + "...")
-        named = _("a whole number") if unnamed else _(what)
-        try:
-            if len(text) > 40:  # thousands of digits are out of any bound
-                raise ValueError
-            value = int(text)
-        except ValueError:
-            if highest is not None:
-                raise argparse.ArgumentTypeError(
-                    _("expected {what} from {lowest} to {highest}, not {text}").format(
-                        what=named, lowest=lowest, highest=highest, text=shown)) from None
-            raise argparse.ArgumentTypeError(_("expected {what}, not {text}").format(
-                what=named, text=shown)) from None
-        if value < lowest:
-            raise argparse.ArgumentTypeError(_("expected {what} from {lowest}, not {value}")
-                                             .format(what=_(what), lowest=lowest, value=value))
-        if highest is not None and value > highest:
-            raise argparse.ArgumentTypeError(_("expected {what} up to {highest}, not {value}")
-                                             .format(what=_(what), highest=highest, value=value))
-        return value
-
-    return read
+    """An argument type: a whole number from ``lowest`` (to ``highest``), in ASCII
+    digits (:func:`tabletop.whole_numbers.whole_number`); ``what`` names it in the
+    errors (``"a number of processes"``)."""
+    return shared_whole_number(lowest, what, highest, _)
 
 
 #: An argument type: a whole number from 0.
@@ -146,7 +125,8 @@ positive = whole_number(1, N_("a number"))
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     """Add the options of the game played (``--players``, ``--no-characters``,
     ``--rising-waters``) to the command ``parser``; :func:`game_options` reads them."""
-    parser.add_argument("--players", type=int, required=True, help=_("2 to 5 (2: R10.1)"))
+    parser.add_argument("--players", type=shared_whole_number(None), required=True,
+                        help=_("2 to 5 (2: R10.1)"))
     parser.add_argument("--no-characters", action="store_true",
                         help=_("play without characters (R10.2)"))
     parser.add_argument("--rising-waters", action="store_true",

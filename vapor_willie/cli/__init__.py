@@ -26,7 +26,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 
-from tabletop.commandline import lang_everywhere
+from tabletop.commandline import lang_everywhere, standard_input_fault
 
 from .. import __version__
 from ..errors import IllegalMove, VaporWillieError
@@ -57,11 +57,6 @@ def _parser() -> UsageParser:
     return parser
 
 
-#: The commands that read one record file by its name (``validate`` reads standard
-#: input too).
-ONE_FILE = ("analyse", "convert", "replay", "view")
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command with ``argv`` (default ``sys.argv[1:]``); return the exit status.
     It speaks the language of ``--lang`` or of the locale environment
@@ -78,9 +73,9 @@ def _say(message: str) -> None:
 def _run(argv: list[str]) -> int:
     try:
         args = _parser().parse_args(argv)
-        if getattr(args, "file", None) == "-" and args.command in ONE_FILE:
-            raise Usage(_("'-' (standard input) is read by validate only: give {command} a "
-                          "file").format(command=args.command))
+        fault = standard_input_fault(args)
+        if fault is not None:
+            raise Usage(fault)
         run: Callable[[argparse.Namespace], int] = args.run
         status = run(args)
         sys.stdout.flush()  # a closed pipe is reported here, not at exit

@@ -34,22 +34,11 @@ from ..narration.words import describe
 from ..records import Record
 from ..rules.engine import apply_unchecked, explain, new_game
 from ..state import GameState
-from .common import Usage, derive_seed, out
+from .common import Usage, derive_seed, out, whole_number
 from .words import gettext as _
 from .words import language, ngettext
 
 __all__ = ["register", "run"]
-
-
-def _count(flag: str, least: int) -> Any:
-    def parse(text: str) -> int:
-        if not (text.isascii() and text.isdigit() and len(text) < 9 and int(text) >= least):
-            raise argparse.ArgumentTypeError(_("expected a whole number from {least}, not "
-                                               "{text}").format(least=least,
-                                                                text=repr(text[:40])))
-        return int(text)
-    parse.__name__ = flag
-    return parse
 
 
 def register(sub: Any) -> None:
@@ -60,18 +49,18 @@ def register(sub: Any) -> None:
                       "and how much worse the move played leaves the player (the bot sees "
                       "only what the player could see, VW12). Chance events are skipped."))
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--to", type=_count("N", 0), metavar="N",
+    p.add_argument("--to", type=whole_number(0), metavar="N",
                    help=_("analyse the first N moves only (chance events count; default: "
                           "all)"))
-    p.add_argument("--at", type=_count("N", 0), metavar="N",
+    p.add_argument("--at", type=whole_number(0), metavar="N",
                    help=_("show the bot's best moves in the position after the first N moves "
                           "instead"))
-    p.add_argument("--top", type=_count("K", 1), default=3, metavar="K",
+    p.add_argument("--top", type=whole_number(1), default=3, metavar="K",
                    help=_("candidate moves shown with --at (3)"))
     p.add_argument("--bot", default="heuristic",
                    help=_("the judging bot's spec (heuristic, with rivalry= and depth=; "
                           "default heuristic)"))
-    p.add_argument("--seed", type=_count("S", 0), default=0, help=_("the bot's seed (0)"))
+    p.add_argument("--seed", type=whole_number(0), default=0, help=_("the bot's seed (0)"))
     p.add_argument("--json", action="store_true", help=_("print one JSON object"))
     p.set_defaults(run=run)
 

@@ -15,35 +15,11 @@ from tabletop.translation import list_separator
 from ..bots.arena import game_specs, run_arena
 from ..bots.registry import BOTS, make_bot, split_specs
 from ..narration.refusals import refusal_reason
-from .common import Usage, add_ruling_argument, ending_words, out, ruling_fields
+from .common import Usage, add_ruling_argument, ending_words, out, ruling_fields, whole_number
+from .words import N_, language
 from .words import gettext as _
-from .words import language
 
 __all__ = ["register", "run"]
-
-
-def _whole(lowest: int) -> Any:
-    def read(text: str) -> int:
-        if len(text) > 12 or not text.strip().lstrip("-").isascii() or not (
-            text.strip().lstrip("-").isdigit()
-        ):
-            raise argparse.ArgumentTypeError(_("not a whole number: {text}").format(
-                text=repr(text[:20])))
-        value = int(text)
-        if value < lowest:
-            raise argparse.ArgumentTypeError(_("must be {least} or more, not {value}").format(
-                least=lowest, value=value))
-        return value
-
-    return read
-
-
-def _games(text: str) -> int:
-    value: int = _whole(1)(text)
-    if value > MAX_GAMES:
-        raise argparse.ArgumentTypeError(_("at most {most} games, not {value}").format(
-            most=MAX_GAMES, value=value))
-    return value
 
 
 def _cores() -> int:
@@ -61,24 +37,24 @@ def register(sub: Any) -> None:
         description=_("Play games between bots with the seats rotated, and print per bot "
                       "the games, wins (a shared first place counts as a fraction), mean "
                       "score and mean rank, with 95% confidence intervals."))
-    p.add_argument("--players", type=_whole(2), default=None,
+    p.add_argument("--players", type=whole_number(2), default=None,
                    help=_("2 to 4 (default: one per bot)"))
     p.add_argument("--bots", required=True,
                    help=_("bot specs, one for every seat or one per seat, comma separated: "
                           "{bots}; parameters after a colon "
                           "(ismcts:iterations=50,heuristic,heuristic,heuristic)").format(
                        bots=BOTS.listing()))
-    p.add_argument("--games", type=_games, default=100,
+    p.add_argument("--games", type=whole_number(1, N_("a number of games"), MAX_GAMES), default=100,
                    help=_("games to play (100; at most {most})").format(most=MAX_GAMES))
-    p.add_argument("--seed", type=_whole(0), default=0,
+    p.add_argument("--seed", type=whole_number(0), default=0,
                    help=_("seed of the match: each game's seed is derived from it (0)"))
-    p.add_argument("--jobs", type=_whole(1), help=_("worker processes; the results do not "
+    p.add_argument("--jobs", type=whole_number(1), help=_("worker processes; the results do not "
                                                     "depend on it (1)"))
     p.add_argument("--records", metavar="DIR", help=_("write each game's record to "
                                                       "DIR/game-NNNN.vwr"))
     p.add_argument("--river", default="A", help=_("river board face (A)"))
     p.add_argument("--boat", default="B", help=_("boat card face (B)"))
-    p.add_argument("--max-rounds", type=_whole(0), default=30,
+    p.add_argument("--max-rounds", type=whole_number(0), default=30,
                    help=_("end each game after this round, 0: no limit (30: a safety net "
                           "for bots that never head for The End)"))
     p.add_argument("--data", help=_("a component data file (default: the shipped one)"))

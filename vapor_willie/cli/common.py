@@ -6,9 +6,11 @@ from __future__ import annotations
 import argparse
 import hashlib
 import sys
+from collections.abc import Callable
 
 from tabletop.commandline import Parser, UsageError
 from tabletop.translation import list_separator
+from tabletop.whole_numbers import whole_number as shared_whole_number
 
 from ..components import DEFAULT_COMPONENTS, DEFAULT_NAME, Components
 from ..errors import OptionsError
@@ -32,12 +34,21 @@ __all__ = [
     "out",
     "ruling_fields",
     "score_item",
+    "whole_number",
     "winners_line",
 ]
 
 
 class Usage(UsageError):
     """A wrong command line, reported in one line (exit status 2)."""
+
+
+def whole_number(lowest: int | None, what: str = "a number",
+                 highest: int | None = None) -> Callable[[str], int]:
+    """An argument type: a whole number from ``lowest`` (``None``: any; to ``highest``),
+    in ASCII digits (:func:`tabletop.whole_numbers.whole_number`); ``what`` names it
+    in the errors (``"a number of games"``)."""
+    return shared_whole_number(lowest, what, highest, _)
 
 
 class UsageParser(Parser):

@@ -21,6 +21,7 @@ from .common import (
     ending_words,
     out,
     ruling_fields,
+    whole_number,
     winners_line,
 )
 from .words import gettext as _
@@ -31,12 +32,12 @@ __all__ = ["derive_seed", "register", "run"]
 def register(sub: Any) -> None:
     """Add the ``play`` command to the subparsers ``sub``."""
     p = sub.add_parser("play", help=_("play a game between random bots and write its record"))
-    p.add_argument("--players", type=int, required=True, help=_("2 to 4"))
-    p.add_argument("--seed", type=int, help=_("seed of the game (default: random)"))
+    p.add_argument("--players", type=whole_number(None), required=True, help=_("2 to 4"))
+    p.add_argument("--seed", type=whole_number(0), help=_("seed of the game (default: random)"))
     p.add_argument("--out", help=_("record file: .json for JSON, else text (.vwr)"))
     p.add_argument("--river", default="A", help=_("river board face (default A)"))
     p.add_argument("--boat", default="B", help=_("boat card face (default B)"))
-    p.add_argument("--max-rounds", type=int, default=0,
+    p.add_argument("--max-rounds", type=whole_number(0), default=0,
                    help=_("end the game after this round (default 0: no limit, VW10.3)"))
     p.add_argument("--data", help=_("a component data file (default: the shipped one)"))
     p.add_argument("--human", metavar="SEATS",

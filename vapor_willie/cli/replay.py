@@ -10,7 +10,7 @@ import attrs
 
 from ..records import Record, validate
 from . import story
-from .common import Usage, describe_state, out
+from .common import Usage, describe_state, out, whole_number
 from .words import gettext as _
 from .words import language
 
@@ -28,7 +28,7 @@ def register(sub: Any) -> None:
     """Add the ``replay`` command to the subparsers ``sub``."""
     p = sub.add_parser("replay", help=_("show the position after some moves of a record"))
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--to", type=int, metavar="N",
+    p.add_argument("--to", type=whole_number(None), metavar="N",
                    help=_("after the first N moves (default: all)"))
     p.add_argument("--narrate", action="store_true",
                    help=_("tell the game move by move in words, up to --to"))

@@ -40,9 +40,9 @@ from ..records.archive import (
     shift_error,
     shift_report,
 )
-from .common import Usage, out
+from .common import Usage, out, whole_number
+from .words import N_, language
 from .words import gettext as _
-from .words import language
 
 __all__ = ["STDIN", "check_dask", "register", "report_sentence", "run"]
 
@@ -60,13 +60,6 @@ def _seconds(text: str) -> float:
     return value
 
 
-def _jobs(text: str) -> int:
-    if not (text.isascii() and text.isdigit() and len(text) < 6 and int(text) >= 1):
-        raise argparse.ArgumentTypeError(_("expected a number of processes from 1, not "
-                                           "{text}").format(text=repr(text[:40])))
-    return int(text)
-
-
 def register(sub: Any) -> None:
     """Add the ``validate`` command to the subparsers ``sub``."""
     p = sub.add_parser(
@@ -79,7 +72,7 @@ def register(sub: Any) -> None:
     p.add_argument("--all", action="store_true", dest="keep_going",
                    help=_("check every move, going on past refused ones"))
     p.add_argument("--json", action="store_true", help=_("print one JSON report per record"))
-    p.add_argument("--jobs", type=_jobs, metavar="N",
+    p.add_argument("--jobs", type=whole_number(1, N_("a number of processes")), metavar="N",
                    help=_("validate the records in N processes (default: every core, {cores} "
                           "here); the output is the same, in the same order").format(
                        cores=cores()))

@@ -281,3 +281,10 @@ def test_standard_input_is_named_as_read_by_validate_only(
         command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert main([*command, "-"]) == 2
     assert "'-' (standard input) is read by validate only" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("files", [["-", "-"], ["-", "game.vnt", "-"]])
+def test_standard_input_is_read_once_only(files: list[str],
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", *files]) == 2
+    assert "'-' (standard input) can be given once only" in capsys.readouterr().err

@@ -72,3 +72,24 @@ def test_an_out_file_in_no_folder_is_refused_before_playing(
     assert main(["play", "--players", "2", "--out", str(tmp_path / "no" / "g.vwr")]) == 2
     captured = capsys.readouterr()
     assert "--out: cannot write" in captured.err and captured.out == ""
+
+
+@pytest.mark.parametrize("argv", [
+    ["play", "--players", "３"],
+    ["play", "--players", "3", "--seed", "-1"],
+    ["play", "--players", "3", "--seed", "1_0"],
+    ["play", "--players", "3", "--max-rounds", "５"],
+    ["arena", "--bots", "random", "--games", "0"],
+    ["arena", "--bots", "random", "--games", "２"],
+    ["arena", "--bots", "random", "--seed", "-3"],
+    ["validate", "--jobs", "0", "x.vwr"],
+    ["analyse", "x.vwr", "--top", "0"],
+    ["replay", "x.vwr", "--to", "５"],
+    ["arena", "--bots", "ismcts:iterations=３", "--games", "1"],
+])
+def test_every_number_of_the_command_line_is_ascii_digits_within_its_bounds(
+        argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "expected a" in err or "must be a whole number" in err
+    assert "Traceback" not in err

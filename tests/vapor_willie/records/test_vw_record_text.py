@@ -122,3 +122,8 @@ def test_a_ruling_of_a_json_record_is_named_as_it_is_written() -> None:
     with pytest.raises(vw.RecordError, match="rulings: ruling islands: 'maybe' is not one "
                                              "of anchor, enter"):
         vw.Record.loads(json.dumps(data))
+
+
+def test_standard_input_is_read_once_only(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", "-", "-"]) == 2
+    assert "'-' (standard input) can be given once only" in capsys.readouterr().err

@@ -13,7 +13,8 @@ applied only to the exact position it was asked about.
   the line). With more than one worker, the first never takes a search (a bot whose
   :meth:`~tabletop.web.game.WebGame.bot_budget` is not 0): a quick bot's reply never
   waits behind the searches of other games; with one worker it waits for at most
-  one capped decision. The first worker has :data:`QUICK_LANES` decisions under way
+  one capped decision, however many searches are in line (after a search, the
+  first quick bot in line goes next). The first worker has :data:`QUICK_LANES` decisions under way
   at once (one being thought, the others being read, sent or played), so that the
   reading and writing of the games in the server overlap the thinking.
 - **The cap.** A decision thinks at most ``seconds`` (``--bot-seconds``, 5 by
@@ -204,16 +205,23 @@ class BotPool(Generic[G, M]):
         return served.id not in self.fallback and self.searches(seat.kind)
 
     def _take(self, worker: Worker) -> str | None:
-        for game_id in list(self.queue):
-            served = self.store.games.get(game_id)
-            searching = None if served is None else self._searching(served)
-            if searching is None:
-                del self.queue[game_id]  # no bot to act: nothing to do
-                continue
-            if searching and worker.quick_only:
-                continue
-            del self.queue[game_id]
-            return game_id
+        """The game whose decision ``worker`` thinks next: the first in line that it
+        takes, but a quick bot's first after a search, so that on one worker a quick
+        reply waits behind one search at most, and the searches still have every
+        other turn."""
+        quick_first = worker.searched_last
+        for turn in (True, False) if quick_first else (False,):
+            for game_id in list(self.queue):
+                served = self.store.games.get(game_id)
+                searching = None if served is None else self._searching(served)
+                if searching is None:
+                    del self.queue[game_id]  # no bot to act: nothing to do
+                    continue
+                if searching and (worker.quick_only or turn):
+                    continue
+                del self.queue[game_id]
+                worker.searched_last = searching
+                return game_id
         return None
 
     async def _serve(self, worker: Worker) -> None:

@@ -60,6 +60,8 @@ class Worker:
         self.context = context
         #: whether it takes only the decisions of bots that do not search
         self.quick_only = quick_only
+        #: whether the decision it was last given was a search
+        self.searched_last = False
         self.executor = self._executor()
 
     def _executor(self) -> ProcessPoolExecutor:

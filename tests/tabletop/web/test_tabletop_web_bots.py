@@ -95,6 +95,26 @@ def test_one_worker_serves_the_games_in_turn(tmp_path: Path, gate: Path) -> None
         assert order.index((quick, 1)) < order.index((slow, 1))
 
 
+def test_on_one_worker_a_quick_reply_waits_behind_one_search_at_most(tmp_path: Path) -> None:
+    first_gate, second_gate = tmp_path / "first", tmp_path / "second"
+    with _serve(tmp_path / "games", bot_workers=1) as client:
+        pool = _pool(client)
+        first, _ = _game(client, [f"slow:{first_gate}"] * 2, chance=False)
+        _until(lambda: ("asked", 0) in _events(pool, first))
+        second, _ = _game(client, [f"slow:{second_gate}"] * 2, chance=False)
+        quick, tokens = _game(client, ["human", "first"], chance=False)
+        client.post(f"/api/games/{quick}/moves", json={"token": tokens[0], "move": "add 1"})
+        _until(lambda: quick in pool.queue and second in pool.queue)
+        assert list(pool.queue).index(second) < list(pool.queue).index(quick)
+        first_gate.touch()  # the first search ends: the quick reply goes before the second
+        _until(lambda: ("played", 1) in _events(pool, quick))
+        order = [(gid, n) for what, gid, n in pool.journal if what == "asked"]
+        assert order.index((quick, 1)) < order.index((second, 0))
+        second_gate.touch()
+        _until(lambda: all(client.app.state.server.store.get(g).over  # type: ignore
+                           for g in (first, second)))
+
+
 def test_an_undo_while_a_bot_thinks_cancels_its_decision_and_the_bots_go_on(
         tmp_path: Path, gate: Path, caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.WARNING, "tabletop.web")

@@ -153,7 +153,7 @@ class Handlers(PageHandlers):
                                   f"games a minute (--new-games-per-minute): ask again "
                                   f"later", retry_after=wait)
         try:
-            served = await run_in_threadpool(self.store.create, body, lang_of(request))
+            served = await run_in_threadpool(self.store.create, body, lang_of(request), client)
         except StoreError as e:
             if 400 <= e.status < 500 and e.status != 429:  # a body refused: no game made
                 self.new_games.give_back(client)

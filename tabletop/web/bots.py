@@ -10,13 +10,17 @@ applied only to the exact position it was asked about.
   the move, by :meth:`~tabletop.web.game.WebGame.decide`.
 - **Fairness.** A game has at most one decision pending at a time; the games that
   wait for one are served in turn (a game whose bot has moved goes to the back of
-  the line). With more than one worker, the first never takes a search (a bot whose
+  the line), and so are the clients that started them
+  (:attr:`~tabletop.web.served.ServedGame.client`): a client with many games in line
+  has one decision thought, then every other client with a game in line has one.
+  With more than one worker, the first never takes a search (a bot whose
   :meth:`~tabletop.web.game.WebGame.bot_budget` is not 0): a quick bot's reply never
   waits behind the searches of other games; with one worker it waits for at most
   one capped decision, however many searches are in line (after a search, the
-  first quick bot in line goes next). The first worker has :data:`QUICK_LANES` decisions under way
-  at once (one being thought, the others being read, sent or played), so that the
-  reading and writing of the games in the server overlap the thinking.
+  first quick bot in line goes next). The first worker has :data:`QUICK_LANES`
+  decisions under way at once (one being thought, the others being read, sent or
+  played), so that the reading and writing of the games in the server overlap the
+  thinking.
 - **The cap.** A decision thinks at most ``seconds`` (``--bot-seconds``, 5 by
   default): a seat whose spec asks more is refused when the game is made
   (:meth:`BotPool.check_seats`, a 400 naming the cap), a search without a time of
@@ -61,6 +65,8 @@ __all__ = ["DEFAULT_SECONDS", "QUICK_LANES", "BotPool", "Decision", "default_wor
 DEFAULT_SECONDS = 5.0
 #: The decisions under way at once on the worker of the quick bots.
 QUICK_LANES = 4
+#: The most clients whose last turn is remembered (those without a game in line go first).
+_CLIENTS = 10_000
 _LOG = logging.getLogger("tabletop.web")
 
 G = TypeVar("G")
@@ -109,6 +115,9 @@ class BotPool(Generic[G, M]):
         self.fallback: dict[str, int] = {}  # game id -> the version the hint bot plays
         self.tasks: list[asyncio.Task[None]] = []
         self._more: asyncio.Event | None = None
+        #: the turn at which each client's bot was last given a worker
+        self._served: dict[str, int] = {}
+        self._turn = 0
 
     def thinking(self, game_id: str) -> bool:
         """Whether a decision of ``game_id``'s bot waits or runs (the game stays in
@@ -205,24 +214,33 @@ class BotPool(Generic[G, M]):
         return served.id not in self.fallback and self.searches(seat.kind)
 
     def _take(self, worker: Worker) -> str | None:
-        """The game whose decision ``worker`` thinks next: the first in line that it
-        takes, but a quick bot's first after a search, so that on one worker a quick
+        """The game whose decision ``worker`` thinks next: of the games in line that it
+        takes, the first of the client served longest ago (each client's games in
+        turn), but a quick bot's first after a search, so that on one worker a quick
         reply waits behind one search at most, and the searches still have every
         other turn."""
-        quick_first = worker.searched_last
-        for turn in (True, False) if quick_first else (False,):
-            for game_id in list(self.queue):
-                served = self.store.games.get(game_id)
-                searching = None if served is None else self._searching(served)
-                if searching is None:
-                    del self.queue[game_id]  # no bot to act: nothing to do
-                    continue
-                if searching and (worker.quick_only or turn):
-                    continue
-                del self.queue[game_id]
-                worker.searched_last = searching
-                return game_id
-        return None
+        waiting: list[tuple[str, bool, str]] = []
+        for game_id in list(self.queue):
+            served = self.store.games.get(game_id)
+            searching = None if served is None else self._searching(served)
+            if served is None or searching is None:
+                del self.queue[game_id]  # no bot to act: nothing to do
+                continue
+            if not (searching and worker.quick_only):
+                waiting.append((game_id, searching, served.client))
+        if worker.searched_last and not all(searching for _, searching, _ in waiting):
+            waiting = [w for w in waiting if not w[1]]
+        if not waiting:
+            return None
+        game_id, searching, client = min(waiting, key=lambda w: self._served.get(w[2], -1))
+        del self.queue[game_id]
+        worker.searched_last = searching
+        self._turn += 1
+        self._served[client] = self._turn
+        if len(self._served) > _CLIENTS:  # forget the clients without a game in line
+            waiting_clients = {c for _, _, c in waiting}
+            self._served = {c: t for c, t in self._served.items() if c in waiting_clients}
+        return game_id
 
     async def _serve(self, worker: Worker) -> None:
         assert self._more is not None

@@ -64,6 +64,9 @@ class ServedGame(Generic[G, M]):
         #: beside the game (never in its state)
         self.chance_order = rules.chance_order(game, seed, chance_key)
         self.created = created
+        #: who started the game (the remote address of its ``POST /api/games``; ``""``
+        #: for a game loaded from disk), whose bots take turns with other clients'
+        self.client = ""
         self.lock = threading.Lock()
         #: grows with every change (a clock reading), so that a client can
         #: tell an older answer from a newer one, also across a restart

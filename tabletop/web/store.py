@@ -146,10 +146,11 @@ class GameStore(Generic[G, M]):
 
     # -- the games ----------------------------------------------------------
 
-    def create(self, body: object, lang: str = "en") -> ServedGame[G, M]:
+    def create(self, body: object, lang: str = "en", client: str = "") -> ServedGame[G, M]:
         """A new game from the body of ``POST /api/games`` (the game's options, read
         by :meth:`~tabletop.web.game.WebGame.parse_new_game`, and ``names``: by
-        default those of :func:`seat_names` in ``lang``), written to disk."""
+        default those of :func:`seat_names` in ``lang``), written to disk, started by
+        ``client`` (:attr:`~tabletop.web.served.ServedGame.client`)."""
         if not isinstance(body, Mapping):
             raise refused(400, N_("the body must be a JSON object"))
         new = self.rules.parse_new_game(body)
@@ -167,6 +168,7 @@ class GameStore(Generic[G, M]):
                 game_id = secrets.token_hex(5)
             served = ServedGame(self.rules, game_id, self.folder, seats, new.seed,
                                 secrets.token_hex(16), game, time.time())
+            served.client = client
             served.resolve_chance()  # the setup's draws that the chance order makes
             seats_file = self.folder / f"{game_id}{_SEATS_SUFFIX}"
             write_safely(seats_file, json.dumps(served.seats_json(), indent=1) + "\n")

@@ -202,3 +202,34 @@ def test_a_bot_that_asks_more_than_the_cap_is_refused_naming_it(tmp_path: Path) 
                                      "(--bot-seconds), not 3600")
         r = client.post("/api/games", json={"players": 2, "seats": ["human", "long:5"]})
         assert r.status_code == 201
+
+
+def test_the_clients_take_turns_for_the_workers(tmp_path: Path) -> None:
+    """The order of decisions on one worker (no process is started): a client with
+    many games in line has one thought, then each other client with a game in line
+    (but a quick bot first after a search)."""
+    from tabletop.web.workers import Worker
+
+    store = GameStore(COUNT, tmp_path)
+    pool = BotPool(COUNT, store, workers=1)
+    worker = Worker.__new__(Worker)
+    worker.quick_only, worker.searched_last = False, False
+
+    def game(client: str, bot: str) -> str:
+        served = store.create({"players": 2, "seats": [bot, bot], "chance": False},
+                              client=client)
+        pool.queue[served.id] = None
+        return served.id
+
+    many = [game("10.0.0.1", f"slow:{tmp_path / 'gate'}") for _ in range(3)]
+    other = game("10.0.0.2", f"slow:{tmp_path / 'gate'}")
+    quick = game("10.0.0.1", "first")
+    order = [pool._take(worker) for _ in range(5)]
+    assert order == [many[0], quick, other, many[1], many[2]]
+    assert pool._take(worker) is None
+
+
+def test_a_game_knows_the_client_that_started_it(tmp_path: Path) -> None:
+    with _serve(tmp_path / "games") as client:
+        game_id, _ = _game(client, ["human", "human"], chance=False)
+        assert client.app.state.server.store.get(game_id).client == "testclient"  # type: ignore

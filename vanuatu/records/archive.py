@@ -37,6 +37,7 @@ Line numbers in the messages are lines of the archive, not of the record.
 
 from __future__ import annotations
 
+import io
 import os
 import re
 from collections.abc import Iterator
@@ -148,8 +149,11 @@ def split_records(
             return
         with f:
             yield from _split(f, where, os.fspath(source))
-    else:
+    elif callable(getattr(source, "readline", None)) and not isinstance(source, io.TextIOBase):
         yield from _split(source, name if name is not None else "-", "")
+    else:
+        raise TypeError(f"a record archive is a path or a binary file (sys.stdin.buffer), "
+                        f"not {type(source).__name__}")
 
 
 # -- the splitting ------------------------------------------------------------

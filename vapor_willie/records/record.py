@@ -46,7 +46,7 @@ from ..options import RULINGS, Options, check_ruling_values
 from .seat_names import check_name, check_names
 from .source import is_json, read_text
 
-__all__ = ["FORMAT", "JSON_FIELDS", "VERSION", "VERSIONS", "Entries", "Entry", "Record",
+__all__ = ["FORMAT", "JSON_FIELDS", "VERSION", "VERSIONS", "Entries", "Entry", "Record", "as_text",
            "entries_of", "is_json", "json_entries", "parse_entry", "read_text",
            "text_entries"]
 
@@ -125,18 +125,18 @@ class Record:
     def parse(cls, text: str | bytes) -> Record:
         """A record from its text or JSON form (bytes are read as UTF-8); raises
         :class:`RecordError` naming the line (and the field of a JSON record)."""
-        return _read_all(_as_text(text, "parse"))
+        return _read_all(as_text(text, "Record.parse"))
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Record:
         """A record from its text form only."""
-        head, entries = text_entries(_as_text(text, "from_text"))
+        head, entries = text_entries(as_text(text, "Record.from_text"))
         return _complete(head, entries)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Record:
         """A record from its JSON form only."""
-        head, entries = json_entries(_as_text(text, "from_json"))
+        head, entries = json_entries(as_text(text, "Record.from_json"))
         return _complete(head, entries)
 
     @classmethod
@@ -305,7 +305,10 @@ def entries_of(text: str) -> tuple[Record, Entries]:
     return json_entries(text) if is_json(text) else text_entries(text)
 
 
-def _as_text(text: object, verb: str) -> str:
+def as_text(text: object, verb: str) -> str:
+    """``text`` as a record's text: a str, or UTF-8 bytes (a :class:`RecordError` if
+    they are not), without a byte order mark; a :class:`TypeError` naming ``verb``
+    for anything else."""
     if isinstance(text, bytes):
         data = text
         try:
@@ -314,7 +317,7 @@ def _as_text(text: object, verb: str) -> str:
             line = data.count(b"\n", 0, e.start) + 1
             raise RecordError(f"line {line}: not UTF-8 text") from None
     if not isinstance(text, str):
-        raise TypeError(f"Record.{verb}() needs a str or bytes, not {type(text).__name__}")
+        raise TypeError(f"{verb}() needs a str or bytes, not {type(text).__name__}")
     return text.removeprefix("\ufeff")
 
 

@@ -19,7 +19,7 @@ from ..moves import Move
 from ..rules.engine import apply_unchecked as _step
 from ..rules.engine import explain, new_game
 from ..rules.scoring import final_scores
-from .record import Record, entries_of, parse_entry, read_text
+from .record import Record, as_text, entries_of, parse_entry, read_text
 from .report import Refusal, ValidationReport
 
 __all__ = ["validate", "validate_text"]
@@ -94,7 +94,7 @@ def _check(record: Record, moves: Iterable[tuple[int | None, Move]], keep_going:
     return ValidationReport(True, applied, count, state.is_over, scores, state=state)
 
 
-def validate_text(text: str, *, keep_going: bool = False) -> ValidationReport:
-    """:func:`validate` of a record's text or JSON form (raises
+def validate_text(text: str | bytes, *, keep_going: bool = False) -> ValidationReport:
+    """:func:`validate` of a record's text or JSON form, a str or UTF-8 bytes (raises
     :class:`~vapor_willie.RecordError` when it cannot be read)."""
-    return _check_text(text, keep_going)
+    return _check_text(as_text(text, "validate_text"), keep_going)

@@ -168,9 +168,13 @@ def apply(state: GameState, move: Move) -> GameState:
 
 def apply_unchecked(state: GameState, move: Move) -> GameState:
     """The state after a move taken from :func:`legal_moves`, without checking it."""
+    try:
+        step = state.step
+    except AttributeError:
+        raise TypeError(f"apply_unchecked() needs a GameState as its first argument, not "
+                        f"{type(state).__name__}") from None
     if isinstance(move, ChanceMove):
         return advance(apply_chance(state, move))
-    step = state.step
     if step is not None:
         return advance(apply_step(state, step, move))
     return advance(apply_turn(state, move))

@@ -204,3 +204,9 @@ def test_a_read_error_part_way_is_reported_after_the_records_read() -> None:
         ("tape", 0, None), ("tape", 1, None),
         ("tape", 2, "cannot read the file: Input/output error"),
     ]
+
+
+@pytest.mark.parametrize("source", [None, 5, io.StringIO("Players: 3\n")])
+def test_an_archive_that_is_no_path_nor_binary_file_is_named(source: object) -> None:
+    with pytest.raises(TypeError, match="a record archive is a path or a binary file"):
+        list(read_records(source))  # type: ignore[arg-type]

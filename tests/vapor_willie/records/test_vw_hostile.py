@@ -182,3 +182,18 @@ def test_validation_stops_reading_at_the_first_refused_move() -> None:
 def test_cube_ids_that_read_as_offer_words_are_refused(ident: str) -> None:
     with pytest.raises(vw.DataError, match=r"cubes\[0\]\.id: .* reads as a word of an offer"):
         vw.components_from_dict(_data(cubes__0__id=ident))
+
+
+def test_validate_text_reads_bytes_and_names_anything_else() -> None:
+    text = vw.Game(players=2, seed=4).record.to_text()
+    assert vw.validate_text(text.encode()) == vw.validate_text(text)
+    for value in (None, 5, ["Players: 2"]):
+        with pytest.raises(TypeError, match=r"^validate_text\(\) needs a str or bytes"):
+            vw.validate_text(value)  # type: ignore[arg-type]
+    with pytest.raises(vw.RecordError, match="line 1: not UTF-8 text"):
+        vw.validate_text(b"\xff\xfe")
+
+
+def test_apply_unchecked_names_a_state_that_is_none() -> None:
+    with pytest.raises(TypeError, match=r"apply_unchecked\(\) needs a GameState"):
+        vw.apply_unchecked(None, None)  # type: ignore[arg-type]

@@ -277,12 +277,21 @@ class GameState:
         return TURN_ORDERS[len(self.players)][max(self.first_player, 0)]
 
     def space(self, name: str) -> SpaceState:
-        """The :class:`SpaceState` of the space named ``"q,r"``."""
-        return self.spaces[self.options.components.space_index[name]]
+        """The :class:`SpaceState` of the space named ``"q,r"`` (a :class:`KeyError`
+        naming it if there is none)."""
+        return self.spaces[self._space_index(name)]
 
     def tile_at(self, name: str) -> str | None:
-        """The tile id on the space named ``"q,r"`` (``None`` if empty)."""
-        return self.board[self.options.components.space_index[name]]
+        """The tile id on the space named ``"q,r"`` (``None`` if empty; a
+        :class:`KeyError` naming it if there is no such space)."""
+        return self.board[self._space_index(name)]
+
+    def _space_index(self, name: str) -> int:
+        try:
+            return self.options.components.space_index[name]
+        except (KeyError, TypeError):
+            raise KeyError(f"no space named {name!r:.40} on the board (a space is named "
+                           f"'q,r', such as {self.options.components.spaces[0]!r})") from None
 
     def space_name(self, index: int) -> str:
         """The ``"q,r"`` name of the space with index ``index``."""

@@ -138,3 +138,13 @@ def test_game_headers_are_checked_when_the_game_starts() -> None:
         vanuatu.Game(players=3, headers="x")  # type: ignore[arg-type]
     game = vanuatu.Game(players=3, seed=1, headers=Headers(names=("Ana", "Bo", "Cy")))
     assert game.record.headers.names == ("Ana", "Bo", "Cy")
+
+
+@pytest.mark.parametrize("name", [None, "9,9", "", 3])
+def test_a_space_that_is_not_on_the_board_is_named(name: object) -> None:
+    state = vanuatu.Game(players=3, seed=1).state
+    with pytest.raises(KeyError, match=r"no space named .* on the board"):
+        state.space(name)  # type: ignore[arg-type]
+    with pytest.raises(KeyError, match=r"no space named .* on the board"):
+        state.tile_at(name)  # type: ignore[arg-type]
+    assert state.space(state.space_name(0)) is state.spaces[0]

@@ -139,6 +139,9 @@ class Record:
 
         Raises :class:`~vanuatu.RecordError` naming the place of the first move
         that does not parse or whose written actor is wrong."""
+        if not isinstance(source, RecordSource):
+            raise TypeError(f"Record.from_source() needs a RecordSource, not "
+                            f"{type(source).__name__}")
         moves = []
         for entry in source.entries:
             try:

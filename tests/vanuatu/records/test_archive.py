@@ -210,3 +210,8 @@ def test_a_read_error_part_way_is_reported_after_the_records_read() -> None:
 def test_an_archive_that_is_no_path_nor_binary_file_is_named(source: object) -> None:
     with pytest.raises(TypeError, match="a record archive is a path or a binary file"):
         list(read_records(source))  # type: ignore[arg-type]
+
+
+def test_from_source_names_what_it_needs() -> None:
+    with pytest.raises(TypeError, match=r"Record.from_source\(\) needs a RecordSource"):
+        Record.from_source(None)  # type: ignore[arg-type]

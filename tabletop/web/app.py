@@ -236,14 +236,22 @@ class Handlers(PageHandlers):
         rules = self.rules
 
         def think() -> dict[str, Any]:
+            """The hint, thought once for each position and seat (a client that asks
+            again is answered from what was kept)."""
             with served.lock:
                 if served.over or rules.to_act(served.game) != player:
                     raise refused(409, N_("it is not {player}'s turn"), player=f"P{player}")
+                kept: dict[str, Any] | None = served.kept("hint", player, "")
+                if kept is not None:
+                    return kept
+                at = (served.version, served.moves_played)
                 thinker = rules.think(served.game, rules.hint_bot, served.moves_played)
             move = thinker()
             with served.lock:
                 legal = rules.legal(served.game, player, move)
-            return {"move": rules.move_text(move), "bot": rules.hint_bot, "legal": legal}
+                hint = {"move": rules.move_text(move), "bot": rules.hint_bot, "legal": legal}
+                served.keep("hint", player, "", hint, at)
+            return hint
 
         return JSONResponse(await run_in_threadpool(think))
 

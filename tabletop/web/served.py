@@ -125,6 +125,21 @@ class ServedGame(Generic[G, M]):
         found: T = self._made[key]
         return found
 
+    def kept(self, what: str, player: int | None, lang: str) -> Any:
+        """What :meth:`made` keeps of the present position for ``what``, ``player`` and
+        ``lang``, or ``None``. Call under :attr:`lock`."""
+        if self._made_at != (self.version, self.moves_played):
+            return None
+        return self._made.get((what, player, lang))
+
+    def keep(self, what: str, player: int | None, lang: str, value: object,
+             at: tuple[int, int]) -> None:
+        """Keep ``value``, made outside the lock of the position ``at``
+        ((:attr:`version`, :attr:`moves_played`) when it was read), unless the game
+        has changed since. Call under :attr:`lock`."""
+        if at == (self.version, self.moves_played):
+            self.made(what, player, lang, lambda: value)
+
     def page(self, what: str, player: int | None, lang: str, make: Callable[[], str]) -> str:
         """:meth:`made` for a picture or a page."""
         return self.made(what, player, lang, make)

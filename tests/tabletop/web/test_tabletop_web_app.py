@@ -136,3 +136,24 @@ def test_static_files_have_their_type_and_are_kept_by_their_hash(client: TestCli
     assert css.headers["cache-control"] == "no-cache" and css.headers["etag"]
     assert client.get("/static/tabletop/nothing.js").status_code == 404
     assert client.get("/static/count/serve.css").status_code == 404
+
+
+def test_a_hint_is_thought_once_for_each_position(client: TestClient,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    gid, tokens = _game(client)
+    thought: list[int] = []
+    think = COUNT.think
+
+    def counted(game: Any, kind: str, moves_played: int) -> Any:
+        thought.append(moves_played)
+        return think(game, kind, moves_played)
+
+    monkeypatch.setattr(COUNT, "think", counted)
+    hints = [client.get(f"/api/games/{gid}/hint", params={"token": tokens[0]}).json()
+             for _ in range(3)]
+    assert thought == [0] and hints[0] == hints[2] == {"move": "P0 add 1", "bot": "first",
+                                                       "legal": True}
+    client.post(f"/api/games/{gid}/moves", json={"token": tokens[0], "move": "add 2"})
+    client.get(f"/api/games/{gid}/hint", params={"token": tokens[1]})
+    client.get(f"/api/games/{gid}/hint", params={"token": tokens[1]})
+    assert len(thought) == 2 and thought[1] > 0

@@ -36,7 +36,7 @@ from .bots import DEFAULT_SECONDS
 from .errors import refused
 from .game import WebGame
 from .guards import body_object, check_post, expect_of, refusal
-from .language import LanguageMiddleware, lang_of, with_lang
+from .language import LanguageMiddleware, lang_of
 from .limits import Limits, RateLimiter
 from .openapi import openapi_schema, speaking
 from .page_handlers import PageHandlers
@@ -233,27 +233,7 @@ class Handlers(PageHandlers):
 
     async def hint(self, request: Request) -> Response:
         served, player = await self.seat(request)
-        rules = self.rules
-
-        def think() -> dict[str, Any]:
-            """The hint, thought once for each position and seat (a client that asks
-            again is answered from what was kept)."""
-            with served.lock:
-                if served.over or rules.to_act(served.game) != player:
-                    raise refused(409, N_("it is not {player}'s turn"), player=f"P{player}")
-                kept: dict[str, Any] | None = served.kept("hint", player, "")
-                if kept is not None:
-                    return kept
-                at = (served.version, served.moves_played)
-                thinker = rules.think(served.game, rules.hint_bot, served.moves_played)
-            move = thinker()
-            with served.lock:
-                legal = rules.legal(served.game, player, move)
-                hint = {"move": rules.move_text(move), "bot": rules.hint_bot, "legal": legal}
-                served.keep("hint", player, "", hint, at)
-            return hint
-
-        return JSONResponse(await run_in_threadpool(think))
+        return JSONResponse(await run_in_threadpool(self.server.hint, served, player))
 
     async def log(self, request: Request) -> Response:
         served, player = await self.seat(request)
@@ -262,15 +242,8 @@ class Handlers(PageHandlers):
             shown = since if since.isprintable() else since.encode("unicode_escape").decode()
             raise refused(400, N_("since: expected a move count, not {since}"),
                           since=repr(shown[:40]))
-
-        tell_in = with_lang(self.rules.narration, lang_of(request))
-
-        def tell() -> list[dict[str, object]]:
-            with served.lock:
-                told: list[dict[str, object]] = tell_in(served.game, player, int(since))
-                return told
-
-        return JSONResponse({"moves": await run_in_threadpool(tell)})
+        return JSONResponse({"moves": await run_in_threadpool(
+            self.server.story, served, player, int(since), lang_of(request))})
 
     async def record(self, request: Request) -> Response:
         served, player = await self.seat(request)

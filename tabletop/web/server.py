@@ -23,15 +23,24 @@ from .language import with_lang
 from .store import GameStore, ServedGame, StoreError, Unreadable, state_json
 from .text import escaped, shown
 
-__all__ = ["MAX_BODY", "MAX_DIGITS", "Hub", "Server", "read_json"]
+__all__ = ["MAX_BODY", "MAX_DIGITS", "TOLD_AT_ONCE", "Hub", "Server", "read_json"]
 
 #: The largest request body the API reads, in bytes (413 beyond it).
 MAX_BODY = 16 * 1024
 #: The most digits of a whole number of a request body.
 MAX_DIGITS = 100
+#: The most moves of a game's story told afresh for a request (more are read from the
+#: whole story, told once for each position).
+TOLD_AT_ONCE = 32
 
 G = TypeVar("G")
 M = TypeVar("M")
+
+
+def _number(entry: dict[str, object]) -> int:
+    """The number of a told move (``n``, 1-based)."""
+    n = entry["n"]
+    return n if isinstance(n, int) else 0
 
 
 def _parse_int(text: str) -> int:
@@ -178,6 +187,43 @@ class Server(Generic[G, M]):
         """The game ``game_id`` and the player of the seat of ``token``."""
         served = self.store.get(game_id)
         return served, served.seat_of(token).player
+
+    def hint(self, served: ServedGame[G, M], player: int) -> dict[str, Any]:
+        """The answer of ``GET .../hint``: the move the hint bot would play for
+        ``player`` (409 when it is not their turn), thought once for each position and
+        seat (a client that asks again is answered from what was kept). Call in a
+        thread: it waits for the game's lock."""
+        rules = self.rules
+        with served.lock:
+            if served.over or rules.to_act(served.game) != player:
+                raise refused(409, N_("it is not {player}'s turn"), player=f"P{player}")
+            kept: dict[str, Any] | None = served.kept("hint", player, "")
+            if kept is not None:
+                return kept
+            at = (served.version, served.moves_played)
+            thinker = rules.think(served.game, rules.hint_bot, served.moves_played)
+        move = thinker()  # outside the lock: the game's other requests go on
+        with served.lock:
+            legal = rules.legal(served.game, player, move)
+            hint = {"move": rules.move_text(move), "bot": rules.hint_bot, "legal": legal}
+            served.keep("hint", player, "", hint, at)
+        return hint
+
+    def story(self, served: ServedGame[G, M], player: int, since: int,
+              lang: str) -> list[dict[str, object]]:
+        """The answer of ``GET .../log``: the moves after the first ``since``, told as
+        ``player`` may know them, in ``lang``. The last few are told at once; more
+        come from the whole story, told once for each position, seat and language (a
+        client that asks for it again and again is answered from what was kept).
+        Call in a thread: it waits for the game's lock."""
+        tell = with_lang(self.rules.narration, lang)
+        with served.lock:
+            if served.moves_played - since <= TOLD_AT_ONCE:
+                told: list[dict[str, object]] = tell(served.game, player, since)
+                return told
+            whole: list[dict[str, object]] = served.made(
+                "story", player, lang, lambda: tell(served.game, player, 0))
+        return [entry for entry in whole if _number(entry) > since]
 
     def verdict(self, served: ServedGame[G, M], parse: Callable[[dict[str, Any]], M],
                 body: dict[str, Any], lang: str) -> dict[str, Any]:

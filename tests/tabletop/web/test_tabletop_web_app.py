@@ -157,3 +157,31 @@ def test_a_hint_is_thought_once_for_each_position(client: TestClient,
     client.get(f"/api/games/{gid}/hint", params={"token": tokens[1]})
     client.get(f"/api/games/{gid}/hint", params={"token": tokens[1]})
     assert len(thought) == 2 and thought[1] > 0
+
+
+def test_a_long_story_is_told_once_for_each_position(client: TestClient,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.web import server
+
+    gid, tokens = _game(client, chance=False)
+    for token, n in ((0, 1), (1, 2), (0, 1)):
+        client.post(f"/api/games/{gid}/moves", json={"token": tokens[token], "move": f"add {n}"})
+
+    def log(since: int) -> list[dict[str, Any]]:
+        r = client.get(f"/api/games/{gid}/log", params={"token": tokens[1], "since": since})
+        moves: list[dict[str, Any]] = r.json()["moves"]
+        return moves
+
+    fresh = [log(since) for since in range(4)]
+    told: list[int] = []
+    narration = COUNT.narration
+
+    def counted(game: Any, player: int, since: int) -> list[dict[str, object]]:
+        told.append(since)
+        return narration(game, player, since)
+
+    monkeypatch.setattr(COUNT, "narration", counted)
+    monkeypatch.setattr(server, "TOLD_AT_ONCE", 1)
+    assert [log(since) for since in range(4)] == fresh  # the same story...
+    assert told == [0, 2, 3]  # ...the whole of it told once, the last move at once
+    assert [m["n"] for m in fresh[0]] == [1, 2, 3] and [m["n"] for m in fresh[2]] == [3]

@@ -9,7 +9,7 @@ Vanuatu's).
   (with :mod:`tabletop.web.disk`, :mod:`tabletop.web.errors` and
   :mod:`tabletop.web.state`, what a seat is answered);
 - :mod:`tabletop.web.limits`: the live games, the idle time and the new games a
-  client may start (429 past them);
+  client may start (429 past them); :mod:`tabletop.web.clients`: who a client is;
 - :mod:`tabletop.web.guards`, :mod:`tabletop.web.text`: what a request must be (a
   JSON ``POST`` from the server's own origin) and text a message may show;
 - :mod:`tabletop.web.server`: the waiters of each game's changes and the bots;

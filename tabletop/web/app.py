@@ -33,6 +33,7 @@ from tabletop.translation import N_
 
 from .assets import StaticFile, translated_files
 from .bots import DEFAULT_SECONDS
+from .clients import client_of
 from .errors import refused
 from .game import WebGame
 from .guards import body_object, check_post, expect_of, refusal
@@ -146,7 +147,7 @@ class Handlers(PageHandlers):
 
     async def new_game(self, request: Request) -> Response:
         body = await self.body(request)
-        client = request.client.host if request.client is not None else "?"
+        client = client_of(request.client.host) if request.client is not None else "?"
         wait = self.new_games.take(client)
         if wait:
             raise StoreError(429, f"{client}: over {self.limits.new_games_per_minute} new "

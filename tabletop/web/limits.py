@@ -3,9 +3,10 @@ how long a game it holds may stay unused, and how fast one client may start game
 
 - :class:`Limits`: the numbers (``vanuatu serve --max-games``, ``--idle-seconds``,
   ``--new-games-per-minute``);
-- :class:`RateLimiter`: a token bucket per client (its remote address): each
-  address may start ``burst`` games at once, then one every ``60 / per_minute``
-  seconds; past that, ``POST /api/games`` answers 429 with ``Retry-After``.
+- :class:`RateLimiter`: a token bucket per client
+  (:func:`~tabletop.web.clients.client_of`): each client may start ``burst`` games
+  at once, then one every ``60 / per_minute`` seconds; past that,
+  ``POST /api/games`` answers 429 with ``Retry-After``.
 
 Nothing here needs more than the standard library and attrs.
 """
@@ -24,7 +25,7 @@ __all__ = ["IDLE_SECONDS", "MAX_GAMES", "NEW_GAMES_PER_MINUTE", "Limits", "RateL
 MAX_GAMES = 1000
 #: After how many seconds unused a game leaves memory (it stays on disk).
 IDLE_SECONDS = 600.0
-#: How many games one client (remote address) may start in a minute.
+#: How many games one client (an IPv4 address, an IPv6 /64) may start in a minute.
 NEW_GAMES_PER_MINUTE = 30
 #: The most clients a :class:`RateLimiter` remembers (those with a full bucket go first).
 _CLIENTS = 10_000

@@ -64,7 +64,7 @@ class ServedGame(Generic[G, M]):
         #: beside the game (never in its state)
         self.chance_order = rules.chance_order(game, seed, chance_key)
         self.created = created
-        #: who started the game (the remote address of its ``POST /api/games``; ``""``
+        #: who started the game (the client of its ``POST /api/games``; ``""``
         #: for a game loaded from disk), whose bots take turns with other clients'
         self.client = ""
         self.lock = threading.Lock()

@@ -5,8 +5,9 @@ HTTP/1.1, with two guards so that one client cannot hold what the others need.
   its first byte (or of the connection's opening): a client that sends a request a
   byte at a time, or never ends its head, is cut off, and its descriptor freed.
   What the server then takes to answer (a long poll, an event stream) is not counted.
-* One address holds at most :data:`CONNECTIONS_PER_ADDRESS` connections at once;
-  the next ones are closed as they open.
+* One client (:func:`~tabletop.web.clients.client_of`: an IPv4 address, an IPv6 /64)
+  holds at most :data:`CONNECTIONS_PER_ADDRESS` connections at once; the next ones
+  are closed as they open.
 
 Only the serve commands import this module (uvicorn is the optional extra ``web``).
 """
@@ -21,11 +22,13 @@ import h11
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from .clients import client_of
+
 __all__ = ["CONNECTIONS_PER_ADDRESS", "REQUEST_SECONDS", "GuardedProtocol", "serve"]
 
 #: How long a client has to send a whole request, in seconds.
 REQUEST_SECONDS = 10.0
-#: The most connections one address holds at once (a browser opens about six).
+#: The most connections one client holds at once (a browser opens about six).
 CONNECTIONS_PER_ADDRESS = 64
 #: The states of the client's side of a connection while it sends a request.
 _SENDING = (h11.IDLE, h11.SEND_BODY)
@@ -47,7 +50,7 @@ class GuardedProtocol(H11Protocol):
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
-        self._address = self.client[0] if self.client else "?"
+        self._address = client_of(self.client[0]) if self.client else "?"
         self.open_by_address[self._address] += 1
         if self.open_by_address[self._address] > self.per_address:
             transport.close()

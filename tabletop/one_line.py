@@ -12,11 +12,21 @@ False
 
 from __future__ import annotations
 
-__all__ = ["is_text", "line_fault"]
+__all__ = ["cut", "is_text", "line_fault"]
 
 #: The characters that end a line of text besides the C0 controls
 #: (:meth:`str.splitlines` ends a line at each).
 _LINE_ENDS = frozenset("\u2028\u2029")
+
+
+def cut(text: str, most: int) -> str:
+    """``text`` as a message quotes it: at most ``most`` characters, the last of them
+    an ellipsis where it is cut, so that a long value is not shown as a shorter one.
+
+    >>> cut("12345", 10), cut("1234567890123", 10)
+    ('12345', '123456789…')
+    """
+    return text if len(text) <= most else text[:most - 1] + "…"
 
 
 def is_text(value: object) -> bool:

@@ -15,6 +15,8 @@ from collections.abc import Mapping
 
 import attrs
 
+from tabletop.one_line import cut
+
 from .components import DEFAULT_COMPONENTS, Components
 from .errors import OptionsError
 
@@ -53,14 +55,14 @@ def parse_ruling(text: str) -> tuple[str, str]:
     name, value = name.strip(), value.strip()
     by_word = {word: (field, values) for field, (word, values) in RULINGS.items()}
     if not sep or not name or not value:
-        raise OptionsError(f"ruling {text[:40]!r}: expected NAME=VALUE (one of "
+        raise OptionsError(f"ruling {cut(text, 40)!r}: expected NAME=VALUE (one of "
                            f"{', '.join(by_word)})")
     if name not in by_word:
-        raise OptionsError(f"ruling {name[:30]!r}: no such ruling (one of "
+        raise OptionsError(f"ruling {cut(name, 30)!r}: no such ruling (one of "
                            f"{', '.join(by_word)})")
     field, values = by_word[name]
     if value not in values:
-        raise OptionsError(f"ruling {name}: {value[:30]!r} is not one of {', '.join(values)}")
+        raise OptionsError(f"ruling {name}: {cut(value, 30)!r} is not one of {', '.join(values)}")
     return field, value
 
 
@@ -185,7 +187,7 @@ class Options:
         out = {}
         for word, value in words.items():
             if word not in by_word:
-                raise OptionsError(f"rulings: unknown ruling {word[:30]!r} (one of "
+                raise OptionsError(f"rulings: unknown ruling {cut(word, 30)!r} (one of "
                                    f"{', '.join(by_word)})")
             out[by_word[word]] = value
         return out
@@ -208,7 +210,7 @@ class Options:
                                f"{', '.join(boats)})")
         for name, (_, values) in RULINGS.items():
             if getattr(self, name) not in values:
-                raise OptionsError(f"{name}: {str(getattr(self, name))[:30]!r} is not one of "
+                raise OptionsError(f"{name}: {cut(str(getattr(self, name)), 30)!r} is not one of "
                                    f"{', '.join(values)}")
         if self.boards_turned == "any":
             self._check_faces()

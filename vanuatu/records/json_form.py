@@ -22,6 +22,8 @@ import attrs
 import cattrs
 from cattrs.gen import make_dict_unstructure_fn, override
 
+from tabletop.one_line import cut
+
 from ..errors import OptionsError, RecordError
 from ..moves import Move
 from ..options import Options
@@ -125,7 +127,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         seen: set[str] = set()
         for k, _ in pairs:
             if k in seen:
-                raise RecordError(f"key {k[:40]!r} is given twice")
+                raise RecordError(f"key {cut(k, 40)!r} is given twice")
             seen.add(k)
     return out
 
@@ -193,7 +195,7 @@ def _check_envelope(data: Any) -> None:
     # sizes first, so that no work grows with a list the checks below refuse anyway
     extra = data.keys() - _FIELDS
     if extra:
-        shown = ", ".join(repr(k[:40]) for k in sorted(extra)[:5])
+        shown = ", ".join(repr(cut(k, 40)) for k in sorted(extra)[:5])
         more = f" and {len(extra) - 5} more" if len(extra) > 5 else ""
         raise RecordError(
             f"record: unknown field {shown}{more} (the fields are {', '.join(_FIELDS)})"
@@ -220,7 +222,7 @@ def _entry(i: int, item: Any) -> MoveEntry:
     if len(item) != 2 or "actor" not in item or "move" not in item:
         extra = sorted(k for k in item if k not in ("actor", "move"))
         if extra:
-            fields = ", ".join(repr(k[:40]) for k in extra)
+            fields = ", ".join(repr(cut(k, 40)) for k in extra)
             raise RecordError(
                 f"moves[{i}]: unknown field {fields} (the fields are actor, move)"
             )

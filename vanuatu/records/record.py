@@ -60,6 +60,8 @@ from typing import Any, get_args
 
 import attrs
 
+from tabletop.one_line import cut
+
 from ..errors import IllegalMove, NotationError, RecordError
 from ..moves import ChanceMove, Move
 from ..options import Options
@@ -102,7 +104,7 @@ def _check_moves(instance: Record, attribute: object, value: object) -> None:
     for i, move in enumerate(value):
         if isinstance(move, str):
             raise RecordError(
-                f"moves[{i}]: {move[:40]!r} is text, not a move (see vanuatu.parse_move)"
+                f"moves[{i}]: {cut(move, 40)!r} is text, not a move (see vanuatu.parse_move)"
             )
         if not isinstance(move, _MOVE_CLASSES):
             raise TypeError(f"moves[{i}]: expected a move, not {type(move).__name__}")

@@ -27,6 +27,8 @@ from collections.abc import Callable, Iterator
 
 import attrs
 
+from tabletop.one_line import cut
+
 from ..components import DEFAULT_COMPONENTS
 from ..errors import RecordError
 from ..moves import Move
@@ -85,7 +87,7 @@ def parse_entry(entry: MoveEntry) -> Move:
             entry.actor.startswith("P") and PLAYER_WORD.fullmatch(entry.actor)
         ):
             raise RecordError(
-                f"actor {entry.actor[:20]!r} is not an actor (P0 to P4, or chance)"
+                f"actor {cut(entry.actor, 20)!r} is not an actor (P0 to P4, or chance)"
             )
         if entry.actor != expected:
             raise RecordError(

@@ -45,6 +45,8 @@ from typing import Any
 import attrs
 import cattrs
 
+from tabletop.one_line import cut
+
 from ..components import DEFAULT_COMPONENTS, Components
 from ..errors import NotationError, OptionsError, PositionError, RecordError
 from ..moves import Move
@@ -113,7 +115,7 @@ class _Reader:
             self._format(where, value)
         elif folded == "players":
             if not re.fullmatch(r"[0-9]{1,2}", value):
-                raise RecordError(f"{where}: expected a number of players, not {value[:20]!r}")
+                raise RecordError(f"{where}: expected a number of players, not {cut(value, 20)!r}")
             self.players = int(value)
         elif folded == "variant":
             self._variants(where, value)
@@ -144,10 +146,10 @@ class _Reader:
     def _format(self, where: str, value: str) -> None:
         words = value.split()
         if len(words) != 2 or words[0] != FORMAT:
-            raise RecordError(f"{where}: expected '{FORMAT} {VERSION}', not {value[:40]!r}")
+            raise RecordError(f"{where}: expected '{FORMAT} {VERSION}', not {cut(value, 40)!r}")
         if words[1] != str(VERSION):
             raise RecordError(
-                f"{where}: unknown version {words[1][:10]!r} (this library reads version "
+                f"{where}: unknown version {cut(words[1], 10)!r} (this library reads version "
                 f"{VERSION})"
             )
 
@@ -157,7 +159,7 @@ class _Reader:
                 continue
             if word not in _VARIANT_WORDS:
                 known = ", ".join([*VARIANTS.values(), "two-player", "standard"])
-                raise RecordError(f"{where}: unknown variant {word[:20]!r} (one of {known})")
+                raise RecordError(f"{where}: unknown variant {cut(word, 20)!r} (one of {known})")
             self.variants.add(word)
 
     def _rulings(self, where: str, value: str) -> None:
@@ -167,7 +169,7 @@ class _Reader:
             name, eq, flag = item.partition("=")
             if name not in RULINGS:
                 raise RecordError(
-                    f"{where}: unknown ruling {name[:30]!r} (one of {', '.join(RULINGS)})"
+                    f"{where}: unknown ruling {cut(name, 30)!r} (one of {', '.join(RULINGS)})"
                 )
             if not eq or flag not in _YES | _NO:
                 raise RecordError(f"{where}: write {name}=yes or {name}=no")
@@ -307,7 +309,7 @@ def open_text(text: str) -> RecordStream:
             m = HEADER_LINE.fullmatch(content)
             if m:
                 raise RecordError(
-                    f"line {line}: the header {m.group(1)[:40]!r} comes after the first move "
+                    f"line {line}: the header {cut(m.group(1), 40)!r} comes after the first move "
                     f"(headers come first)"
                 )
             yield MoveEntry(content, line=line, index=index)

@@ -27,6 +27,8 @@ from itertools import islice
 
 import attrs
 
+from tabletop.one_line import cut
+
 from ..components import DEFAULT_COMPONENTS, Action, Character
 from ..errors import IllegalMove, NotationError, RecordError
 from ..moves import ACTION_MOVE_TYPES, Beg, ChanceMove, Move, SellTreasure
@@ -150,7 +152,7 @@ def _record_steps(record: Record) -> Iterator[Step]:
     for i, move in enumerate(record.moves):
         if isinstance(move, str):
             raise RecordError(
-                f"moves[{i}]: {move[:40]!r} is text, not a move (see vanuatu.parse_move)"
+                f"moves[{i}]: {cut(move, 40)!r} is text, not a move (see vanuatu.parse_move)"
             )
         yield Step(i, None, None, move)
 

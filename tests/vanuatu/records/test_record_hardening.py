@@ -288,3 +288,9 @@ def test_standard_input_is_read_once_only(files: list[str],
                                           capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", *files]) == 2
     assert "'-' (standard input) can be given once only" in capsys.readouterr().err
+
+
+def test_a_long_value_is_quoted_cut_with_an_ellipsis_never_as_a_shorter_one() -> None:
+    with pytest.raises(RecordError) as refused:
+        Record.from_text("Players: " + "7" * 30 + "\n")
+    assert str(refused.value).endswith("not '" + "7" * 19 + "…'")

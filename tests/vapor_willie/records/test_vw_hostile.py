@@ -197,3 +197,8 @@ def test_validate_text_reads_bytes_and_names_anything_else() -> None:
 def test_apply_unchecked_names_a_state_that_is_none() -> None:
     with pytest.raises(TypeError, match=r"apply_unchecked\(\) needs a GameState"):
         vw.apply_unchecked(None, None)  # type: ignore[arg-type]
+
+
+def test_a_long_ruling_value_is_quoted_cut_with_an_ellipsis() -> None:
+    with pytest.raises(vw.OptionsError, match=r"'x{29}…' is not one of"):
+        vw.Options(players=3, cash_back="x" * 60)

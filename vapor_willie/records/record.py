@@ -44,9 +44,9 @@ from ..moves import Move
 from ..notation import MAX_MOVE, parse_move
 from ..options import RULINGS, Options, check_ruling_values
 from .seat_names import check_name, check_names
-from .source import is_json, read_text
+from .source import as_text, is_json, read_text
 
-__all__ = ["FORMAT", "JSON_FIELDS", "VERSION", "VERSIONS", "Entries", "Entry", "Record", "as_text",
+__all__ = ["FORMAT", "JSON_FIELDS", "VERSION", "VERSIONS", "Entries", "Entry", "Record",
            "entries_of", "is_json", "json_entries", "parse_entry", "read_text",
            "text_entries"]
 
@@ -303,22 +303,6 @@ def parse_entry(no: int, content: str, field: str = "") -> Move:
 def entries_of(text: str) -> tuple[Record, Entries]:
     """:func:`json_entries` or :func:`text_entries`, by the form of ``text``."""
     return json_entries(text) if is_json(text) else text_entries(text)
-
-
-def as_text(text: object, verb: str) -> str:
-    """``text`` as a record's text: a str, or UTF-8 bytes (a :class:`RecordError` if
-    they are not), without a byte order mark; a :class:`TypeError` naming ``verb``
-    for anything else."""
-    if isinstance(text, bytes):
-        data = text
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as e:
-            line = data.count(b"\n", 0, e.start) + 1
-            raise RecordError(f"line {line}: not UTF-8 text") from None
-    if not isinstance(text, str):
-        raise TypeError(f"{verb}() needs a str or bytes, not {type(text).__name__}")
-    return text.removeprefix("\ufeff")
 
 
 def _read_all(text: str) -> Record:

@@ -9,7 +9,7 @@ from typing import BinaryIO
 from ..errors import RecordError
 from ..limits import MAX_BYTES
 
-__all__ = ["decode", "is_json", "read_stream", "read_text"]
+__all__ = ["as_text", "decode", "is_json", "read_stream", "read_text"]
 
 
 def is_json(text: str) -> bool:
@@ -49,3 +49,19 @@ def decode(data: bytes, path: str) -> str:
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
         raise RecordError(f"{path}: line {line}: not UTF-8 text") from None
+
+
+def as_text(text: object, verb: str) -> str:
+    """``text`` as a record's text: a str, or UTF-8 bytes (a :class:`RecordError` if
+    they are not), without a byte order mark; a :class:`TypeError` naming ``verb``
+    for anything else."""
+    if isinstance(text, bytes):
+        data = text
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            line = data.count(b"\n", 0, e.start) + 1
+            raise RecordError(f"line {line}: not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise TypeError(f"{verb}() needs a str or bytes, not {type(text).__name__}")
+    return text.removeprefix("\ufeff")

@@ -19,8 +19,9 @@ from ..moves import Move
 from ..rules.engine import apply_unchecked as _step
 from ..rules.engine import explain, new_game
 from ..rules.scoring import final_scores
-from .record import Record, as_text, entries_of, parse_entry, read_text
+from .record import Record, entries_of, parse_entry, read_text
 from .report import Refusal, ValidationReport
+from .source import as_text
 
 __all__ = ["validate", "validate_text"]
 

@@ -25,9 +25,11 @@ class KeyGivenTwice(ValueError):
 
 def no_key_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     """The object of ``pairs``; :class:`KeyGivenTwice` at the first key given again."""
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise KeyGivenTwice(key)
-        out[key] = value
+    out = dict(pairs)
+    if len(out) != len(pairs):  # a key given twice: find the first one
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise KeyGivenTwice(key)
+            seen.add(key)
     return out

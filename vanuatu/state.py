@@ -22,6 +22,8 @@ from typing import Any, TypeVar
 
 import attrs
 
+from tabletop.one_line import cut
+
 from .components import ACTIONS, HUTS_PER_PLAYER
 from .moves import CHANCE, ChanceEvent
 from .options import Options
@@ -290,7 +292,7 @@ class GameState:
         try:
             return self.options.components.space_index[name]
         except (KeyError, TypeError):
-            raise KeyError(f"no space named {name!r:.40} on the board (a space is named "
+            raise KeyError(f"no space named {cut(repr(name), 40)} on the board (a space is named "
                            f"'q,r', such as {self.options.components.spaces[0]!r})") from None
 
     def space_name(self, index: int) -> str:

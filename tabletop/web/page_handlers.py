@@ -73,7 +73,7 @@ class PageHandlers:
         def build() -> str:
             seat = None if served.over else player
             with served.lock:  # one page for each position, seat and language
-                return served.page("replay", seat, lang,
+                return served.made("replay", seat, lang,
                                    lambda: str(replay_page(served.game, seat)))
 
         built = await run_in_threadpool(build)

@@ -74,7 +74,7 @@ class ServedGame(Generic[G, M]):
         #: What :meth:`made` has made of the present position (each seat's answer,
         #: picture and pages), by what it is, the seat and the language
         self._made: dict[tuple[str, int | None, str], Any] = {}
-        #: the position :attr:`_made` is about: (:attr:`version`, :attr:`moves_played`)
+        #: the position :attr:`_made` is about (:attr:`at`)
         self._made_at: tuple[int, int] | None = None
 
     # -- facts ------------------------------------------------------------
@@ -110,12 +110,18 @@ class ServedGame(Generic[G, M]):
         seat = self.seats[to_act]
         return None if seat.human else seat
 
+    @property
+    def at(self) -> tuple[int, int]:
+        """The position now, as what is kept of it knows it: (:attr:`version`,
+        :attr:`moves_played`)."""
+        return (self.version, self.moves_played)
+
     def made(self, what: str, player: int | None, lang: str, make: Callable[[], T]) -> T:
         """The ``what`` of ``player`` in ``lang`` (an answer, a picture, a page; ``None``
         for the whole record), made by ``make`` once for each position and kept until
         the game changes: a seat that asks again (a long poll, an event stream, another
         tab) about the same position is not worked out again. Call under :attr:`lock`."""
-        at = (self.version, self.moves_played)
+        at = self.at
         if self._made_at != at:
             self._made.clear()  # of another position
             self._made_at = at
@@ -128,21 +134,17 @@ class ServedGame(Generic[G, M]):
     def kept(self, what: str, player: int | None, lang: str) -> Any:
         """What :meth:`made` keeps of the present position for ``what``, ``player`` and
         ``lang``, or ``None``. Call under :attr:`lock`."""
-        if self._made_at != (self.version, self.moves_played):
+        if self._made_at != self.at:
             return None
         return self._made.get((what, player, lang))
 
     def keep(self, what: str, player: int | None, lang: str, value: object,
              at: tuple[int, int]) -> None:
-        """Keep ``value``, made outside the lock of the position ``at``
-        ((:attr:`version`, :attr:`moves_played`) when it was read), unless the game
-        has changed since. Call under :attr:`lock`."""
-        if at == (self.version, self.moves_played):
+        """Keep ``value``, made outside the lock of the position ``at`` (:attr:`at`
+        when it was read), unless the game has changed since. Call under
+        :attr:`lock`."""
+        if at == self.at:
             self.made(what, player, lang, lambda: value)
-
-    def page(self, what: str, player: int | None, lang: str, make: Callable[[], str]) -> str:
-        """:meth:`made` for a picture or a page."""
-        return self.made(what, player, lang, make)
 
     @property
     def record_path(self) -> Path:

@@ -200,7 +200,7 @@ class Server(Generic[G, M]):
             kept: dict[str, Any] | None = served.kept("hint", player, "")
             if kept is not None:
                 return kept
-            at = (served.version, served.moves_played)
+            at = served.at
             thinker = rules.think(served.game, rules.hint_bot, served.moves_played)
         move = thinker()  # outside the lock: the game's other requests go on
         with served.lock:
@@ -253,6 +253,6 @@ class Server(Generic[G, M]):
                                     lambda: state_json(served, player, lang)))
             if svg:
                 picture = with_lang(self.rules.picture, lang)
-                body["svg"] = served.page("svg", player, lang,
+                body["svg"] = served.made("svg", player, lang,
                                           lambda: str(picture(served.game, player)))
         return body

@@ -22,6 +22,7 @@ import attrs
 import cattrs
 from cattrs.gen import make_dict_unstructure_fn, override
 
+from tabletop.json_keys import KeyGivenTwice, no_key_twice
 from tabletop.one_line import cut
 
 from ..errors import OptionsError, RecordError
@@ -121,23 +122,14 @@ def _reject_constant(name: str) -> Any:
     raise RecordError(f"{name} is not a JSON number")
 
 
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out = dict(pairs)
-    if len(out) != len(pairs):
-        seen: set[str] = set()
-        for k, _ in pairs:
-            if k in seen:
-                raise RecordError(f"key {cut(k, 40)!r} is given twice")
-            seen.add(k)
-    return out
-
-
 def _load(text: str) -> Any:
     if not text.strip(" \t\r\n\ufeff"):
         raise RecordError("empty record: no JSON at all")
     try:
-        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicates,
+        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=no_key_twice,
                           parse_int=parse_int)
+    except KeyGivenTwice as e:
+        raise RecordError(f"not a valid record: key {cut(e.key, 40)!r} is given twice") from None
     except json.JSONDecodeError as e:
         raise RecordError(_decode_error(e, text)) from None
     except RecordError as e:

@@ -48,8 +48,8 @@ def register(sub: Any) -> None:
                    help=_("games to play (100; at most {most})").format(most=MAX_GAMES))
     p.add_argument("--seed", type=whole_number(0), default=0,
                    help=_("seed of the match: each game's seed is derived from it (0)"))
-    p.add_argument("--jobs", type=whole_number(1), help=_("worker processes; the results do not "
-                                                    "depend on it (1)"))
+    p.add_argument("--jobs", type=whole_number(1),
+                   help=_("worker processes; the results do not depend on it (1)"))
     p.add_argument("--records", metavar="DIR", help=_("write each game's record to "
                                                       "DIR/game-NNNN.vwr"))
     p.add_argument("--river", default="A", help=_("river board face (A)"))

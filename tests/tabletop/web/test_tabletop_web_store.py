@@ -134,10 +134,10 @@ def test_what_is_made_of_a_position_is_made_once_and_dropped_at_the_next_change(
     with served.lock:
         for _ in range(2):
             assert served.made("state", 0, "en", lambda: make("state")) == "state"
-            assert served.page("svg", 0, "en", lambda: make("svg")) == "svg"
+            assert served.made("svg", 0, "en", lambda: make("svg")) == "svg"
             assert served.made("state", 0, "pt", lambda: make("pt")) == "pt"
         assert made == ["state", "svg", "pt"]
         served.play(Add(0, 1))
-        served.page("svg", 0, "en", lambda: make("svg"))
+        served.made("svg", 0, "en", lambda: make("svg"))
         served.made("state", 0, "en", lambda: make("state"))
     assert made == ["state", "svg", "pt", "svg", "state"]

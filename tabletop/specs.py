@@ -17,6 +17,8 @@ from collections.abc import Sequence
 
 import attrs
 
+from .one_line import cut
+
 __all__ = ["Parameter", "SpecError", "parse_spec", "split_specs"]
 
 #: How a number of a spec is written (ASCII digits), by whether it is whole.
@@ -62,13 +64,13 @@ class Parameter:
             return value
         shown = value if isinstance(value, str) else type(value).__name__
         raise ValueError(f"{self.name} must be one of {', '.join(self.choices)}, "
-                         f"not {shown!r:.40}")
+                         f"not {cut(repr(shown), 40)}")
 
     def parse(self, text: str) -> int | float | str:
         """The value of ``text``; raises :class:`ValueError` naming what is expected."""
         if self.kind is str:
             return self._choice(text.strip())
-        shown = text if len(text) <= 40 else text[:37] + "..."
+        shown = cut(text, 40)
         try:
             if len(text) > 40:  # never thousands of digits: a long number is out of bounds
                 if not re.fullmatch(r"\s*[+-]?[0-9]+(\.[0-9]*)?\s*", text):

@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable
 
 from .commandline import WORDS, language
+from .one_line import cut
 from .translation import N_
 
 __all__ = ["whole_number"]
@@ -48,7 +49,7 @@ def whole_number(lowest: int | None, what: str = _UNNAMED, highest: int | None =
 
     def read(text: str) -> int:
         if not _WRITTEN.fullmatch(text):
-            shown = repr(text if len(text) <= 40 else text[:37] + "...")
+            shown = repr(cut(text, 40))
             name = _("a whole number") if what == _UNNAMED else named()
             if lowest is not None and highest is not None:
                 raise argparse.ArgumentTypeError(

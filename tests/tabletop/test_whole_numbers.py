@@ -23,7 +23,7 @@ from tabletop.whole_numbers import whole_number
     ("+3", "expected a whole number, not '+3'"),
     ("3.0", "expected a whole number, not '3.0'"),
     ("", "expected a whole number, not ''"),
-    ("9" * 50, "expected a whole number, not '" + "9" * 37 + "...'"),
+    ("9" * 50, "expected a whole number, not '" + "9" * 39 + "…'"),
 ])
 def test_a_number_that_is_not_ascii_digits_or_out_of_bounds_is_refused(
         text: str, message: str) -> None:
@@ -63,3 +63,12 @@ def test_a_spec_number_is_ascii_digits(text: str) -> None:
         Parameter("lead", float, 0, "").parse(text)
     assert Parameter("lead", float, 0, "").parse(" .5 ") == 0.5
     assert Parameter("lead", float, 0, "").parse("1e-1") == 0.1
+
+
+def test_a_long_spec_value_is_cut_with_an_ellipsis() -> None:
+    with pytest.raises(ValueError) as number:
+        Parameter("iterations", int, 1, "").parse("1" * 60)
+    with pytest.raises(ValueError) as choice:
+        Parameter("method", str, "tree", "", choices=("tree", "paired")).parse("x" * 60)
+    assert "1" * 39 + "…" in str(number.value) and "1" * 40 not in str(number.value)
+    assert "x" * 38 + "…" in str(choice.value) and "x" * 39 not in str(choice.value)

@@ -204,7 +204,7 @@ def _check_envelope(data: Any) -> None:
 
 def _short(value: Any) -> str:
     text = repr(value) if value is not None else "nothing"
-    return text if len(text) <= 40 else text[:37] + "..."
+    return cut(text, 40)
 
 
 def _entry(i: int, item: Any) -> MoveEntry:

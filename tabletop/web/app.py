@@ -12,7 +12,6 @@ import asyncio
 import contextlib
 import copy
 import functools
-import json
 import math
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
@@ -272,16 +271,15 @@ class Handlers(PageHandlers):
 
     async def events(self, request: Request) -> Response:
         served, player = await self.seat(request)
-        hub, snapshot, lang = self.server.hub, self.server.snapshot, lang_of(request)
+        hub, state_event, lang = self.server.hub, self.server.state_event, lang_of(request)
 
         async def stream() -> AsyncIterator[str]:
             sent = -1
             while True:
                 event = hub.event(served.id)
                 if served.moves_played != sent:
-                    body = await run_in_threadpool(snapshot, served, player, True, lang)
-                    sent = body["moves_played"]
-                    yield f"event: state\ndata: {json.dumps(body)}\n\n"
+                    sent, text = await run_in_threadpool(state_event, served, player, lang)
+                    yield text
                 try:
                     await asyncio.wait_for(event.wait(), _HEARTBEAT)
                 except TimeoutError:

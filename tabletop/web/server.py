@@ -249,10 +249,26 @@ class Server(Generic[G, M]):
         seat and language is kept with the game until its next change
         (:meth:`~tabletop.web.served.ServedGame.made`)."""
         with served.lock:
-            body = dict(served.made("state", player, lang,
-                                    lambda: state_json(served, player, lang)))
-            if svg:
-                picture = with_lang(self.rules.picture, lang)
-                body["svg"] = served.made("svg", player, lang,
-                                          lambda: str(picture(served.game, player)))
+            return self._snapshot(served, player, svg, lang)
+
+    def _snapshot(self, served: ServedGame[G, M], player: int, svg: bool,
+                  lang: str) -> dict[str, Any]:
+        """:meth:`snapshot`, under ``served``'s lock."""
+        body = dict(served.made("state", player, lang,
+                                lambda: state_json(served, player, lang)))
+        if svg:
+            picture = with_lang(self.rules.picture, lang)
+            body["svg"] = served.made("svg", player, lang,
+                                      lambda: str(picture(served.game, player)))
         return body
+
+    def state_event(self, served: ServedGame[G, M], player: int,
+                    lang: str = "en") -> tuple[int, str]:
+        """The moves played and the server-sent event of :meth:`snapshot` (with its
+        picture) that ``player``'s event streams in ``lang`` send: written once for each
+        position, however many streams a seat holds open."""
+        with served.lock:
+            def written() -> tuple[int, str]:
+                body = self._snapshot(served, player, True, lang)
+                return body["moves_played"], f"event: state\ndata: {json.dumps(body)}\n\n"
+            return served.made("event", player, lang, written)

@@ -185,3 +185,33 @@ def test_a_long_story_is_told_once_for_each_position(client: TestClient,
     assert [log(since) for since in range(4)] == fresh  # the same story...
     assert told == [0, 2, 3]  # ...the whole of it told once, the last move at once
     assert [m["n"] for m in fresh[0]] == [1, 2, 3] and [m["n"] for m in fresh[2]] == [3]
+
+
+def test_a_state_event_is_written_once_for_each_position(client: TestClient,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """However many event streams a seat holds open, the event of a position (its
+    state and picture as JSON) is written once, and again after the game changes."""
+    from tabletop.web import server as server_module
+
+    gid, tokens = _game(client)
+    server = client.app.state.server  # type: ignore[attr-defined]
+    served = server.store.get(gid)
+    written: list[object] = []
+    dumps = server_module.json.dumps
+
+    def counted(value: Any, *args: Any, **kwargs: Any) -> str:
+        if isinstance(value, dict) and "svg" in value:  # an event, not an API answer
+            written.append(value)
+        return dumps(value, *args, **kwargs)
+
+    monkeypatch.setattr(server_module.json, "dumps", counted)
+    first = [server.state_event(served, 0, "en") for _ in range(3)]
+    assert len(written) == 1 and first[0] == first[2]
+    played, text = first[0]
+    assert played == 0 and text.startswith("event: state\ndata: ") and text.endswith("\n\n")
+    event = json.loads(text.removeprefix("event: state\ndata: "))
+    assert event == server.snapshot(served, 0, True, "en") and event["svg"].startswith("<svg>")
+    client.post(f"/api/games/{gid}/moves", json={"token": tokens[0], "move": "add 1"})
+    assert server.state_event(served, 0, "en")[0] > 0 and len(written) == 2
+    server.state_event(served, 1, "en")
+    assert len(written) == 3  # another seat sees another state

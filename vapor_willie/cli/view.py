@@ -61,8 +61,12 @@ def run(args: argparse.Namespace) -> int:
         raise Usage(_("--out: cannot write {file}: {why}").format(
             file=repr(args.out[:200]), why=system_words(e.strerror or "", language()))) from None
     report = validate(record)
-    out(_("Wrote {file} ({moves} moves).").format(file=args.out, moves=len(record.moves)))
-    if not report.ok:
+    if report.ok:
+        out(_("Wrote {file} ({moves} moves).").format(file=args.out, moves=len(record.moves)))
+    else:
+        out(_("Wrote {file} ({shown} of {moves} moves: the page stops before move {n}).")
+            .format(file=args.out, shown=report.moves_applied, moves=len(record.moves),
+                    n=report.moves_applied + 1))
         print(f"{args.file}: {report_words(report)}", file=sys.stderr)
         return 1
     return 0

@@ -204,9 +204,12 @@ def _river(item: Any, where: str) -> RiverFace:
         raise DataError(f"{where}.links: no path from the start {start!r} to a point of kind "
                         f"'end' (The End)")
     mouths = _list(item, "mouths", where)
-    for m in mouths:
+    for j, m in enumerate(mouths):
         if m not in known:
             raise DataError(f"{where}.mouths: unknown point {m!r}")
+        if m in mouths[:j]:
+            raise DataError(f"{where}.mouths: the mouth {m!r} is listed twice (one board "
+                            "per mouth, VW4.4)")
     return RiverFace(
         _str(item, "id", where), start, points, links,
         _places(item, "islands", where, known), _places(item, "ports", where, known),
@@ -285,6 +288,9 @@ def components_from_dict(raw: Any) -> Components:
     boats = []
     for i, b in enumerate(boats_raw):
         holds = _list(b, "holds", f"boat_faces[{i}]")
+        if not holds:
+            raise DataError(f"boat_faces[{i}].holds: a boat face has at least one hold "
+                            "(VW1.5)")
         for j, h in enumerate(holds):
             if isinstance(h, bool) or h not in (1, 2):
                 raise DataError(f"boat_faces[{i}].holds[{j}]: a hold has size 1 or 2, not {h!r}")
@@ -305,7 +311,10 @@ def components_from_dict(raw: Any) -> Components:
         for cube in items:
             if cube not in ids:
                 raise DataError(f"{w}.items: unknown cube type {cube!r}")
-            _int(items, cube, f"{w}.items", 1)
+            need, made = _int(items, cube, f"{w}.items", 1), cubes[ids.index(cube)].count
+            if need > made:
+                raise DataError(f"{w}.items: {need} {cube} cannot be discarded, the game has "
+                                f"{made} (VW9.1)")
         objectives.append(ObjectiveCard(ident, tuple(sorted(items.items(), key=lambda kv:
                                                              ids.index(kv[0]))),
                                         _int(o, "stars", w)))

@@ -51,6 +51,8 @@ ERRORS: tuple[tuple[str, str], ...] = (
     (r"Rulings: expected words like 'islands=enter', not (?P<value>.+)",
      N_("Rulings: expected words like 'islands=enter', not {value}")),
     (rf"unknown header {_X}", N_("unknown header {thing}")),
+    (rf"the header {_X} comes after the first move \(headers come first\)",
+     N_("the header {thing} comes after the first move (headers come first)")),
     (r"the record has no 'Players:' header", N_("the record has no 'Players:' header")),
     (r"a name is given for seat (?P<seat>P\d+), not in a (?P<n>\d+)-player game",
      N_("a name is given for seat {seat}, not in a {n}-player game")),

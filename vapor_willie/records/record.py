@@ -37,6 +37,8 @@ from typing import Any
 
 import attrs
 
+from tabletop.one_line import cut
+
 from ..components import DEFAULT_COMPONENTS, DEFAULT_NAME, Components, components_from_dict
 from ..errors import DataError, NotationError, OptionsError, RecordError
 from ..limits import JsonProblem, line_of, load_json, quote
@@ -252,7 +254,12 @@ def text_entries(text: str) -> tuple[Record, Entries]:
                 if not all(len(pair) == 2 for pair in pairs):
                     raise RecordError(f"line {no}: Rulings: expected words like "
                                       f"'islands=enter', not {quote(value)}")
-                fields["rulings"] = dict(pairs)
+                rulings: dict[str, str] = {}
+                for word, given in pairs:
+                    if rulings.setdefault(word, given) != given:
+                        raise RecordError(f"line {no}: ruling {cut(word, 30)}: given twice "
+                                          f"({cut(rulings[word], 30)}, {cut(given, 30)})")
+                fields["rulings"] = rulings
                 where["rulings"] = no
             elif key == "components" and value == DEFAULT_NAME:
                 where["components"] = no
@@ -285,8 +292,13 @@ def text_entries(text: str) -> tuple[Record, Entries]:
             yield pending[0], pending[1], ""
         for no, raw in lines:
             content = raw.split("#", 1)[0].strip()
-            if content:
-                yield no, content, ""
+            if not content:
+                continue
+            m = _HEADER.fullmatch(content)
+            if m and not content.lower().startswith("reveal"):  # another record's, say
+                raise RecordError(f"line {no}: the header {cut(m.group(1), 40)!r} comes after "
+                                  "the first move (headers come first)")
+            yield no, content, ""
 
     return Record(options, (), tuple(seats) if any(seats) else ()), Entries(entries())
 

@@ -2,9 +2,11 @@
 :func:`chance_outcomes` and :func:`new_game`.
 
 ``explain`` is the authority on legality: ``apply`` raises exactly when ``explain``
-returns a :class:`Violation`, and ``legal_moves`` lists exactly the moves of the
-player to act that ``explain`` accepts (it filters a superset of candidates through
-the same refusal function).
+returns a :class:`Violation`, and every move ``legal_moves`` lists is one ``explain``
+accepts (it filters a superset of candidates through the same refusal function). It
+lists every move of the player to act but for the offers and counter-offers of a
+negotiation, which are numberless: it lists a bounded family of them, and ``explain``
+and ``apply`` accept any offer the players can honour (VW8.3 d).
 
 >>> import vapor_willie as vw
 >>> state = vw.new_game(vw.Options(players=2))

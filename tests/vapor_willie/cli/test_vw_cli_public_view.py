@@ -107,3 +107,6 @@ def test_public_view_of_an_illegal_record_exits_1(tmp_path: Path) -> None:
     got = _run("view", str(bad), "--out", str(tmp_path / "b.html"), "--public")
     assert got.returncode == 1 and "VW10" in got.stderr
     assert 'id="refusal"' in (tmp_path / "b.html").read_text()
+    n = len(vw.Record.read(path).moves)  # the page stops before the move refused
+    assert got.stdout == (f"Wrote {tmp_path / 'b.html'} ({n} of {n + 1} moves: the page "
+                          f"stops before move {n + 1}).\n")

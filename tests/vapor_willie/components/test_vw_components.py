@@ -65,6 +65,11 @@ BAD = [
     (_set("boat_faces.0.holds", [3]), "boat_faces[0].holds[0]"),
     (_set("extension_boards", []), "extension_boards: 0 boards"),
     (_set("players.max", 1), "players.max"),
+    (_set("river_faces.0.mouths.1", "2"),
+     "river_faces[0].mouths: the mouth '2' is listed twice (one board per mouth, VW4.4)"),
+    (_set("boat_faces.1.holds", []), "boat_faces[1].holds: a boat face has at least one hold"),
+    (_set("objective_cards.0.items", {"cow": 2}),
+     "objective_cards[0].items: 2 cow cannot be discarded, the game has 1 (VW9.1)"),
 ]
 
 

@@ -5,6 +5,7 @@ a line number, never a traceback, never the input echoed at length."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -202,3 +203,37 @@ def test_apply_unchecked_names_a_state_that_is_none() -> None:
 def test_a_long_ruling_value_is_quoted_cut_with_an_ellipsis() -> None:
     with pytest.raises(vw.OptionsError, match=r"'x{29}…' is not one of"):
         vw.Options(players=3, cash_back="x" * 60)
+
+
+@pytest.mark.parametrize("form", ["text", "json"])
+def test_a_ruling_given_twice_in_a_record_is_refused_as_on_the_command_line(form: str) -> None:
+    """A record names the readings it was played with (rules.rst, "Readings that are
+    options"): a ruling given twice with two values is not read as its last one."""
+    if form == "text":
+        source = ("Format: vapor-willie-record 2\nPlayers: 2\n"
+                  "Rulings: islands=enter rato=any islands=anchor\n")
+        expected = "line 3: ruling islands: given twice (enter, anchor)"
+    else:
+        source = ('{"format": "vapor-willie-record", "version": 2, "players": 2, '
+                  '"rulings": {"islands": "enter", "islands": "anchor"}, "moves": []}')
+        expected = "the key 'islands' is given twice"
+    with pytest.raises(vw.RecordError, match=re.escape(expected)):
+        vw.Record.loads(source)
+    same = "Format: vapor-willie-record 2\nPlayers: 2\nRulings: islands=enter islands=enter\n"
+    assert vw.Record.loads(same).options.island_cubes == "enter"
+
+
+def test_a_header_after_the_moves_is_named_as_one() -> None:
+    """Two records in one file, read as one: the second one's header is named, as
+    Vanuatu names it, not read as a move."""
+    one = vw.Game(players=2, seed=3)
+    for _ in range(6):
+        one.play(one.legal_moves()[0])
+    text = one.record.to_text()
+    lines = len(text.splitlines())
+    with pytest.raises(vw.RecordError, match=re.escape(
+            f"line {lines + 1}: the header 'Format' comes after the first move (headers "
+            "come first)")):
+        vw.Record.parse(text + text)
+    assert vw.Record.parse(text + "reveal objective O4\n").moves[-1] == vw.parse_move(
+        "reveal objective O4")

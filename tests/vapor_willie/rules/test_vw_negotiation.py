@@ -52,9 +52,17 @@ def test_VW8_3_counter_offers_go_back_and_forth() -> None:
     assert state.step == Step("answer", 0, items=("1", "duck", "3s"))
     state = play(state, "P0 counter 3s for duck,goat", "P1 decline")
     assert state.players[0].silvos == 4 and state.players[1].cubes == counts(duck=1, goat=1)
-    assert state.step == Step("offer", 1)  # the next player after the one who offered
+    assert state.step == Step("offer", 1)  # after the one who offered, not who countered
     state = play(state, "P1 offer P0 goat for 3s", "P0 accept")
     assert state.players[0].cubes == counts(hay=2, goat=1) and state.players[0].silvos == 1
+
+
+def test_VW8_3_c_the_floor_goes_on_from_the_offer_not_the_counter_offer() -> None:
+    state = play(_open(), "P0 offer P2 hay for nothing", "P2 counter nothing for hay",
+                 "P0 decline")
+    assert state.step == Step("offer", 1)  # after P0, who offered; not P0 after P2
+    state = play(_open(), "P0 offer P1 2s for duck", "P1 counter duck for 3s", "P0 accept")
+    assert state.step == Step("offer", 1) and state.players[1].silvos == 6
 
 
 def test_VW8_3_rounds_of_offers_end_when_every_player_passes_in_a_row() -> None:

@@ -81,11 +81,15 @@ def _keep(m: Keep, viewer: int | None) -> str:
     return N_("{player} keeps objective card {card}")
 
 
+#: What a player chooses on a ``choice`` icon (VW8.2), said as what it gives.
+_CHOSEN = {"move": N_("{player} chooses an extra move of the boat"),
+           "silvos": N_("{player} chooses 2 silvos")}
+
+
 #: The sentence of each kind of move, without the ability used and the final stop:
 #: ``(move, viewer) -> message``, whose placeholders are ``{player}`` and the fields of
 #: the move (``{character}`` named by :func:`character_name`). A move of a kind not
-#: listed (an offer, a counter-offer, an exchange) reads as its notation, which is a
-#: sentence already.
+#: listed here or in :data:`SPOKEN` reads as its notation.
 WORDS: dict[type, Callable[[Any, int | None], str]] = {
     MoveBoat: lambda m, v: N_("{player} moves the boat to {point}"),
     Anchor: lambda m, v: N_("{player} anchors at island {island}"),
@@ -102,13 +106,13 @@ WORDS: dict[type, Callable[[Any, int | None], str]] = {
     ReturnCube: lambda m, v: N_("{player} returns a {cube} to the bag"),
     TakeCharacter: lambda m, v: N_("{player} takes {character}"),
     Pass: lambda m, v: N_("{player} passes"),
-    Choose: lambda m, v: N_("{player} chooses {option}"),
+    Choose: lambda m, v: _CHOSEN.get(m.option, N_("{player} chooses {option}")),
     Answer: lambda m, v: N_("{player} accepts") if m.accept else N_("{player} declines"),
 }
 
-#: The sentences of the moves that read as their notation in English (a negotiation,
-#: VW8), said in another language: ``{give}``, ``{get}`` and ``{take}`` are what each
-#: side gives, ``{other}`` the other player.
+#: The sentences of the moves of a negotiation or an exchange (VW8), in every language:
+#: ``{give}``, ``{get}`` and ``{take}`` are what each side gives, in words
+#: (:func:`bundle_words`), ``{other}`` the other player.
 SPOKEN: dict[type, str] = {
     Offer: N_("{player} offers {other} {give} for {get}"),
     Counter: N_("{player} counters with {give} for {get}"),
@@ -157,10 +161,13 @@ def _fields(move: Move, plan: _Plan, lang: str) -> dict[str, Any]:
         values["character"] = character_name(known.character, lang)
     if plan.other and isinstance(known.other, int):
         values["other"] = f"P{known.other}"
-    if isinstance(values.get("cube"), str):
-        values["cube"] = piece_name("cube", values["cube"], lang)
+    for name in ("cube", "take"):  # a cube type (an exchange takes one, VW8.2)
+        if isinstance(values.get(name), str):
+            values[name] = piece_name("cube", values[name], lang)
     for side in plan.sides:
-        values[side] = bundle_words(getattr(move, side), lang)
+        given = getattr(move, side)  # a bundle (VW8.3), or the cube of an exchange
+        values[side] = (piece_name("cube", given, lang) if isinstance(given, str)
+                        else bundle_words(given, lang))
     return values
 
 
@@ -228,7 +235,9 @@ def describe(move: Move, viewer: int | None, lang: str = "en") -> str:
     plan = _PLANS.get(kind) or _plan(kind)
     via = getattr(move, "via", None) if plan.via else None
     if lang == "en":  # the source text itself: nothing to look up
-        if plan.words is None:
+        if plan.spoken is not None:  # a negotiation: what each side gives, in words
+            text = plan.spoken.format(player=f"P{move.player}", **_fields(move, plan, lang))
+        elif plan.words is None:
             text = f"P{move.player} {str(move).split(' ', 1)[-1]}"
         else:
             template = plan.words(move, viewer)

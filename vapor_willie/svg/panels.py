@@ -144,7 +144,7 @@ def table_panel(state: GameState, seen: GameState, lang: str = "en") -> list[str
                                                                    actions=done) if done
                   else _("P{n}'s turn, no action yet", lang).format(n=state.current))
     out.append(f'<text x="380" y="{y + 48}" class="label">{esc(status)}</text>')
-    piles = _("objective pile: {objectives} cards; port cards unseen: {ports}", lang).format(
+    piles = _("objective pile: {objectives}; port cards unseen: {ports}", lang).format(
         objectives=len(seen.objective_pile), ports=len(state.port_unseen))
     out.append(f'<text x="380" y="{y + 70}" class="small">{esc(piles)}</text>')
     return out

@@ -63,12 +63,14 @@ SENTENCES = [
     (m.ReturnCube(0, "hay"), "P0 returns a hay to the bag."),
     (m.TakeCharacter(0, "rata"), "P0 takes the rata."),
     (m.Pass(0), "P0 passes."),
-    (m.Choose(0, "silvos"), "P0 chooses silvos."),
+    (m.Choose(0, "silvos"), "P0 chooses 2 silvos."),
+    (m.Choose(0, "move"), "P0 chooses an extra move of the boat."),
     (m.Answer(1, True), "P1 accepts."),
     (m.Answer(1, False), "P1 declines."),
-    (m.Offer(0, 1, "hay,2s", "duck"), "P0 offer P1 hay,2s for duck."),
-    (m.Counter(1, "2s", "hay"), "P1 counter 2s for hay."),
-    (m.Exchange(0, 1, "hay", "duck"), "P0 exchange P1 hay duck."),
+    (m.Offer(0, 1, "hay,2s", "duck"), "P0 offers P1 hay, 2 silvos for duck."),
+    (m.Offer(0, 1, "nothing", "1s"), "P0 offers P1 nothing for 1 silvo."),
+    (m.Counter(1, "2s", "hay"), "P1 counters with 2 silvos for hay."),
+    (m.Exchange(0, 1, "hay", "duck"), "P0 exchanges their hay for the duck of P1."),
 ]
 
 
@@ -78,7 +80,7 @@ def test_each_kind_of_move_has_its_sentence(move: vw.Move, text: str) -> None:
     assert vw.parse_move(str(move)) == move  # the example is a move of the notation
 
 
-def test_every_kind_of_player_move_is_in_the_table_or_reads_as_its_notation() -> None:
+def test_every_kind_of_player_move_is_in_one_table_of_sentences() -> None:
     kinds = set(typing.get_args(vw.Move)) - {m.ChanceMove}
     assert {type(move) for move, _ in SENTENCES} == kinds
     assert set(WORDS) == kinds - {m.Offer, m.Counter, m.Exchange}

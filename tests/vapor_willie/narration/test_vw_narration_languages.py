@@ -12,7 +12,7 @@ from english_scan import english_words
 from vapor_willie_play import random_game
 
 import vapor_willie as vw
-from vapor_willie.moves import Dock, Keep, Offer
+from vapor_willie.moves import Choose, Dock, Exchange, Keep, Offer
 from vapor_willie.narration import narrate, narrate_game
 from vapor_willie.narration.errors import error_text
 from vapor_willie.narration.refusal_patterns import PATTERNS
@@ -41,9 +41,12 @@ def test_describe_in_each_language() -> None:
     assert describe(Keep(0, "O3"), 1, "pt") == "P0 guarda uma das cartas de objetivo compradas."
     assert describe(Keep(0, "O3"), 0, "ja") == "P0は目標カードO3を残します。"
     offer = Offer(0, 1, "hay,2s", "nothing")
-    assert describe(offer, None) == f"P0 {str(offer).split(' ', 1)[1]}."  # its notation
+    assert describe(offer, None) == "P0 offers P1 hay, 2 silvos for nothing."
     assert describe(offer, None, "pt") == "P0 oferece a P1 feno, 2 silvos em troca de nada."
     assert "干し草、2シルボ" in describe(offer, None, "ja")
+    exchange = Exchange(0, 1, "hay", "duck")  # VW8.2: a cube for a cube, each by its name
+    assert describe(exchange, None, "pt") == "P0 troca seu feno pelo pato de P1."
+    assert describe(Choose(0, "move"), None, "ja") == "P0は船の追加の移動を選びます。"
 
 
 @pytest.mark.parametrize("lang", ["pt", "ja"])

@@ -371,6 +371,13 @@
     linkRules(node);
   }
 
+  // a refusal is shown where the move was made from: the form may be far below it
+  function refuse(words) {
+    var node = el("move-error");
+    say(node, words);
+    if (node.scrollIntoView) { node.scrollIntoView({block: "nearest"}); }
+  }
+
   function play(text) {
     el("move-error").textContent = "";
     focusMoves = true;
@@ -378,10 +385,10 @@
       if (j._status === 200) { render(j); return; }
       focusMoves = false;
       if (j._status === 0) {
-        say(el("move-error"), t("notSent", {error: j.error}));
+        refuse(t("notSent", {error: j.error}));
         return;
       }
-      say(el("move-error"), (j.rule ? j.rule + ": " : "") + (j.error || j._status));
+      refuse((j.rule ? j.rule + ": " : "") + (j.error || j._status));
       if (j._status === 409) { load(); }
     });
   }

@@ -154,6 +154,16 @@ def test_vw8_3_an_offer_made_and_answered_in_the_page(server: str, browser: Any,
     page.wait_for_selector("#deal-form", timeout=60_000)
     assert int(page.evaluate("document.body.dataset.seat")) == maker
     assert not serious(page)
+    # an offer the other player cannot honour is refused where it is seen (VW8.3 a)
+    page.fill("#deal-form input[data-side=get][data-cube=cow]", "1")
+    page.locator("#deal-send").evaluate("b => b.scrollIntoView({block: 'start'})")
+    page.locator("#deal-send").click()
+    page.wait_for_function("document.getElementById('move-error').textContent.length > 0",
+                           timeout=60_000)
+    assert "VW8.3" in page.locator("#move-error").inner_text()
+    box = page.locator("#move-error").bounding_box()
+    assert box is not None and -1 <= box["y"] and box["y"] + box["height"] <= height + 1
+    page.fill("#deal-form input[data-side=get][data-cube=cow]", "0")
     page.fill("#deal-form input[data-side=give][data-cube=silvos]", "1")
     assert page.locator("#deal-send").inner_text().endswith("1s for nothing")
     before = moves(page)

@@ -19,7 +19,7 @@ from tabletop.translation import LANGUAGES, N_, check_language
 from .errors import StoreError
 from .game import HUMAN
 from .language import WORDS
-from .text import NAME_PATTERN, is_text
+from .text import is_name
 
 __all__ = ["seat_names", "shown_names"]
 
@@ -30,7 +30,7 @@ def seat_names(kinds: Sequence[str], given: object, lang: str = "en") -> tuple[s
     the seat's number is the name), in ``lang``."""
     if given is not None:
         if (not isinstance(given, list) or len(given) != len(kinds)
-                or not all(is_text(n) and re.search(NAME_PATTERN, str(n)) for n in given)):
+                or not all(is_name(n) for n in given)):
             raise StoreError(400, "names: expected one name per seat, each of 1 to 40 "
                                   "characters, none of them '#', a control or an invisible "
                                   "character, and no blank at either end")

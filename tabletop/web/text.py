@@ -1,17 +1,23 @@
 """Text from a request as a message or a rule may take it: :func:`escaped` and
 :func:`shown` never give a character that cannot be encoded (a lone surrogate of a
-JSON escape) or that garbles a log; :data:`NAME_PATTERN` is what a seat's name may be.
+JSON escape) or that garbles a log; :data:`NAME_PATTERN` and :func:`is_name` say what
+a seat's name may be.
 """
 
 from __future__ import annotations
 
+import re
+import unicodedata
+
 from tabletop.one_line import is_text
 
-__all__ = ["NAME_PATTERN", "escaped", "is_text", "shown", "whole"]
+__all__ = ["NAME_PATTERN", "escaped", "is_name", "is_text", "shown", "whole"]
 
-_NOT_IN_NAME = (r"\x00-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f"
-                r"\ufeff\ufff0-\uffff#")
-_BLANK = r" \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000"
+_NOT_IN_NAME = (r"\x00-\x1f\x7f-\x9f\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891"
+                r"\u08e2\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff0-\uffff#")
+#: The blank characters, and the fillers that show as blanks (Hangul's).
+_BLANK = (r" \u00a0\u115f\u1160\u1680\u2000-\u200a\u202f\u205f\u3000\u3164"
+          r"\uffa0")
 #: What a seat's name may be (a JSON schema ``pattern``, read by :func:`re.search` too):
 #: 1 to 40 characters, none of them a control character, a line or paragraph
 #: separator, a mark of writing direction, an invisible one or ``#`` (it starts a
@@ -19,6 +25,20 @@ _BLANK = r" \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000"
 #: surrogate: see :func:`is_text`).
 NAME_PATTERN = (f"^[^{_NOT_IN_NAME}{_BLANK}]"
                 f"(?:[^{_NOT_IN_NAME}]{{0,38}}[^{_NOT_IN_NAME}{_BLANK}])?$")
+
+
+def is_name(value: object) -> bool:
+    """Whether ``value`` may be a seat's name: it matches :data:`NAME_PATTERN`, holds no
+    lone surrogate and no invisible format character beyond the pattern's reach either
+    (those past U+FFFF, which a JSON schema pattern cannot name portably: the tags of
+    U+E0000 to U+E007F, say).
+
+    >>> is_name("Ana"), is_name("a\\u061cb"), is_name("\\u3164"), is_name("a\\U000e0041b")
+    (True, False, False, False)
+    """
+    return (is_text(value) and re.search(NAME_PATTERN, str(value)) is not None
+            and not any(ord(c) > 0xFFFF and unicodedata.category(c) == "Cf"
+                        for c in str(value)))
 
 
 def escaped(text: str, most: int = 40) -> str:

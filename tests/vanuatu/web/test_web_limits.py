@@ -87,7 +87,12 @@ def test_a_lone_surrogate_is_400_naming_the_field(client: TestClient, path: str,
     assert "\ud800" not in error
 
 
-@pytest.mark.parametrize("name", ["#1", " Ann", "Ann ", "", "x" * 41, "a\u202eb", "a\nb"])
+@pytest.mark.parametrize("name", [
+    "#1", " Ann", "Ann ", "", "x" * 41, "a\u202eb", "a\nb",
+    # invisible format characters, and blanks that look like a name: the Arabic letter
+    # mark, the Mongolian vowel separator, a tag, a musical format mark, a number sign
+    "a\u061cb", "\u180e", "a\U000e0041b", "\U0001d173x", "x\u0600", "\u3164", "\u115f",
+    "\uffa0"])
 def test_a_name_a_record_cannot_hold_is_400(client: TestClient, name: str) -> None:
     r = client.post("/api/games", json={"players": 2, "names": ["Ann", name]})
     assert r.status_code == 400 and r.json()["error"].startswith("names:")

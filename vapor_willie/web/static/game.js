@@ -97,6 +97,12 @@ window.tabletopGame = (function () {
     box.appendChild(panel);
     return scroller;
   }
+  function boatInView(scroller) {
+    var boat = scroller.querySelector("g.boat");
+    if (!boat) { return true; }
+    var b = boat.getBoundingClientRect(), c = scroller.getBoundingClientRect();
+    return b.left >= c.left && b.right <= c.right;
+  }
   function showBoat(scroller) {
     var boat = scroller.querySelector("g.boat");
     if (!boat) { return; }
@@ -317,9 +323,10 @@ window.tabletopGame = (function () {
       playersPanel(s, box, nameOf(s));
       tablePanel(s, box);
       // the map shows the boat when the seat's turn comes, and between turns stays
-      // where the player scrolled it
+      // where the player scrolled it while the boat is in view
       if (lastScroll !== null && !(mine && !wasMine)) {
         scroller.scrollLeft = lastScroll;
+        if (!boatInView(scroller)) { showBoat(scroller); }
       } else {
         showBoat(scroller);
       }

@@ -37,6 +37,7 @@ from tabletop.page import Frame, page_data
 from tabletop.page import page as page_shell
 from tabletop.web.seats import shown_names
 
+from ..moves import Move, Rest
 from ..narration import narrate
 from ..narration.player_events import Played
 from ..narration.table_events import RoundStarted
@@ -67,7 +68,7 @@ def position_data(
     ``public`` draws the public view (R9: rest tokens face down until Phase V)
     instead of showing every rest token the record names; ``player`` draws
     and tells the game as that player saw it; ``lang`` is the language of the
-    headings of the move list.
+    headings of the move list and of the sentences of each move.
     """
     round_word = translate(N_("Round {number}"), lang)
     if public and player is not None:
@@ -91,8 +92,8 @@ def position_data(
         played = [e for e in said if isinstance(e, Played)]
         actor = "chance" if move.player < 0 else f"P{move.player}"
         frames.append(Frame(picture(after, move),
-                            played[0].move if played else shown_notation(move, viewer),
-                            [e.sentence for e in said],
+                            _move_text(move, played, viewer, lang),
+                            [e.say(lang) for e in said],
                             group=round_word.format(number=round_no),
                             kind="chance" if move.player < 0 else ""))
         extra.append((actor, round_no))
@@ -117,6 +118,15 @@ def position_data(
         "refusal": refusal,
         "total": report.total_moves,
     }
+
+
+def _move_text(move: Move, played: Sequence[Played], viewer: int | None, lang: str) -> str:
+    """The line of ``move`` in the move list: its notation as ``viewer`` may see it,
+    another player's rest token said face down in ``lang`` (R9)."""
+    if isinstance(move, Rest) and viewer is not None and viewer != move.player:
+        return translate(N_("P{player} rest (token face down)"), lang).format(
+            player=move.player)
+    return played[0].move if played else shown_notation(move, viewer)
 
 
 _HEADS = ((N_("Player"), "player"), (N_("In play"), "pp_in_play"), (N_("Fish (R8.1)"), "fish"),

@@ -134,7 +134,8 @@ class VanuatuWeb:
             raise refused(400, N_("give the move as 'move' (its notation) or as 'id' (its "
                                   "action id), one of them"), catalog=catalog())
         if text is not None:
-            if not isinstance(text, str) or len(text) > 200 or not text.isprintable():
+            if (not isinstance(text, str) or len(text) > 200 or not text.isprintable()
+                    or not text.strip()):
                 raise refused(400, N_("move: expected the notation of a move (a short string "
                                       "of printable characters), not {text}"),
                               catalog=catalog(), text=shown(text))
@@ -227,8 +228,9 @@ class VanuatuWeb:
         return views.narration_of(game, player, since, lang=lang)
 
     def replay_page(self, game: Game, player: int | None, lang: str = "en") -> str:
-        rec = game.record if player is None else views.masked_record(game, player)
-        return replay_page(rec, player=player, lang=lang)
+        # the whole record, drawn and told as the seat saw it (R9), as ``vanuatu view
+        # --player`` does: the masked record's hidden tokens are no moves to play again
+        return replay_page(game.record, player=player, lang=lang)
 
 
 def _refusal(head: str, reason: str, lang: str) -> str:

@@ -10,34 +10,17 @@ True
 
 from __future__ import annotations
 
-import html
-
 from tabletop.page import Frame
 from tabletop.page import page as page_shell
 
 from ..game import Game
-from ..names import name
 from ..narration import narrate
-from ..rules.scoring import final_scores
 from ..svg import board
+from ..viewer import PHONE_SCRIPT, score_table
 from .views import shown_move
 from .words import translate as _
 
 __all__ = ["seat_page"]
-
-
-def _scores(game: Game, lang: str = "en") -> str:
-    scores = final_scores(game.state)
-    items = [k for k, _points in scores.lines[0].items] if scores.lines else []
-    head = "".join(f"<th>{html.escape(name('score', k, lang))}</th>" for k in items)
-    rows = []
-    for line in scores.lines:
-        star = " &#9733;" if line.player in scores.winners else ""
-        cells = "".join(f"<td>{v:+d}</td>" for _item, v in line.items)
-        rows.append(f"<tr><td>P{line.player}{star}</td>{cells}<td><b>{line.total}</b></td></tr>")
-    player, total = _("Player", lang), _("Total", lang)
-    return (f'<table id="scores"><tr><th>{html.escape(player)}</th>{head}'
-            f'<th>{html.escape(total)}</th></tr>{"".join(rows)}</table>')
 
 
 def seat_page(game: Game, player: int | None, lang: str = "en") -> str:
@@ -62,4 +45,5 @@ def seat_page(game: Game, player: int | None, lang: str = "en") -> str:
     closing = (_("Final score", lang) if game.state.is_over
                else _("Score if the game ended here", lang))
     return page_shell(_("Vapor Willie", lang), frames, subtitle=subtitle,
-                      closing=_scores(game, lang), closing_title=closing, lang=lang)
+                      closing=score_table(game.state, tuple(game.names), lang),
+                      closing_title=closing, script=PHONE_SCRIPT, stack="vwStack", lang=lang)

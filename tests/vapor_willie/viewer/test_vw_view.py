@@ -6,9 +6,9 @@ import json
 import os
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
+from vw_panels import check_phone_panels
 
 import vapor_willie as vw
 from vapor_willie.cli import main
@@ -84,40 +84,6 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
-#: The smallest text of a phone panel, in CSS pixels, and how it is measured: the font
-#: size of each text of the panel's picture times the picture's scale.
-_SMALLEST_TEXT = """() => {
-  let least = 1e9;
-  document.querySelectorAll("#panels svg").forEach((svg) => {
-    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-    svg.querySelectorAll("text").forEach((t) => {
-      least = Math.min(least, parseFloat(getComputedStyle(t).fontSize) * scale);
-    });
-  });
-  return least;
-}"""
-
-_BOAT_IN_VIEW = """() => {
-  const panel = document.querySelector("#panel-river");
-  const boat = panel.querySelector(".boat").getBoundingClientRect();
-  const seen = panel.getBoundingClientRect();
-  return [panel.scrollWidth > panel.clientWidth, boat.left >= seen.left - 1,
-          boat.right <= seen.right + 1];
-}"""
-
-
-def _check_phone_panels(pg: Any, width: int) -> None:
-    """At phone width: the board is shown as stacked panels (the river, the table, each
-    player), the river scrolls sideways with the boat in view, no text under 12 px."""
-    assert not pg.is_visible("#board")
-    ids = pg.eval_on_selector_all("#panels .panel", "(ps) => ps.map((p) => p.id)")
-    assert ids[:2] == ["panel-river", "panel-table"] and "panel-player-0" in ids
-    assert pg.evaluate(_BOAT_IN_VIEW) == [True, True, True]
-    assert pg.evaluate(_SMALLEST_TEXT) >= 11.99
-    page_width = pg.evaluate("() => document.documentElement.scrollWidth")
-    assert page_width <= width  # only the river panel scrolls, not the page
-
-
 @pytest.mark.slow
 @pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="no Chromium")
 @pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
@@ -152,7 +118,7 @@ def test_the_page_steps_through_the_game_in_a_browser(tmp_path: Path, width: int
                 box = pg.locator("#board").bounding_box()
                 assert box is not None and box["width"] <= width
             else:
-                _check_phone_panels(pg, width)
+                check_phone_panels(pg, width)
             pg.screenshot(path=str(tmp_path / f"view-{width}.png"))
             assert errors == []
         finally:

@@ -18,6 +18,7 @@ from served_browser import (
     to_the_offer,
     wait_turn,
 )
+from vw_panels import check_phone_panels
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
@@ -180,4 +181,18 @@ def test_vw8_3_an_offer_made_and_answered_in_the_page(server: str, browser: Any,
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=60_000)
     page.wait_for_function("document.getElementById('log').innerText.includes('accepts')",
                            timeout=60_000)  # told in the story of the game
+    page.close()
+
+
+def test_a_seats_replay_page_is_stacked_on_a_phone(server: str, browser: Any) -> None:
+    """The replay page of a served game is the page of ``vapor-willie view``: on a phone
+    its board is shown as panels one above the other, with text of 12 CSS px or more."""
+    game = new_game(server, players=2, seats=["human", "heuristic"], seed=3)
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto(game["seats"][0]["url"])
+    wait_turn(page)
+    replay = page.locator("#replay").get_attribute("href")
+    page.goto(server + replay + "#move=4")
+    page.wait_for_selector("#panels .panel")
+    check_phone_panels(page, 390)
     page.close()

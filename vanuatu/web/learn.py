@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import html
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.translation import MAX_TAG, TAG_PATTERN
@@ -168,10 +168,14 @@ def verdict_json(index: int, text: str, lang: str = "en") -> dict[str, Any]:
 
 
 def learn_page(styles: list[StaticFile], script: StaticFile, lang: str = "en",
-               query: Mapping[str, str] | None = None) -> str:
+               query: Mapping[str, str] | None = None,
+               before: Sequence[StaticFile] = ()) -> str:
     """The page ``/learn``, in ``lang`` (``query``: the request's, which the language
-    switch keeps)."""
+    switch keeps); the scripts ``before`` are loaded before ``script`` (``panels.js``,
+    which cuts the board into the panels of a phone, as on the game's pages)."""
     links = "".join(f'<link rel="stylesheet" href="{html.escape(f.url)}">\n' for f in styles)
+    scripts = "".join(f'<script src="{html.escape(f.url)}"></script>\n'
+                      for f in (*before, script))
     e = html.escape
 
     def _(message: str) -> str:
@@ -184,6 +188,7 @@ def learn_page(styles: list[StaticFile], script: StaticFile, lang: str = "en",
 <html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{_("Vanuatu: learn to play")}</title>
+<link rel="icon" href="/static/vanuatu/favicon.svg" type="image/svg+xml">
 {links}</head>
 <body class="learn">
 <header id="learn-top"><h1>{_("Learn to play Vanuatu")}</h1>
@@ -207,12 +212,11 @@ def learn_page(styles: list[StaticFile], script: StaticFile, lang: str = "en",
 <p id="done" hidden><a class="button" href="/">{_("Start a real game")}</a>
 <button id="restart" type="button">{_("Start the lesson again")}</button></p>
 </section>
-<figure id="board-box"><div id="learn-board"></div>
+<figure id="board-box"><div id="learn-board"></div><div id="learn-panels"></div>
 <figcaption id="board-caption">{_("The board as you see it (R9)")}</figcaption></figure>
 </main>
 <script id="page-words" type="application/json">{data}</script>
-<script src="{html.escape(script.url)}"></script>
-</body></html>
+{scripts}</body></html>
 """
 
 
@@ -257,11 +261,13 @@ def extra_pages(handlers: Any) -> ExtraPages:
     style = StaticFile.load("vanuatu", "vanuatu.web", "learn.css")
     handlers.static[script.owner, script.name] = script
     handlers.static[style.owner, style.name] = style
-    styles = [f for f in handlers.styles if f.owner == "tabletop"] + [style]
+    panels = handlers.static["vanuatu", "panels.js"]  # the game's pages' own files
+    styles = [f for f in handlers.styles if f.owner == "tabletop"] + [
+        handlers.static["vanuatu", "panels.css"], style]
 
     async def show(request: Any) -> Any:
         return HTMLResponse(learn_page(styles, script, lang_of(request),
-                                       request.query_params))
+                                       request.query_params, before=(panels,)))
 
     async def start(request: Any) -> dict[str, Any]:
         return step_json(0, _lang(request))

@@ -56,6 +56,13 @@ def test_the_guided_game_is_played_to_its_final_scores(server: str, browser: Any
     wait_step(page, 0)
     assert page.locator("#learn-board > svg > title").count() == 1
     assert page.locator("#step-intro").inner_text().count("R2") == 1
+    if width < 700:  # the board cut into the panels of the game's pages, as they stack
+        ids = page.eval_on_selector_all("#learn-panels .panel", "(ps) => ps.map(p => p.id)")
+        assert "panel-archipelago" in ids and "panel-players" in ids
+        assert not page.locator("#learn-board").is_visible()
+    else:
+        assert page.locator("#learn-board").is_visible()
+        assert page.locator("#learn-panels .panel").count() == 0
     check_sizes(page)
     shot(page, f"{width}-step-0")
     scroll = page.evaluate("document.documentElement.scrollWidth")

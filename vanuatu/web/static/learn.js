@@ -103,8 +103,19 @@
     $("try-form").hidden = step.over;
     $("done").hidden = !step.over;
     $("learn-board").innerHTML = step.svg;
+    drawPanels();
     if (focus) { $("step-title").focus(); }
   }
+
+  // at phone width the board is cut into the panels that stack on the game's pages
+  // (panels.js), each readable at 390 CSS px; the whole picture is kept off screen
+  var phone = window.matchMedia("(max-width: 700px)");
+  function drawPanels() {
+    var box = $("learn-panels"), full = $("learn-board").querySelector("svg");
+    box.innerHTML = "";
+    if (phone.matches && full && window.vanuatuPanels) { window.vanuatuPanels(full, box, {}); }
+  }
+  if (phone.addEventListener) { phone.addEventListener("change", drawPanels); }
 
   function tryMove(move) {
     if (!current) { return; }

@@ -203,7 +203,9 @@ def test_phone_layout_of_the_game_page(server: str, browser: Any) -> None:
     assert all(t >= 0 for t in tops) and tops == sorted(tops)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert _small_text(page) == []
-    assert _too_small(page, "button, a.button, select, input") == []
+    assert _too_small(page, "button, a.button, select, input, nav.languages a") == []
+    # the sticky header leaves most of the screen to the game: three short rows
+    assert page.evaluate("document.getElementById('top').getBoundingClientRect().height") < 150
     # the spaces where a move is played are big enough to tap, and so are the
     # rows of the action board where one is
     assert _too_small(page, "#panels g.target") == []
@@ -242,7 +244,7 @@ def test_phone_layout_of_the_view_page(browser: Any, tmp_path: Path) -> None:
     assert all(t >= 0 for t in tops) and tops == sorted(tops)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert _small_text(page) == []
-    assert _too_small(page, "#controls button") == []
+    assert _too_small(page, "#controls button, #moves li:not(.round)") == []
     page.close()
 
 

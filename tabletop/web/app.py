@@ -35,7 +35,7 @@ from .bots import DEFAULT_SECONDS
 from .clients import client_of
 from .errors import refused
 from .game import WebGame
-from .guards import body_object, check_post, expect_of, refusal
+from .guards import body_object, check_post, expect_of, not_routed, refusal
 from .language import LanguageMiddleware, lang_of
 from .limits import Limits, RateLimiter
 from .openapi import openapi_schema, speaking
@@ -70,6 +70,8 @@ class Handlers(PageHandlers):
         self.store.limits = self.limits
         self.store.busy = self.busy
         self.new_games = RateLimiter(self.limits.new_games_per_minute)
+        #: the OpenAPI document as served (:meth:`openapi`), once it has been asked for
+        self.document: bytes | None = None
         slug = rules.slug
         shared = [StaticFile.load("tabletop", "tabletop.web", n)
                   for n in (*_SHARED_STYLES, "new.js", "game.js")]
@@ -162,7 +164,8 @@ class Handlers(PageHandlers):
         seats = [{"player": s.player, "token": s.token,
                   "url": str(request.url_for("play_page", game_id=served.id)) + f"?token={s.token}"}
                  for s in served.seats if s.human]
-        return JSONResponse({"id": served.id, "seats": seats,
+        first = seats[0]["token"] if seats else None  # the links' token (null: bots only)
+        return JSONResponse({"id": served.id, "seats": seats, "token": first,
                              "moves_played": served.moves_played}, status_code=201)
 
     async def get_game(self, request: Request) -> Response:
@@ -197,6 +200,7 @@ class Handlers(PageHandlers):
 
         def play() -> dict[str, Any]:
             with served.lock:
+                served.check_expect(expect)  # a 409 first, whatever the move
                 served.play(self.parse_move(served, player, body), expect)
             return self.server.snapshot(served, player, body.get("svg") is True, lang)
 
@@ -291,13 +295,15 @@ class Handlers(PageHandlers):
                                  headers={"Cache-Control": "no-store"})
 
     async def openapi(self, request: Request) -> Response:
-        schema = openapi_schema(f"{self.rules.slug} serve", self.rules.new_game_schema,
-                                self.rules.state_schema)
-        paths = schema["paths"]
-        assert isinstance(paths, dict)
-        paths.update(copy.deepcopy(getattr(self.rules, "extra_openapi", {})))  # extra_pages
-        speaking(paths)
-        return JSONResponse(schema)
+        if self.document is None:  # built once: its words are the same in every language
+            schema = openapi_schema(f"{self.rules.slug} serve", self.rules.new_game_schema,
+                                    self.rules.state_schema)
+            paths = schema["paths"]
+            assert isinstance(paths, dict)
+            paths.update(copy.deepcopy(getattr(self.rules, "extra_openapi", {})))
+            speaking(paths)
+            self.document = bytes(JSONResponse(schema).body)
+        return Response(self.document, media_type="application/json")
 
 
 #: Every route: its path, the name of its :class:`Handlers` method, its methods,
@@ -364,7 +370,8 @@ def create_app(rules: WebGame[Any, Any], games: str | Path,
     extra = getattr(rules, "extra_pages", None)  # optional: tabletop.web.game.ExtraPages
     for path, (methods, page) in (extra(handlers) if extra else {}).items():
         routes.append(Route(path, page, methods=list(methods)))
-    app = Starlette(routes=routes, lifespan=lifespan)
+    app = Starlette(routes=routes, lifespan=lifespan,
+                    exception_handlers={404: not_routed, 405: not_routed})
     app.add_middleware(LanguageMiddleware)
     app.state.server = server
     app.state.handlers = handlers

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 
 from tabletop.translation import Catalog
 
-__all__ = ["StoreError", "Unreadable", "refused"]
+__all__ = ["NoMove", "StoreError", "Unreadable", "refused"]
 
 
 class StoreError(Exception):
@@ -62,5 +62,11 @@ class Unreadable(StoreError):
     illegal move, it is no move at all)."""
 
 
+class NoMove(StoreError):
+    """A move asked for by a place in the seat's list of legal moves (``id``) when
+    that list is empty (422 with the rule id that says why: another seat is to act,
+    the game is over); ``POST .../why`` answers it as a verdict."""
+
+
 # their public home (tracebacks and the docs name it)
-StoreError.__module__ = Unreadable.__module__ = "tabletop.web.store"
+StoreError.__module__ = Unreadable.__module__ = NoMove.__module__ = "tabletop.web.store"

@@ -2,21 +2,27 @@
 how a refusal is answered: a ``POST`` from the server's own origin with a JSON body
 (:func:`check_post`: 403, 415), an ``expect`` that is a number of moves
 (:func:`expect_of`), a refusal as JSON with ``Retry-After`` for a 429
-(:func:`error_response`)."""
+(:func:`refusal`), a path or a method the API does not have as such a refusal too
+(:func:`not_routed`: 404, 405 with ``Allow``)."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.translation import N_
 
 from .errors import refused
+from .language import lang_of
 from .store import MAX_MOVES, StoreError
 from .text import escaped, shown, whole
 
-__all__ = ["body_object", "check_post", "expect_of", "refusal", "same_origin"]
+if TYPE_CHECKING:  # starlette is the extra web's: imported where it answers
+    from starlette.requests import Request
+    from starlette.responses import Response
+
+__all__ = ["body_object", "check_post", "expect_of", "not_routed", "refusal", "same_origin"]
 
 
 def refusal(e: StoreError, lang: str = "en") -> tuple[dict[str, object],
@@ -75,3 +81,26 @@ def body_object(body: Any, fields: str) -> dict[str, Any]:
     if not isinstance(body, dict):
         raise StoreError(400, f"the body must be a JSON object with {fields}")
     return body
+
+
+async def not_routed(request: Request, exc: Exception) -> Response:
+    """The answer to a path no route has (404) or a method its route does not take (405,
+    with ``Allow``): under ``/api/`` the JSON refusal of every other answer of the API,
+    elsewhere Starlette's plain text."""
+    from starlette.exceptions import HTTPException
+    from starlette.responses import JSONResponse, PlainTextResponse
+
+    assert isinstance(exc, HTTPException)
+    headers = dict(exc.headers or {})
+    path = request.url.path
+    if not path.startswith("/api/"):
+        return PlainTextResponse(exc.detail, status_code=exc.status_code, headers=headers)
+    if exc.status_code == 405:
+        error = refused(405, N_("{method} {path}: not a method of this path (methods: "
+                                "{allowed})"), method=escaped(request.method, 20),
+                        path=escaped(path, 80), allowed=headers.get("Allow", ""))
+    else:
+        error = refused(exc.status_code, N_("{path}: no such path in the API (its paths: "
+                                            "/api/openapi.json)"), path=escaped(path, 80))
+    body, more = refusal(error, lang_of(request))
+    return JSONResponse(body, status_code=exc.status_code, headers={**headers, **(more or {})})

@@ -100,15 +100,21 @@ def _body(schema: Mapping[str, Any]) -> dict[str, object]:
     return {"required": True, "content": {"application/json": {"schema": schema}}}
 
 
+def _given(field: str) -> dict[str, object]:
+    """The schema of an object that gives ``field`` (not null)."""
+    return {"required": [field], "properties": {field: {"not": {"type": "null"}}}}
+
+
 def _links() -> dict[str, object]:
     """From ``POST /api/games`` to the paths of the game it made, with the token of
-    its first human seat."""
+    its first human seat (``token``: ``null`` in a game of bots only, whose paths
+    then answer 403, as for any other token that is no seat's)."""
     gid = "$response.body#/id"
-    token = "$response.body#/seats/0/token"
+    token = "$response.body#/token"
     query = {"id": gid, "token": token}
     links: dict[str, object] = {
         name: {"operationId": name, "parameters": query}
-        for name in ("get_game", "hint", "log", "record", "board")}
+        for name in ("get_game", "hint", "log", "record", "board", "events")}
     for name in ("post_move", "undo", "why"):
         links[name] = {"operationId": name, "parameters": {"id": gid},
                        "requestBody": {"token": token}}
@@ -123,20 +129,25 @@ def openapi_schema(title: str, new_game: Mapping[str, Any],
     state = _json("the game as the seat sees it", _state_schema(state_fields))
     token = {"name": "token", "in": "query", "required": True, "schema": {"type": "string"}}
     gid = {"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}
-    expect = {"type": "integer", "minimum": 0, "maximum": MAX_MOVES}
+    # a field given as null is one left out, as the server reads it
+    expect = {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_MOVES}
     seat_token = {"type": "string"}
-    created = {"type": "object", "required": ["id", "seats", "moves_played"], "properties": {
+    created = {"type": "object", "required": ["id", "seats", "token", "moves_played"],
+               "properties": {
         "id": {"type": "string"}, "moves_played": {"type": "integer"},
+        "token": {"type": ["string", "null"], "description": "the token of the first human "
+                  "seat (that of seats[0]); null when every seat is a bot"},
         "seats": {"type": "array", "items": {"type": "object", "required": [
             "player", "token", "url"], "properties": {
             "player": {"type": "integer"}, "token": {"type": "string"},
             "url": {"type": "string"}}}}}}
+    move_text = {"type": ["string", "null"], "minLength": 1, "maxLength": 200,
+                 "pattern": r"\S", "description": "the notation of a move (not blank)"}
+    move_id = {"type": ["integer", "null"], "minimum": 0, "maximum": 2**31}
+    one_of = [{**_given("move"), "not": _given("id")}, {**_given("id"), "not": _given("move")}]
     move_body = {"type": "object", "required": ["token"], "properties": {
-        "token": seat_token, "move": {"type": "string", "minLength": 1, "maxLength": 200},
-        "id": {"type": "integer", "minimum": 0, "maximum": 2**31},
-        "expect": expect, "svg": {"type": "boolean"}},
-        "oneOf": [{"required": ["move"], "not": {"required": ["id"]}},
-                  {"required": ["id"], "not": {"required": ["move"]}}]}
+        "token": seat_token, "move": move_text, "id": move_id,
+        "expect": expect, "svg": {"type": "boolean"}}, "oneOf": one_of}
     why = {"type": "object", "required": ["legal", "move"], "properties": {
         "legal": {"type": "boolean"}, "move": {"type": ["string", "null"]},
         "rule": {"type": ["string", "null"]}, "reason": {"type": "string"}}}
@@ -145,6 +156,12 @@ def openapi_schema(title: str, new_game: Mapping[str, Any],
     told = {"type": "object", "required": ["moves"], "properties": {
         "moves": {"type": "array", "items": {"type": "object"}}}}
     text = {"type": "string"}
+    # OpenAPI 3.1: the schema of a text/event-stream is that of each event, as
+    # {"event", "data", "id", "retry"}; the data of an event state is a state as JSON
+    event = {"type": "object", "required": ["event", "data"], "properties": {
+        "event": {"const": "state"}, "id": text, "retry": {"type": "integer"},
+        "data": {"type": "string", "contentMediaType": "application/json",
+                 "contentSchema": _state_schema(state_fields)}}}
     return {
         "openapi": "3.1.0",
         "info": {"title": title, "version": "1"},
@@ -177,10 +194,8 @@ def openapi_schema(title: str, new_game: Mapping[str, Any],
                 "operationId": "why", "summary": "why a move is refused (rule id and reason)",
                 "parameters": [gid], "requestBody": _body({
                     "type": "object", "required": ["token"], "properties": {
-                        "token": seat_token,
-                        "move": {"type": "string", "minLength": 1, "maxLength": 200},
-                        "id": {"type": "integer", "minimum": 0, "maximum": 2**31}},
-                    "oneOf": move_body["oneOf"]}),
+                        "token": seat_token, "move": move_text, "id": move_id},
+                    "oneOf": one_of}),
                 "responses": {"200": _json("legal, or the rule and reason", why),
                               **_refusals(400, 403, 404, 413, 415, 429)}}},
             "/api/games/{id}/hint": {"get": {
@@ -212,7 +227,9 @@ def openapi_schema(title: str, new_game: Mapping[str, Any],
                 "operationId": "events",
                 "summary": "server-sent events: the state after each change",
                 "parameters": [gid, token],
-                "responses": {"200": {"description": "an event stream", "content": {
-                    "text/event-stream": {"schema": text}}}, **_refusals(403, 404, 429)}}},
+                "responses": {"200": {"description": "an event stream: an event state "
+                                      "with the state after each change (and a comment "
+                                      "line while nothing changes)", "content": {
+                    "text/event-stream": {"schema": event}}}, **_refusals(403, 404, 429)}}},
         }),
     }

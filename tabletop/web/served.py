@@ -162,13 +162,18 @@ class ServedGame(Generic[G, M]):
                 return
             self.rules.play(self.game, move)
 
-    def play(self, move: M, expect: int | None = None) -> None:
-        """Play ``move`` (already checked to be the seat's) and the chance
-        events after it, and write the record. Call under :attr:`lock`."""
+    def check_expect(self, expect: int | None) -> None:
+        """Refuse (409) an ``expect`` that is not the number of moves played: another
+        move came first, whatever the move asked for. Call under :attr:`lock`."""
         if expect is not None and expect != self.moves_played:
             raise refused(409, N_("expect: {expect} moves, but {played} have been played (another "
                                   "move came first; nothing was applied)"), expect=expect,
                           played=self.moves_played)
+
+    def play(self, move: M, expect: int | None = None) -> None:
+        """Play ``move`` (already checked to be the seat's) and the chance
+        events after it, and write the record. Call under :attr:`lock`."""
+        self.check_expect(expect)
         if self.moves_played >= MAX_MOVES:
             raise refused(422, N_("the game has reached {most} moves"), most=MAX_MOVES)
         before = self.moves_played

@@ -20,7 +20,7 @@ from .bots import DEFAULT_SECONDS, BotPool
 from .errors import refused
 from .game import WebGame
 from .language import with_lang
-from .store import GameStore, ServedGame, StoreError, Unreadable, state_json
+from .store import GameStore, NoMove, ServedGame, StoreError, Unreadable, state_json
 from .text import escaped, shown
 
 __all__ = ["MAX_BODY", "MAX_DIGITS", "TOLD_AT_ONCE", "Hub", "Server", "read_json"]
@@ -236,6 +236,9 @@ class Server(Generic[G, M]):
             except Unreadable as e:
                 return {"legal": False, "move": body.get("move"), "rule": None,
                         "reason": escaped(str(e), 400)}
+            except NoMove as e:  # an id of an empty list: the rule that says why
+                return {"legal": False, "move": None, "rule": e.rule,
+                        "reason": e.in_language(lang)}
             violation = with_lang(self.rules.explain, lang)(served.game, move)
         if violation is None:
             return {"legal": True, "move": self.rules.move_text(move)}

@@ -33,7 +33,7 @@ from typing import Generic, TypeVar
 from tabletop.translation import N_
 
 from .disk import write_safely
-from .errors import StoreError, Unreadable, refused
+from .errors import NoMove, StoreError, Unreadable, refused
 from .game import HUMAN, WebGame
 from .limits import Limits
 from .seats import seat_names, shown_names
@@ -41,8 +41,8 @@ from .served import MAX_MOVES, Seat, ServedGame
 from .state import state_json
 from .text import shown
 
-__all__ = ["MAX_MOVES", "GameStore", "Seat", "ServedGame", "StoreError", "Unreadable",
-           "seat_names", "shown_names", "state_json"]
+__all__ = ["MAX_MOVES", "GameStore", "NoMove", "Seat", "ServedGame", "StoreError",
+           "Unreadable", "seat_names", "shown_names", "state_json"]
 
 _SEATS_SUFFIX = ".seats.json"
 #: What the id of a game may be (the ids made are ten hexadecimal digits).

@@ -9,6 +9,11 @@ HTTP/1.1, with two guards so that one client cannot hold what the others need.
   holds at most :data:`CONNECTIONS_PER_ADDRESS` connections at once; the next ones
   are closed as they open.
 
+A client is the address the connection comes from: the headers a proxy would set
+(``X-Forwarded-For``, ``X-Forwarded-Proto``) are not read, whoever sends them (uvicorn
+reads them from 127.0.0.1 unless told not to), so that no client passes the limits
+that count clients by naming another address.
+
 Only the serve commands import this module (uvicorn is the optional extra ``web``).
 """
 
@@ -90,5 +95,6 @@ class GuardedProtocol(H11Protocol):
 
 def serve(app: Any, host: str, port: int) -> None:
     """Serve ``app`` on ``host``:``port`` until interrupted, with the guards of this
-    module."""
-    uvicorn.run(app, host=host, port=port, log_level="warning", http=GuardedProtocol)
+    module, each request from the address of its connection."""
+    uvicorn.run(app, host=host, port=port, log_level="warning", http=GuardedProtocol,
+                proxy_headers=False)

@@ -15,6 +15,7 @@ import re
 import secrets
 from typing import Any
 
+from tabletop.web.bot_specs import spec_pattern
 from tabletop.web.errors import refused
 from tabletop.web.game import HUMAN
 from tabletop.web.store import StoreError
@@ -26,7 +27,8 @@ from ..errors import BotError, OptionsError
 from ..options import Options
 from ..translation import N_, catalog
 
-__all__ = ["FIELDS", "HUMAN", "MAX_SEED", "MAX_SPEC", "PLAYERS", "SEAT_KINDS", "SPEC_PATTERN",
+__all__ = ["DOCUMENTED_SPECS", "FIELDS", "HUMAN", "MAX_SEED", "MAX_SPEC", "PLAYERS", "SEAT_KINDS",
+           "SPEC_PATTERN",
            "VARIANTS",
            "new_game_schema", "parse_new_game"]
 
@@ -60,6 +62,12 @@ MAX_SPEC = 200
 #: seat may also be one of these, which the bot registry then reads (R1.1 seats).
 SPEC_PATTERN = (r"^(?:" + "|".join(sorted(b for b in SEAT_KINDS if b != HUMAN and ":" not in b))
                 + r"):[a-z_]{1,20}=[0-9A-Za-z._-]{1,20}(?:,[a-z_]{1,20}=[0-9A-Za-z._-]{1,20})*$")
+#: The bot specs with parameters the document of the API promises (the schema's
+#: ``pattern``): each bot's own parameters, each value in its range
+#: (:func:`tabletop.web.bot_specs.spec_pattern`); the registry reads any other spec of
+#: :data:`SPEC_PATTERN`'s form.
+DOCUMENTED_SPECS = spec_pattern(BOTS, sorted(b for b in SEAT_KINDS if b != HUMAN and ":" not in b),
+                                _usable)
 
 
 def _refused(message: str, rule: str | None = None, **values: Any) -> StoreError:
@@ -171,7 +179,7 @@ def new_game_schema() -> dict[str, Any]:
                               "items": {"anyOf": [
                                   {"enum": list(SEAT_KINDS)},
                                   {"type": "string", "maxLength": MAX_SPEC,
-                                   "pattern": SPEC_PATTERN}]}},
+                                   "pattern": DOCUMENTED_SPECS}]}},
                     "variants": {"type": ["array", "null"], "uniqueItems": True,
                                  "maxItems": len(variants), "items": {"enum": variants}},
                     "seed": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_SEED},

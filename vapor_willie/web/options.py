@@ -22,6 +22,7 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.web.bot_specs import spec_pattern
 from tabletop.web.game import HUMAN
 from tabletop.web.store import StoreError
 from tabletop.web.text import NAME_PATTERN, escaped, shown, whole
@@ -32,8 +33,8 @@ from ..errors import OptionsError
 from ..narration.errors import error_text
 from ..options import RULINGS, Options, parse_rulings
 
-__all__ = ["FIELDS", "MAX_ROUNDS", "MAX_SEED", "MAX_SPEC", "PLAYERS", "RULING_WORDS",
-           "SEAT_KINDS", "SPEC_PATTERN", "new_game_schema", "parse_new_game"]
+__all__ = ["DOCUMENTED_SPECS", "FIELDS", "MAX_ROUNDS", "MAX_SEED", "MAX_SPEC", "PLAYERS",
+           "RULING_WORDS", "SEAT_KINDS", "SPEC_PATTERN", "new_game_schema", "parse_new_game"]
 
 #: The fields of the body of a new game.
 FIELDS = ("players", "seats", "rulings", "max_rounds", "seed", "names")
@@ -68,6 +69,12 @@ MAX_SPEC = 200
 #: A bot spec with parameters, ``NAME:KEY=VALUE,...`` (``ismcts:iterations=50``).
 SPEC_PATTERN = (r"^(?:" + "|".join(sorted(b for b in SEAT_KINDS if b != HUMAN and ":" not in b))
                 + r"):[a-z_]{1,20}=[0-9A-Za-z._-]{1,20}(?:,[a-z_]{1,20}=[0-9A-Za-z._-]{1,20})*$")
+#: The bot specs with parameters the document of the API promises (the schema's
+#: ``pattern``): each bot's own parameters, each value in its range
+#: (:func:`tabletop.web.bot_specs.spec_pattern`); the registry reads any other spec of
+#: :data:`SPEC_PATTERN`'s form.
+DOCUMENTED_SPECS = spec_pattern(BOTS, sorted(b for b in SEAT_KINDS if b != HUMAN and ":" not in b),
+                                _usable)
 
 
 def _words(message: str, lang: str) -> str:
@@ -171,7 +178,7 @@ def new_game_schema() -> dict[str, Any]:
                               "items": {"anyOf": [
                                   {"enum": list(SEAT_KINDS)},
                                   {"type": "string", "maxLength": MAX_SPEC,
-                                   "pattern": SPEC_PATTERN}]}},
+                                   "pattern": DOCUMENTED_SPECS}]}},
                     "rulings": {"type": ["array", "null"], "maxItems": len(RULING_WORDS),
                                 "items": {"enum": list(RULING_WORDS)},
                                 # each ruling once at most, whatever its value

@@ -39,14 +39,14 @@ from typing import Any
 
 from tabletop.web.errors import refused
 from tabletop.web.game import GamePage, NewGame
-from tabletop.web.store import StoreError, Unreadable
+from tabletop.web.store import NoMove, StoreError, Unreadable
 from tabletop.web.text import shown, whole
 
 from ..bots import BOTS, BotError, decide, make_bot
 from ..chance_order import ChanceOrder, cubes_drawn
 from ..errors import IllegalMove, NotationError, VaporWillieError
 from ..game import Game
-from ..moves import CHANCE, Move
+from ..moves import CHANCE, EndTurn, Move
 from ..narration.errors import error_text
 from ..narration.refusals import refusal_reason
 from ..notation import parse_move
@@ -141,7 +141,8 @@ class VaporWillieWeb:
                                   "place in the seat's list of legal moves), one of them"),
                           catalog=CATALOG)
         if text is not None:
-            if not isinstance(text, str) or len(text) > 200 or not text.isprintable():
+            if (not isinstance(text, str) or len(text) > 200 or not text.isprintable()
+                    or not text.strip()):
                 raise refused(400, N_("move: expected the notation of a move (a short string "
                                       "of printable characters), not {text}"),
                               catalog=CATALOG, text=shown(text))
@@ -161,8 +162,7 @@ class VaporWillieWeb:
                           catalog=CATALOG, ident=shown(ident))
         moves = legal_moves(game.state, player)
         if not moves:
-            raise refused(400, N_("id: {player} has no legal move now"), catalog=CATALOG,
-                          player=f"P{player}")
+            raise _no_move(game, player)
         if not 0 <= ident < len(moves):
             raise refused(400, N_("id: {ident} is not the place of a legal move of {player} "
                                   "now (0 to {last})"), catalog=CATALOG, ident=ident,
@@ -234,6 +234,28 @@ class VaporWillieWeb:
 
     def replay_page(self, game: Game, player: int | None, lang: str = "en") -> str:
         return seat_page(game, player, lang)
+
+
+def _no_move(game: Game, player: int) -> StoreError:
+    """The refusal of an ``id`` when ``player`` has no legal move: a 422 with the rule
+    that refuses any move of the seat now (another is to act, VW3.1, VW3.5; the game
+    is over, VW10), as for a move the rules refuse (a 400 should the rules refuse
+    none)."""
+    violation = explain(game.state, EndTurn(player))  # the seat acting now, whatever the move
+    if violation is None:
+        return refused(400, N_("id: {player} has no legal move now"), catalog=CATALOG,
+                       player=f"P{player}")
+    error = NoMove(422, f"id: P{player} has no legal move now: {violation.rule} "
+                        f"{violation.reason}", violation.rule)
+    error.speak = functools.partial(_no_move_said, player, violation.rule, violation.reason)
+    return error
+
+
+def _no_move_said(player: int, rule: str, reason: str, lang: str) -> str:
+    """The words of :func:`_no_move` in ``lang``."""
+    head = CATALOG.gettext(N_("id: {player} has no legal move now"), lang).format(
+        player=f"P{player}")
+    return f"{head}: {rule} {refusal_reason(reason, lang)}"
 
 
 def _refusal(head: str, reason: str, lang: str) -> str:

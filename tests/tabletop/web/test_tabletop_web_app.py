@@ -215,3 +215,80 @@ def test_a_state_event_is_written_once_for_each_position(client: TestClient,
     assert server.state_event(served, 0, "en")[0] > 0 and len(written) == 2
     server.state_event(served, 1, "en")
     assert len(written) == 3  # another seat sees another state
+
+
+def test_every_answer_under_api_is_a_json_refusal(client: TestClient) -> None:
+    for path in ("/api/nope", "/api/games/x/nope", "/api/games/x/moves/more"):
+        r = client.get(path)
+        assert r.status_code == 404 and r.headers["content-type"] == "application/json"
+        assert r.json() == {"error": f"{path}: no such path in the API (its paths: "
+                                     f"/api/openapi.json)"}
+    r = client.get("/api/games")
+    assert r.status_code == 405 and r.headers["allow"] == "POST"
+    assert r.json() == {"error": "GET /api/games: not a method of this path (methods: POST)"}
+    r = client.delete("/api/games/x/moves", params={"lang": "pt"})
+    assert r.status_code == 405 and r.headers["allow"] == "POST"
+    assert r.headers["content-language"] == "pt" and "POST" in r.json()["error"]
+    assert r.json()["error"] != "DELETE /api/games/x/moves: not a method of this path " \
+                                "(methods: POST)"  # said in Portuguese
+    page = client.get("/nope")  # a page: plain text, as before
+    assert page.status_code == 404 and page.headers["content-type"].startswith("text/plain")
+
+
+def test_the_openapi_document_is_built_once(client: TestClient,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    import tabletop.web.app
+
+    built = []
+    real = tabletop.web.app.openapi_schema
+
+    def counted(*args: Any) -> dict[str, object]:
+        built.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(tabletop.web.app, "openapi_schema", counted)
+    first = client.get("/api/openapi.json")
+    again = client.get("/api/openapi.json", params={"lang": "ja"})
+    assert first.status_code == again.status_code == 200 and len(built) == 1
+    assert first.content == again.content and first.headers["content-type"] == "application/json"
+    assert again.headers["content-language"] == "ja"
+
+
+def test_a_stale_expect_is_a_409_whatever_the_move(client: TestClient) -> None:
+    gid, tokens = _game(client, chance=False)
+    client.post(f"/api/games/{gid}/moves", json={"token": tokens[0], "move": "add 1"})
+    for move in ("jump", "add 9", "P0 add 1"):  # no move, an illegal one, another seat's
+        r = client.post(f"/api/games/{gid}/moves",
+                        json={"token": tokens[1], "move": move, "expect": 0})
+        assert r.status_code == 409 and r.json()["error"].startswith("expect: 0 moves"), move
+
+
+def test_the_links_of_a_new_game_always_find_a_token(client: TestClient) -> None:
+    document = client.get("/api/openapi.json").json()
+    links = document["paths"]["/api/games"]["post"]["responses"]["201"]["links"]
+    assert {link["parameters"].get("token", link.get("requestBody", {}).get("token"))
+            for link in links.values()} == {"$response.body#/token"}
+    assert "events" in links
+    r = client.post("/api/games", json={"players": 2})
+    assert r.json()["token"] == r.json()["seats"][0]["token"]
+    bots = client.post("/api/games", json={"players": 2, "seats": ["first", "first"]}).json()
+    assert bots["seats"] == [] and bots["token"] is None  # a game of bots only
+    r = client.get(f"/api/games/{bots['id']}", params={"token": bots["token"]})
+    assert r.status_code == 403  # the link followed: a refusal the document lists
+
+
+def test_the_event_stream_keeps_the_schema_of_its_events(tmp_path: Path) -> None:
+    pytest.importorskip("schemathesis")
+    import functools
+
+    from api_contract import contract_schema
+
+    schema = contract_schema(functools.partial(create_app, COUNT), tmp_path)
+    made = schema["/api/games"]["POST"].Case(body={"players": 2},
+                                              media_type="application/json").call()
+    game = made.json()
+    events = schema["/api/games/{id}/events"]["GET"].Case(
+        path_parameters={"id": game["id"]}, query={"token": game["token"]})
+    answer = events.call()
+    assert answer.status_code == 200 and b"event: state" in answer.content
+    events.validate_response(answer)  # each event against the document's schema

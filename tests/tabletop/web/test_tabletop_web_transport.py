@@ -9,6 +9,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -82,3 +83,19 @@ def test_a_long_poll_is_answered_past_the_time_to_send_a_request(server: int) ->
     answer = urllib.request.urlopen(f"{base}/api/games/{game['id']}?token={token}&wait=2",
                                     timeout=10)  # a connection cut off would raise here
     assert answer.status == 200 and json.load(answer)["to_act"] == 0
+
+
+def test_a_client_is_the_address_of_its_connection_whatever_it_forwards(server: int) -> None:
+    from tabletop.web.limits import NEW_GAMES_PER_MINUTE
+
+    statuses = []
+    for n in range(NEW_GAMES_PER_MINUTE + 1):  # each naming another address
+        made = urllib.request.Request(
+            f"http://127.0.0.1:{server}/api/games", data=json.dumps({"players": 2}).encode(),
+            method="POST", headers={"Content-Type": "application/json",
+                                    "X-Forwarded-For": f"203.0.113.{n}"})
+        try:
+            statuses.append(urllib.request.urlopen(made, timeout=5).status)
+        except urllib.error.HTTPError as e:
+            statuses.append(e.code)
+    assert statuses == [201] * NEW_GAMES_PER_MINUTE + [429]  # one client: 127.0.0.1

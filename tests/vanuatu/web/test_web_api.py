@@ -372,3 +372,57 @@ def test_R9_no_seat_ever_sees_another_seats_rest_token(client: TestClient) -> No
     # after the end, the whole record
     full = client.get(f"/api/games/{gid}/record", params={"token": tokens[0]}).text
     assert vanuatu.validate_text(full).valid
+
+
+def test_a_stale_expect_is_409_whatever_the_move(client: TestClient) -> None:
+    game = new_game(client)
+    token, gid = game["seats"][0]["token"], game["id"]
+    played = my_turn(client, gid, token)["moves_played"]
+    for move in ({"move": "fly away"}, {"move": "P0 fish"}, {"id": 0}):
+        r = client.post(f"/api/games/{gid}/moves",
+                        json={"token": token, **move, "expect": played + 1})
+        assert r.status_code == 409 and r.json()["error"].startswith("expect: "), move
+
+
+@pytest.mark.parametrize("move", ["", " ", "  "])
+def test_why_of_a_blank_move_is_a_400_naming_the_field(client: TestClient, move: str) -> None:
+    game = new_game(client)
+    token, gid = game["seats"][0]["token"], game["id"]
+    r = client.post(f"/api/games/{gid}/why", json={"token": token, "move": move})
+    assert r.status_code == 400 and r.json()["error"].startswith("move: "), r.text
+    said = client.post(f"/api/games/{gid}/why", params={"lang": "ja"},
+                       json={"token": token, "move": move})
+    assert said.status_code == 400 and said.json()["error"] != r.json()["error"]
+
+
+def test_the_bot_specs_of_the_schema_are_those_the_server_accepts(
+        client: TestClient) -> None:
+    jsonschema_rs = pytest.importorskip("jsonschema_rs")
+
+    schema = client.get("/api/openapi.json").json()["paths"]["/api/games"]["post"][
+        "requestBody"]["content"]["application/json"]["schema"]
+    validator = jsonschema_rs.Draft202012Validator(schema)
+    for spec in ("casual:_=0", "casual:choices=0", "casual:temperature=warm",
+                 "random:rivalry=1", "ismcts:seconds=60", "casual:choices=2,choices=3"):
+        body = {"players": 2, "seats": ["human", spec]}
+        assert not validator.is_valid(body), spec
+        assert client.post("/api/games", json=body).status_code == 400, spec
+    for spec in ("casual:temperature=2.5,choices=4", "ismcts:iterations=50",
+                 "ismcts:seconds=0.5,core=python"):
+        body = {"players": 2, "seats": ["human", spec]}
+        assert validator.is_valid(body), spec
+        assert client.post("/api/games", json=body).status_code == 201, spec
+    native = {"players": 2, "seats": ["human", "ismcts:core=native"]}
+    assert validator.is_valid(native) == _native_core()  # a choice only where it is made
+
+
+def _native_core() -> bool:
+    """Whether this installation can make a search on the native core."""
+    from vanuatu.bots import make_bot
+    from vanuatu.errors import BotError
+
+    try:
+        make_bot("ismcts:core=native", 0)
+    except BotError:
+        return False
+    return True

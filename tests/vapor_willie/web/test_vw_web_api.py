@@ -102,7 +102,7 @@ def test_a_move_by_notation_without_the_seat_and_by_id(client: TestClient) -> No
     r = client.post(f"/api/games/{gid}/moves", json={"token": token, "id": 0})
     assert r.status_code == 200, r.text
     r = client.post(f"/api/games/{gid}/moves", json={"token": token, "id": 999})
-    assert r.status_code in (400, 409), r.text
+    assert r.status_code in (400, 422), r.text  # no place of the list; none: the bot's turn
 
 
 def test_refusals_have_their_status_and_rule(client: TestClient) -> None:
@@ -289,3 +289,77 @@ def test_the_new_game_schema_admits_a_ruling_once_as_the_server_does(
     assert client.post("/api/games", json=once).status_code == 201
     refused = client.post("/api/games", json=both)
     assert refused.status_code == 400 and "twice" in refused.json()["error"]
+
+
+def test_an_id_of_a_seat_not_to_act_is_refused_by_its_rule(client: TestClient) -> None:
+    game = new_game(client, seats=["human", "human"])
+    gid = game["id"]
+    tokens = {s["player"]: s["token"] for s in game["seats"]}
+    state = state_of(client, gid, tokens[0])  # P0 keeps an objective card: P1 waits
+    played = state["moves_played"]
+    r = client.post(f"/api/games/{gid}/moves", json={"token": tokens[1], "id": 0,
+                                                     "expect": played})
+    assert r.status_code == 422 and r.json()["rule"] == "VW3.5", r.text
+    assert r.json()["error"].startswith("id: P1 has no legal move now: VW3.5 ")
+    said = client.post(f"/api/games/{gid}/moves", params={"lang": "pt"},
+                       json={"token": tokens[1], "id": 0})
+    assert said.status_code == 422 and "VW3.5" in said.json()["error"]
+    assert not said.json()["error"].startswith("id: P1 has no legal move now")
+    for token in tokens.values():  # a stale expect: 409, whatever the move
+        r = client.post(f"/api/games/{gid}/moves", json={"token": token, "id": 0,
+                                                         "expect": played + 3})
+        assert r.status_code == 409 and r.json()["error"].startswith("expect: "), r.text
+    why = client.post(f"/api/games/{gid}/why", json={"token": tokens[1], "id": 0})
+    assert why.status_code == 200, why.text
+    assert why.json()["legal"] is False and why.json()["rule"] == "VW3.5"
+    assert why.json()["move"] is None
+    assert client.get(f"/api/games/{gid}", params={"token": tokens[0]}).json()[
+        "moves_played"] == played  # nothing applied
+
+
+@pytest.mark.parametrize("move", ["", " ", "   "])
+def test_a_blank_move_is_a_400_naming_the_field(client: TestClient, move: str) -> None:
+    game = new_game(client)
+    gid, token = game["id"], game["seats"][0]["token"]
+    for path in ("why", "moves"):
+        r = client.post(f"/api/games/{gid}/{path}", json={"token": token, "move": move})
+        assert r.status_code == 400 and r.json()["error"].startswith("move: "), (path, r.text)
+    schema = client.get("/api/openapi.json").json()["paths"]["/api/games/{id}/why"]["post"][
+        "requestBody"]["content"]["application/json"]["schema"]
+    assert not re.search(schema["properties"]["move"]["pattern"], move)
+
+
+def test_the_bot_specs_of_the_schema_are_those_the_server_accepts(
+        client: TestClient) -> None:
+    jsonschema_rs = pytest.importorskip("jsonschema_rs")
+
+    schema = client.get("/api/openapi.json").json()["paths"]["/api/games"]["post"][
+        "requestBody"]["content"]["application/json"]["schema"]
+    validator = jsonschema_rs.Draft202012Validator(schema)
+    for spec in ("heuristic:_=0", "ismcts:depth=3", "heuristic:rivalry=x",
+                 "random:depth=1", "ismcts:seconds=60", "heuristic:depth=1,depth=2"):
+        body = {"players": 2, "seats": ["human", spec]}
+        assert not validator.is_valid(body), spec
+        assert client.post("/api/games", json=body).status_code == 400, spec
+    for spec in ("heuristic:rivalry=0.5,depth=2", "ismcts:iterations=20,seconds=0.25",
+                 "ismcts:method=paired"):
+        body = {"players": 2, "seats": ["human", spec]}
+        assert validator.is_valid(body), spec
+        assert client.post("/api/games", json=body).status_code == 201, spec
+
+
+def test_a_null_field_of_a_move_is_one_left_out_for_the_schema_as_for_the_server(
+        client: TestClient) -> None:
+    jsonschema_rs = pytest.importorskip("jsonschema_rs")
+
+    game = new_game(client)
+    gid, token = game["id"], game["seats"][0]["token"]
+    schema = client.get("/api/openapi.json").json()["paths"]["/api/games/{id}/why"]["post"][
+        "requestBody"]["content"]["application/json"]["schema"]
+    validator = jsonschema_rs.Draft202012Validator(schema)
+    for body, status in (({"token": token, "id": 0, "move": None}, 200),
+                         ({"token": token, "move": "keep O1", "id": None}, 200),
+                         ({"token": token, "move": None, "id": None}, 400),
+                         ({"token": token, "move": None}, 400)):
+        assert validator.is_valid(body) == (status == 200), body
+        assert client.post(f"/api/games/{gid}/why", json=body).status_code == status, body

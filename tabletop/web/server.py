@@ -19,9 +19,10 @@ from tabletop.translation import N_, check_language
 from .bots import DEFAULT_SECONDS, BotPool
 from .errors import refused
 from .game import WebGame
+from .guards import refusal
 from .language import with_lang
 from .store import GameStore, NoMove, ServedGame, StoreError, Unreadable, state_json
-from .text import escaped, shown
+from .text import shown
 
 __all__ = ["MAX_BODY", "MAX_DIGITS", "TOLD_AT_ONCE", "Hub", "Server", "read_json"]
 
@@ -235,7 +236,7 @@ class Server(Generic[G, M]):
                 move = parse(body)
             except Unreadable as e:
                 return {"legal": False, "move": body.get("move"), "rule": None,
-                        "reason": escaped(str(e), 400)}
+                        "reason": refusal(e, lang)[0]["error"]}  # as .../moves says it
             except NoMove as e:  # an id of an empty list: the rule that says why
                 return {"legal": False, "move": None, "rule": e.rule,
                         "reason": e.in_language(lang)}

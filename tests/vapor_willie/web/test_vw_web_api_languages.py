@@ -97,3 +97,18 @@ def test_the_groups_and_the_cubes_are_said_in_the_language(
     assert not first.endswith(f" {cube}.")
     if cubes is not None:
         assert first.rsplit(": ", 1)[1].rstrip(".") in cubes
+
+
+@pytest.mark.parametrize(("lang", "said"), [("pt", "palavra de jogada desconhecida 'zzz'"),
+                                            ("ja", "不明な手の語 'zzz'")])
+def test_why_of_a_text_that_is_no_move_says_so_in_the_language(client: TestClient, lang: str,
+                                                                said: str) -> None:
+    """``why`` of a text that is no move reads it as ``.../moves`` refuses it, in the
+    request's language and with its own script (not escaped)."""
+    game = client.post("/api/games", json={"players": 2, "seats": ["human", "human"]}).json()
+    token = game["seats"][0]["token"]
+    body = {"token": token, "move": "P0 zzz nonsense"}
+    why = client.post(f"/api/games/{game['id']}/why", params={"lang": lang}, json=body).json()
+    refused = client.post(f"/api/games/{game['id']}/moves", params={"lang": lang}, json=body)
+    assert why["legal"] is False and why["rule"] is None and said in why["reason"]
+    assert refused.status_code == 400 and why["reason"] == refused.json()["error"]

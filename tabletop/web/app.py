@@ -36,6 +36,7 @@ from .clients import client_of
 from .errors import refused
 from .game import WebGame
 from .guards import body_object, check_post, expect_of, not_routed, refusal
+from .hosts import HostGuard
 from .language import LanguageMiddleware, lang_of
 from .limits import Limits, RateLimiter
 from .openapi import openapi_schema, speaking
@@ -340,12 +341,13 @@ def _refusals_as_json(
 
 def create_app(rules: WebGame[Any, Any], games: str | Path,
                limits: Limits | None = None, *, bot_seconds: float = DEFAULT_SECONDS,
-               bot_workers: int | None = None) -> Starlette:
-    """The Starlette application serving the game ``rules`` with the games of the
+               bot_workers: int | None = None, listen: str | None = None) -> Starlette:
+    r"""The Starlette application serving the game ``rules`` with the games of the
     folder ``games`` within ``limits`` (:class:`~tabletop.web.limits.Limits`), the
     bots thinking in ``bot_workers`` processes (the cores unless given), at most
     ``bot_seconds`` a move (:mod:`tabletop.web.bots`); ``app.state.server`` is its
-    :class:`~tabletop.web.server.Server`."""
+    :class:`~tabletop.web.server.Server`. Given the address the server ``listen``\ s
+    on, it answers only the names :func:`tabletop.web.hosts.answers_to` allows."""
     handlers = Handlers(rules, games, limits, bot_seconds, bot_workers)
     server, store = handlers.server, handlers.store
 
@@ -372,6 +374,8 @@ def create_app(rules: WebGame[Any, Any], games: str | Path,
         routes.append(Route(path, page, methods=list(methods)))
     app = Starlette(routes=routes, lifespan=lifespan,
                     exception_handlers={404: not_routed, 405: not_routed})
+    if listen is not None:
+        app.add_middleware(HostGuard, listen=listen)  # inside: the language is chosen
     app.add_middleware(LanguageMiddleware)
     app.state.server = server
     app.state.handlers = handlers

@@ -65,7 +65,8 @@ def run(args: argparse.Namespace) -> int:
             folder=folder, reason=os_error_words(e))) from None
     app = create_app(folder, Limits(max_games=args.max_games, idle_seconds=args.idle_seconds,
                                     new_games_per_minute=args.new_games_per_minute),
-                     bot_seconds=args.bot_seconds, bot_workers=args.bot_workers)
+                     bot_seconds=args.bot_seconds, bot_workers=args.bot_workers,
+                     listen=args.host)
     store = app.state.server.store
     address = f"http://{f'[{args.host}]' if ':' in args.host else args.host}:{args.port}/"
     say(ngettext("vanuatu serve: {count} game in {folder}; open {address} (Ctrl+C stops)",

@@ -22,10 +22,11 @@ __all__ = ["MAX_BODY", "MAX_WAIT", "create_app"]
 
 def create_app(games: str | Path, limits: Limits | None = None, *,
                bot_seconds: float = DEFAULT_SECONDS,
-               bot_workers: int | None = None) -> Starlette:
+               bot_workers: int | None = None, listen: str | None = None) -> Starlette:
     """The Starlette application serving the Vanuatu games of the folder ``games``
     within ``limits`` (:class:`tabletop.web.limits.Limits`: the defaults when
     ``None``), the bots thinking in ``bot_workers`` processes (the cores unless
-    given), at most ``bot_seconds`` a move."""
+    given), at most ``bot_seconds`` a move; ``listen``: the address it listens on
+    (:mod:`tabletop.web.hosts`)."""
     return create_served_app(VANUATU, games, limits, bot_seconds=bot_seconds,
-                             bot_workers=bot_workers)
+                             bot_workers=bot_workers, listen=listen)

@@ -73,6 +73,7 @@ def run(args: argparse.Namespace) -> int:
     app = create_app(folder, Limits(max_games=args.max_games, idle_seconds=args.idle_seconds,
                                     new_games_per_minute=args.new_games_per_minute),
                      bot_seconds=args.bot_seconds, bot_workers=args.bot_workers,
+                     listen=args.host,
                      rulings=rulings)
     store = app.state.server.store
     host = f"[{args.host}]" if ":" in args.host else args.host

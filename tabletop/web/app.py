@@ -111,9 +111,10 @@ class Handlers(PageHandlers):
         # a waiter of the event: a stream, a long poll
         return self.server.bots.thinking(game_id) or bool(getattr(event, "_waiters", ()))
 
-    def game(self, game_id: str) -> ServedGame[Any, Any]:
-        """The game ``game_id`` (loaded if it was on disk only: then its bots carry on)."""
-        loaded, served = game_id in self.store.games, self.store.get(game_id)
+    def game(self, game_id: str, client: str = "") -> ServedGame[Any, Any]:
+        """The game ``game_id`` (loaded for ``client`` if it was on disk only: then its
+        bots carry on)."""
+        loaded, served = game_id in self.store.games, self.store.get(game_id, client)
         if not loaded:
             self.server.schedule_bots(game_id)
         return served
@@ -121,13 +122,15 @@ class Handlers(PageHandlers):
     async def seat(self, request: Request) -> tuple[ServedGame[Any, Any], int]:
         """The game of the path and the seat of the query's token (a game read from
         disk is read in a thread, never on the event loop)."""
-        served = await run_in_threadpool(self.game, request.path_params["game_id"])
+        served = await run_in_threadpool(self.game, request.path_params["game_id"],
+                                         _client(request))
         return served, served.seat_of(request.query_params.get("token")).player
 
     async def seat_of_body(self, request: Request,
                            fields: str) -> tuple[ServedGame[Any, Any], int, dict[str, Any]]:
         """The game of the path, the seat of the body's token and the body."""
-        served = await run_in_threadpool(self.game, request.path_params["game_id"])
+        served = await run_in_threadpool(self.game, request.path_params["game_id"],
+                                         _client(request))
         body = body_object(await self.body(request), fields)
         return served, served.seat_of(body.get("token")).player, body
 
@@ -149,7 +152,7 @@ class Handlers(PageHandlers):
 
     async def new_game(self, request: Request) -> Response:
         body = await self.body(request)
-        client = client_of(request.client.host) if request.client is not None else "?"
+        client = _client(request)
         wait = self.new_games.take(client)
         if wait:
             raise StoreError(429, f"{client}: over {self.limits.new_games_per_minute} new "
@@ -305,6 +308,12 @@ class Handlers(PageHandlers):
             speaking(paths)
             self.document = bytes(JSONResponse(schema).body)
         return Response(self.document, media_type="application/json")
+
+
+def _client(request: Request) -> str:
+    """Who sent ``request``, as the server counts clients
+    (:func:`~tabletop.web.clients.client_of`)."""
+    return client_of(request.client.host) if request.client is not None else "?"
 
 
 #: Every route: its path, the name of its :class:`Handlers` method, its methods,

@@ -20,6 +20,7 @@ module needs nothing but the standard library and attrs.
 
 from __future__ import annotations
 
+import collections
 import json
 import os
 import re
@@ -131,13 +132,35 @@ class GameStore(Generic[G, M]):
                 gone.append(game_id)
         return gone
 
-    def _make_room(self) -> None:
-        """Room for one more game in memory; 429 when every place is in use."""
+    def _give_up_one(self, client: str) -> bool:
+        """When every place is in use: the client holding the most games in memory,
+        if it is not ``client`` and holds more than one, gives up its least recently
+        used game that nothing waits on (it stays on disk), so that one client keeping
+        its games in use cannot keep another out of its own; whether one left."""
+        held = collections.Counter(g.client for g in self.games.values())
+        top, most = held.most_common(1)[0] if held else ("", 0)
+        if top == client or most < 2:
+            return False
+        for game_id in sorted((i for i, g in self.games.items() if g.client == top),
+                              key=self._used.__getitem__):
+            served = self.games[game_id]
+            if self.busy(game_id) or not served.lock.acquire(blocking=False):
+                continue
+            try:
+                del self.games[game_id], self._used[game_id]
+            finally:
+                served.lock.release()
+            return True
+        return False
+
+    def _make_room(self, client: str = "") -> None:
+        """Room for one more game in memory, for ``client``; 429 when every place is in
+        use (by ``client`` most of all, or by games something waits on)."""
         if len(self.games) < self.limits.max_games and (
                 self.clock() - self._swept < min(60.0, self.limits.idle_seconds)):
             return
         self.evict_idle()
-        if len(self.games) < self.limits.max_games:
+        if len(self.games) < self.limits.max_games or self._give_up_one(client):
             return
         now = self.clock()
         soonest = min(self._used[i] + self._idle_after(g) - now for i, g in self.games.items())
@@ -158,7 +181,7 @@ class GameStore(Generic[G, M]):
             self.check_seats(new.seats)
         names = seat_names(new.seats, body.get("names"), lang)
         with self._lock:
-            self._make_room()
+            self._make_room(client)
         game = self.rules.new_game(new, names)
         seats = [Seat(p, k, secrets.token_urlsafe(18) if k == HUMAN else None)
                  for p, k in enumerate(new.seats)]
@@ -181,10 +204,11 @@ class GameStore(Generic[G, M]):
             self._used[game_id] = self.clock()
         return served
 
-    def get(self, game_id: str) -> ServedGame[G, M]:
-        """The game ``game_id``, loaded from disk if it is not in memory;
-        :class:`StoreError` 404 when there is none (or it cannot be read), 429 when
-        it is to be loaded and every place in memory is in use."""
+    def get(self, game_id: str, client: str = "") -> ServedGame[G, M]:
+        """The game ``game_id``, loaded from disk for ``client`` if it is not in memory
+        (it then counts as that client's, :meth:`_make_room`); :class:`StoreError` 404
+        when there is none (or it cannot be read), 429 when it is to be loaded and
+        every place in memory is in use."""
         with self._lock:
             served = self.games.get(game_id)
             if served is not None:
@@ -193,7 +217,7 @@ class GameStore(Generic[G, M]):
             path = self.folder / f"{game_id}{_SEATS_SUFFIX}"
             if not _GAME_ID.fullmatch(game_id) or not path.is_file():
                 raise refused(404, N_("no game {game} on this server"), game=shown(game_id))
-            self._make_room()
+            self._make_room(client)
             try:
                 served = self._load(game_id, path)
             except Exception as e:  # a game that cannot be read is left out, named
@@ -201,6 +225,7 @@ class GameStore(Generic[G, M]):
                 raise StoreError(404, f"the game {game_id} cannot be read: "
                                       f"{shown(str(e), 200)}") from None
             self.unreadable.pop(game_id, None)
+            served.client = client
             self.games[game_id] = served
             self._used[game_id] = self.clock()
             return served

@@ -141,3 +141,34 @@ def test_what_is_made_of_a_position_is_made_once_and_dropped_at_the_next_change(
         served.made("svg", 0, "en", lambda: make("svg"))
         served.made("state", 0, "en", lambda: make("state"))
     assert made == ["state", "svg", "pt", "svg", "state"]
+
+
+def test_a_client_keeping_most_places_in_use_gives_one_up_to_another(tmp_path: Path) -> None:
+    """Every place in memory in use (``--max-games``), nothing idle: a game another
+    client starts or comes back to takes the place of the least recently used game of
+    the client holding the most, which stays on disk; that client itself is refused."""
+    from tabletop.web.limits import Limits
+
+    clock = [0.0]
+    store: GameStore[Count, Add] = GameStore(COUNT, tmp_path, limits=Limits(max_games=4),
+                                             clock=lambda: clock[0])
+    mine = store.create({"players": 2}, client="me")
+    theirs = []
+    for _ in range(3):
+        clock[0] += 1
+        theirs.append(store.create({"players": 2}, client="hog"))
+    clock[0] += 1
+    store.evict_idle()
+    del store.games[mine.id], store._used[mine.id]  # mine left memory while I was away
+    store.create({"players": 2}, client="hog")  # the place it left is taken
+    clock[0] += 1
+    back = store.get(mine.id, client="me")  # the hog's oldest game gives up its place
+    assert back.client == "me" and theirs[0].id not in store.games
+    assert len(store.games) == 4 and theirs[1].id in store.games
+    with pytest.raises(StoreError) as refused:
+        store.create({"players": 2}, client="hog")  # then holding 3 of 4: refused itself
+    assert refused.value.status == 429
+    with pytest.raises(StoreError):
+        store.get(theirs[0].id, client="hog")  # nor may it take its old game back
+    store.create({"players": 2}, client="me")
+    assert sorted(g.client for g in store.games.values()) == ["hog", "hog", "me", "me"]

@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import functools
 import ipaddress
-import json
 import socket
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 from tabletop.translation import N_
 
-from .language import WORDS
+from .language import WORDS, send_json
 
 __all__ = ["HostGuard", "answers_to", "is_loopback"]
 
@@ -104,9 +103,5 @@ class HostGuard:
             return
         lang = str(scope.get("state", {}).get("lang", "en"))
         shown = (host or "").encode("ascii", "backslashreplace").decode("ascii")[:80]
-        body = json.dumps({"error": WORDS.gettext(REFUSED, lang).format(
-            host=repr(shown), address=self.listen)}).encode()
-        await send({"type": "http.response.start", "status": 403, "headers": [
-            (b"content-type", b"application/json"),
-            (b"content-length", str(len(body)).encode())]})
-        await send({"type": "http.response.body", "body": body})
+        await send_json(send, 403, {"error": WORDS.gettext(REFUSED, lang).format(
+            host=repr(shown), address=self.listen)})

@@ -34,7 +34,7 @@ from urllib.parse import parse_qsl, urlencode
 from tabletop.translation import LANGUAGES, Catalog, check_language, negotiate
 
 __all__ = ["COOKIE", "NAMES", "WORDS", "LanguageMiddleware", "chosen", "lang_of",
-           "switch_links", "translator", "with_lang"]
+           "send_json", "switch_links", "translator", "with_lang"]
 
 #: The catalog of the server's own words (the pages' shell and their shared scripts).
 WORDS = Catalog("tabletop", Path(__file__).resolve().parent.parent / "locale")
@@ -112,6 +112,16 @@ def _header(scope: Scope, name: bytes) -> str | None:
     return None
 
 
+async def send_json(send: Callable[[Message], Awaitable[None]], status: int,
+                    body: dict[str, object]) -> None:
+    """Answer an ASGI request with ``body`` as JSON and the status ``status`` (from a
+    middleware, before the application is reached)."""
+    data = json.dumps(body).encode()
+    await send({"type": "http.response.start", "status": status, "headers": [
+        (b"content-type", b"application/json"), (b"content-length", str(len(data)).encode())]})
+    await send({"type": "http.response.body", "body": data})
+
+
 class LanguageMiddleware:
     """Chooses each request's language (:func:`chosen`) into ``request.state.lang``,
     answers with ``Content-Language`` and ``Vary``, and remembers a page's ``?lang=``
@@ -141,11 +151,7 @@ class LanguageMiddleware:
                                       _header(scope, b"accept-language"))
         except ValueError as e:
             if api:
-                body = json.dumps({"error": str(e)}).encode()
-                await send({"type": "http.response.start", "status": 400, "headers": [
-                    (b"content-type", b"application/json"),
-                    (b"content-length", str(len(body)).encode())]})
-                await send({"type": "http.response.body", "body": body})
+                await send_json(send, 400, {"error": str(e)})
                 return
             lang, from_query = chosen(None, cookie, _header(scope, b"accept-language"))
         scope.setdefault("state", {})["lang"] = lang

@@ -121,16 +121,22 @@ class GameStore(Generic[G, M]):
         with self._lock:
             self._swept = now
             for game_id, served in list(self.games.items()):
-                if now - self._used[game_id] < self._idle_after(served):
-                    continue
-                if self.busy(game_id) or not served.lock.acquire(blocking=False):
-                    continue
-                try:
-                    del self.games[game_id], self._used[game_id]
-                finally:
-                    served.lock.release()
-                gone.append(game_id)
+                if now - self._used[game_id] >= self._idle_after(served) and self._unload(
+                        game_id):
+                    gone.append(game_id)
         return gone
+
+    def _unload(self, game_id: str) -> bool:
+        """Let ``game_id`` leave memory (it stays on disk) unless something waits on it
+        or holds its lock; whether it left. Call under the store's lock."""
+        served = self.games[game_id]
+        if self.busy(game_id) or not served.lock.acquire(blocking=False):
+            return False
+        try:
+            del self.games[game_id], self._used[game_id]
+        finally:
+            served.lock.release()
+        return True
 
     def _give_up_one(self, client: str) -> bool:
         """When every place is in use: the client holding the most games in memory,
@@ -141,17 +147,8 @@ class GameStore(Generic[G, M]):
         top, most = held.most_common(1)[0] if held else ("", 0)
         if top == client or most < 2:
             return False
-        for game_id in sorted((i for i, g in self.games.items() if g.client == top),
-                              key=self._used.__getitem__):
-            served = self.games[game_id]
-            if self.busy(game_id) or not served.lock.acquire(blocking=False):
-                continue
-            try:
-                del self.games[game_id], self._used[game_id]
-            finally:
-                served.lock.release()
-            return True
-        return False
+        return any(self._unload(game_id) for game_id in sorted(
+            (i for i, g in self.games.items() if g.client == top), key=self._used.__getitem__))
 
     def _make_room(self, client: str = "") -> None:
         """Room for one more game in memory, for ``client``; 429 when every place is in

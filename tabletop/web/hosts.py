@@ -1,7 +1,7 @@
 """The names a server answers to (:class:`HostGuard`). A server that listens on the
 machine's own address (``127.0.0.1``, ``::1``, ``localhost``: the serve commands'
 default) answers a request whose ``Host`` is ``localhost`` (or a name under it), an IP
-address or the machine's own name, and refuses one that names another site: a page of
+address or the machine's own name (``NAME.local`` too), and refuses one that names another site: a page of
 that site whose name was pointed at ``127.0.0.1`` (DNS rebinding) would otherwise be
 the server's own origin, past the ``Origin`` check of :func:`~tabletop.web.guards.check_post`.
 A server that listens on another address (``--host 0.0.0.0``) answers to any name.
@@ -70,10 +70,11 @@ def _name(host: str) -> str:
 def answers_to(host: str | None, listen: str) -> bool:
     """Whether a server listening on ``listen`` answers a request for ``host`` (its
     ``Host`` header; ``None``: none, as HTTP/1.0 allows)."""
-    if host is None or not is_loopback(listen):
-        return True
+    if host is None or not host.strip() or not is_loopback(listen):
+        return True  # no name (HTTP/1.0, or an empty Host): no site's either
     name = _name(host).rstrip(".")
-    if name == "localhost" or name.endswith(".localhost") or name in _own_names():
+    if (name == "localhost" or name.endswith(".localhost") or name in _own_names()
+            or name.removesuffix(".local") in _own_names()):  # mDNS: the machine's own
         return True
     try:
         ipaddress.ip_address(name)

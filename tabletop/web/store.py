@@ -52,6 +52,12 @@ G = TypeVar("G")
 M = TypeVar("M")
 
 
+#: How long a game stays in memory after it was last asked for before another
+#: client's game may take its place (:meth:`GameStore._give_up_one`): longer than a
+#: request takes to arrive whole (:data:`tabletop.web.transport.REQUEST_SECONDS`).
+GIVE_UP_AFTER = 30.0
+
+
 class GameStore(Generic[G, M]):
     """The games of a games folder: those in use held in memory (:attr:`games`), every
     other one on disk only, loaded when it is asked for (:meth:`get`), so that the
@@ -139,16 +145,22 @@ class GameStore(Generic[G, M]):
         return True
 
     def _give_up_one(self, client: str) -> bool:
-        """When every place is in use: the client holding the most games in memory,
-        if it is not ``client`` and holds more than one, gives up its least recently
-        used game that nothing waits on (it stays on disk), so that one client keeping
-        its games in use cannot keep another out of its own; whether one left."""
+        """When every place is in use: the client holding the most games in memory, if
+        it holds more than one and more than ``client``, gives up its least recently
+        used game that nothing waits on and nothing asked for in the last
+        :data:`GIVE_UP_AFTER` seconds (a request may hold it between reading it and
+        playing on it); it stays on disk. So one client keeping its games in use cannot
+        keep another out of its own. Whether one left."""
         held = collections.Counter(g.client for g in self.games.values())
-        top, most = held.most_common(1)[0] if held else ("", 0)
-        if top == client or most < 2:
-            return False
-        return any(self._unload(game_id) for game_id in sorted(
-            (i for i, g in self.games.items() if g.client == top), key=self._used.__getitem__))
+        now = self.clock()
+        for top, most in held.most_common():
+            if most < 2 or most <= held[client]:
+                return False  # nobody holds more than the one asking
+            if any(self._unload(game_id) for game_id in sorted(
+                    (i for i, g in self.games.items() if g.client == top
+                     and now - self._used[i] >= GIVE_UP_AFTER), key=self._used.__getitem__)):
+                return True
+        return False
 
     def _make_room(self, client: str = "") -> None:
         """Room for one more game in memory, for ``client``; 429 when every place is in

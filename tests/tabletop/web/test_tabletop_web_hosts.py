@@ -24,13 +24,14 @@ from tabletop.web.hosts import answers_to, is_loopback
 
 @pytest.mark.parametrize("host", ["localhost:8000", "LOCALHOST", "app.localhost:8000",
                                   "127.0.0.1:8000", "127.0.0.1", "[::1]:8000", "10.0.0.7",
-                                  socket.gethostname(), None])
+                                  socket.gethostname(), socket.gethostname() + ".local",
+                                  "localhost.", "", None])
 def test_the_names_of_this_machine_are_answered(host: str | None) -> None:
     assert answers_to(host, "127.0.0.1") and answers_to(host, "::1")
 
 
 @pytest.mark.parametrize("host", ["evil.example", "evil.example:8000", "127.0.0.1.nip.io",
-                                  "localhost.evil.example", ""])
+                                  "localhost.evil.example", "evil.local"])
 def test_another_sites_name_is_refused_on_the_machines_own_address(host: str) -> None:
     assert not answers_to(host, "127.0.0.1") and not answers_to(host, "localhost")
     assert answers_to(host, "0.0.0.0") and answers_to(host, "192.168.1.5")  # any name

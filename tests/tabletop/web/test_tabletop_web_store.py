@@ -11,7 +11,7 @@ import pytest
 from count_game import COUNT, Add, Count
 
 from tabletop.web.game import WebGame
-from tabletop.web.store import GameStore, StoreError, state_json
+from tabletop.web.store import GIVE_UP_AFTER, GameStore, StoreError, state_json
 
 
 def test_the_fake_game_is_a_web_game() -> None:
@@ -157,11 +157,15 @@ def test_a_client_keeping_most_places_in_use_gives_one_up_to_another(tmp_path: P
     for _ in range(3):
         clock[0] += 1
         theirs.append(store.create({"players": 2}, client="hog"))
-    clock[0] += 1
+    clock[0] += GIVE_UP_AFTER
     store.evict_idle()
     del store.games[mine.id], store._used[mine.id]  # mine left memory while I was away
     store.create({"players": 2}, client="hog")  # the place it left is taken
-    clock[0] += 1
+    for served in theirs:
+        store.get(served.id, client="hog")
+    with pytest.raises(StoreError):
+        store.get(mine.id, client="me")  # the hog's games were all asked for just now
+    clock[0] += GIVE_UP_AFTER
     back = store.get(mine.id, client="me")  # the hog's oldest game gives up its place
     assert back.client == "me" and theirs[0].id not in store.games
     assert len(store.games) == 4 and theirs[1].id in store.games
@@ -170,5 +174,8 @@ def test_a_client_keeping_most_places_in_use_gives_one_up_to_another(tmp_path: P
     assert refused.value.status == 429
     with pytest.raises(StoreError):
         store.get(theirs[0].id, client="hog")  # nor may it take its old game back
+    clock[0] += GIVE_UP_AFTER
     store.create({"players": 2}, client="me")
     assert sorted(g.client for g in store.games.values()) == ["hog", "hog", "me", "me"]
+    with pytest.raises(StoreError):  # tied with the hog: the one asking is refused
+        store.create({"players": 2}, client="me")

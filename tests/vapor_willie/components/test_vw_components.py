@@ -96,3 +96,15 @@ def test_a_users_data_file(tmp_path: Path) -> None:
         vw.load_components(path)
     with pytest.raises(vw.DataError, match="cannot read"):
         vw.load_components(tmp_path / "none.json")
+
+
+def test_the_schema_refuses_what_the_loader_refuses_where_a_schema_can_say_it() -> None:
+    """A mouth listed twice (VW4.4) and a boat face without holds (VW1.5) are refused
+    by the editors' schema too."""
+    jsonschema_rs = pytest.importorskip("jsonschema_rs")
+    validator = jsonschema_rs.validator_for(json.loads(SCHEMA_PATH.read_text()))
+    assert validator.is_valid(_raw())
+    for change in (_set("river_faces.0.mouths.1", "2"), _set("boat_faces.1.holds", [])):
+        raw = _raw()
+        change(raw)
+        assert not validator.is_valid(raw)

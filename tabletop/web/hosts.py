@@ -1,10 +1,11 @@
 """The names a server answers to (:class:`HostGuard`). A server that listens on the
 machine's own address (``127.0.0.1``, ``::1``, ``localhost``: the serve commands'
 default) answers a request whose ``Host`` is ``localhost`` (or a name under it), an IP
-address or the machine's own name (``NAME.local`` too), and refuses one that names another site: a page of
-that site whose name was pointed at ``127.0.0.1`` (DNS rebinding) would otherwise be
-the server's own origin, past the ``Origin`` check of :func:`~tabletop.web.guards.check_post`.
-A server that listens on another address (``--host 0.0.0.0``) answers to any name.
+address or the machine's own name (``NAME.local`` too), and refuses one that names
+another site: a page of that site whose name was pointed at ``127.0.0.1`` (DNS
+rebinding) would otherwise be the server's own origin, past the ``Origin`` check of
+:func:`~tabletop.web.guards.check_post`. A server that listens on another address
+(``--host 0.0.0.0``) answers to any name.
 
 >>> answers_to("localhost:8000", "127.0.0.1"), answers_to("127.0.0.1:8000", "127.0.0.1")
 (True, True)

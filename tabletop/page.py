@@ -129,7 +129,6 @@ def page(title: str, frames: Sequence[Frame] | Mapping[str, object], *, subtitle
     return f"""<!DOCTYPE html>
 <html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
 <title>{t}</title>
 <style>{STYLE}{style}</style></head>
 <body>

@@ -323,6 +323,7 @@ ROUTES: tuple[tuple[str, str, tuple[str, ...], bool], ...] = (
     ("/play/{game_id}", "play_page", ("GET",), False),
     ("/games/{game_id}/replay", "replay", ("GET",), False),
     ("/static/{owner}/{name}", "static_file", ("GET",), False),
+    ("/favicon.ico", "favicon", ("GET",), False),
     ("/api/openapi.json", "openapi", ("GET",), True),
     ("/api/games", "new_game", ("POST",), True),
     ("/api/games/{game_id}", "get_game", ("GET",), True),

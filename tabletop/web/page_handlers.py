@@ -93,3 +93,13 @@ class PageHandlers:
         if etag in request.headers.get("if-none-match", ""):
             return Response(status_code=304, headers=headers)
         return Response(found.text, media_type=found.media_type, headers=headers)
+
+    async def favicon(self, request: Request) -> Response:
+        """``/favicon.ico``, which a browser asks for by itself on a page that names no
+        icon (the one-file replay pages): the game's own icon, when it has one."""
+        found = next((f for (owner, name), f in self.static.items()
+                      if name == "favicon.svg" and owner != "tabletop"), None)
+        if found is None:
+            return PlainTextResponse("no icon", status_code=404)
+        return Response(found.text, media_type=found.media_type,
+                        headers={"Cache-Control": "no-cache"})

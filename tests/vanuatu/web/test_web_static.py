@@ -113,3 +113,11 @@ def test_no_page_script_or_style_is_a_python_string() -> None:
             text = path.read_text(encoding="utf-8")
             for mark in ('"use strict"', "document.getElementById", "box-sizing:"):
                 assert mark not in text, (path, mark)
+
+
+def test_a_page_without_an_icon_finds_the_games_at_favicon_ico(client: TestClient) -> None:
+    """A browser asks for ``/favicon.ico`` by itself on a page that names no icon (the
+    replay pages, written to work offline too): the game's icon, not a 404."""
+    r = client.get("/favicon.ico")
+    assert r.status_code == 200 and r.headers["content-type"].startswith("image/svg+xml")
+    assert r.text == client.get("/static/vanuatu/favicon.svg").text

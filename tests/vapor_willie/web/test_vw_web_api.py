@@ -353,3 +353,9 @@ def test_a_null_field_of_a_move_is_one_left_out_for_the_schema_as_for_the_server
                          ({"token": token, "move": None}, 400)):
         assert validator.is_valid(body) == (status == 200), body
         assert client.post(f"/api/games/{gid}/why", json=body).status_code == status, body
+
+
+def test_the_icon_is_served_at_favicon_ico(client: TestClient) -> None:
+    r = client.get("/favicon.ico")
+    assert r.status_code == 200 and r.text == client.get(
+        "/static/vapor-willie/favicon.svg").text

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from tabletop.page import Frame
 from tabletop.page import page as page_shell
+from tabletop.web.seats import shown_names
 
 from ..game import Game
 from ..narration import narrate
@@ -39,11 +40,12 @@ def seat_page(game: Game, player: int | None, lang: str = "en") -> str:
                             kind="chance" if move.player < 0 else ""))
     seen = (_("every card face up", lang) if player is None
             else _("as P{n} saw it", lang).format(n=player))
-    names = ", ".join(f"P{i} {n}" for i, n in enumerate(game.names) if n)
+    called = shown_names(tuple(game.names), lang)  # a default name in the reader's words
+    names = ", ".join(f"P{i} {n}" for i, n in enumerate(called) if n)
     subtitle = _("{count} moves; {seen}", lang).format(count=len(moves), seen=seen) + (
         f"; {names}" if names else "")
     closing = (_("Final score", lang) if game.state.is_over
                else _("Score if the game ended here", lang))
     return page_shell(_("Vapor Willie", lang), frames, subtitle=subtitle,
-                      closing=score_table(game.state, tuple(game.names), lang),
+                      closing=score_table(game.state, called, lang),
                       closing_title=closing, script=PHONE_SCRIPT, stack="vwStack", lang=lang)

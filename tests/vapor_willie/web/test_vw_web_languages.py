@@ -206,3 +206,15 @@ def test_the_refusals_of_a_new_game_speak_the_language(client: TestClient, lang:
         said = r.json()["error"]
         assert english_words(said, REFUSAL_WORDS, *RULING_WORDS_ALLOWED) == set(), said
 
+
+
+def test_the_replay_page_names_the_default_seats_in_the_readers_words() -> None:
+    """A seat named by default ("you", "heuristic bot") is named on the replay page in
+    the reader's language, as on the game's page (:func:`tabletop.web.seats.shown_names`);
+    a name a player gave stays as given."""
+    import vapor_willie as vw
+    from vapor_willie.web.replay import seat_page
+
+    game = vw.Game(players=3, seed=1, names=("you", "heuristic bot", "Bia"))
+    page = seat_page(game, 0, "pt")
+    assert "P0 você, P1 bot heuristic, P2 Bia" in page and "P0 you" not in page

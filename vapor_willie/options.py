@@ -11,7 +11,7 @@ vapor_willie.errors.OptionsError: players: 5 is not between 2 and 4 (VW1.1)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 import attrs
 
@@ -21,7 +21,7 @@ from .components import DEFAULT_COMPONENTS, Components
 from .errors import OptionsError
 
 __all__ = ["MAX_ROUNDS", "RULINGS", "Options", "check_ruling_values", "parse_ruling",
-           "parse_rulings", "rulings_help"]
+           "parse_rulings", "rulings_help", "rulings_once"]
 
 #: The largest round limit (VW10.3 option): what a record's ``MaxRounds:`` holds.
 MAX_ROUNDS = 999_999
@@ -89,13 +89,24 @@ def parse_rulings(texts: list[str] | tuple[str, ...] | None) -> dict[str, str]:
     >>> parse_rulings(["rato=any", "drift-hay=half"])
     {'rato_returns': 'any', 'drift_hay': 'half'}
     """
+    parsed = [parse_ruling(text) for text in texts or ()]
+    rulings_once((RULINGS[field][0], value) for field, value in parsed)
+    return dict(parsed)
+
+
+def rulings_once(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """The rulings of ``pairs`` (a ruling's word and its value), each given once, or
+    again with the same value; one given twice with two values is refused, for
+    ``--ruling`` as in a record's ``Rulings:`` header.
+
+    >>> rulings_once([("rato", "any"), ("islands", "enter"), ("rato", "any")])
+    {'rato': 'any', 'islands': 'enter'}
+    """
     out: dict[str, str] = {}
-    for text in texts or ():
-        field, value = parse_ruling(text)
-        if out.get(field, value) != value:
-            raise OptionsError(f"ruling {RULINGS[field][0]}: given twice ({out[field]}, "
-                               f"{value})")
-        out[field] = value
+    for word, value in pairs:
+        if out.setdefault(word, value) != value:
+            raise OptionsError(f"ruling {cut(word, 30)}: given twice ({cut(out[word], 30)}, "
+                               f"{cut(value, 30)})")
     return out
 
 

@@ -22,6 +22,7 @@ import attrs
 from tabletop.batch import RecordText
 
 from ..errors import RecordError
+from .record import header_of
 from .report import ValidationReport
 from .source import is_json, read_stream, read_text
 from .validation import validate_text
@@ -30,13 +31,11 @@ __all__ = ["check_text", "check_text_all", "read_records", "shift_error", "shift
            "split_text"]
 
 _LINE = re.compile(r"\bline (\d+)\b")
-#: A header line of a text record (``Players: 2``), as the reader of records knows one.
-_HEADER = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*)")
 
 
 def _is_header(raw: str) -> bool:
-    content = raw.split("#", 1)[0].strip()
-    return bool(_HEADER.fullmatch(content)) and not content.lower().startswith("reveal")
+    """Whether the line ``raw`` is a header, as the reader of records knows one."""
+    return header_of(raw.split("#", 1)[0].strip()) is not None
 
 
 def split_text(file: str, text: str) -> Iterator[RecordText]:

@@ -44,12 +44,12 @@ from ..errors import DataError, NotationError, OptionsError, RecordError
 from ..limits import JsonProblem, line_of, load_json, quote
 from ..moves import Move
 from ..notation import MAX_MOVE, parse_move
-from ..options import RULINGS, Options, check_ruling_values
+from ..options import RULINGS, Options, check_ruling_values, rulings_once
 from .seat_names import check_name, check_names
 from .source import as_text, is_json, read_text
 
 __all__ = ["FORMAT", "JSON_FIELDS", "VERSION", "VERSIONS", "Entries", "Entry", "Record",
-           "entries_of", "is_json", "json_entries", "parse_entry", "read_text",
+           "entries_of", "header_of", "is_json", "json_entries", "parse_entry", "read_text",
            "text_entries"]
 
 FORMAT = "vapor-willie-record"
@@ -61,6 +61,14 @@ VERSION = 2
 VERSIONS = (1, 2)
 _HEADER = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*)")
 _SEAT = re.compile(r"[Pp]([0-9])")
+
+
+def header_of(content: str) -> re.Match[str] | None:
+    """The header of a line of a text record (its ``content``, without the comment):
+    its name and its value as the match's two groups (``Players: 2``), or ``None``
+    for a move (``reveal ...`` included) or a line that is no header."""
+    m = _HEADER.fullmatch(content) if ":" in content else None  # a move has no colon
+    return m if m and not content.lower().startswith("reveal") else None
 
 
 @attrs.frozen
@@ -221,8 +229,8 @@ def text_entries(text: str) -> tuple[Record, Entries]:
         content = raw.split("#", 1)[0].strip()
         if not content:
             continue
-        m = _HEADER.fullmatch(content)
-        if m and not content.lower().startswith("reveal"):
+        m = header_of(content)
+        if m:
             key, value = m.group(1).lower(), m.group(2).strip()
             first_line = first_line or no
             if key in where or (_SEAT.fullmatch(key) and int(key[1:]) in names):
@@ -254,12 +262,10 @@ def text_entries(text: str) -> tuple[Record, Entries]:
                 if not all(len(pair) == 2 for pair in pairs):
                     raise RecordError(f"line {no}: Rulings: expected words like "
                                       f"'islands=enter', not {quote(value)}")
-                rulings: dict[str, str] = {}
-                for word, given in pairs:
-                    if rulings.setdefault(word, given) != given:
-                        raise RecordError(f"line {no}: ruling {cut(word, 30)}: given twice "
-                                          f"({cut(rulings[word], 30)}, {cut(given, 30)})")
-                fields["rulings"] = rulings
+                try:
+                    fields["rulings"] = rulings_once((word, given) for word, given in pairs)
+                except OptionsError as e:
+                    raise RecordError(f"line {no}: {e}") from None
                 where["rulings"] = no
             elif key == "components" and value == DEFAULT_NAME:
                 where["components"] = no
@@ -294,8 +300,8 @@ def text_entries(text: str) -> tuple[Record, Entries]:
             content = raw.split("#", 1)[0].strip()
             if not content:
                 continue
-            m = _HEADER.fullmatch(content)
-            if m and not content.lower().startswith("reveal"):  # another record's, say
+            m = header_of(content)
+            if m:  # another record's, say
                 raise RecordError(f"line {no}: the header {cut(m.group(1), 40)!r} comes after "
                                   "the first move (headers come first)")
             yield no, content, ""

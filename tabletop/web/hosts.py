@@ -25,7 +25,8 @@ from typing import Any
 
 from tabletop.translation import N_
 
-from .language import WORDS, send_json
+from .language import WORDS, scope_header, send_json
+from .text import escaped
 
 __all__ = ["HostGuard", "answers_to", "is_loopback"]
 
@@ -98,12 +99,10 @@ class HostGuard:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        host = next((v.decode("latin-1") for k, v in scope.get("headers", ())
-                     if k == b"host"), None)
+        host = scope_header(scope, b"host")
         if answers_to(host, self.listen):
             await self.app(scope, receive, send)
             return
         lang = str(scope.get("state", {}).get("lang", "en"))
-        shown = (host or "").encode("ascii", "backslashreplace").decode("ascii")[:80]
         await send_json(send, 403, {"error": WORDS.gettext(REFUSED, lang).format(
-            host=repr(shown), address=self.listen)})
+            host=repr(escaped(host or "", 80)), address=self.listen)})

@@ -34,7 +34,7 @@ from urllib.parse import parse_qsl, urlencode
 from tabletop.translation import LANGUAGES, Catalog, check_language, negotiate
 
 __all__ = ["COOKIE", "NAMES", "WORDS", "LanguageMiddleware", "chosen", "lang_of",
-           "send_json", "switch_links", "translator", "with_lang"]
+           "scope_header", "send_json", "switch_links", "translator", "with_lang"]
 
 #: The catalog of the server's own words (the pages' shell and their shared scripts).
 WORDS = Catalog("tabletop", Path(__file__).resolve().parent.parent / "locale")
@@ -105,7 +105,8 @@ def switch_links(lang: str, query: Mapping[str, str]) -> str:
             + " ".join(links) + "</nav>")
 
 
-def _header(scope: Scope, name: bytes) -> str | None:
+def scope_header(scope: Scope, name: bytes) -> str | None:
+    """The header ``name`` (lower case) of the ASGI request ``scope``, or ``None``."""
     for key, value in scope.get("headers", ()):
         if key == name:
             return bytes(value).decode("latin-1")
@@ -141,19 +142,19 @@ class LanguageMiddleware:
                                keep_blank_values=True))
         cookies = SimpleCookie()
         try:
-            cookies.load(_header(scope, b"cookie") or "")
+            cookies.load(scope_header(scope, b"cookie") or "")
         except Exception:  # a cookie header that cannot be read names no language
             cookies = SimpleCookie()
         cookie = cookies[COOKIE].value if COOKIE in cookies else None
         api = path.startswith("/api/")
         try:
             lang, from_query = chosen(query.get("lang"), cookie,
-                                      _header(scope, b"accept-language"))
+                                      scope_header(scope, b"accept-language"))
         except ValueError as e:
             if api:
                 await send_json(send, 400, {"error": str(e)})
                 return
-            lang, from_query = chosen(None, cookie, _header(scope, b"accept-language"))
+            lang, from_query = chosen(None, cookie, scope_header(scope, b"accept-language"))
         scope.setdefault("state", {})["lang"] = lang
         static = path.startswith("/static/")
         remember = from_query and not api and not static

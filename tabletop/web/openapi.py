@@ -17,6 +17,7 @@ from typing import Any
 from tabletop.translation import MAX_TAG, TAG_PATTERN
 
 from .store import MAX_MOVES
+from .text import MOVE_TEXT
 
 __all__ = ["LANGUAGE_HEADERS", "LANG_PARAMETER", "openapi_schema", "speaking"]
 
@@ -141,7 +142,7 @@ def openapi_schema(title: str, new_game: Mapping[str, Any],
             "player", "token", "url"], "properties": {
             "player": {"type": "integer"}, "token": {"type": "string"},
             "url": {"type": "string"}}}}}}
-    move_text = {"type": ["string", "null"], "minLength": 1, "maxLength": 200,
+    move_text = {"type": ["string", "null"], "minLength": 1, "maxLength": MOVE_TEXT,
                  "pattern": r"\S", "description": "the notation of a move (not blank)"}
     move_id = {"type": ["integer", "null"], "minimum": 0, "maximum": 2**31}
     one_of = [{**_given("move"), "not": _given("id")}, {**_given("id"), "not": _given("move")}]

@@ -11,7 +11,8 @@ import unicodedata
 
 from tabletop.one_line import is_text
 
-__all__ = ["NAME_PATTERN", "escaped", "is_name", "is_text", "shown", "whole"]
+__all__ = ["MOVE_TEXT", "NAME_PATTERN", "escaped", "is_move_text", "is_name", "is_text",
+           "shown", "whole"]
 
 _NOT_IN_NAME = (r"\x00-\x1f\x7f-\x9f\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891"
                 r"\u08e2\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff0-\uffff#")
@@ -25,6 +26,22 @@ _BLANK = (r" \u00a0\u115f\u1160\u1680\u2000-\u200a\u202f\u205f\u3000\u3164"
 #: surrogate: see :func:`is_text`).
 NAME_PATTERN = (f"^[^{_NOT_IN_NAME}{_BLANK}]"
                 f"(?:[^{_NOT_IN_NAME}]{{0,38}}[^{_NOT_IN_NAME}{_BLANK}])?$")
+
+
+#: The most characters of a move's notation in a request (``move``).
+MOVE_TEXT = 200
+
+
+def is_move_text(value: object) -> bool:
+    """Whether ``value`` may be a move's notation in a request: a string of at most
+    :data:`MOVE_TEXT` printable characters, not all blank (which move, the game's
+    notation says).
+
+    >>> is_move_text("P0 fish"), is_move_text("  "), is_move_text("a\\nb"), is_move_text(3)
+    (True, False, False, False)
+    """
+    return (isinstance(value, str) and len(value) <= MOVE_TEXT and value.isprintable()
+            and bool(value.strip()))
 
 
 def is_name(value: object) -> bool:

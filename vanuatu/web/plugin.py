@@ -24,7 +24,7 @@ from tabletop.web.errors import refused
 from tabletop.web.game import ExtraPages, GamePage, NewGame
 from tabletop.web.seats import shown_names
 from tabletop.web.store import StoreError, Unreadable
-from tabletop.web.text import shown, whole
+from tabletop.web.text import is_move_text, shown, whole
 
 from .. import action_ids
 from ..bots import BOTS, Budget, decide, levels, make_bot
@@ -134,8 +134,7 @@ class VanuatuWeb:
             raise refused(400, N_("give the move as 'move' (its notation) or as 'id' (its "
                                   "action id), one of them"), catalog=catalog())
         if text is not None:
-            if (not isinstance(text, str) or len(text) > 200 or not text.isprintable()
-                    or not text.strip()):
+            if not is_move_text(text):
                 raise refused(400, N_("move: expected the notation of a move (a short string "
                                       "of printable characters), not {text}"),
                               catalog=catalog(), text=shown(text))

@@ -40,7 +40,7 @@ from typing import Any
 from tabletop.web.errors import refused
 from tabletop.web.game import GamePage, NewGame
 from tabletop.web.store import NoMove, StoreError, Unreadable
-from tabletop.web.text import shown, whole
+from tabletop.web.text import is_move_text, shown, whole
 
 from ..bots import BOTS, BotError, decide, make_bot
 from ..chance_order import ChanceOrder, cubes_drawn
@@ -141,8 +141,7 @@ class VaporWillieWeb:
                                   "place in the seat's list of legal moves), one of them"),
                           catalog=CATALOG)
         if text is not None:
-            if (not isinstance(text, str) or len(text) > 200 or not text.isprintable()
-                    or not text.strip()):
+            if not is_move_text(text):
                 raise refused(400, N_("move: expected the notation of a move (a short string "
                                       "of printable characters), not {text}"),
                               catalog=CATALOG, text=shown(text))

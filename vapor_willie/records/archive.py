@@ -22,9 +22,8 @@ import attrs
 from tabletop.batch import RecordText
 
 from ..errors import RecordError
-from .record import header_of
 from .report import ValidationReport
-from .source import is_json, read_stream, read_text
+from .source import header_of, is_json, read_stream, read_text
 from .validation import validate_text
 
 __all__ = ["check_text", "check_text_all", "read_records", "shift_error", "shift_report",

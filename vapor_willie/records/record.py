@@ -46,7 +46,7 @@ from ..moves import Move
 from ..notation import MAX_MOVE, parse_move
 from ..options import RULINGS, Options, check_ruling_values, rulings_once
 from .seat_names import check_name, check_names
-from .source import as_text, is_json, read_text
+from .source import as_text, header_of, is_json, read_text
 
 __all__ = ["FORMAT", "JSON_FIELDS", "VERSION", "VERSIONS", "Entries", "Entry", "Record",
            "entries_of", "header_of", "is_json", "json_entries", "parse_entry", "read_text",
@@ -59,16 +59,7 @@ FORMAT = "vapor-willie-record"
 VERSION = 2
 #: The versions read.
 VERSIONS = (1, 2)
-_HEADER = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*)")
 _SEAT = re.compile(r"[Pp]([0-9])")
-
-
-def header_of(content: str) -> re.Match[str] | None:
-    """The header of a line of a text record (its ``content``, without the comment):
-    its name and its value as the match's two groups (``Players: 2``), or ``None``
-    for a move (``reveal ...`` included) or a line that is no header."""
-    m = _HEADER.fullmatch(content) if ":" in content else None  # a move has no colon
-    return m if m and not content.lower().startswith("reveal") else None
 
 
 @attrs.frozen

@@ -3,13 +3,14 @@ and whether a text is read as JSON."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import BinaryIO
 
 from ..errors import RecordError
 from ..limits import MAX_BYTES
 
-__all__ = ["as_text", "decode", "is_json", "read_stream", "read_text"]
+__all__ = ["as_text", "decode", "header_of", "is_json", "read_stream", "read_text"]
 
 
 def is_json(text: str) -> bool:
@@ -65,3 +66,15 @@ def as_text(text: object, verb: str) -> str:
     if not isinstance(text, str):
         raise TypeError(f"{verb}() needs a str or bytes, not {type(text).__name__}")
     return text.removeprefix("\ufeff")
+
+
+#: A header line of a text record (``Players: 2``).
+_HEADER = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*)")
+
+
+def header_of(content: str) -> re.Match[str] | None:
+    """The header of a line of a text record (its ``content``, without the comment):
+    its name and its value as the match's two groups (``Players: 2``), or ``None``
+    for a move (``reveal ...`` included) or a line that is no header."""
+    m = _HEADER.fullmatch(content) if ":" in content else None  # a move has no colon
+    return m if m and not content.lower().startswith("reveal") else None

@@ -17,25 +17,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-CONFIG = """
-[checks]
-enabled = true
-[checks.positive_data_acceptance]
-expected-statuses = ["2xx", "403", "404", "409", "429"]
-
-[[operations]]
-include-path-regex = "^/api/games$"
-checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "429"]
-
-[[operations]]
-include-path-regex = "/(moves|why|undo)$"
-checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "403", "404", "409",
-                                                     "422", "429"]
-
-[[operations]]
-include-path-regex = "/events$"
-max-stream-events = 1
-"""
+#: The schemathesis configuration of the project's root, which ``st run`` reads there too.
+CONFIG = (Path(__file__).resolve().parents[2] / "schemathesis.toml").read_text(encoding="utf-8")
 
 
 def contract_schema(create_app: Callable[..., Any], folder: Path) -> Any:

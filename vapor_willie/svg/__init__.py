@@ -51,9 +51,11 @@ _STYLE = ("<style>.label{font:600 13px sans-serif;fill:#223}.name{font:700 14px 
           ".pt{font:700 10px sans-serif}.light{fill:#fff}</style>")
 
 
-def board(state: GameState, player: int | None = None, lang: str = "en") -> SvgDocument:
-    """The SVG picture of ``state``: every card face up with ``player=None``, else as
-    ``Pplayer`` may see it (VW12: the others' unfulfilled objectives face down), its
+def board(state: GameState, player: int | None = None, lang: str = "en", *,
+          reveal: bool = False) -> SvgDocument:
+    """The SVG picture of ``state``: every card face up with ``player=None`` or
+    ``reveal`` (``Pplayer``'s panel still marked as theirs), else as ``Pplayer`` may
+    see it (VW12: the others' unfulfilled objectives face down), its
     words in ``lang`` (``"en"``, ``"pt"`` or ``"ja"``; the words of the data and the
     notation, point and card ids, stay as they are). The picture is an
     :class:`~tabletop.svg.SvgDocument`, a ``str`` that a notebook shows.
@@ -65,7 +67,7 @@ def board(state: GameState, player: int | None = None, lang: str = "en") -> SvgD
     if not isinstance(state, GameState):
         raise TypeError(f"board() needs a GameState, not {type(state).__name__}")
     lang = check_language(lang)
-    seen = state if player is None else observe(state, player).state
+    seen = state if player is None or reveal else observe(state, player).state
     label = _("Vapor Willie board", lang)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
              f'width="{WIDTH}" height="{HEIGHT}" class="vw-board" role="img" '

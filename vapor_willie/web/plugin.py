@@ -225,7 +225,7 @@ class VaporWillieWeb:
         return views.game_fields(game, player)
 
     def picture(self, game: Game, player: int, lang: str = "en") -> str:
-        return str(board(game.state, player=player, lang=lang))
+        return str(board(game.state, player=player, lang=lang, reveal=game.state.is_over))
 
     def narration(self, game: Game, player: int, since: int,
                   lang: str = "en") -> list[dict[str, object]]:

@@ -119,8 +119,11 @@ def observation_json(seen: GameState, player: int) -> dict[str, object]:
 
 
 def view_json(game: Game, player: int) -> dict[str, object]:
-    """The ``view`` of a state: the seat's :func:`vapor_willie.observe` as JSON."""
-    return observation_json(observe(game.state, player).state, player)
+    """The ``view`` of a state: the seat's :func:`vapor_willie.observe` as JSON while the
+    game runs; after the end (VW10) nothing is hidden, every objective card face up for
+    the scoring (VW11.5), as in the record and the replay the seats may read then."""
+    state = game.state
+    return observation_json(state if state.is_over else observe(state, player).state, player)
 
 
 def game_fields(game: Game, player: int) -> dict[str, Any]:

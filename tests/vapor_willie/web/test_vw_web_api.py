@@ -75,6 +75,24 @@ def test_a_whole_game_against_a_bot_through_the_api(client: TestClient) -> None:
     record = client.get(f"/api/games/{gid}/record", params={"token": token}).text
     assert vw.validate_text(record).ok  # after the end, the whole record
     assert client.get(f"/games/{gid}/replay", params={"token": token}).status_code == 200
+    # after the end nothing is hidden from a seat (VW11.5): the bot's cards face up
+    seen = state["view"]["players"]
+    assert "hidden" not in seen[1]["objectives"] + seen[1]["hand"]
+    assert seen[0]["objectives"] == state["view"]["players"][0]["objectives"]
+    picture = client.get(f"/api/games/{gid}/board.svg", params={"token": token}).text
+    assert "P0 - you" in picture and ">?</text>" not in picture
+
+
+def test_VW12_a_seat_does_not_see_the_other_objectives_while_the_game_runs(
+        client: TestClient) -> None:
+    game = new_game(client)
+    gid, token = game["id"], game["seats"][0]["token"]
+    state = state_of(client, gid, token)
+    play(client, gid, token, state["legal_moves"][0]["text"], expect=state["moves_played"])
+    state = state_of(client, gid, token)
+    assert state["view"]["players"][1]["objectives"] == ["hidden"] * len(
+        state["view"]["players"][1]["objectives"])
+    assert "hidden" not in state["view"]["players"][0]["objectives"]
 
 
 def test_the_state_follows_the_contract(client: TestClient) -> None:

@@ -122,8 +122,8 @@ def run(args: argparse.Namespace) -> int:
                 name = label(result.file, result.index, result.line, many)
                 out(f"{name}: {result.summary(language())}")
                 report = result.report
-                for line in (report.details(language()) if report and len(report.refusals) > 1
-                             else ()):
+                # with --all, each refused move says whether it was applied as if legal
+                for line in report.details(language()) if report and report.refusals else ():
                     out(f"{name}:   {line}")
     except OSError as e:
         if args.dask is None:

@@ -46,7 +46,8 @@ def _parser() -> UsageParser:
     parser = UsageParser(prog="vapor-willie",
                          description=_("Play, validate and replay records of Vapor Willie."),
                          epilog=_("exit status: 0 success; 1 an illegal move in a record; "
-                                  "2 unreadable input or a wrong command line"))
+                                  "2 unreadable input or a wrong command line; 141 standard "
+                                  "output was closed early"))
     parser.add_argument("--version", action="version", version=f"vapor-willie {__version__}",
                         help=_("show program's version number and exit"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=UsageParser)

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import os
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 from tabletop.commandline import Parser, UsageError
 from tabletop.translation import list_separator
@@ -26,6 +28,7 @@ __all__ = [
     "Usage",
     "UsageParser",
     "add_ruling_argument",
+    "check_out",
     "components_line",
     "derive_seed",
     "describe_scores",
@@ -70,6 +73,31 @@ class UsageParser(Parser):
 def out(text: str) -> None:
     """Print ``text`` on standard output."""
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
+
+
+def check_out(path: str) -> None:
+    """Refuse an ``--out`` file that cannot be written, before any work is done: a
+    name ending in a slash or naming a folder (:class:`pathlib.Path` would drop the
+    slash and write another file), a file in no folder, or one not writable."""
+    from ..narration.errors import system_words
+
+    file = repr(path[:200])
+
+    def refuse(strerror: str) -> Usage:
+        return Usage(_("--out: cannot write {file}: {why}").format(
+            file=file, why=system_words(strerror, language())))
+
+    if not path:
+        raise refuse("No such file or directory")
+    target = Path(path)
+    if path.endswith(("/", os.sep)) or target.name in ("", ".", "..") or target.is_dir():
+        raise refuse("Is a directory")
+    folder = target.resolve().parent
+    if not folder.is_dir():
+        raise Usage(_("--out: cannot write {file}: no folder {folder}").format(
+            file=file, folder=repr(str(folder)[:200])))
+    if not os.access(target if target.exists() else folder, os.W_OK):
+        raise refuse("Permission denied")
 
 
 def describe_state(state: GameState) -> str:

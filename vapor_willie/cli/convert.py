@@ -6,7 +6,7 @@ import argparse
 from typing import Any
 
 from ..records import Record
-from .common import out
+from .common import check_out, out
 from .words import gettext as _
 
 __all__ = ["register", "run"]
@@ -24,6 +24,8 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Convert; 0, or 2 when the record cannot be read or written."""
+    if args.out is not None:
+        check_out(args.out)
     record = Record.load(args.file)
     text = record.to_json() if args.to == "json" else record.to_text()
     if args.out:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import secrets
-from pathlib import Path
 from typing import Any
 
 from ..bots import RandomBot
@@ -13,8 +12,8 @@ from ..game import Game
 from ..options import Options
 from .common import (
     MAX_MOVES,
-    Usage,
     add_ruling_argument,
+    check_out,
     components_line,
     derive_seed,
     describe_scores,
@@ -52,10 +51,7 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Play the game; exit status 0."""
     if args.out is not None:
-        folder = Path(args.out).resolve().parent
-        if not args.out or not folder.is_dir():
-            raise Usage(_("--out: cannot write {file}: no folder {folder}").format(
-                file=repr(args.out), folder=repr(str(folder))))
+        check_out(args.out)
     if args.human is not None or args.bots is not None:
         from .human import run_table
 

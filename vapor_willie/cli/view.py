@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .common import Usage, out
+from .common import Usage, check_out, out
 from .words import gettext as _
 from .words import language
 
@@ -36,10 +36,7 @@ def run(args: argparse.Namespace) -> int:
     from .replay import report_words
     from .spectator import view_page
 
-    folder = Path(args.out).resolve().parent
-    if not folder.is_dir():
-        raise Usage(_("--out: cannot write {file}: no folder {folder}").format(
-            file=repr(args.out[:200]), folder=repr(str(folder)[:200])))
+    check_out(args.out)
     record = Record.read(args.file)
     player = None
     if args.player is not None:

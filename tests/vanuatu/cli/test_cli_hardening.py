@@ -117,3 +117,22 @@ def test_convert_to_text_refuses_a_move_it_cannot_write_faithfully(
     assert "'#' cannot be part of a move" in err
     status, out, _ = run(capsys, "validate", str(path))
     assert status == 1 and f"illegal at move {index + 1}:" in out
+
+
+def test_validate_all_says_whether_a_lone_refused_move_was_applied(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, example_records: Path
+) -> None:
+    lines = (example_records / "complete-3p.vnt").read_text("utf-8").splitlines()
+    takes = [i for i, line in enumerate(lines) if " take " in line]
+    first, second = takes[0], takes[1]
+    taken = lines[first].split()[-1]
+    lines[second] = f"{lines[second].split()[0]} take {taken}"  # held already: R3.8
+    path = tmp_path / "one.vnt"
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    status, out, _ = run(capsys, "validate", "--all", str(path))
+    assert status == 1
+    summary, detail = out.splitlines()
+    assert summary.startswith(f"{path}: illegal at move ") and "R3.8" in summary
+    assert detail.startswith(f"{path}:   move ") and detail.endswith("(applied as if legal)")
+    status, out, _ = run(capsys, "validate", str(path))
+    assert (status, out.splitlines()) == (1, [summary])

@@ -93,3 +93,50 @@ def test_every_number_of_the_command_line_is_ascii_digits_within_its_bounds(
     err = capsys.readouterr().err
     assert "expected a" in err or "must be a whole number" in err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("command", [
+    ["play", "--players", "2", "--seed", "1"],
+    ["play", "--players", "2", "--human", "P0"],
+    ["convert", "{record}", "--to", "json"],
+    ["view", "{record}"],
+])
+@pytest.mark.parametrize("target", ["{folder}/x.out/", "{folder}", "{folder}/."])
+def test_an_out_file_naming_a_folder_is_refused_before_any_work(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str],
+        target: str) -> None:
+    record = tmp_path / "g.vwr"
+    assert main(["play", "--players", "2", "--seed", "3", "--out", str(record)]) == 0
+    capsys.readouterr()
+    out = target.format(folder=tmp_path)
+    argv = [word.format(record=record) for word in command] + ["--out", out]
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""  # nothing was played, converted or drawn
+    assert captured.err == f"vapor-willie: error: --out: cannot write {out!r}: Is a directory\n"
+    assert not (tmp_path / "x.out").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.vwr"]
+
+
+def test_the_help_names_the_status_a_closed_output_pipe_gives(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from vapor_willie.cli import BROKEN_PIPE
+
+    assert main(["--help"]) == 0
+    said = " ".join(capsys.readouterr().out.split())
+    assert f"{BROKEN_PIPE} standard output was closed early" in said
+    record = tmp_path / "g.vwr"
+    assert main(["play", "--players", "2", "--seed", "1", "--out", str(record)]) == 0
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first line is written
+    try:
+        done = subprocess.run([sys.executable, "-m", "vapor_willie", "replay", str(record)],
+                              stdout=write_end, stderr=subprocess.PIPE, text=True,
+                              timeout=120)
+    finally:
+        os.close(write_end)
+    assert (done.returncode, done.stderr) == (BROKEN_PIPE, "")

@@ -198,7 +198,7 @@ def test_validate_numbers_the_illegal_move_from_1_everywhere(
     lines.insert(first + 3, "P0 move 99")  # the fourth move
     record_path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     status, out, _ = run(capsys, "validate", str(record_path))
-    assert status == 1 and "move 4 (P0 move 99)" in out
+    assert status == 1 and "illegal at move 4 (line " in out and "P0 move 99" in out
     status, out, _ = run(capsys, "validate", "--json", str(record_path))
-    assert json.loads(out)["illegal"]["move_number"] == 4
+    assert json.loads(out)[0]["illegal"]["move_number"] == 4
     assert "illegal at move 4 " in vw.validate(record_path).summary()

@@ -97,7 +97,7 @@ def test_convert_text_to_json_and_back(tmp_path: Path,
     assert main(["convert", str(js), "--to", "text"]) == 0
     assert vw.Record.parse(capsys.readouterr().out) == record
     assert main(["validate", "--json", str(js)]) == 0
-    assert json.loads(capsys.readouterr().out)["valid"] is True
+    assert json.loads(capsys.readouterr().out)[0]["valid"] is True
     assert main(["convert", str(tmp_path / "none.vwr"), "--to", "json"]) == 2
 
 

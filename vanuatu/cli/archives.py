@@ -1,19 +1,19 @@
 """What the commands share for archives (files of many records): the options
-``--jobs`` and ``--dask``, the name of a record in the output, and a JSON array
-written one item at a time."""
+``--jobs`` and ``--dask``, the name of a record in the output, and the JSON array
+written one item at a time (:class:`tabletop.json_array.JsonArray`)."""
 
 from __future__ import annotations
 
 import argparse
-import sys
-from collections.abc import Callable, Iterable, Iterator
-from typing import Any, Protocol, TypeVar
+from collections.abc import Iterable, Iterator
+from typing import Protocol, TypeVar
 
 from tabletop.cluster_words import cluster_words
+from tabletop.json_array import JsonArray
 
 from ..batch import cores
 from ..batch.address import address_problem
-from .common import UsageError, out, whole_number
+from .common import UsageError, whole_number
 from .words import N_, language
 from .words import gettext as _
 
@@ -100,19 +100,3 @@ def label(file: str, index: int, line: int | None, many: bool) -> str:
         return _("{file} record {number}").format(file=file, number=index + 1)
     return _("{file} record {number} (line {line})").format(file=file, number=index + 1,
                                                             line=line)
-
-
-class JsonArray:
-    """A JSON array written to standard output one item at a time, each item
-    written by ``encode`` (compact JSON), so that the whole is one line."""
-
-    def __init__(self, encode: Callable[[object], str]) -> None:
-        self.encode = encode
-        self.count = 0
-
-    def add(self, item: Any) -> None:
-        sys.stdout.write(("[" if self.count == 0 else ",") + self.encode(item))
-        self.count += 1
-
-    def close(self) -> None:
-        out("[]" if self.count == 0 else "]")

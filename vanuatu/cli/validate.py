@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import argparse
 import functools
-import json
 import sys
 import time
 from collections.abc import Iterator
 from typing import Any
+
+from tabletop.json_array import json_line
 
 from ..batch import MAX_TIME_LIMIT, TIME_LIMIT, Tally, Validator, validate_many
 from ..errors import VanuatuError
@@ -73,15 +74,6 @@ def register(sub: Any) -> None:
                "second) on standard error even when it is not a terminal"),
     )
     val.set_defaults(run=run)
-
-
-def json_line(data: object) -> str:
-    """``data`` as compact JSON on one line; characters that are not printable
-    are written as ``\\u`` escapes (the same JSON, safe for a terminal)."""
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    if text.isprintable():
-        return text
-    return "".join(c if c.isprintable() else json.dumps(c)[1:-1] for c in text)
 
 
 def _sources(files: list[str]) -> Iterator[str | RecordText]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import json
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -30,6 +29,7 @@ from tabletop.batch import (
 )
 from tabletop.cluster import address_problem, cluster_map, connect, require
 from tabletop.cluster_words import cluster_words
+from tabletop.json_array import JsonArray
 
 from ..errors import RecordError
 from ..narration.errors import error_text
@@ -71,7 +71,9 @@ def register(sub: Any) -> None:
                    help=_("record files in either form; '-' reads standard input"))
     p.add_argument("--all", action="store_true", dest="keep_going",
                    help=_("check every move, going on past refused ones"))
-    p.add_argument("--json", action="store_true", help=_("print one JSON report per record"))
+    p.add_argument("--json", action="store_true",
+                   help=_("print the reports as one line of JSON: a list with one object "
+                          "per record"))
     p.add_argument("--jobs", type=whole_number(1, N_("a number of processes")), metavar="N",
                    help=_("validate the records in N processes (default: every core, {cores} "
                           "here); the output is the same, in the same order").format(
@@ -175,23 +177,24 @@ def run(args: argparse.Namespace) -> int:
                                 time_limit=args.time_limit or None, shift=shift_report,
                                 shift_error=shift_error)
     tally = Tally()
+    array = JsonArray() if args.json else None
     for result, many in with_many(_results(args, checker)):
         tally.add(result)
-        if args.json:
+        if array is not None:
             place: dict[str, Any] = {"file": result.file}
             if many:
                 place.update(record=result.index, record_line=result.line)
             readable = result.verdict != "unreadable"
-            out(json.dumps({**place, "readable": readable, **result.to_dict()}))
+            array.add({**place, "readable": readable, **result.to_dict()})
             continue
         name = _label(result.file, result.index, result.line, many)
+        out(f"{name}: {_summary(result)}")
         report = result.report
-        if report is not None and not many:
-            out(f"{name}: {report_sentence(report)}")  # one record: its report's sentence
-        else:
-            out(f"{name}: {_summary(result)}")
+        # with --all, each refused move says whether it was applied
         for line in report.details(language()) if report is not None else ():
-            out(f"  {line}")
+            out(f"{name}:   {line}")
+    if array is not None:
+        array.close()
     if args.summary or sys.stderr.isatty():
         print(_tally_text(tally.summary(time.perf_counter() - start)), file=sys.stderr)
     return tally.status

@@ -81,7 +81,7 @@ def test_jobs_change_nothing_of_the_output(tmp_path: Path) -> None:
 def test_json_lines_name_the_record(season: Path, tmp_path: Path,
                                     capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", str(season), "--json", "--all"]) == 2
-    items = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    items = json.loads(capsys.readouterr().out)  # one line: a list, as vanuatu's
     assert [i["record"] for i in items] == [0, 1, 2, 3]
     assert items[0]["record_line"] == 1 and items[0]["valid"] is True
     assert items[2]["valid"] is False and items[2]["refusals"][0]["rule"] == "VW10"

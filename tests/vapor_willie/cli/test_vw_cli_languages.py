@@ -111,7 +111,7 @@ def test_a_lang_that_is_no_tag_is_refused_in_one_line(capsys: pytest.CaptureFixt
 def test_english_stays_as_it_was(capsys: pytest.CaptureFixture[str], record: Path) -> None:
     status, text = run(["validate", str(record)], capsys)
     assert status == 0 and text.startswith(f"{record}: ")
-    assert text.endswith(" moves, all legal; the game is over\n")
+    assert text.endswith(" moves, complete)\n") and ": ok (" in text
     status, text = run(["--lang", "en", "replay", str(record), "--to", "0"], capsys)
     assert text.splitlines()[:2] == [f"{record}: before any move", "Round 0; boat at S; to "
                                      "act: chance"]
@@ -130,8 +130,8 @@ def test_help_speaks_the_language(lang: str, capsys: pytest.CaptureFixture[str])
 @pytest.mark.parametrize("lang", LANGS)
 def test_play_validate_replay_narrate_in_the_language(
         lang: str, capsys: pytest.CaptureFixture[str], record: Path, game: vw.Game) -> None:
-    words = {"pt": ("Vencedor:", "todas válidas", "Rodada", "Preparação"),
-             "ja": ("勝者:", "すべて合法", "ラウンド", "セットアップ")}[lang]
+    words = {"pt": ("Vencedor:", "jogadas, completa)", "Rodada", "Preparação"),
+             "ja": ("勝者:", "手、完了）", "ラウンド", "セットアップ")}[lang]
     moves = notation(game)
     status, text = run(["play", "--players", "2", "--seed", "1", "--lang", lang], capsys)
     assert status == 0 and words[0] in text
@@ -263,7 +263,7 @@ def test_the_installed_command_reads_LANG(record: Path) -> None:
     env.update(LANG="pt_BR.UTF-8", PYTHONPATH=str(root))
     done = subprocess.run([sys.executable, "-m", "vapor_willie", "validate", str(record)],
                           capture_output=True, text=True, env=env, check=False)
-    assert done.returncode == 0 and "todas válidas; a partida terminou" in done.stdout
+    assert done.returncode == 0 and "jogadas, completa)" in done.stdout
     done = subprocess.run([sys.executable, "-m", "vapor_willie", "play", "--players", "x"],
                           capture_output=True, text=True, env=env, check=False)
     assert done.returncode == 2 and done.stderr.startswith("vapor-willie: erro: argumento")

@@ -34,7 +34,7 @@ def record(tmp_path: Path) -> str:
 def test_validate_reads_standard_input(record: str, tmp_path: Path) -> None:
     one = _run("validate", "-", stdin=record, cwd=tmp_path)
     assert one.returncode == 0, one.stderr
-    assert one.stdout.startswith("-: ") and "all legal" in one.stdout
+    assert one.stdout.startswith("-: ") and ": ok (" in one.stdout
     two = _run("validate", "-", "--jobs", "1", stdin=record + record, cwd=tmp_path)
     assert two.returncode == 0, two.stderr
     assert two.stdout.splitlines()[0] == "- record 1 (line 1): ok (188 moves, complete)"

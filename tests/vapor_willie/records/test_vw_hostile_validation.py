@@ -119,7 +119,7 @@ def test_VW12_validate_all_in_a_fresh_process_exits_1_without_a_traceback(
                            "--json", str(path)], capture_output=True, text=True,
                           timeout=120, check=False)
     assert done.returncode == 1, done.stderr
-    assert done.stderr == "" and '"line": 20' in done.stdout
+    assert done.stderr == "" and '"line":20' in done.stdout
 
 
 def _mutate(text: str, rng: random.Random) -> str:

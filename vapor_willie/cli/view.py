@@ -1,4 +1,5 @@
-"""``vapor-willie view FILE --out game.html``: a record as one offline web page."""
+"""``vapor-willie view FILE [--out game.html]``: a record as one offline web page (by
+default ``FILE`` with the suffix ``.html``, as ``vanuatu view`` writes it)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ def register(sub: Any) -> None:
     """Add the ``view`` command to the subparsers ``sub``."""
     p = sub.add_parser("view", help=_("write a record as a web page that steps through it"))
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--out", required=True, help=_("the HTML file to write"))
+    p.add_argument("--out", metavar="FILE",
+                   help=_("the page to write (default: FILE with the suffix .html)"))
     p.add_argument("--player", metavar="PN",
                    help=_("show the game as this player saw it (P0...); default: every card"))
     p.add_argument("--public", action="store_true",
@@ -36,7 +38,8 @@ def run(args: argparse.Namespace) -> int:
     from .replay import report_words
     from .spectator import view_page
 
-    check_out(args.out)
+    target = args.out if args.out is not None else str(Path(args.file).with_suffix(".html"))
+    check_out(target)
     record = Record.read(args.file)
     player = None
     if args.player is not None:
@@ -53,16 +56,16 @@ def run(args: argparse.Namespace) -> int:
     text = view_page(record, player=player, public=args.public, title=args.title,
                      lang=language())
     try:
-        Path(args.out).write_text(text, encoding="utf-8")
+        Path(target).write_text(text, encoding="utf-8")
     except OSError as e:
         raise Usage(_("--out: cannot write {file}: {why}").format(
-            file=repr(args.out[:200]), why=system_words(e.strerror or "", language()))) from None
+            file=repr(target[:200]), why=system_words(e.strerror or "", language()))) from None
     report = validate(record)
     if report.ok:
-        out(_("Wrote {file} ({moves} moves).").format(file=args.out, moves=len(record.moves)))
+        out(_("Wrote {file} ({moves} moves).").format(file=target, moves=len(record.moves)))
     else:
         out(_("Wrote {file} ({shown} of {moves} moves: the page stops before move {n}).")
-            .format(file=args.out, shown=report.moves_applied, moves=len(record.moves),
+            .format(file=target, shown=report.moves_applied, moves=len(record.moves),
                     n=report.moves_applied + 1))
         print(f"{args.file}: {report_words(report)}", file=sys.stderr)
         return 1

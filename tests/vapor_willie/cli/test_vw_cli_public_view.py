@@ -110,3 +110,13 @@ def test_public_view_of_an_illegal_record_exits_1(tmp_path: Path) -> None:
     n = len(vw.Record.read(path).moves)  # the page stops before the move refused
     assert got.stdout == (f"Wrote {tmp_path / 'b.html'} ({n} of {n + 1} moves: the page "
                           f"stops before move {n + 1}).\n")
+
+
+def test_view_writes_the_file_with_the_suffix_html_by_default(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = _record(tmp_path)
+    capsys.readouterr()
+    assert main(["view", str(path)]) == 0  # as vanuatu view: FILE with the suffix .html
+    page = path.with_suffix(".html")
+    assert page.exists() and "<html" in page.read_text(encoding="utf-8")
+    assert capsys.readouterr().out.startswith(f"Wrote {page} (")

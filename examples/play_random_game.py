@@ -25,7 +25,10 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
-    game = play_random_game(args.players, args.seed)
+    try:
+        game = play_random_game(args.players, args.seed)
+    except vanuatu.VanuatuError as e:  # 9 players, say (R1.1): one line, status 2
+        parser.error(str(e))
     scores = game.final_scores()
     print(f"{len(game.moves)} moves, round {game.state.round}")
     for line in scores.lines:

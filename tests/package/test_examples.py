@@ -48,6 +48,15 @@ def test_every_example_is_tested() -> None:
         assert script in readme
 
 
+def test_R1_1_play_random_game_refuses_nine_players_in_one_line() -> None:
+    done = subprocess.run([sys.executable, str(EXAMPLES / "play_random_game.py"),
+                           "--players", "9"], capture_output=True, text=True, cwd=ROOT,
+                          timeout=300)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.splitlines()[-1].endswith("R1.1 the base game is for 3 to 5 players "
+                                                 "(2 with the two-player rules), not 9")
+
+
 @pytest.mark.parametrize("players", [3, 4])
 def test_play_random_game_prints_every_players_score(players: int) -> None:
     out = run_example("play_random_game.py", "--players", str(players), "--seed", "2")

@@ -13,6 +13,7 @@ import contextlib
 import copy
 import functools
 import math
+import re
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -43,11 +44,15 @@ from .openapi import openapi_schema, speaking
 from .page_handlers import PageHandlers
 from .server import MAX_BODY, Server, read_json
 from .store import ServedGame, StoreError
+from .text import shown
 
 __all__ = ["MAX_BODY", "MAX_WAIT", "ROUTES", "Handlers", "create_app"]
 
 #: The longest a ``wait`` of ``GET /api/games/{id}`` lasts, in seconds.
 MAX_WAIT = 30.0
+#: A ``wait`` as the document types it, a number (not ``1_0``, `` 1`` or a digit of
+#: another script, which :class:`float` reads too).
+_SECONDS = re.compile(r"-?[0-9]{1,20}(?:\.[0-9]{1,20})?(?:[eE][+-]?[0-9]{1,4})?")
 _HEARTBEAT = 15.0
 _SHARED_STYLES = ("serve.css",)
 
@@ -183,12 +188,9 @@ class Handlers(PageHandlers):
 
     async def wait_turn(self, served: ServedGame[Any, Any], player: int, wait: str) -> None:
         """Wait up to ``wait`` seconds (at most :data:`MAX_WAIT`) for the seat's turn."""
-        try:
-            seconds = float(wait)
-        except ValueError:
-            seconds = math.nan
+        seconds = float(wait) if _SECONDS.fullmatch(wait) else math.nan
         if not math.isfinite(seconds):
-            raise refused(400, N_("wait: expected seconds, not {wait}"), wait=repr(wait))
+            raise refused(400, N_("wait: expected seconds, not {wait}"), wait=shown(wait))
         loop = asyncio.get_running_loop()
         until = loop.time() + min(max(seconds, 0.0), MAX_WAIT)
         while not (served.over or self.rules.to_act(served.game) == player
@@ -247,9 +249,8 @@ class Handlers(PageHandlers):
         served, player = await self.seat(request)
         since = request.query_params.get("since", "0")
         if not (since.isascii() and since.isdigit() and len(since) <= 9):
-            shown = since if since.isprintable() else since.encode("unicode_escape").decode()
             raise refused(400, N_("since: expected a move count, not {since}"),
-                          since=repr(shown[:40]))
+                          since=shown(since))
         return JSONResponse({"moves": await run_in_threadpool(
             self.server.story, served, player, int(since), lang_of(request))})
 
@@ -282,10 +283,12 @@ class Handlers(PageHandlers):
         hub, state_event, lang = self.server.hub, self.server.state_event, lang_of(request)
 
         async def stream() -> AsyncIterator[str]:
+            if request.method == "HEAD":  # its head only: the answer ends there
+                return
             sent = -1
             while True:
                 event = hub.event(served.id)
-                if served.moves_played != sent:
+                if served.version != sent:  # an undo and another move: as many moves
                     sent, text = await run_in_threadpool(state_event, served, player, lang)
                     yield text
                 try:
@@ -384,6 +387,7 @@ def create_app(rules: WebGame[Any, Any], games: str | Path,
         routes.append(Route(path, page, methods=list(methods)))
     app = Starlette(routes=routes, lifespan=lifespan,
                     exception_handlers={404: not_routed, 405: not_routed})
+    app.router.redirect_slashes = False  # a path with a slash at its end is no path: 404
     if listen is not None:
         app.add_middleware(HostGuard, listen=listen)  # inside: the language is chosen
     app.add_middleware(LanguageMiddleware)

@@ -22,7 +22,8 @@ if TYPE_CHECKING:  # starlette is the extra web's: imported where it answers
     from starlette.requests import Request
     from starlette.responses import Response
 
-__all__ = ["body_object", "check_post", "expect_of", "not_routed", "refusal", "same_origin"]
+__all__ = ["body_object", "check_origin", "check_post", "expect_of", "not_routed", "refusal",
+           "same_origin"]
 
 
 def refusal(e: StoreError, lang: str = "en") -> tuple[dict[str, object],
@@ -62,14 +63,20 @@ def same_origin(headers: Mapping[str, str], scheme: str) -> bool:
     return host is not None and origin.lower() == f"{scheme}://{host}".lower()
 
 
-def check_post(headers: Mapping[str, str], scheme: str) -> None:
-    """Refuse a state-changing request from a page of another site (403 for an
-    ``Origin`` that is not the server's own) or whose body is not declared JSON
-    (415: a form or ``text/plain``, which any page can send without asking)."""
+def check_origin(headers: Mapping[str, str], scheme: str) -> None:
+    """Refuse a ``POST`` from a page of another site: 403 for an ``Origin`` that is not
+    the server's own (:func:`same_origin`)."""
     if not same_origin(headers, scheme):
         raise refused(403, N_("Origin {origin}: not this server's own; a page of another "
                               "site cannot change its games"),
                       origin=escaped(headers.get("origin", ""), 80))
+
+
+def check_post(headers: Mapping[str, str], scheme: str) -> None:
+    """Refuse a state-changing request from a page of another site (403 for an
+    ``Origin`` that is not the server's own) or whose body is not declared JSON
+    (415: a form or ``text/plain``, which any page can send without asking)."""
+    check_origin(headers, scheme)
     kind = headers.get("content-type", "").split(";")[0].strip().lower()
     if kind != "application/json":
         raise refused(415, N_("Content-Type: expected application/json, not {kind}"),

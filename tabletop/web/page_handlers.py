@@ -4,16 +4,18 @@ method of :class:`PageHandlers`, which :class:`tabletop.web.app.Handlers` extend
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
-from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response
 
 from . import pages
 from .assets import StaticFile
+from .clients import client_of
 from .game import WebGame
 from .language import lang_of, switch_links, with_lang
+from .replays import Key, Replays
 from .store import ServedGame, StoreError
 
 __all__ = ["PageHandlers"]
@@ -33,6 +35,11 @@ class PageHandlers:
     game_scripts: list[StaticFile]
     #: the files of a language of their own, by the name they stand for and the language
     translated: dict[tuple[str, str], StaticFile]
+
+    @functools.cached_property
+    def replays(self) -> Replays:
+        """The replay pages being built and kept (:mod:`tabletop.web.replays`)."""
+        return Replays()
 
     async def seat(self, request: Request) -> tuple[ServedGame[Any, Any], int]:
         """The game and the player of the request's seat (its token)."""
@@ -70,13 +77,14 @@ class PageHandlers:
             return PlainTextResponse(e.in_language(lang), status_code=e.status)
         replay_page = with_lang(self.rules.replay_page, lang)
 
-        def build() -> str:
-            seat = None if served.over else player
-            with served.lock:  # one page for each position, seat and language
-                return served.made("replay", seat, lang,
-                                   lambda: str(replay_page(served.game, seat)))
+        def build() -> tuple[Key, str]:
+            with served.lock:
+                seat = None if served.over else player
+                return (served.id, served.at, seat, lang), str(replay_page(served.game, seat))
 
-        built = await run_in_threadpool(build)
+        client = client_of(request.client.host) if request.client is not None else "?"
+        built = await self.replays.page(
+            client, (served.id, served.at, None if served.over else player, lang), build)
         # the page of tabletop.page: its language switch opens its header
         switch = switch_links(lang, request.query_params)
         return HTMLResponse(built.replace("<header>", "<header>" + switch, 1))

@@ -268,11 +268,13 @@ class Server(Generic[G, M]):
 
     def state_event(self, served: ServedGame[G, M], player: int,
                     lang: str = "en") -> tuple[int, str]:
-        """The moves played and the server-sent event of :meth:`snapshot` (with its
-        picture) that ``player``'s event streams in ``lang`` send: written once for each
-        position, however many streams a seat holds open."""
+        """The version of the position (:attr:`~tabletop.web.served.ServedGame.version`:
+        an undo and another move make as many moves as before, not the same version) and
+        the server-sent event of :meth:`snapshot` (with its picture) that ``player``'s
+        event streams in ``lang`` send: written once for each position, however many
+        streams a seat holds open."""
         with served.lock:
             def written() -> tuple[int, str]:
                 body = self._snapshot(served, player, True, lang)
-                return body["moves_played"], f"event: state\ndata: {json.dumps(body)}\n\n"
+                return body["version"], f"event: state\ndata: {json.dumps(body)}\n\n"
             return served.made("event", player, lang, written)

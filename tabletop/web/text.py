@@ -28,6 +28,9 @@ NAME_PATTERN = (f"^[^{_NOT_IN_NAME}{_BLANK}]"
                 f"(?:[^{_NOT_IN_NAME}]{{0,38}}[^{_NOT_IN_NAME}{_BLANK}])?$")
 
 
+#: The characters of ASCII that are not printable.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
 #: The most characters of a move's notation in a request (``move``).
 MOVE_TEXT = 200
 
@@ -63,13 +66,14 @@ def escaped(text: str, most: int = 40) -> str:
     character that is not printable ASCII escaped (a lone surrogate cannot be
     encoded, and a control character would garble a log).
 
-    >>> escaped("fish"), escaped("\\ud800"), escaped("x" * 50, 4)
-    ('fish', '\\\\ud800', 'xxxx...')
+    >>> escaped("fish"), escaped("\\ud800"), escaped("x" * 50, 4), escaped("a\\nb\\x00")
+    ('fish', '\\\\ud800', 'xxxx...', 'a\\\\x0ab\\\\x00')
     """
     if len(text) > most:
         text = text[:most] + "..."
     if not (text.isascii() and text.isprintable()):
-        text = text.encode("ascii", "backslashreplace").decode("ascii")
+        text = _CONTROL.sub(lambda c: f"\\x{ord(c.group()):02x}",
+                            text.encode("ascii", "backslashreplace").decode("ascii"))
     return text
 
 

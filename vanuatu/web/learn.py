@@ -22,11 +22,13 @@ from tabletop.translation import MAX_TAG, TAG_PATTERN
 from tabletop.web.assets import StaticFile
 from tabletop.web.errors import refused
 from tabletop.web.game import ExtraPages
+from tabletop.web.guards import check_origin
 from tabletop.web.language import lang_of, switch_links
 from tabletop.web.store import StoreError
 
 from ..describe import describe_move
 from ..describe.language import speaking
+from ..describe.refusals import refusal_reason
 from ..errors import NotationError
 from ..learn import Step, Tutor
 from ..learn.script import LEARNER
@@ -83,7 +85,8 @@ LEARN_OPENAPI: dict[str, Any] = {
                 "accepted": {"type": "boolean"}, "explanation": {"type": "string"},
                 "rule": {"type": ["string", "null"]}, "move": {"type": "string"},
                 "next": {"type": "object"}}}}}},
-            "400": _REFUSED, "404": _REFUSED, "413": _REFUSED, "415": _REFUSED}}},
+            "400": _REFUSED, "403": _REFUSED, "404": _REFUSED, "413": _REFUSED,
+            "415": _REFUSED}}},
 }
 
 
@@ -158,7 +161,7 @@ def verdict_json(index: int, text: str, lang: str = "en") -> dict[str, Any]:
     try:
         move = parse_move(text)
     except NotationError as e:
-        return {"accepted": False, "explanation": str(e), "rule": None}
+        return {"accepted": False, "explanation": refusal_reason(str(e), lang), "rule": None}
     verdict = tutor.check(tutor.steps[index].state, move, lang)
     body: dict[str, Any] = {"accepted": verdict.accepted, "explanation": verdict.explanation,
                             "rule": verdict.rule, "move": str(move)}
@@ -270,6 +273,7 @@ def extra_pages(handlers: Any) -> ExtraPages:
                                        request.query_params, before=(panels,)))
 
     async def start(request: Any) -> dict[str, Any]:
+        check_origin(request.headers, request.url.scheme)  # 403, as every POST
         return step_json(0, _lang(request))
 
     async def get_step(request: Any) -> dict[str, Any]:

@@ -92,6 +92,30 @@ def test_refusals_of_any_game(client: TestClient) -> None:
         "error": "no seat of this game has that token"}
 
 
+def test_a_query_number_is_read_as_the_document_types_it(client: TestClient) -> None:
+    """``wait`` is a number as JSON writes it (not what else :class:`float` reads), and a
+    refused ``wait`` or ``since`` is shown escaped once."""
+    gid, tokens = _game(client)  # P0 to act: a wait that is read ends at once
+    for wait in ("1_0", " 1", "\u0661", "1e309"):
+        r = client.get(f"/api/games/{gid}", params={"token": tokens[0], "wait": wait})
+        assert r.status_code == 400 and r.json()["error"].startswith("wait: "), wait
+    for wait in ("0", "-1", "0.5", "1e-400", "2E+0"):
+        r = client.get(f"/api/games/{gid}", params={"token": tokens[0], "wait": wait})
+        assert r.status_code == 200, wait
+    for field, value in (("wait", "\x00"), ("since", "\x00")):
+        path = f"/api/games/{gid}" + ("/log" if field == "since" else "")
+        r = client.get(path, params={"token": tokens[0], field: value})
+        assert r.status_code == 400 and r.json()["error"].endswith(" not '\\x00'"), field
+
+
+def test_a_path_with_a_slash_at_its_end_is_no_path(client: TestClient) -> None:
+    gid, tokens = _game(client)
+    for path in ("/api/games/", f"/api/games/{gid}/", "/api/openapi.json/"):
+        r = client.get(path, params={"token": tokens[0]}, follow_redirects=False)
+        assert r.status_code in (404, 405) and "error" in r.json(), path
+    assert client.get(f"/play/{gid}/", follow_redirects=False).status_code == 404
+
+
 def test_a_bot_seat_moves_on_the_server(client: TestClient) -> None:
     gid, tokens = _game(client, seats=["human", "first"])
     client.post(f"/api/games/{gid}/moves", json={"token": tokens[0], "move": "add 1"})
@@ -207,12 +231,13 @@ def test_a_state_event_is_written_once_for_each_position(client: TestClient,
     monkeypatch.setattr(server_module.json, "dumps", counted)
     first = [server.state_event(served, 0, "en") for _ in range(3)]
     assert len(written) == 1 and first[0] == first[2]
-    played, text = first[0]
-    assert played == 0 and text.startswith("event: state\ndata: ") and text.endswith("\n\n")
+    version, text = first[0]
+    assert version == served.version
+    assert text.startswith("event: state\ndata: ") and text.endswith("\n\n")
     event = json.loads(text.removeprefix("event: state\ndata: "))
     assert event == server.snapshot(served, 0, True, "en") and event["svg"].startswith("<svg>")
     client.post(f"/api/games/{gid}/moves", json={"token": tokens[0], "move": "add 1"})
-    assert server.state_event(served, 0, "en")[0] > 0 and len(written) == 2
+    assert server.state_event(served, 0, "en")[0] > version and len(written) == 2
     server.state_event(served, 1, "en")
     assert len(written) == 3  # another seat sees another state
 

@@ -101,3 +101,13 @@ def test_undo_with_a_stale_expect_is_409(client: TestClient) -> None:
     assert r.status_code == 409
     r = client.post(f"/api/games/{gid}/undo", json={"token": token})
     assert r.status_code == 200 and r.json()["moves_played"] == n
+
+
+def test_a_field_that_is_no_field_is_named_with_its_controls_escaped(
+        client: TestClient) -> None:
+    """"A message never echoes text that cannot be encoded, it escapes it": a control
+    character too, which would garble a log."""
+    r = client.post("/api/games", content=b'{"players": 3, "a\\u0000\\n": 1}',
+                    headers={"Content-Type": "application/json"})
+    assert r.status_code == 400
+    assert r.json()["error"].startswith("a\\x00\\x0a: not a field (fields: players")

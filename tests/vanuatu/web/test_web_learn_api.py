@@ -73,3 +73,26 @@ def test_bad_requests_are_named(client: TestClient) -> None:
     assert "step" in client.get("/api/learn/x").json()["error"]
     assert client.post("/api/learn/0/moves", json=[1]).status_code == 400
     assert client.post("/api/learn?lang=not%20a%20language").status_code == 400
+
+
+def test_a_move_that_is_no_move_is_explained_in_the_learners_language(
+        client: TestClient) -> None:
+    from vanuatu.describe.refusals import refusal_reason
+
+    for lang in ("pt", "ja"):
+        answer = client.post("/api/learn/1/moves", params={"lang": lang},
+                             json={"move": "dance"}).json()
+        english = "'P0 dance': unknown move word 'dance'"
+        assert answer["explanation"] == refusal_reason(english, lang) != english
+
+
+def test_a_post_from_another_site_is_refused_on_every_path_of_the_lesson(
+        client: TestClient) -> None:
+    foreign = {"Origin": "http://evil.example"}
+    for path, body in (("/api/learn", None), ("/api/learn/0/moves", {"move": "fish"})):
+        r = client.post(path, json=body, headers=foreign)
+        assert r.status_code == 403 and "Origin" in r.json()["error"], path
+    document = client.get("/api/openapi.json").json()["paths"]
+    assert all("403" in document[p]["post"]["responses"]
+               for p in ("/api/learn", "/api/learn/{step}/moves"))
+    assert client.post("/api/learn", headers={"Origin": "http://testserver"}).status_code == 200

@@ -8,7 +8,7 @@ import importlib.util
 
 _ADAPTERS = {"openspiel": "pyspiel", "pettingzoo": "pettingzoo"}
 _EXTRAS = {"vanuatu/web/app.py": "starlette", "tabletop/web/app.py": "starlette",
-           "tabletop/web/page_handlers.py": "starlette",
+           "tabletop/web/page_handlers.py": "starlette", "tabletop/web/replays.py": "starlette",
            "tabletop/web/transport.py": "uvicorn",
            "vapor_willie/web/app.py": "starlette"}
 collect_ignore = [

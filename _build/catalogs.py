@@ -11,6 +11,7 @@ Commands (``python _build/catalogs.py COMMAND``)::
 
     extract    write each package's .pot from its code
     update     extract, then bring every .po up to date with it (new languages: --new pt ja)
+               (extract, update and check take --package NAME to work on one package)
     compile    compile every .po into its .mo (the build backend runs this)
     check      fail, naming each message, when a .po misses a message of the code,
                has one left untranslated or fuzzy, or an .mo is older than its .po
@@ -160,12 +161,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("command", choices=["extract", "update", "compile", "check"])
     parser.add_argument("--new", nargs="*", default=[], metavar="LANG",
                         help="with update: start the catalogs of these languages")
+    parser.add_argument("--package", choices=PACKAGES, action="append", default=None,
+                        help="only this package's catalogs (repeatable; default: all)")
     args = parser.parse_args(argv)
+    packages = tuple(args.package or PACKAGES)
     if args.command == "extract":
-        for package in PACKAGES:
+        for package in packages:
             print(write_pot(package).relative_to(ROOT))
     elif args.command == "update":
-        for package in PACKAGES:
+        for package in packages:
             write_pot(package)
             for path in update(package, tuple(args.new)):
                 print(path.relative_to(ROOT))
@@ -173,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
         for path in compile_all():
             print(path.relative_to(ROOT))
     else:
-        found = [line for package in PACKAGES for line in problems(package)]
+        found = [line for package in packages for line in problems(package)]
         for line in found:
             print(line)
         if found:

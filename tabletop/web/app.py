@@ -14,7 +14,7 @@ import copy
 import functools
 import math
 import re
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -36,14 +36,14 @@ from .bots import DEFAULT_SECONDS
 from .clients import client_of
 from .errors import refused
 from .game import WebGame
-from .guards import body_object, check_post, expect_of, not_routed, refusal
+from .guards import body_object, check_post, expect_of, not_routed, refusals_as_json
 from .hosts import HostGuard
 from .language import LanguageMiddleware, lang_of
 from .limits import Limits, RateLimiter
 from .openapi import openapi_schema, speaking
 from .page_handlers import PageHandlers
 from .server import MAX_BODY, Server, read_json
-from .store import ServedGame, StoreError
+from .store import ServedGame, StoreError, UnreadableGame
 from .text import shown
 
 __all__ = ["MAX_BODY", "MAX_WAIT", "ROUTES", "Handlers", "create_app"]
@@ -55,11 +55,6 @@ MAX_WAIT = 30.0
 _SECONDS = re.compile(r"-?[0-9]{1,20}(?:\.[0-9]{1,20})?(?:[eE][+-]?[0-9]{1,4})?")
 _HEARTBEAT = 15.0
 _SHARED_STYLES = ("serve.css",)
-
-
-def _error(e: StoreError, lang: str = "en") -> JSONResponse:
-    body, headers = refusal(e, lang)
-    return JSONResponse(body, status_code=e.status, headers=headers)
 
 
 class Handlers(PageHandlers):
@@ -127,16 +122,24 @@ class Handlers(PageHandlers):
     async def seat(self, request: Request) -> tuple[ServedGame[Any, Any], int]:
         """The game of the path and the seat of the query's token (a game read from
         disk is read in a thread, never on the event loop)."""
-        served = await run_in_threadpool(self.game, request.path_params["game_id"],
-                                         _client(request))
-        return served, served.seat_of(request.query_params.get("token")).player
+        token = request.query_params.get("token")
+        try:
+            served = await run_in_threadpool(self.game, request.path_params["game_id"],
+                                             _client(request))
+        except UnreadableGame as e:
+            e.answer(token)
+        return served, served.seat_of(token).player
 
     async def seat_of_body(self, request: Request,
-                           fields: str) -> tuple[ServedGame[Any, Any], int, dict[str, Any]]:
-        """The game of the path, the seat of the body's token and the body."""
-        served = await run_in_threadpool(self.game, request.path_params["game_id"],
-                                         _client(request))
-        body = body_object(await self.body(request), fields)
+                           message: str) -> tuple[ServedGame[Any, Any], int, dict[str, Any]]:
+        """The game of the path, the seat of the body's token and the body (``message``:
+        the refusal of a body that is no JSON object, :func:`body_object`)."""
+        try:
+            served = await run_in_threadpool(self.game, request.path_params["game_id"],
+                                             _client(request))
+        except UnreadableGame as e:
+            e.answer(body_object(await self.body(request), message).get("token"))
+        body = body_object(await self.body(request), message)
         return served, served.seat_of(body.get("token")).player, body
 
     def parse_move(self, served: ServedGame[Any, Any], player: int,
@@ -160,9 +163,10 @@ class Handlers(PageHandlers):
         client = _client(request)
         wait = self.new_games.take(client)
         if wait:
-            raise StoreError(429, f"{client}: over {self.limits.new_games_per_minute} new "
-                                  f"games a minute (--new-games-per-minute): ask again "
-                                  f"later", retry_after=wait)
+            raise refused(429, N_("{client}: over {most} new games a minute "
+                                  "(--new-games-per-minute): ask again later"),
+                          client=client, most=self.limits.new_games_per_minute,
+                          retry_after=wait)
         try:
             served = await run_in_threadpool(self.store.create, body, lang_of(request), client)
         except StoreError as e:
@@ -200,7 +204,8 @@ class Handlers(PageHandlers):
                 await asyncio.wait_for(event.wait(), until - loop.time())
 
     async def post_move(self, request: Request) -> Response:
-        served, player, body = await self.seat_of_body(request, "token, move (or id) and expect")
+        served, player, body = await self.seat_of_body(
+            request, N_("the body must be a JSON object with token, move (or id) and expect"))
         expect = expect_of(body)
         lang = lang_of(request)
 
@@ -215,7 +220,8 @@ class Handlers(PageHandlers):
         return JSONResponse(result)
 
     async def undo(self, request: Request) -> Response:
-        served, player, body = await self.seat_of_body(request, "token")
+        served, player, body = await self.seat_of_body(
+            request, N_("the body must be a JSON object with token"))
         seat = served.seats[player]
         expect = expect_of(body)
 
@@ -236,7 +242,8 @@ class Handlers(PageHandlers):
         return JSONResponse(result)
 
     async def why(self, request: Request) -> Response:
-        served, player, body = await self.seat_of_body(request, "token and move")
+        served, player, body = await self.seat_of_body(
+            request, N_("the body must be a JSON object with token and move"))
         parse = functools.partial(self.parse_move, served, player)
         return JSONResponse(await run_in_threadpool(
             self.server.verdict, served, parse, body, lang_of(request)))
@@ -341,17 +348,6 @@ ROUTES: tuple[tuple[str, str, tuple[str, ...], bool], ...] = (
 )
 
 
-def _refusals_as_json(
-    handler: Callable[[Request], Awaitable[Response]],
-) -> Callable[[Request], Awaitable[Response]]:
-    async def answer(request: Request) -> Response:
-        try:
-            return await handler(request)
-        except StoreError as e:
-            return _error(e, lang_of(request))
-    return answer
-
-
 def create_app(rules: WebGame[Any, Any], games: str | Path,
                limits: Limits | None = None, *, bot_seconds: float = DEFAULT_SECONDS,
                bot_workers: int | None = None, listen: str | None = None) -> Starlette:
@@ -380,7 +376,7 @@ def create_app(rules: WebGame[Any, Any], games: str | Path,
     routes = []
     for path, method, methods, api in ROUTES:
         handler = getattr(handlers, method)
-        routes.append(Route(path, _refusals_as_json(handler) if api else handler,
+        routes.append(Route(path, refusals_as_json(handler) if api else handler,
                             methods=list(methods), name=method))
     extra = getattr(rules, "extra_pages", None)  # optional: tabletop.web.game.ExtraPages
     for path, (methods, page) in (extra(handlers) if extra else {}).items():

@@ -53,8 +53,11 @@ from typing import Any, Generic, TypeVar
 
 import attrs
 
+from tabletop.translation import N_
+
 from . import store as stores
 from .disk import RETRY_UNWRITTEN, derive
+from .errors import refused
 from .game import HUMAN, WebGame
 from .store import ServedGame, StoreError
 from .workers import Decision, Worker, start_context, think
@@ -140,9 +143,9 @@ class BotPool(Generic[G, M]):
                 continue
             asked = self.rules.bot_budget(kind)
             if asked is not None and asked > self.seconds:
-                raise StoreError(400, f"seat {player}: a served bot thinks at most "
-                                      f"{self.seconds:g} s a move (--bot-seconds), not "
-                                      f"{asked:g}")
+                raise refused(400, N_("seat {player}: a served bot thinks at most {most} s "
+                                      "a move (--bot-seconds), not {asked}"),
+                              player=player, most=f"{self.seconds:g}", asked=f"{asked:g}")
 
     def searches(self, kind: str) -> bool:
         """Whether the bot ``kind`` searches (it may think up to the cap)."""

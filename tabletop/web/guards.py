@@ -2,13 +2,13 @@
 how a refusal is answered: a ``POST`` from the server's own origin with a JSON body
 (:func:`check_post`: 403, 415), an ``expect`` that is a number of moves
 (:func:`expect_of`), a refusal as JSON with ``Retry-After`` for a 429
-(:func:`refusal`), a path or a method the API does not have as such a refusal too
-(:func:`not_routed`: 404, 405 with ``Allow``)."""
+(:func:`refusal`, :func:`refusals_as_json`), a path or a method the API does not have
+as such a refusal too (:func:`not_routed`: 404, 405 with ``Allow``)."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from tabletop.translation import N_
@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # starlette is the extra web's: imported where it answers
     from starlette.responses import Response
 
 __all__ = ["body_object", "check_origin", "check_post", "expect_of", "not_routed", "refusal",
-           "same_origin"]
+           "refusals_as_json", "same_origin"]
 
 
 def refusal(e: StoreError, lang: str = "en") -> tuple[dict[str, object],
@@ -48,8 +48,8 @@ def expect_of(body: dict[str, Any]) -> int | None:
     expect = whole(body.get("expect"))
     if expect is not None and (isinstance(expect, bool) or not isinstance(expect, int)
                                or not 0 <= expect <= MAX_MOVES):
-        raise StoreError(400, f"expect: expected the number of moves played (0 to "
-                              f"{MAX_MOVES}), not {shown(expect)}")
+        raise refused(400, N_("expect: expected the number of moves played (0 to {most}), "
+                              "not {expect}"), most=MAX_MOVES, expect=shown(expect))
     return expect if isinstance(expect, int) else None
 
 
@@ -83,31 +83,54 @@ def check_post(headers: Mapping[str, str], scheme: str) -> None:
                       kind=escaped(kind, 60) or "none")
 
 
-def body_object(body: Any, fields: str) -> dict[str, Any]:
-    """``body`` if it is a JSON object; a 400 naming the ``fields`` otherwise."""
+def body_object(body: Any, message: str = N_("the body must be a JSON object")
+                ) -> dict[str, Any]:
+    """``body`` if it is a JSON object; otherwise a 400 saying ``message`` (a source
+    message of :data:`~tabletop.web.language.WORDS` that names the fields), in the
+    request's language."""
     if not isinstance(body, dict):
-        raise StoreError(400, f"the body must be a JSON object with {fields}")
+        raise refused(400, message)
     return body
+
+
+def refusals_as_json(handler: Callable[[Request], Awaitable[Response]]
+                     ) -> Callable[[Request], Awaitable[Response]]:
+    """``handler`` (of a path of the API) with each refusal it raises answered as JSON
+    (:func:`refusal`), in the request's language."""
+    async def answer(request: Request) -> Response:
+        from starlette.responses import JSONResponse
+
+        try:
+            return await handler(request)
+        except StoreError as e:
+            body, headers = refusal(e, lang_of(request))
+            return JSONResponse(body, status_code=e.status, headers=headers)
+    return answer
 
 
 async def not_routed(request: Request, exc: Exception) -> Response:
     """The answer to a path no route has (404) or a method its route does not take (405,
-    with ``Allow``): under ``/api/`` the JSON refusal of every other answer of the API,
-    elsewhere Starlette's plain text."""
+    with ``Allow``), in the request's language: under ``/api/`` the JSON refusal of every
+    other answer of the API, elsewhere plain text."""
     from starlette.exceptions import HTTPException
     from starlette.responses import JSONResponse, PlainTextResponse
 
     assert isinstance(exc, HTTPException)
     headers = dict(exc.headers or {})
     path = request.url.path
-    if not path.startswith("/api/"):
-        return PlainTextResponse(exc.detail, status_code=exc.status_code, headers=headers)
+    api = path.startswith("/api/")
     if exc.status_code == 405:
         error = refused(405, N_("{method} {path}: not a method of this path (methods: "
                                 "{allowed})"), method=escaped(request.method, 20),
                         path=escaped(path, 80), allowed=headers.get("Allow", ""))
-    else:
+    elif api:
         error = refused(exc.status_code, N_("{path}: no such path in the API (its paths: "
                                             "/api/openapi.json)"), path=escaped(path, 80))
+    else:
+        error = refused(exc.status_code, N_("{path}: no such page"), path=escaped(path, 80))
     body, more = refusal(error, lang_of(request))
-    return JSONResponse(body, status_code=exc.status_code, headers={**headers, **(more or {})})
+    headers.update(more or {})
+    if not api:
+        return PlainTextResponse(str(body["error"]), status_code=exc.status_code,
+                                 headers=headers)
+    return JSONResponse(body, status_code=exc.status_code, headers=headers)

@@ -7,9 +7,10 @@ of :data:`~tabletop.translation.LANGUAGES`.
 ``request.state.lang`` and answers with ``Content-Language`` and ``Vary:
 Accept-Language, Cookie``; a page asked for with ``?lang=`` remembers the language in
 the cookie (a page's switch is a plain link, so it works without a script). A
-``?lang=`` that is no language tag is a 400 on an API path and is left aside on a
-page. The server's own words are those of the catalog :data:`WORDS` (domain
-``tabletop``); a game gives its own (:attr:`tabletop.web.game.GamePage.catalog`).
+``?lang=`` that is no language tag is a 400 on an API path (said in the language chosen
+as if it were not given) and is left aside on a page. The server's own words are those
+of the catalog :data:`WORDS` (domain ``tabletop``); a game gives its own
+(:attr:`tabletop.web.game.GamePage.catalog`).
 
 >>> chosen("pt-BR", None, "ja")
 ('pt', True)
@@ -25,13 +26,15 @@ import functools
 import html
 import inspect
 import json
-from collections.abc import Awaitable, Callable, Mapping, MutableMapping
+from collections.abc import Awaitable, Callable, Mapping, MutableMapping, Sequence
 from http.cookies import SimpleCookie
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from tabletop.translation import LANGUAGES, Catalog, check_language, negotiate
+from tabletop.translation import LANGUAGES, MAX_TAG, N_, Catalog, check_language, negotiate
+
+from .text import escaped
 
 __all__ = ["COOKIE", "NAMES", "WORDS", "LanguageMiddleware", "chosen", "lang_of",
            "scope_header", "send_json", "switch_links", "translator", "with_lang"]
@@ -114,13 +117,32 @@ def scope_header(scope: Scope, name: bytes) -> str | None:
 
 
 async def send_json(send: Callable[[Message], Awaitable[None]], status: int,
-                    body: dict[str, object]) -> None:
-    """Answer an ASGI request with ``body`` as JSON and the status ``status`` (from a
-    middleware, before the application is reached)."""
+                    body: dict[str, object],
+                    headers: Sequence[tuple[bytes, bytes]] = ()) -> None:
+    """Answer an ASGI request with ``body`` as JSON, the status ``status`` and the
+    ``headers`` besides its type and length (from a middleware, before the application
+    is reached)."""
     data = json.dumps(body).encode()
     await send({"type": "http.response.start", "status": status, "headers": [
-        (b"content-type", b"application/json"), (b"content-length", str(len(data)).encode())]})
+        (b"content-type", b"application/json"), (b"content-length", str(len(data)).encode()),
+        *headers]})
     await send({"type": "http.response.body", "body": data})
+
+
+def _said_headers(lang: str) -> list[tuple[bytes, bytes]]:
+    """The headers of an answer in ``lang``: its language and the headers of the request
+    that chose it (``Vary``)."""
+    return [(b"content-language", lang.encode()), (b"vary", b"Accept-Language, Cookie")]
+
+
+def _no_tag(query: str, lang: str) -> str:
+    """The refusal of a query's ``lang`` that is no language tag, in ``lang``."""
+    if len(query) > MAX_TAG:
+        return WORDS.gettext(N_("lang is {length} characters long; a language tag such as "
+                                "'en', 'pt' or 'ja' has at most {most}"), lang).format(
+            length=len(query), most=MAX_TAG)
+    return WORDS.gettext(N_("lang {lang} is not a language tag such as 'en', 'pt' or 'ja'"),
+                         lang).format(lang=escaped(repr(query[:24]), 40))
 
 
 class LanguageMiddleware:
@@ -150,20 +172,19 @@ class LanguageMiddleware:
         try:
             lang, from_query = chosen(query.get("lang"), cookie,
                                       scope_header(scope, b"accept-language"))
-        except ValueError as e:
-            if api:
-                await send_json(send, 400, {"error": str(e)})
-                return
+        except ValueError:
             lang, from_query = chosen(None, cookie, scope_header(scope, b"accept-language"))
+            if api:  # said in the language chosen without it
+                await send_json(send, 400, {"error": _no_tag(query["lang"], lang)},
+                                _said_headers(lang))
+                return
         scope.setdefault("state", {})["lang"] = lang
         static = path.startswith("/static/")
         remember = from_query and not api and not static
 
         async def answer(message: Message) -> None:
             if message["type"] == "http.response.start" and not static:
-                headers = list(message.get("headers", ()))
-                headers.append((b"content-language", lang.encode()))
-                headers.append((b"vary", b"Accept-Language, Cookie"))
+                headers = [*message.get("headers", ()), *_said_headers(lang)]
                 if remember:
                     headers.append((b"set-cookie", f"{COOKIE}={lang}; Path=/; Max-Age={_YEAR}; "
                                     f"SameSite=Lax".encode()))

@@ -10,11 +10,13 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response
 
+from tabletop.translation import N_
+
 from . import pages
 from .assets import StaticFile
 from .clients import client_of
 from .game import WebGame
-from .language import lang_of, switch_links, with_lang
+from .language import WORDS, lang_of, switch_links, with_lang
 from .replays import Key, Replays
 from .store import ServedGame, StoreError
 
@@ -79,12 +81,11 @@ class PageHandlers:
 
         def build() -> tuple[Key, str]:
             with served.lock:
-                seat = None if served.over else player
-                return (served.id, served.at, seat, lang), str(replay_page(served.game, seat))
+                key = _replay_key(served, player, lang)
+                return key, str(replay_page(served.game, key[2]))
 
         client = client_of(request.client.host) if request.client is not None else "?"
-        built = await self.replays.page(
-            client, (served.id, served.at, None if served.over else player, lang), build)
+        built = await self.replays.page(client, _replay_key(served, player, lang), build)
         # the page of tabletop.page: its language switch opens its header
         switch = switch_links(lang, request.query_params)
         return HTMLResponse(built.replace("<header>", "<header>" + switch, 1))
@@ -94,7 +95,8 @@ class PageHandlers:
         content's hash (``?v=``), checked again otherwise (its ``ETag``)."""
         found = self.static.get((request.path_params["owner"], request.path_params["name"]))
         if found is None:
-            return PlainTextResponse("no such file", status_code=404)
+            return PlainTextResponse(WORDS.gettext(N_("no such file"), lang_of(request)),
+                                     status_code=404)
         etag = f'"{found.digest}"'
         fresh = request.query_params.get("v") == found.digest
         headers = {"ETag": etag, "Cache-Control": _KEEP if fresh else "no-cache"}
@@ -108,6 +110,14 @@ class PageHandlers:
         found = next((f for (owner, name), f in self.static.items()
                       if name == "favicon.svg" and owner != "tabletop"), None)
         if found is None:
-            return PlainTextResponse("no icon", status_code=404)
+            return PlainTextResponse(WORDS.gettext(N_("no icon"), lang_of(request)),
+                                     status_code=404)
         return Response(found.text, media_type=found.media_type,
                         headers={"Cache-Control": "no-cache"})
+
+
+def _replay_key(served: ServedGame[Any, Any], player: int, lang: str) -> Key:
+    """The key of the replay page that ``player``'s seat reads in ``lang`` at the game's
+    position now: the seat it is told for is ``None`` (every move shown) once the game
+    is over."""
+    return served.id, served.at, None if served.over else player, lang

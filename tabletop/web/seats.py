@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from tabletop.translation import LANGUAGES, N_, check_language
 
-from .errors import StoreError
+from .errors import refused
 from .game import HUMAN
 from .language import WORDS
 from .text import is_name
@@ -31,9 +31,9 @@ def seat_names(kinds: Sequence[str], given: object, lang: str = "en") -> tuple[s
     if given is not None:
         if (not isinstance(given, list) or len(given) != len(kinds)
                 or not all(is_name(n) for n in given)):
-            raise StoreError(400, "names: expected one name per seat, each of 1 to 40 "
+            raise refused(400, N_("names: expected one name per seat, each of 1 to 40 "
                                   "characters, none of them '#', a control or an invisible "
-                                  "character, and no blank at either end")
+                                  "character, and no blank at either end"))
         return tuple(given)
     person = WORDS.gettext(N_("person") if sum(k == HUMAN for k in kinds) > 1 else N_("you"),
                            lang)

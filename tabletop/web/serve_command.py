@@ -27,8 +27,8 @@ from tabletop.commandline import WORDS, language
 
 from .limits import IDLE_SECONDS, MAX_GAMES, NEW_GAMES_PER_MINUTE
 
-__all__ = ["add_serve_arguments", "at_least", "cannot_listen", "data_folder", "port",
-           "seconds", "workers"]
+__all__ = ["add_serve_arguments", "at_least", "cannot_listen", "data_folder", "free_port",
+           "port", "seconds", "workers"]
 
 
 def _(message: str) -> str:
@@ -49,11 +49,29 @@ def data_folder(program: str) -> Path:
 
 
 def port(text: str) -> int:
-    """A port number, 0 to 65535 (an argparse type)."""
+    """A port number, 0 to 65535 (an argparse type); 0 is a port free now
+    (:func:`free_port`), so that the address the command prints is the one it serves
+    on."""
     if not (text.isascii() and text.isdigit() and len(text) <= 5) or int(text) > 65535:
         raise argparse.ArgumentTypeError(_("expected a port from 0 to 65535, not {text}").format(
             text=repr(text[:20])))
-    return int(text)
+    return int(text) or free_port()
+
+
+def free_port() -> int:
+    """A port that no address of this machine listens on now, of IPv4 and IPv6 alike
+    where it has both (0 when none can be had: the server then takes one of its own);
+    :func:`cannot_listen` checks it again on the address served, as any port given."""
+    try:
+        if socket.has_dualstack_ipv6():
+            listener = socket.create_server(("", 0), family=socket.AF_INET6,
+                                            dualstack_ipv6=True)
+        else:
+            listener = socket.create_server(("", 0))
+        with listener:
+            return int(listener.getsockname()[1])
+    except OSError:
+        return 0
 
 
 def at_least(least: int) -> Callable[[str], int]:

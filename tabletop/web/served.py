@@ -21,7 +21,7 @@ from .errors import refused
 from .game import HUMAN, WebGame
 from .text import is_text, shown
 
-__all__ = ["MAX_MOVES", "Seat", "ServedGame"]
+__all__ = ["MAX_MOVES", "Seat", "ServedGame", "seat_with"]
 
 #: The most moves a served game may reach (a guard against a runaway game).
 MAX_MOVES = 5000
@@ -42,6 +42,20 @@ class Seat:
     def human(self) -> bool:
         """Whether a person plays this seat through a link."""
         return self.kind == HUMAN
+
+
+def seat_with(seats: Sequence[Seat], token: object) -> Seat:
+    """The human seat of ``seats`` whose token is ``token``; :class:`StoreError` 403
+    otherwise (400 for a token that is no string, or holds a lone surrogate)."""
+    if token is not None and not is_text(token):
+        raise refused(400, N_("token: expected the token of a seat's link (a string), "
+                              "not {token}"), token=shown(token))
+    if isinstance(token, str) and token:
+        for seat in seats:
+            if seat.token is not None and hmac.compare_digest(
+                    seat.token.encode(), token.encode()):
+                return seat
+    raise refused(403, N_("no seat of this game has that token"))
 
 
 class ServedGame(Generic[G, M]):
@@ -90,17 +104,8 @@ class ServedGame(Generic[G, M]):
         return self.rules.is_over(self.game)
 
     def seat_of(self, token: object) -> Seat:
-        """The human seat whose token is ``token``; :class:`StoreError` 403 otherwise
-        (400 for a token that is no string, or holds a lone surrogate)."""
-        if token is not None and not is_text(token):
-            raise refused(400, N_("token: expected the token of a seat's link (a string), "
-                                  "not {token}"), token=shown(token))
-        if isinstance(token, str) and token:
-            for seat in self.seats:
-                if seat.token is not None and hmac.compare_digest(
-                        seat.token.encode(), token.encode()):
-                    return seat
-        raise refused(403, N_("no seat of this game has that token"))
+        """The human seat whose token is ``token`` (:func:`seat_with`)."""
+        return seat_with(self.seats, token)
 
     def bot_to_act(self) -> Seat | None:
         """The bot seat to act, if a bot is to act."""

@@ -21,7 +21,15 @@ from .errors import refused
 from .game import WebGame
 from .guards import refusal
 from .language import with_lang
-from .store import GameStore, NoMove, ServedGame, StoreError, Unreadable, state_json
+from .store import (
+    GameStore,
+    NoMove,
+    ServedGame,
+    StoreError,
+    Unreadable,
+    UnreadableGame,
+    state_json,
+)
 from .text import shown
 
 __all__ = ["MAX_BODY", "MAX_DIGITS", "TOLD_AT_ONCE", "Hub", "Server", "read_json"]
@@ -47,7 +55,9 @@ def _number(entry: dict[str, object]) -> int:
 def _parse_int(text: str) -> int:
     digits = len(text.lstrip("-"))
     if digits > MAX_DIGITS:
-        raise ValueError(f"a number of {digits} digits (at most {MAX_DIGITS}): {text[:20]}...")
+        raise refused(400, N_("the body is not JSON: a number of {digits} digits (at most "
+                              "{most}): {start}..."), digits=digits, most=MAX_DIGITS,
+                      start=text[:20])
     return int(text)
 
 
@@ -56,12 +66,14 @@ def _parse_float(text: str) -> float:
     would read another number than the text says (past its range, or a non-zero
     number read as 0)."""
     if len(text) > MAX_DIGITS:
-        raise ValueError(f"a number of {len(text)} characters (at most {MAX_DIGITS})")
+        raise refused(400, N_("the body is not JSON: a number of {length} characters (at "
+                              "most {most})"), length=len(text), most=MAX_DIGITS)
     value = float(text)
     mantissa = text.lower().split("e", 1)[0]
     if value in (float("inf"), float("-inf")) or (
             value == 0.0 and any(c in "123456789" for c in mantissa)):
-        raise ValueError(f"{text[:20]} is out of the range of numbers read")
+        raise refused(400, N_("the body is not JSON: {number} is out of the range of "
+                              "numbers read"), number=text[:20])
     return value
 
 
@@ -89,8 +101,11 @@ def read_json(data: bytes) -> Any:
         error = StoreError(400, f"the body is not JSON: {e}")
         error.speak = functools.partial(_not_json, str(error), e.msg, e.lineno, e.colno)
         raise error from None
-    except (ValueError, UnicodeDecodeError) as e:
-        raise StoreError(400, f"the body is not JSON: {e}") from None
+    except UnicodeDecodeError as e:  # bytes that are not text (UTF-8, or UTF-16 or -32)
+        raise refused(400, N_("the body is not JSON: byte {at} is not {encoding} text"),
+                      at=e.start + 1, encoding=e.encoding.upper()) from None
+    except ValueError:  # no other is known; Python's words would be English
+        raise refused(400, N_("the body is not JSON")) from None
 
 
 #: The messages of Python's JSON decoder (:class:`json.JSONDecodeError`'s ``msg``).
@@ -186,7 +201,10 @@ class Server(Generic[G, M]):
 
     def seat(self, game_id: str, token: object) -> tuple[ServedGame[G, M], int]:
         """The game ``game_id`` and the player of the seat of ``token``."""
-        served = self.store.get(game_id)
+        try:
+            served = self.store.get(game_id)
+        except UnreadableGame as e:
+            e.answer(token)
         return served, served.seat_of(token).player
 
     def hint(self, served: ServedGame[G, M], player: int) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import collections
 import json
+import logging
 import os
 import re
 import secrets
@@ -29,7 +30,7 @@ import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Any, Generic, NoReturn, TypeVar
 
 from tabletop.translation import N_
 
@@ -38,18 +39,53 @@ from .errors import NoMove, StoreError, Unreadable, refused
 from .game import HUMAN, WebGame
 from .limits import Limits
 from .seats import seat_names, shown_names
-from .served import MAX_MOVES, Seat, ServedGame
+from .served import MAX_MOVES, Seat, ServedGame, seat_with
 from .state import state_json
 from .text import shown
 
 __all__ = ["MAX_MOVES", "GameStore", "NoMove", "Seat", "ServedGame", "StoreError",
-           "Unreadable", "seat_names", "shown_names", "state_json"]
+           "Unreadable", "UnreadableGame", "seat_names", "shown_names", "state_json"]
 
+_LOG = logging.getLogger("tabletop.web")
 _SEATS_SUFFIX = ".seats.json"
 #: What the id of a game may be (the ids made are ten hexadecimal digits).
 _GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
 G = TypeVar("G")
 M = TypeVar("M")
+
+
+class UnreadableGame(StoreError):
+    """A stored game that cannot be read (404, naming the game only): said only to a
+    request with the token of one of its ``seats`` (those its seats file gives, none when
+    that cannot be read either); any other request is refused as it would be for a game
+    that can be read (:meth:`answer`)."""
+
+    def __init__(self, game_id: str, seats: Sequence[Seat]) -> None:
+        said = refused(404, N_("the game {game} cannot be read"), game=shown(game_id))
+        super().__init__(said.status, str(said))
+        self.speak = said.speak
+        self.seats = tuple(seats)
+
+    def answer(self, token: object) -> NoReturn:
+        """Refuse a request with ``token``: 400 or 403 as for a game that can be read
+        (:func:`~tabletop.web.served.seat_with`), this 404 for the token of a seat."""
+        seat_with(self.seats, token)
+        raise self
+
+
+def _seats(data: Any) -> list[Seat]:
+    """The seats of a game's seats file (its JSON ``data``)."""
+    return [Seat(int(s["player"]), str(s["kind"]), s.get("token")) for s in data["seats"]]
+
+
+def _seats_of(path: Path) -> list[Seat]:
+    """The seats of the seats file ``path`` of a game that cannot be read, those with a
+    token only; none when it cannot be read either."""
+    try:
+        seats = _seats(json.loads(path.read_text(encoding="utf-8")))
+    except Exception:
+        return []
+    return [s for s in seats if isinstance(s.token, str)]
 
 
 #: How long a game stays in memory after it was last asked for before another
@@ -88,7 +124,8 @@ class GameStore(Generic[G, M]):
         self.check_seats: Callable[[Sequence[str]], None] | None = None
         self.games: dict[str, ServedGame[G, M]] = {}
         self._used: dict[str, float] = {}
-        #: the games that could not be read again, with the reason
+        #: the games that could not be read again, with the reason (logged, never told
+        #: to a client)
         self.unreadable: dict[str, str] = {}
         self._lock = threading.RLock()
         self._swept = clock()
@@ -105,7 +142,7 @@ class GameStore(Generic[G, M]):
 
     def _load(self, game_id: str, path: Path) -> ServedGame[G, M]:
         data = json.loads(path.read_text(encoding="utf-8"))
-        seats = [Seat(int(s["player"]), str(s["kind"]), s.get("token")) for s in data["seats"]]
+        seats = _seats(data)
         game = self.rules.load(self.folder / f"{game_id}{self.rules.record_suffix}")
         served = ServedGame(self.rules, game_id, self.folder, seats, int(data["seed"]),
                             str(data["chance_key"]), game, float(data.get("created", 0)))
@@ -216,8 +253,9 @@ class GameStore(Generic[G, M]):
     def get(self, game_id: str, client: str = "") -> ServedGame[G, M]:
         """The game ``game_id``, loaded from disk for ``client`` if it is not in memory
         (it then counts as that client's, :meth:`_make_room`); :class:`StoreError` 404
-        when there is none (or it cannot be read), 429 when it is to be loaded and
-        every place in memory is in use."""
+        when there is none, :class:`UnreadableGame` when it cannot be read (why:
+        :attr:`unreadable`), 429 when it is to be loaded and every place in memory is
+        in use."""
         with self._lock:
             served = self.games.get(game_id)
             if served is not None:
@@ -229,10 +267,12 @@ class GameStore(Generic[G, M]):
             self._make_room(client)
             try:
                 served = self._load(game_id, path)
-            except Exception as e:  # a game that cannot be read is left out, named
-                self.unreadable[game_id] = str(e)
-                raise StoreError(404, f"the game {game_id} cannot be read: "
-                                      f"{shown(str(e), 200)}") from None
+            except Exception as e:  # a game that cannot be read is left out, said here
+                why = f"{type(e).__name__}: {e}"
+                if self.unreadable.get(game_id) != why:
+                    _LOG.warning("the game %s cannot be read: %s", game_id, why)
+                self.unreadable[game_id] = why
+                raise UnreadableGame(game_id, _seats_of(path)) from None
             self.unreadable.pop(game_id, None)
             served.client = client
             self.games[game_id] = served

@@ -67,3 +67,13 @@ def test_a_port_in_use_cannot_be_listened_on() -> None:
 def test_the_data_folder_follows_xdg(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     assert data_folder("a-game") == tmp_path / "a-game" / "games"
+
+
+def test_port_0_is_a_free_port_chosen_when_the_command_line_is_read() -> None:
+    chosen = port("0")
+    assert 0 < chosen <= 65535
+    assert cannot_listen("127.0.0.1", chosen) is None
+    parser = argparse.ArgumentParser()
+    add_serve_arguments(parser, Path("here"))
+    assert parser.parse_args(["--port", "0"]).port > 0
+    assert parser.parse_args(["--port", "8123"]).port == 8123

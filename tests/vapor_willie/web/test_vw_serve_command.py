@@ -3,7 +3,9 @@ value refused in one line before anything is started."""
 
 from __future__ import annotations
 
+import re
 import socket
+from pathlib import Path
 
 import pytest
 
@@ -53,3 +55,19 @@ def test_without_the_web_extra_serve_says_how_to_install_it(
     assert main(["serve", "--port", "0"]) == 2
     err = capsys.readouterr().err
     assert "pip install 'vanuatu[web]'" in err and err.count("\n") == 1
+
+
+def test_port_0_prints_the_port_served(capsys: pytest.CaptureFixture[str],
+                                       monkeypatch: pytest.MonkeyPatch,
+                                       tmp_path: Path) -> None:
+    pytest.importorskip("starlette")
+    pytest.importorskip("uvicorn")
+    import tabletop.web.transport
+
+    served: list[tuple[str, int]] = []
+    monkeypatch.setattr(tabletop.web.transport, "serve",
+                        lambda app, host, port: served.append((host, port)))
+    assert main(["serve", "--port", "0", "--games", str(tmp_path / "games")]) == 0
+    printed = re.findall(r"http://127\.0\.0\.1:(\d+)/", "".join(capsys.readouterr()))
+    assert len(served) == 1 and served[0][1] > 0
+    assert printed == [str(served[0][1])]

@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import random
+import shlex
 import sys
 import tempfile
 from pathlib import Path
@@ -33,6 +34,8 @@ from _play import player_counts, random_game
 import vanuatu
 
 DEFAULT_OUT = Path(tempfile.gettempdir()) / "vanuatu-golden.txt"
+#: The script as its errors name it, and as they say to run it.
+SCRIPT = "benchmarks/golden.py"
 
 
 def game_digest(players: int, seed: int) -> str:
@@ -108,15 +111,50 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--core", choices=("python", "native"), default="python",
                     help="the rules that play the games (native: vanuatu.native)")
     args = ap.parse_args(argv)
+    fault = digest_fault(args.out, args.check, SCRIPT, argv)
+    if fault is not None:
+        print(fault, file=sys.stderr)
+        return 2
     digest = native_game_digest if args.core == "native" else game_digest
     lines = [digest(n, seed) for n in player_counts() for seed in range(args.games)]
-    return write_or_check(lines, args.out, args.check)
+    return write_or_check(lines, args.out, args.check, SCRIPT)
 
 
-def write_or_check(lines: list[str], out: Path, check: bool) -> int:
+def digest_fault(out: Path, check: bool, script: str, argv: list[str] | None) -> str | None:
+    """The one-line error of a digest file ``out`` that cannot be checked (with
+    ``check``: it is not there, or is a folder) or written (no folder to hold it, or a
+    folder in its place), said before any game is played; when it is not there yet,
+    how to write it: ``script`` run with the same ``argv`` (default: the command line)
+    without ``--check``."""
+    name = Path(script).name
+    if out.is_dir():
+        return f"{name}: error: {out} is a folder, not a digest file"
+    if check and not out.exists():
+        words = [w for w in (sys.argv[1:] if argv is None else argv) if w != "--check"]
+        return (f"{name}: error: no digest file {out} to check against: write it first "
+                f"with {shlex.join(['python', script, *words])}")
+    if not check and not out.parent.is_dir():
+        return f"{name}: error: cannot write {out}: the folder {out.parent} does not exist"
+    return None
+
+
+def write_or_check(lines: list[str], out: Path, check: bool,
+                   script: str = "benchmarks/golden.py") -> int:
     """Write the digest ``lines`` to ``out``, or with ``check`` compare them with it
-    (the first lines that differ printed): the exit status, 1 when they differ."""
+    (the first lines that differ printed): the exit status, 1 when they differ, 2
+    when ``out`` cannot be read or written (one line on standard error, from
+    ``script``)."""
     text = "\n".join(lines) + "\n"
+    try:
+        return _write_or_check(lines, text, out, check)
+    except (OSError, UnicodeDecodeError) as e:
+        why = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        doing = "read" if check else "write"
+        print(f"{Path(script).name}: error: cannot {doing} {out}: {why}", file=sys.stderr)
+        return 2
+
+
+def _write_or_check(lines: list[str], text: str, out: Path, check: bool) -> int:
     if check:
         old = out.read_text()
         if old != text:

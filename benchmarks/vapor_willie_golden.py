@@ -22,12 +22,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from golden import write_or_check
+from golden import digest_fault, write_or_check
 
 import vapor_willie as vw
 from vapor_willie.bots import decide, make_bot
 
 DEFAULT_OUT = Path(tempfile.gettempdir()) / "vapor-willie-golden.txt"
+#: The script as its errors name it, and as they say to run it.
+SCRIPT = "benchmarks/vapor_willie_golden.py"
 #: The bot tables of the bot games: every decision of these bots is in the digest.
 BOT_TABLES = (("heuristic", "heuristic", "heuristic"),
               ("ismcts:iterations=12", "heuristic", "heuristic", "heuristic"))
@@ -68,10 +70,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--check", action="store_true", help="compare with --out instead of writing")
     args = ap.parse_args(argv)
+    fault = digest_fault(args.out, args.check, SCRIPT, argv)
+    if fault is not None:
+        print(fault, file=sys.stderr)
+        return 2
     lines = [game_digest(n, seed) for n in (2, 3, 4) for seed in range(args.games)]
     lines += [game_digest(len(bots), seed, bots)
               for bots in BOT_TABLES for seed in range(args.bot_games)]
-    return write_or_check(lines, args.out, args.check)
+    return write_or_check(lines, args.out, args.check, SCRIPT)
 
 
 if __name__ == "__main__":

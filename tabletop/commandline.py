@@ -32,13 +32,16 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from .columns import columns
+from .out_files import OutFault, Unwritable, out_fault
 from .translation import DEFAULT_LANGUAGE, Catalog, check_language, from_environment
 
 __all__ = [
     "ONE_FILE",
     "WORDS",
     "Formatter",
+    "OutFault",
     "Parser",
+    "Unwritable",
     "UsageError",
     "argparse_words",
     "choose_language",
@@ -47,6 +50,7 @@ __all__ = [
     "lang_option",
     "lang_value",
     "language",
+    "out_fault",
     "speaking",
     "standard_input_fault",
     "wrap",

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from tabletop.commandline import Unwritable, out_fault
 from tabletop.whole_numbers import whole_number as shared_whole_number
 
 from ..bots import make_bot, split_specs
@@ -79,32 +79,39 @@ def say(text: str) -> None:
 
 
 def error_text(path: str, error: Exception) -> str:
-    """The message of ``error`` without a leading ``"path: "``."""
+    """The message of ``error`` without a leading ``"path: "`` (``path`` as given, or as
+    :class:`~pathlib.Path` writes it: ``records`` for ``records/``)."""
     text = str(error)
-    return text[len(path) + 2:] if text.startswith(path + ": ") else text
+    for name in (path, str(Path(path))):
+        if text.startswith(name + ": "):
+            return text[len(name) + 2:]
+    return text
 
 
 def check_out(path: str) -> None:
-    """Refuse an ``--out`` file that cannot be written, before any work is done."""
-    if not path:
+    """Refuse an ``--out`` file that cannot be written, before any work is done
+    (:func:`tabletop.commandline.out_fault`): a :class:`UsageError` for an empty name,
+    a :class:`~vanuatu.errors.RecordError` for the others."""
+    fault = out_fault(path)
+    if fault is None:
+        return
+    folder = repr(fault.folder)
+    if fault.why is Unwritable.EMPTY:
         raise UsageError(_("--out: expected a file name, not an empty one"))
-    if path.endswith(("/", os.sep)) or os.path.basename(path) in (".", ".."):
+    if fault.why is Unwritable.FOLDER_NAME:
         raise RecordError(_("{path}: cannot write the file: a file name, not a folder, is "
                             "needed").format(path=path))
-    target = Path(path)
-    folder = target.parent
-    if not folder.exists():
+    if fault.why is Unwritable.NO_FOLDER:
         raise RecordError(_("{path}: cannot write the file: No such file or directory "
                             "(the folder {folder} does not exist)").format(
-                                path=path, folder=repr(str(folder))))
-    if not folder.is_dir():
+                                path=path, folder=folder))
+    if fault.why is Unwritable.NOT_A_FOLDER:
         raise RecordError(_("{path}: cannot write the file: {folder} is not a folder").format(
-            path=path, folder=repr(str(folder))))
-    if target.is_dir():
+            path=path, folder=folder))
+    if fault.why is Unwritable.FOLDER:
         raise RecordError(_("{path}: cannot write the file: it is a folder").format(path=path))
-    if not os.access(target if target.exists() else folder, os.W_OK):
-        raise RecordError(_("{path}: cannot write the file: permission denied").format(
-            path=path))
+    raise RecordError(_("{path}: cannot write the file: permission denied").format(
+        path=path))
 
 
 def whole_number(
@@ -164,4 +171,6 @@ def game_options(args: argparse.Namespace) -> Options:
         return Options(players=args.players, characters=not args.no_characters,
                        rising_waters=args.rising_waters)
     except OptionsError as e:
-        raise UsageError(refusal_reason(str(e), language())) from None
+        said = refusal_reason(str(e), language())
+        # the reason names the field; the command line names the option
+        raise UsageError("--" + said if said.startswith("players: ") else said) from None

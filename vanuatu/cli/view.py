@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tabletop.out_files import beside
 from tabletop.translation import from_environment
 
 from .. import Record, RecordError, ValidationReport, validate
@@ -44,6 +45,8 @@ def register(sub: Any) -> None:
 def load_legal_part(path: str) -> tuple[Record, ValidationReport]:
     """The record of ``path`` and its validation report. When a move does not
     parse, the record holds the moves before it (the report says why it stops)."""
+    if not path:
+        read_file(path)  # refused as the file it names (Path("") would read the folder ".")
     report = validate(Path(path))
     try:
         return Record.load(path), report
@@ -64,12 +67,17 @@ def load_legal_part(path: str) -> tuple[Record, ValidationReport]:
 def run(args: argparse.Namespace) -> int:
     """Write the page of ``args``; return the exit status (1 when the record
     holds an illegal move: the page then shows the moves before it)."""
-    target = args.out if args.out is not None else str(Path(args.file).with_suffix(".html"))
-    check_out(target)
+    # the page beside the record by default; a FILE naming a folder is refused by its reading
+    target = args.out if args.out is not None else beside(args.file, ".html")
+    if target is not None:
+        check_out(target)
     try:
         record, report = load_legal_part(args.file)
     except RecordError as e:
         raise RecordError(f"{args.file}: {error_text(args.file, e)}") from None
+    if target is None:
+        check_out(args.file)
+        raise AssertionError(args.file)  # never reached: check_out refuses a folder's name
     player = None
     if args.player is not None:
         word = args.player.strip().upper().removeprefix("P")

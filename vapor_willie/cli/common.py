@@ -8,9 +8,8 @@ import hashlib
 import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
 
-from tabletop.commandline import Parser, UsageError
+from tabletop.commandline import Parser, Unwritable, UsageError, out_fault
 from tabletop.translation import list_separator
 from tabletop.whole_numbers import whole_number as shared_whole_number
 
@@ -76,28 +75,30 @@ def out(text: str) -> None:
 
 
 def check_out(path: str) -> None:
-    """Refuse an ``--out`` file that cannot be written, before any work is done: a
-    name ending in a slash or naming a folder (:class:`pathlib.Path` would drop the
-    slash and write another file), a file in no folder, or one not writable."""
+    """Refuse an ``--out`` file that cannot be written, before any work is done
+    (:func:`tabletop.commandline.out_fault`): a name ending in a slash or naming a
+    folder (:class:`pathlib.Path` would drop the slash and write another file), a file
+    in no folder, or one not writable; a :class:`Usage` error says which."""
     from ..narration.errors import system_words
 
+    fault = out_fault(path)
+    if fault is None:
+        return
     file = repr(path[:200])
-
-    def refuse(strerror: str) -> Usage:
-        return Usage(_("--out: cannot write {file}: {why}").format(
-            file=file, why=system_words(strerror, language())))
-
-    if not path:
-        raise refuse("No such file or directory")
-    target = Path(path)
-    if path.endswith(("/", os.sep)) or target.name in ("", ".", "..") or target.is_dir():
-        raise refuse("Is a directory")
-    folder = target.resolve().parent
-    if not folder.is_dir():
+    if fault.folder is not None:
         raise Usage(_("--out: cannot write {file}: no folder {folder}").format(
-            file=file, folder=repr(str(folder)[:200])))
-    if not os.access(target if target.exists() else folder, os.W_OK):
-        raise refuse("Permission denied")
+            file=file, folder=repr(_absolute(fault.folder)[:200])))
+    why = {Unwritable.EMPTY: "No such file or directory",
+           Unwritable.NOT_WRITABLE: "Permission denied"}.get(fault.why, "Is a directory")
+    raise Usage(_("--out: cannot write {file}: {why}").format(
+        file=file, why=system_words(why, language())))
+
+
+def _absolute(folder: str) -> str:
+    """The full name of a ``folder`` that is not there, its links followed; as written
+    when following them would name one that is (``no/..``)."""
+    real = os.path.realpath(folder)
+    return os.path.join(os.getcwd(), folder) if os.path.isdir(real) else real
 
 
 def describe_state(state: GameState) -> str:

@@ -8,16 +8,19 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tabletop.out_files import beside
+
 from .common import Usage, check_out, out
+from .words import EXIT_CODES, language
 from .words import gettext as _
-from .words import language
 
 __all__ = ["register", "run"]
 
 
 def register(sub: Any) -> None:
     """Add the ``view`` command to the subparsers ``sub``."""
-    p = sub.add_parser("view", help=_("write a record as a web page that steps through it"))
+    p = sub.add_parser("view", help=_("write a record as a web page that steps through it"),
+                       epilog=_(EXIT_CODES))
     p.add_argument("file", metavar="FILE")
     p.add_argument("--out", metavar="FILE",
                    help=_("the page to write (default: FILE with the suffix .html)"))
@@ -38,9 +41,14 @@ def run(args: argparse.Namespace) -> int:
     from .replay import report_words
     from .spectator import view_page
 
-    target = args.out if args.out is not None else str(Path(args.file).with_suffix(".html"))
-    check_out(target)
+    # the page beside the record by default; a FILE naming a folder is refused by its reading
+    target = args.out if args.out is not None else beside(args.file, ".html")
+    if target is not None:
+        check_out(target)
     record = Record.read(args.file)
+    if target is None:
+        check_out(args.file)
+        raise AssertionError(args.file)  # never reached: check_out refuses a folder's name
     player = None
     if args.player is not None:
         word = args.player.strip().upper().removeprefix("P")

@@ -12,6 +12,13 @@ importable by name that takes a record's text and returns its report (an object 
 10 records in 0.5 s (20.0 records/s): 7 legal, 2 illegal (VW3.5: 2), 1 unreadable
 >>> label("club.vwr", 2, 40, True)
 'club.vwr record 3 (line 40)'
+
+A file that holds no record (an empty JSON Lines file, or one of blank lines only) is
+not a game file: :func:`every_record` gives it one item that cannot be read,
+:data:`NO_RECORD`, so that it is reported and counted as unreadable (status 2).
+
+>>> [t.error for t in every_record("empty.jsonl", [], RecordText)]
+['no record in the file']
 """
 
 from __future__ import annotations
@@ -26,16 +33,16 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from itertools import islice
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 import attrs
 
 from .translation import Catalog, list_separator
 
 __all__ = [
-    "FAILED", "ILLEGAL", "LEGAL", "MAX_TIME_LIMIT", "TIME_LIMIT", "UNREADABLE",
-    "RecordResult", "RecordText", "Summary", "Tally", "check", "cores", "label",
-    "validate_many", "with_many",
+    "FAILED", "ILLEGAL", "LEGAL", "MAX_TIME_LIMIT", "NO_RECORD", "TIME_LIMIT", "UNREADABLE",
+    "RecordResult", "RecordText", "Summary", "Tally", "check", "cores", "every_record",
+    "label", "validate_many", "with_many",
 ]
 
 LEGAL: Final = "legal"
@@ -43,6 +50,9 @@ ILLEGAL: Final = "illegal"
 UNREADABLE: Final = "unreadable"
 FAILED: Final = "failed"
 _STATUS = {LEGAL: 0, ILLEGAL: 1, UNREADABLE: 2, FAILED: 2}
+
+#: The error of a file that holds no record (:func:`every_record`).
+NO_RECORD: Final = "no record in the file"
 
 #: The words of the summary (tabletop's catalogs).
 _WORDS = Catalog("tabletop", Path(__file__).resolve().parent / "locale")
@@ -95,10 +105,19 @@ class RecordResult:
         """The exit status it calls for: 0 legal, 1 illegal, 2 unreadable or failed."""
         return _STATUS[self.verdict]
 
+    @property
+    def no_record(self) -> bool:
+        """Whether this is the result of a file that holds no record
+        (:func:`every_record`)."""
+        return self.verdict == UNREADABLE and self.line is None and self.error == NO_RECORD
+
     def summary(self) -> str:
-        """One line: the report's summary, ``cannot read: ...`` or ``failed: ...``."""
+        """One line: the report's summary, ``cannot read: ...``, ``failed: ...``, or
+        :data:`NO_RECORD` for a file that holds none."""
         if self.report is not None:
             return str(self.report.summary())
+        if self.no_record:
+            return NO_RECORD
         return f"cannot read: {self.error}" if self.verdict == UNREADABLE \
             else f"failed: {self.error}"
 
@@ -165,6 +184,22 @@ def check(text: RecordText, validator: Callable[[str], Any],
         return RecordResult(*place, LEGAL, report=report)
     return RecordResult(*place, ILLEGAL, rule=report.rule, error=str(report.summary()),
                         report=report)
+
+
+_T = TypeVar("_T")
+
+
+def every_record(file: str, texts: Iterable[_T], make: Callable[..., _T]) -> Iterator[_T]:
+    """The records ``texts`` of ``file``, or, when there is none, one made by
+    ``make(file, 0, None, error=NO_RECORD)`` (:class:`RecordText`, or a game's own
+    type of record text): a file with no record is reported as one that cannot be
+    read."""
+    empty = True
+    for text in texts:
+        empty = False
+        yield text
+    if empty:
+        yield make(file, 0, None, error=NO_RECORD)
 
 
 def _check_chunk(checker: Callable[[RecordText], RecordResult],

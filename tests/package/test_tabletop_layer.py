@@ -31,6 +31,8 @@ def test_both_games_use_the_search_the_terminal_loop_and_the_page() -> None:
         ("vapor_willie.cli.human", "tabletop.terminal"),
         ("vanuatu.viewer.html", "tabletop.page"),
         ("vapor_willie.viewer", "tabletop.page"),
+        ("vanuatu.bots.arena", "tabletop.pools"),
+        ("vapor_willie.bots.arena", "tabletop.pools"),
     ]:
         assert shared in GRAPH[user], (user, shared)
 
@@ -55,6 +57,6 @@ def test_import_vapor_willie_loads_no_vanuatu_module() -> None:
 def test_import_tabletop_loads_neither_game() -> None:
     loaded = _modules_loaded_by(
         "import tabletop, tabletop.search, tabletop.stats, tabletop.arena, tabletop.specs, "
-        "tabletop.terminal, tabletop.page")
+        "tabletop.pools, tabletop.terminal, tabletop.page")
     assert [name for name in loaded
             if name.split(".")[0] in ("vanuatu", "vapor_willie")] == []

@@ -93,6 +93,7 @@ def test_convert_text_to_json_and_back(tmp_path: Path,
     record = _played().record
     record.dump(text)
     assert main(["convert", str(text), "--to", "json", "--out", str(js)]) == 0
+    assert capsys.readouterr().out == f"{text} -> {js} (json)\n"  # as vanuatu convert says
     assert vw.Record.load(js) == record
     assert main(["convert", str(js), "--to", "text"]) == 0
     assert vw.Record.parse(capsys.readouterr().out) == record

@@ -22,9 +22,11 @@ the results are the same as with ``jobs=1``.
 (3, 2, (('R2', 1),))
 
 Bad input never stops a run: a file that cannot be read (a directory, a missing
-file) is one result with the verdict :data:`UNREADABLE`; a record whose worker
-process dies, or that takes more than ``time_limit`` seconds, gets the verdict
-:data:`FAILED`; the other records get their own verdicts.
+file) is one result with the verdict :data:`UNREADABLE`, and so is a file that
+holds no record (an empty JSON Lines file: the error
+:data:`tabletop.batch.NO_RECORD`); a record whose worker process dies, or that
+takes more than ``time_limit`` seconds, gets the verdict :data:`FAILED`; the
+other records get their own verdicts.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ import time
 from collections.abc import Iterable, Iterator
 from itertools import chain, islice
 from typing import Any
+
+from tabletop.batch import every_record
 
 from ..records import Record, RecordText, split_records, validate_text
 from .results import (
@@ -101,7 +105,7 @@ def record_texts(sources: Iterable[Source]) -> Iterator[RecordText]:
         elif isinstance(source, Record):
             yield RecordText("<record>", place, None, source.to_json())
         elif isinstance(source, str | os.PathLike):
-            yield from split_records(source)
+            yield from every_record(os.fspath(source), split_records(source), RecordText)
         else:
             raise TypeError(
                 f"validate_many: expected paths, RecordText or Record objects, not "

@@ -57,10 +57,12 @@ class RecordResult(batch.RecordResult):
     """
 
     def summary(self, lang: str = "en") -> str:
-        """One line: the report's summary, ``cannot read: ...`` or ``failed: ...``,
-        in ``lang``."""
+        """One line: the report's summary, ``cannot read: ...``, ``failed: ...`` or
+        ``no record in the file``, in ``lang``."""
         if self.report is not None:
             return str(self.report.summary(lang))
+        if self.no_record:
+            return _("no record in the file", lang)
         if self.verdict == UNREADABLE:
             return _("cannot read: {error}", lang).format(
                 error=refusal_reason(str(self.error), lang))

@@ -37,17 +37,17 @@ last, the reason is kept in :attr:`GameResult.failures`, and the match goes on.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
 
 import attrs
 
-from tabletop import arena
-from tabletop.arena import MAX_GAMES, MadeOnDemand, play_turns, run_match, seat_bots
+from tabletop import arena, pools
+from tabletop.arena import MAX_GAMES, play_turns, run_match, seat_bots
 from tabletop.arena import process_map as tabletop_map
-from tabletop.stats import BotSummary, Interval, rotate, shared_first
+from tabletop.pools import lineup
+from tabletop.stats import BotSummary, Interval, shared_first
 from tabletop.stats import derive_seed as tabletop_seed
 
 from ..errors import BotError
@@ -81,8 +81,11 @@ __all__ = [
 #: A game longer than this is stopped and the bot to act loses it.
 MAX_MOVES = 20_000
 
-#: The most bots of a pool (more bots than seats, :class:`Pool`).
-MAX_POOL = 12
+#: The most bots of a pool (more bots than seats, :class:`~tabletop.pools.Pool`).
+MAX_POOL = pools.MAX_POOL
+
+#: The games of a match between more bots than seats (:class:`tabletop.pools.Pool`).
+Pool = pools.Pool
 
 #: The name within which the seeds of a match are derived.
 _NAMESPACE = "vanuatu"
@@ -127,37 +130,6 @@ class GameResult:
     record: str | None = None
 
 
-@attrs.frozen
-class Pool(MadeOnDemand[GameSpec]):
-    """The games of a match between more bots than seats: the tables of
-    ``options.players`` of the ``bots`` (every combination, in order) take turns,
-    each for ``players`` games in a row with its seats rotated
-    (:func:`~tabletop.stats.rotate`), so that over ``players`` times the number
-    of tables every bot has played every other at every seat. Game ``g``'s seed
-    is derived from the match's as in a :class:`tabletop.arena.Match`."""
-
-    bots: tuple[str, ...]
-    games: int
-    seed: int
-    options: Options
-    records: str | None = None
-    tables: tuple[tuple[str, ...], ...] = attrs.field(init=False)
-
-    @tables.default
-    def _tables(self) -> tuple[tuple[str, ...], ...]:
-        return tuple(itertools.combinations(self.bots, self.options.players))
-
-    def __len__(self) -> int:
-        return self.games
-
-    def make(self, g: int) -> GameSpec:
-        """The spec of game ``g``."""
-        players = self.options.players
-        table = self.tables[(g // players) % len(self.tables)]
-        return GameSpec(g, rotate(table, g % players), derive_seed(self.seed, f"game {g}"),
-                        self.options, self.records)
-
-
 def game_specs(
     bots: Sequence[str], games: int, seed: int, options: Options, records: str | None = None
 ) -> Sequence[GameSpec]:
@@ -168,15 +140,8 @@ def game_specs(
 
     The specs are made as they are asked for, so a long match takes no memory
     before its first game; ``games`` is at most :data:`MAX_GAMES`."""
-    if len(bots) > options.players:
-        if len(bots) > MAX_POOL:
-            raise BotError(f"{len(bots)} bots: a pool holds at most {MAX_POOL}")
-        # the number of games is checked as for a match
-        arena.match(bots[:options.players], games, seed, options.players, _NAMESPACE,
-                    partial(GameSpec, options=options, records=records), BotError)
-        return Pool(tuple(bots), games, seed, options, records)
-    return arena.match(bots, games, seed, options.players, _NAMESPACE,
-                       partial(GameSpec, options=options, records=records), BotError)
+    return lineup(bots, games, seed, options.players, _NAMESPACE,
+                  partial(GameSpec, options=options, records=records), BotError)
 
 
 @attrs.define

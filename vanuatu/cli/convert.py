@@ -15,6 +15,8 @@ import sys
 from collections.abc import Iterator
 from typing import IO, Any
 
+from tabletop.batch import NO_RECORD, every_record
+
 from ..errors import RecordError
 from ..records import JSON_LINES_SUFFIXES, ArchiveRecord, Record, read_records
 from .archives import label
@@ -43,8 +45,10 @@ def run(args: argparse.Namespace) -> int:
     """Convert the records of ``args``; return the exit status."""
     if args.out is not None:
         check_out(args.out)
-    items = read_records(args.file)
+    items = every_record(args.file, read_records(args.file), ArchiveRecord)
     first = next(items)
+    if first.error == NO_RECORD:
+        raise RecordError(_("{file}: no record in the file").format(file=args.file))
     second = next(items, None)
     lines = args.to == "json" and (args.out or "").lower().endswith(JSON_LINES_SUFFIXES)
     if second is None and not lines:

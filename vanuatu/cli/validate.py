@@ -3,7 +3,9 @@
 Each file holds one record or many (see :mod:`vanuatu.records.archive`); the
 records are validated by ``--jobs`` worker processes or on a Dask cluster
 (``--dask``), and printed in the order of the files and of the records in
-each file, whatever the number of processes.
+each file, whatever the number of processes. A file that holds no record (an
+empty JSON Lines file) is one line, ``FILE: no record in the file``, counted as
+a file that cannot be read (status 2).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+from tabletop.batch import every_record
 from tabletop.json_array import json_line
 
 from ..batch import MAX_TIME_LIMIT, TIME_LIMIT, Tally, Validator, validate_many
@@ -76,13 +79,13 @@ def register(sub: Any) -> None:
     val.set_defaults(run=run)
 
 
-def _sources(files: list[str]) -> Iterator[str | RecordText]:
-    """The files, standard input read as an archive where it is named."""
+def _sources(files: list[str]) -> Iterator[RecordText]:
+    """The records of the files, standard input read as an archive where it is named;
+    a file that holds none is one record that cannot be read
+    (:data:`tabletop.batch.NO_RECORD`)."""
     for file in files:
-        if file == STDIN:
-            yield from split_records(sys.stdin.buffer, STDIN)
-        else:
-            yield file
+        texts = split_records(sys.stdin.buffer, STDIN) if file == STDIN else split_records(file)
+        yield from every_record(file, texts, RecordText)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -112,6 +115,9 @@ def run(args: argparse.Namespace) -> int:
                     array.add({**place, **result.to_dict()})
                     continue
                 name = label(result.file, result.index, result.line, many)
+                if result.no_record:
+                    out(_("{file}: no record in the file").format(file=name))
+                    continue
                 out(f"{name}: {result.summary(language())}")
                 report = result.report
                 # with --all, each refused move says whether it was applied as if legal

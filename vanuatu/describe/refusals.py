@@ -50,6 +50,8 @@ def _actions(words: str) -> str:
 
 def _group(name: str, value: str) -> str:
     """A part of a reason in the language spoken, by the name of its group."""
+    if value == "a number that large":  # a number too long to be shown (vanuatu.options)
+        return _("a number that large")
     if name in ("action", "source", "target"):
         return _action(value)
     if name == "actions":

@@ -14,6 +14,16 @@ how a game of Vapor Willie is set up, recorded and scored.
 >>> [(b.name, b.games) for b in summary.bots]
 [('heuristic', 2), ('random', 2)]
 
+With more bots than seats (at most :data:`MAX_POOL`), each game seats a table of them,
+as in vanuatu's arena: every table of ``players`` of the bots in turn (:class:`Pool`),
+each for ``players`` games with its seats rotated:
+
+>>> pool = game_specs(["random", "heuristic", "ismcts"], games=6, seed=1,
+...                   options=Options(players=2))
+>>> [spec.seats for spec in pool]  # doctest: +NORMALIZE_WHITESPACE
+[('random', 'heuristic'), ('heuristic', 'random'), ('random', 'ismcts'),
+ ('ismcts', 'random'), ('heuristic', 'ismcts'), ('ismcts', 'heuristic')]
+
 A bot that raises or returns an illegal move loses that game (ranked last, the reason
 kept in :attr:`GameResult.failures`) and the match goes on.
 """
@@ -25,8 +35,9 @@ from functools import partial
 
 import attrs
 
-from tabletop import arena
+from tabletop import arena, pools
 from tabletop.arena import MAX_GAMES, AnyMap, play_turns, run_match, seat_bots
+from tabletop.pools import lineup
 from tabletop.stats import derive_seed, shared_first
 
 from ..game import Game
@@ -36,11 +47,17 @@ from ..rules.scoring import final_scores
 from .interface import Bot, BotError, PlayerView, check_choice, view_for
 from .registry import make_bot
 
-__all__ = ["MAX_GAMES", "MAX_MOVES", "GameResult", "GameSpec", "Summary", "game_specs",
-           "play_game", "run_arena", "summarize"]
+__all__ = ["MAX_GAMES", "MAX_MOVES", "MAX_POOL", "GameResult", "GameSpec", "Pool", "Summary",
+           "game_specs", "play_game", "run_arena", "summarize"]
 
 #: A game longer than this is stopped and the bot to act loses it.
 MAX_MOVES = 20_000
+
+#: The most bots of a pool (more bots than seats, :class:`~tabletop.pools.Pool`).
+MAX_POOL = pools.MAX_POOL
+
+#: The games of a match between more bots than seats (:class:`tabletop.pools.Pool`).
+Pool = pools.Pool
 
 #: The name within which the seeds of a match are derived.
 _NAMESPACE = "vapor-willie"
@@ -76,11 +93,13 @@ class GameResult:
 
 def game_specs(bots: Sequence[str], games: int, seed: int, options: Options,
                records: str | None = None) -> Sequence[GameSpec]:
-    """The games of a match (one bot spec per seat, rotated from game to game), made
-    as they are asked for, so that a long match takes no memory before its first
-    game; ``games`` is at most :data:`MAX_GAMES` (:class:`tabletop.arena.Match`)."""
-    return arena.match(bots, games, seed, options.players, _NAMESPACE,
-                       partial(GameSpec, options=options, records=records), BotError)
+    """The games of a match: with one bot spec per seat, rotated from game to game
+    (:class:`tabletop.arena.Match`); with more bots than seats (at most
+    :data:`MAX_POOL`), the tables of a :class:`Pool` take turns. The specs are made as
+    they are asked for, so that a long match takes no memory before its first game;
+    ``games`` is at most :data:`MAX_GAMES`."""
+    return lineup(bots, games, seed, options.players, _NAMESPACE,
+                  partial(GameSpec, options=options, records=records), BotError)
 
 
 @attrs.define

@@ -1,6 +1,6 @@
 """The ``vapor-willie`` command (also ``python -m vapor_willie``)::
 
-    vapor-willie play --players 3 --seed 1 --out g.vwr   a game between random bots
+    vapor-willie play --players 3 --seed 1 --out g.vwr   a game between bots (random ones)
     vapor-willie validate g.vwr                          check records
     vapor-willie replay g.vwr --to 40                    the position after 40 moves
     vapor-willie convert g.vwr --to json                 a record in its other form
@@ -33,7 +33,7 @@ from ..errors import IllegalMove, VaporWillieError
 from ..narration.errors import error_text, system_words
 from . import analyse, arena, convert, play, replay, serve, validate, view
 from .common import Usage, UsageParser
-from .words import choose_language, language, speaking
+from .words import EXIT_CODES, choose_language, language, speaking
 from .words import gettext as _
 
 __all__ = ["BROKEN_PIPE", "main"]
@@ -45,9 +45,7 @@ BROKEN_PIPE = 141
 def _parser() -> UsageParser:
     parser = UsageParser(prog="vapor-willie",
                          description=_("Play, validate and replay records of Vapor Willie."),
-                         epilog=_("exit status: 0 success; 1 an illegal move in a record; "
-                                  "2 unreadable input or a wrong command line; 141 standard "
-                                  "output was closed early"))
+                         epilog=_(EXIT_CODES))
     parser.add_argument("--version", action="version", version=f"vapor-willie {__version__}",
                         help=_("show program's version number and exit"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=UsageParser)

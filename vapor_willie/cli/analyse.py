@@ -35,8 +35,8 @@ from ..records import Record
 from ..rules.engine import apply_unchecked, explain, new_game
 from ..state import GameState
 from .common import Usage, derive_seed, out, whole_number
+from .words import EXIT_CODES, language, ngettext
 from .words import gettext as _
-from .words import language, ngettext
 
 __all__ = ["register", "run"]
 
@@ -45,6 +45,7 @@ def register(sub: Any) -> None:
     """Add the ``analyse`` command to the subparsers ``sub``."""
     p = sub.add_parser(
         "analyse", help=_("a bot's verdict on each move of a record (the blunder check)"),
+        epilog=_(EXIT_CODES),
         description=_("For each move of a record, print the move played, the bot's choice "
                       "and how much worse the move played leaves the player (the bot sees "
                       "only what the player could see, VW12). Chance events are skipped."))

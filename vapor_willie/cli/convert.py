@@ -1,20 +1,47 @@
-"""``vapor-willie convert``: a record from one form to the other (text ↔ JSON)."""
+"""``vapor-willie convert``: records from one form to the other (text ↔ JSON), as
+``vanuatu convert`` converts them.
+
+A file of many records (:mod:`vapor_willie.records.archive`: text records one after
+another, or JSON Lines) is converted record by record: to JSON Lines (one JSON record a
+line, ``--to json``) or to text records one after another (``--to text``); so is one
+record written to a ``.jsonl`` file. A record that cannot be read is reported on
+standard error with its number and line, and the others are converted (exit status 2).
+A file that holds no record is one line on standard error (status 2).
+"""
 
 from __future__ import annotations
 
 import argparse
-from typing import Any
+import itertools
+import json
+import sys
+from collections.abc import Iterator
+from typing import IO, Any
 
+from tabletop.batch import NO_RECORD, RecordText, every_record
+
+from ..errors import RecordError
+from ..narration.errors import error_text
 from ..records import Record
+from ..records.archive import read_records, shift_error
 from .common import check_out, out
+from .validate import record_name
+from .words import EXIT_CODES, language
 from .words import gettext as _
 
-__all__ = ["register", "run"]
+__all__ = ["JSON_LINES_SUFFIXES", "register", "run"]
+
+#: The suffixes of a file written as JSON Lines whatever the number of records (the
+#: suffix :mod:`vapor_willie.records.archive` reads as JSON Lines).
+JSON_LINES_SUFFIXES = (".jsonl",)
 
 
 def register(sub: Any) -> None:
     """Add the ``convert`` command to the subparsers ``sub``."""
-    p = sub.add_parser("convert", help=_("write a record in its text or JSON form"))
+    p = sub.add_parser(
+        "convert", help=_("convert records between JSON and text"), epilog=_(EXIT_CODES),
+        description=_("Convert the record of FILE; a file of many records becomes JSON Lines "
+                      "(--to json) or text records one after another (--to text)."))
     p.add_argument("file", metavar="FILE")
     p.add_argument("--to", choices=("json", "text"), required=True,
                    help=_("the form to write"))
@@ -22,14 +49,94 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
+def _say(message: str) -> None:
+    print(_("vapor-willie: error: {message}").format(message=message), file=sys.stderr)
+
+
+def _read(item: RecordText) -> Record | str:
+    """The record of ``item``, or why it cannot be read (its lines those of the file)."""
+    if item.error is not None:
+        return item.error
+    try:
+        return Record.parse(item.text)
+    except RecordError as e:
+        return shift_error(str(e), item.line)
+
+
 def run(args: argparse.Namespace) -> int:
-    """Convert; 0, or 2 when the record cannot be read or written."""
+    """Convert the records of ``args``; 0, or 2 when a record cannot be read or
+    written."""
     if args.out is not None:
         check_out(args.out)
-    record = Record.load(args.file)
+    items = every_record(args.file, read_records(args.file), RecordText)
+    first = next(items)
+    if first.line is None and first.error == NO_RECORD:
+        raise RecordError(_("{file}: no record in the file").format(file=args.file))
+    second = next(items, None)
+    lines = args.to == "json" and (args.out or "").lower().endswith(JSON_LINES_SUFFIXES)
+    if second is None and not lines:
+        record = _read(first)
+        if isinstance(record, str):
+            raise RecordError(f"{args.file}: {record}")
+        return _one(args, record)
+    rest = itertools.chain([first], [] if second is None else [second], items)
+    if not args.out:
+        return _many(args.file, args.to, rest, sys.stdout)
+    try:
+        with open(args.out, "w", encoding="utf-8", newline="\n") as f:
+            status = _many(args.file, args.to, rest, f)
+    except OSError as e:
+        raise RecordError(f"{args.out}: cannot write the file: {e.strerror or e}") from None
+    out(f"{args.file} -> {args.out} ({'JSON Lines' if args.to == 'json' else args.to})")
+    return status
+
+
+def _one(args: argparse.Namespace, record: Record) -> int:
     text = record.to_json() if args.to == "json" else record.to_text()
+    _check_faithful(args.file, record, text)
     if args.out:
         record.dump(args.out, form=args.to)
+        out(f"{args.file} -> {args.out} ({args.to})")
     else:
-        out(text)
+        sys.stdout.write(text)
     return 0
+
+
+def _check_faithful(where: str, record: Record, text: str) -> None:
+    """Refuse to write ``text`` unless it reads back as ``record`` (a record the other
+    form cannot hold is never written with a changed meaning)."""
+    try:
+        same = Record.parse(text) == record
+    except RecordError as e:
+        raise RecordError(_("{path}: cannot be converted without changing it ({error})").format(
+            path=where, error=error_text(str(e), language()))) from None
+    if not same:
+        raise RecordError(_("{path}: cannot be converted without changing it").format(
+            path=where))
+
+
+def _many(file: str, to: str, items: Iterator[RecordText], stream: IO[str]) -> int:
+    """Write each record of ``items`` to ``stream``; a record that cannot be read or
+    converted is one line on standard error, and the others go on."""
+    status = 0
+    for item in items:
+        where = record_name(file, item.index, item.line, True)
+        record = _read(item)
+        if isinstance(record, str):
+            status = 2
+            _say(_("{place}: cannot read: {error}").format(
+                place=where, error=error_text(record, language())))
+            continue
+        text = record.to_json() if to == "json" else record.to_text()
+        try:
+            _check_faithful(where, record, text)
+        except RecordError as e:
+            status = 2
+            _say(str(e))
+            continue
+        if to == "json":
+            data = json.loads(text)
+            stream.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
+        else:
+            stream.write(text)
+    return status

@@ -22,7 +22,7 @@ from typing import TextIO
 from tabletop.terminal import Prompt
 from tabletop.terminal import Table as BaseTable
 
-from ..bots import Bot, decide, make_bot, split_specs
+from ..bots import Bot, BotError, decide, make_bot, split_specs
 from ..components import DEFAULT_COMPONENTS, load_components
 from ..errors import NotationError
 from ..game import Game
@@ -229,8 +229,11 @@ def run_table(args: argparse.Namespace, stdin: TextIO | None = None,
         raise Usage(_("--bots: {bots} bots for the {seats} seats of bots").format(
             bots=len(specs), seats=len(bot_seats)))
     seed: int = args.seed if args.seed is not None else secrets.randbelow(2**32)
-    bots = {p: make_bot(spec, derive_seed(seed, f"bot {p}"))
-            for p, spec in zip(bot_seats, specs, strict=True)}
+    try:
+        bots = {p: make_bot(spec, derive_seed(seed, f"bot {p}"))
+                for p, spec in zip(bot_seats, specs, strict=True)}
+    except BotError as e:  # a spec that makes no bot
+        raise Usage(f"--bots: {error_text(str(e), language())}") from None
     hint_bot = make_bot("heuristic", derive_seed(seed, "hint"))
     names = tuple("human" if p in humans else f"{specs[bot_seats.index(p)]} bot"
                   for p in range(players))

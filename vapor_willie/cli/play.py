@@ -1,4 +1,6 @@
-"""``vapor-willie play``: a whole game between random bots, written to a record."""
+"""``vapor-willie play``: a whole game written to a record, every seat a bot (random
+ones by default, any with ``--bots``) or a person at the terminal (``--human``,
+:mod:`vapor_willie.cli.human`)."""
 
 from __future__ import annotations
 
@@ -7,9 +9,10 @@ import secrets
 from typing import Any
 
 from ..bots import RandomBot
+from ..bots.registry import BOTS
 from ..components import DEFAULT_COMPONENTS, load_components
 from ..game import Game
-from ..options import Options
+from ..options import MAX_ROUNDS, Options
 from .common import (
     MAX_MOVES,
     add_ruling_argument,
@@ -23,6 +26,7 @@ from .common import (
     whole_number,
     winners_line,
 )
+from .words import EXIT_CODES, N_
 from .words import gettext as _
 
 __all__ = ["derive_seed", "register", "run"]
@@ -30,20 +34,28 @@ __all__ = ["derive_seed", "register", "run"]
 
 def register(sub: Any) -> None:
     """Add the ``play`` command to the subparsers ``sub``."""
-    p = sub.add_parser("play", help=_("play a game between random bots and write its record"))
+    p = sub.add_parser(
+        "play", help=_("play a game between bots, or against them, and write its record"),
+        epilog=_(EXIT_CODES),
+        description=_("Play a whole game between bots (or against them, with --human) and "
+                      "write its record: each seat is a person at the terminal (--human) or "
+                      "a bot of --bots."))
     p.add_argument("--players", type=whole_number(None), required=True, help=_("2 to 4"))
     p.add_argument("--seed", type=whole_number(0), help=_("seed of the game (default: random)"))
     p.add_argument("--out", help=_("record file: .json for JSON, else text (.vwr)"))
     p.add_argument("--river", default="A", help=_("river board face (default A)"))
     p.add_argument("--boat", default="B", help=_("boat card face (default B)"))
-    p.add_argument("--max-rounds", type=whole_number(0), default=0,
+    p.add_argument("--max-rounds", type=whole_number(0, N_("a number of rounds"), MAX_ROUNDS),
+                   default=0,
                    help=_("end the game after this round (default 0: no limit, VW10.3)"))
     p.add_argument("--data", help=_("a component data file (default: the shipped one)"))
     p.add_argument("--human", metavar="SEATS",
                    help=_("play these seats at the terminal (P0, or P0,P2)"))
-    p.add_argument("--bots", help=_("bot specs for the other seats, one for all or one per "
-                                    "seat: random, heuristic, ismcts:iterations=N (default "
-                                    "with --human: heuristic)"))
+    p.add_argument("--bots",
+                   help=_("bot specs, one for every seat or one per seat (with --human: of "
+                          "the other seats), comma separated: {bots}; parameters after a "
+                          "colon (ismcts:iterations=50,heuristic) (default: random; with "
+                          "--human: heuristic)").format(bots=BOTS.listing()))
     add_ruling_argument(p)
     p.set_defaults(run=run)
 

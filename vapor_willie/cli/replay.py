@@ -11,8 +11,8 @@ import attrs
 from ..records import Record, validate
 from . import story
 from .common import Usage, describe_state, out, whole_number
+from .words import EXIT_CODES, language
 from .words import gettext as _
-from .words import language
 
 __all__ = ["register", "report_words", "run"]
 
@@ -26,7 +26,8 @@ def report_words(report: object) -> str:
 
 def register(sub: Any) -> None:
     """Add the ``replay`` command to the subparsers ``sub``."""
-    p = sub.add_parser("replay", help=_("show the position after some moves of a record"))
+    p = sub.add_parser("replay", help=_("show the position after some moves of a record"),
+                       epilog=_(EXIT_CODES))
     p.add_argument("file", metavar="FILE")
     p.add_argument("--to", type=whole_number(None), metavar="N",
                    help=_("after the first N moves (default: all)"))

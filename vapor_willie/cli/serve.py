@@ -13,7 +13,7 @@ from tabletop.web.serve_command import add_serve_arguments, cannot_listen, data_
 
 from ..narration.errors import system_words
 from .common import Usage, add_ruling_argument, out, ruling_fields
-from .words import N_, language
+from .words import EXIT_CODES, N_, language
 from .words import gettext as _
 
 __all__ = ["default_games_folder", "register", "run"]
@@ -42,7 +42,8 @@ def register(sub: Any) -> None:
     serve = sub.add_parser(
         "serve", help=_("play in the browser: a local web app and a JSON API (extra 'web')"),
         description=_("Serve games of Vapor Willie to play in the browser, every seat a "
-                      "person or a bot, with the JSON API of docs/web.rst."))
+                      "person or a bot, with the JSON API of docs/web.rst."),
+        epilog=_(EXIT_CODES))
     add_serve_arguments(serve, default_games_folder())
     add_ruling_argument(serve)
     serve.set_defaults(run=run)

@@ -3,7 +3,9 @@
 Each file holds one record or many (:mod:`vapor_willie.records.archive`: text records one
 after another, or JSON Lines); the records are validated by ``--jobs`` worker processes
 (:mod:`tabletop.batch`) and printed in the order of the files and of the records in each
-file, whatever the number of processes, as ``vanuatu validate`` prints them.
+file, whatever the number of processes, as ``vanuatu validate`` prints them. A file that
+holds no record (an empty JSON Lines file) is one line, ``FILE: no record in the file``,
+counted as a file that cannot be read (status 2).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from tabletop.batch import (
     Tally,
     check,
     cores,
+    every_record,
     label,
     validate_many,
     with_many,
@@ -41,10 +44,10 @@ from ..records.archive import (
     shift_report,
 )
 from .common import Usage, out, whole_number
-from .words import N_, language
+from .words import EXIT_CODES, N_, language
 from .words import gettext as _
 
-__all__ = ["STDIN", "check_dask", "register", "report_sentence", "run"]
+__all__ = ["STDIN", "check_dask", "record_name", "register", "report_sentence", "run"]
 
 
 def _seconds(text: str) -> float:
@@ -63,7 +66,7 @@ def _seconds(text: str) -> float:
 def register(sub: Any) -> None:
     """Add the ``validate`` command to the subparsers ``sub``."""
     p = sub.add_parser(
-        "validate", help=_("check that every move of records is legal"),
+        "validate", help=_("check that every move of records is legal"), epilog=_(EXIT_CODES),
         description=_("Check every record of each FILE: one record, text records one after "
                       "another, or JSON Lines (.jsonl). A file of many records prints one "
                       "line per record, named 'FILE record N (line L)'."))
@@ -101,8 +104,11 @@ PARTITION_SIZE = 64
 
 
 def _sources(files: list[str]) -> Iterator[RecordText]:
+    """The records of the files; a file that holds none is one record that cannot be
+    read (:data:`tabletop.batch.NO_RECORD`)."""
     for file in files:
-        yield from read_records(file, sys.stdin.buffer if file == STDIN else None)
+        stream = sys.stdin.buffer if file == STDIN else None
+        yield from every_record(file, read_records(file, stream), RecordText)
 
 
 def check_dask(address: str | None) -> None:
@@ -124,7 +130,9 @@ def report_sentence(report: Any) -> str:
     return str(report.sentence(language()))
 
 
-def _label(file: str, index: int, line: int | None, many: bool) -> str:
+def record_name(file: str, index: int, line: int | None, many: bool) -> str:
+    """The name of a record in the output (:func:`tabletop.batch.label`), in the
+    command's language."""
     if not many or language() == "en":
         return label(file, index, line, many)
     if line is None:
@@ -187,7 +195,10 @@ def run(args: argparse.Namespace) -> int:
             readable = result.verdict != "unreadable"
             array.add({**place, "readable": readable, **result.to_dict()})
             continue
-        name = _label(result.file, result.index, result.line, many)
+        name = record_name(result.file, result.index, result.line, many)
+        if result.no_record:
+            out(_("{file}: no record in the file").format(file=name))
+            continue
         out(f"{name}: {_summary(result)}")
         report = result.report
         # with --all, each refused move says whether it was applied

@@ -20,7 +20,15 @@ from tabletop.translation import N_
 
 from ..translation import translate, translate_plural
 
-__all__ = ["N_", "_", "choose_language", "gettext", "language", "ngettext", "speaking"]
+__all__ = ["EXIT_CODES", "N_", "_", "choose_language", "gettext", "language", "ngettext",
+           "speaking"]
+
+#: The epilog of every command's help: the exit statuses, as ``vanuatu``'s commands
+#: give them.
+EXIT_CODES = N_(
+    "exit status: 0 success; 1 a record holds an illegal move; 2 a file cannot be read or "
+    "written, or the command line is wrong; 141 standard output was closed early"
+)
 
 
 def gettext(message: str) -> str:

@@ -153,8 +153,8 @@ def test_arena_command_table_and_errors(capsys: pytest.CaptureFixture[str]) -> N
     assert main(["arena", "--bots", "random", "--players", "2", "--games", "2"]) == 0
     text = capsys.readouterr().out
     assert "win rate" in text and "95% intervals" in text and "Endings:" in text
-    assert main(["arena", "--bots", "random,random,random", "--players", "2"]) == 2
-    assert "3 bots for 2 players" in capsys.readouterr().err
+    assert main(["arena", "--bots", "random,random", "--players", "3"]) == 2
+    assert "--bots: 2 bots for 3 players" in capsys.readouterr().err
     assert main(["arena", "--bots", "heuristic:x=1,random"]) == 2
     assert "unknown parameter 'x'" in capsys.readouterr().err
     assert main(["arena", "--bots", "random,random", "--games", "0"]) == 2

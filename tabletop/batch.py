@@ -40,9 +40,9 @@ import attrs
 from .translation import Catalog, list_separator
 
 __all__ = [
-    "FAILED", "ILLEGAL", "LEGAL", "MAX_TIME_LIMIT", "NO_RECORD", "TIME_LIMIT", "UNREADABLE",
-    "RecordResult", "RecordText", "Summary", "Tally", "check", "cores", "every_record",
-    "label", "validate_many", "with_many",
+    "FAILED", "ILLEGAL", "JSON_LINES_SUFFIXES", "LEGAL", "MAX_TIME_LIMIT", "NO_RECORD",
+    "TIME_LIMIT", "UNREADABLE", "RecordResult", "RecordText", "Summary", "Tally", "check",
+    "cores", "every_record", "is_json_lines", "label", "validate_many", "with_many",
 ]
 
 LEGAL: Final = "legal"
@@ -54,6 +54,9 @@ _STATUS = {LEGAL: 0, ILLEGAL: 1, UNREADABLE: 2, FAILED: 2}
 #: The error of a file that holds no record (:func:`every_record`).
 NO_RECORD: Final = "no record in the file"
 
+#: The suffixes of a file of JSON Lines, one JSON record a line (:func:`is_json_lines`).
+JSON_LINES_SUFFIXES: Final = (".jsonl", ".ndjson")
+
 #: The words of the summary (tabletop's catalogs).
 _WORDS = Catalog("tabletop", Path(__file__).resolve().parent / "locale")
 
@@ -63,6 +66,25 @@ MAX_TIME_LIMIT: Final = 86_400.0
 
 #: Records sent to a worker at a time.
 CHUNK: Final = 16
+
+
+def is_json_lines(file: str, first: str | bytes) -> bool:
+    """Whether the file named ``file``, whose first line that is not blank is ``first``,
+    holds JSON Lines (one JSON record a line, in both games): its suffix says so
+    (:data:`JSON_LINES_SUFFIXES`, in any case), or that line is a whole JSON object
+    (it starts with ``{`` and ends with ``}``). A JSON record laid out over many lines
+    starts with a line ``{`` alone.
+
+    >>> is_json_lines("club.ndjson", ""), is_json_lines("club.json", '{"players": 2}')
+    (True, True)
+    >>> is_json_lines("club.json", "{"), is_json_lines("club.vnt", "Players: 3")
+    (False, False)
+    """
+    if file.lower().endswith(JSON_LINES_SUFFIXES):
+        return True
+    line = first.decode("utf-8", "replace") if isinstance(first, bytes) else first
+    line = line.removeprefix("\ufeff").strip(" \t\r\n")
+    return len(line) > 1 and line.startswith("{") and line.endswith("}")
 
 
 def cores() -> int:

@@ -45,6 +45,9 @@ from typing import BinaryIO
 
 import attrs
 
+from tabletop import batch
+from tabletop.batch import is_json_lines
+
 from ..errors import RecordError
 from .limits import MAX_LINE_READ, MAX_RECORD_BYTES, EndlessLine, open_binary
 from .record import Record
@@ -60,7 +63,7 @@ __all__ = [
 ]
 
 #: File suffixes read as JSON Lines whatever their first line.
-JSON_LINES_SUFFIXES = (".jsonl", ".ndjson")
+JSON_LINES_SUFFIXES = batch.JSON_LINES_SUFFIXES
 
 # A place in a message: "line 12" (text records) or "line 1 column 5" (JSON).
 _LINE_AT_START = re.compile(r"\Aline (\d+)")
@@ -228,9 +231,7 @@ def _split_form(f: BinaryIO, where: str, path: str) -> Iterator[RecordText]:
             first = first.removeprefix(b"\xef\xbb\xbf").strip(b" \t\r\n")
             break
     rest = _chain(head, lines)
-    if path.lower().endswith(JSON_LINES_SUFFIXES) or (
-        first.startswith(b"{") and first.endswith(b"}")
-    ):
+    if is_json_lines(path, first):
         yield from _split_json_lines(rest, where)
     elif first.startswith((b"{", b"[")):
         yield _whole(rest, where)

@@ -18,6 +18,7 @@ import sys
 from collections.abc import Iterator
 from typing import IO, Any
 
+from tabletop import batch
 from tabletop.batch import NO_RECORD, RecordText, every_record
 
 from ..errors import RecordError
@@ -33,7 +34,7 @@ __all__ = ["JSON_LINES_SUFFIXES", "register", "run"]
 
 #: The suffixes of a file written as JSON Lines whatever the number of records (the
 #: suffix :mod:`vapor_willie.records.archive` reads as JSON Lines).
-JSON_LINES_SUFFIXES = (".jsonl",)
+JSON_LINES_SUFFIXES = batch.JSON_LINES_SUFFIXES
 
 
 def register(sub: Any) -> None:

@@ -1,7 +1,9 @@
 """Files of many Vapor Willie records, as :mod:`vanuatu.records.archive` reads
 Vanuatu's: text records one after another, each starting with its header block (a header
-line after a move starts the next record), or JSON Lines (``.jsonl``, one JSON record a
-line); and the check of one record's text for :mod:`tabletop.batch`.
+line after a move starts the next record), or JSON Lines (one JSON record a line: a
+``.jsonl`` or ``.ndjson`` file, or one whose first line is a whole JSON object,
+:func:`tabletop.batch.is_json_lines`); and the check of one record's text for
+:mod:`tabletop.batch`.
 
 >>> import vapor_willie as vw
 >>> text = vw.Game(players=2, seed=4).record.to_text()
@@ -19,7 +21,7 @@ from typing import BinaryIO
 
 import attrs
 
-from tabletop.batch import RecordText
+from tabletop.batch import RecordText, is_json_lines
 
 from ..errors import RecordError
 from .report import ValidationReport
@@ -40,7 +42,7 @@ def _is_header(raw: str) -> bool:
 def split_text(file: str, text: str) -> Iterator[RecordText]:
     """The records of the text of ``file``, in order, each with its first line."""
     lines = text.splitlines(keepends=True)
-    if file.endswith(".jsonl"):
+    if is_json_lines(file, next((raw for raw in lines if raw.strip()), "")):
         index = 0
         for no, raw in enumerate(lines, 1):
             if raw.strip():

@@ -116,3 +116,32 @@ def test_bad_options_and_missing_files_are_one_line_with_status_2(
     assert missing.returncode == 2
     assert missing.stdout.splitlines()[0] == ("none.vwr: cannot read: cannot read the file: "
                                               "No such file or directory")
+
+
+@pytest.mark.parametrize("name", ["season.json", "season.ndjson", "SEASON.JSONL", "season"])
+def test_json_lines_are_known_by_their_first_line_or_suffix_as_in_vanuatu(
+    name: str, tmp_path: Path
+) -> None:
+    # one JSON record a line, whatever the file's name (tabletop.batch.is_json_lines)
+    record = vw.Game(players=2, seed=4).record.to_json()
+    one_line = json.dumps(json.loads(record))
+    texts = list(split_text(name, f"\ufeff{one_line}\n\n{one_line}\n"))
+    assert [(t.index, t.line) for t in texts] == [(0, 1), (1, 3)]
+    # a JSON record laid out over many lines stays one record
+    laid_out = json.dumps(json.loads(record), indent=1)
+    if not name.lower().endswith((".jsonl", ".ndjson")):
+        assert [(t.index, t.line) for t in split_text(name, laid_out)] == [(0, 1)]
+
+
+def test_convert_writes_json_lines_to_an_ndjson_file(season: Path, tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]
+                                                      ) -> None:
+    legal = tmp_path / "two.vwr"
+    first = next(split_text(str(season), season.read_text()))
+    legal.write_text(first.text * 2)
+    out = tmp_path / "two.ndjson"
+    assert main(["convert", str(legal), "--to", "json", "--out", str(out)]) == 0
+    assert len(out.read_text().splitlines()) == 2
+    capsys.readouterr()
+    assert main(["validate", str(out)]) == 0
+    assert capsys.readouterr().out.splitlines()[1].startswith(f"{out} record 2 (line 2): ok")

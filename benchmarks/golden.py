@@ -32,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _play import player_counts, random_game
 
 import vanuatu
+from tabletop.whole_numbers import whole_number
 
 DEFAULT_OUT = Path(tempfile.gettempdir()) / "vanuatu-golden.txt"
 #: The script as its errors name it, and as they say to run it.
@@ -105,7 +106,7 @@ def native_game_digest(players: int, seed: int) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=30, help="games per player count")
+    ap.add_argument("--games", type=whole_number(0), default=30, help="games per player count")
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--check", action="store_true", help="compare with --out instead of writing")
     ap.add_argument("--core", choices=("python", "native"), default="python",

@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from golden import digest_fault, write_or_check
 
 import vapor_willie as vw
+from tabletop.whole_numbers import whole_number
 from vapor_willie.bots import decide, make_bot
 
 DEFAULT_OUT = Path(tempfile.gettempdir()) / "vapor-willie-golden.txt"
@@ -65,8 +66,9 @@ def game_digest(players: int, seed: int, bots: tuple[str, ...] | None = None) ->
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=10, help="random games per player count")
-    ap.add_argument("--bot-games", type=int, default=2, help="games per bot table")
+    ap.add_argument("--games", type=whole_number(0), default=10,
+                    help="random games per player count")
+    ap.add_argument("--bot-games", type=whole_number(0), default=2, help="games per bot table")
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--check", action="store_true", help="compare with --out instead of writing")
     args = ap.parse_args(argv)

@@ -27,8 +27,8 @@ from tabletop.commandline import WORDS, language
 
 from .limits import IDLE_SECONDS, MAX_GAMES, NEW_GAMES_PER_MINUTE
 
-__all__ = ["add_serve_arguments", "at_least", "cannot_listen", "data_folder", "free_port",
-           "port", "seconds", "workers"]
+__all__ = ["add_serve_arguments", "at_least", "cannot_listen", "data_folder", "folder_name",
+           "free_port", "port", "seconds", "workers"]
 
 
 def _(message: str) -> str:
@@ -72,6 +72,14 @@ def free_port() -> int:
             return int(listener.getsockname()[1])
     except OSError:
         return 0
+
+
+def folder_name(text: str) -> str:
+    """The name of a folder, not an empty one (an argparse type: ``--games ''`` is a
+    mistake, not the default folder)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(_("expected a folder name, not an empty one"))
+    return text
 
 
 def at_least(least: int) -> Callable[[str], int]:
@@ -131,7 +139,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser, folder: Path) -> None:
                         help=_("address to listen on (127.0.0.1; 0.0.0.0 for friends on the "
                                "local network)"))
     parser.add_argument("--port", type=port, default=8000, help=_("port (8000)"))
-    parser.add_argument("--games", metavar="DIR",
+    parser.add_argument("--games", metavar="DIR", type=folder_name,
                         help=_("folder of the game records (default {folder})").format(
                             folder=folder))
     parser.add_argument("--max-games", type=at_least(1), default=MAX_GAMES, metavar="N",

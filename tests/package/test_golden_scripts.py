@@ -92,3 +92,12 @@ def test_a_digest_file_that_cannot_be_read_is_one_line(tmp_path: Path, script: s
     out.write_bytes(b"\xff\xfe not text")
     done = _run(script, *SCRIPTS[script], "--out", str(out), "--check")
     assert _one_line_error(done, script).startswith(f"{script}: error: cannot read {out}: ")
+
+
+@pytest.mark.parametrize("script", SCRIPTS)
+@pytest.mark.parametrize("games", ["-1", "x", "1_0"])
+def test_a_number_of_games_that_is_not_a_whole_number_from_0_is_refused(
+        tmp_path: Path, script: str, games: str) -> None:
+    done = _run(script, "--games", games, "--out", str(tmp_path / "d.txt"))
+    assert done.returncode == 2 and "argument --games: expected" in done.stderr
+    assert "Traceback" not in done.stderr and not (tmp_path / "d.txt").exists()

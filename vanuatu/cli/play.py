@@ -53,7 +53,8 @@ def register(sub: Any) -> None:
         help=_("bots, one for every seat or one per seat, comma separated: {bots}; "
                "parameters follow a colon (ismcts:iterations=200,heuristic,random) "
                "(random)").format(bots=", ".join(BOTS)))
-    play.add_argument("--out", help=_("record file: .json for JSON, else text (.vnt, .txt)"))
+    play.add_argument("--out", metavar="FILE",
+                      help=_("record file: .json for JSON, else text (.vnt, .txt)"))
     play.add_argument("--human", metavar="SEATS",
                       help=_("play these seats yourself at the terminal (P0, or P0,P2); "
                              "--bots then names the bots of the other seats"))

@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
         say(_("vanuatu: error: {message}").format(message=_(INSTALL_HINT)))
         return 2
     _check_listen(args.host, args.port)
-    folder = Path(args.games) if args.games else default_games_folder()
+    folder = Path(args.games) if args.games is not None else default_games_folder()
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:

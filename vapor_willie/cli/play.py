@@ -42,7 +42,7 @@ def register(sub: Any) -> None:
                       "a bot of --bots."))
     p.add_argument("--players", type=whole_number(None), required=True, help=_("2 to 4"))
     p.add_argument("--seed", type=whole_number(0), help=_("seed of the game (default: random)"))
-    p.add_argument("--out", help=_("record file: .json for JSON, else text (.vwr)"))
+    p.add_argument("--out", metavar="FILE", help=_("record file: .json for JSON, else text (.vwr)"))
     p.add_argument("--river", default="A", help=_("river board face (default A)"))
     p.add_argument("--boat", default="B", help=_("boat card face (default B)"))
     p.add_argument("--max-rounds", type=whole_number(0, N_("a number of rounds"), MAX_ROUNDS),

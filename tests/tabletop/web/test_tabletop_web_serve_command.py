@@ -16,6 +16,7 @@ from tabletop.web.serve_command import (
     at_least,
     cannot_listen,
     data_folder,
+    folder_name,
     port,
     seconds,
     workers,
@@ -77,3 +78,15 @@ def test_port_0_is_a_free_port_chosen_when_the_command_line_is_read() -> None:
     add_serve_arguments(parser, Path("here"))
     assert parser.parse_args(["--port", "0"]).port > 0
     assert parser.parse_args(["--port", "8123"]).port == 8123
+
+
+@pytest.mark.parametrize("text", ["", " ", "\t"])
+def test_an_empty_games_folder_is_refused_not_taken_for_the_default(text: str) -> None:
+    parser = argparse.ArgumentParser(exit_on_error=False)
+    add_serve_arguments(parser, Path("default"))
+    with pytest.raises(argparse.ArgumentError, match="expected a folder name"):
+        parser.parse_args(["--games", text])
+    assert folder_name("games") == "games"
+    assert parser.parse_args([]).games is None
+    with speaking("pt"), pytest.raises(argparse.ArgumentTypeError, match="nome de pasta"):
+        folder_name(text)

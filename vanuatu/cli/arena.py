@@ -11,6 +11,7 @@ from contextlib import AbstractContextManager
 from typing import Any
 
 from tabletop.arena import bot_table
+from tabletop.progress import progress
 
 from ..batch import cores
 from ..batch.cluster import dask_map
@@ -27,7 +28,6 @@ from ..bots.arena import (
 )
 from ..describe.refusals import refusal_reason
 from ..errors import BotError, VanuatuError
-from ..progress import progress
 from .archives import check_dask
 from .common import (
     EXIT_CODES,

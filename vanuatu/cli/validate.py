@@ -19,10 +19,10 @@ from typing import Any
 
 from tabletop.batch import every_record
 from tabletop.json_array import json_line
+from tabletop.progress import progress
 
 from ..batch import MAX_TIME_LIMIT, TIME_LIMIT, Tally, Validator, validate_many
 from ..errors import VanuatuError
-from ..progress import progress
 from ..records import RecordText, split_records, validate_text
 from .archives import JsonArray, add_parallel_options, check_dask, label, with_many
 from .common import EXIT_CODES, out

@@ -14,6 +14,7 @@ from typing import Any
 
 from tabletop.arena import MAX_GAMES, AnyMap, bot_table
 from tabletop.batch import cores
+from tabletop.progress import progress
 from tabletop.translation import list_separator
 
 from ..bots.arena import MAX_POOL, Summary, game_specs, run_arena
@@ -138,8 +139,9 @@ def run(args: argparse.Namespace) -> int:
     check_dask(args.dask)
     games = game_specs(specs, args.games, args.seed, options, args.records)
     try:
-        with _executor(args) as pmap:
-            summary = run_arena(games, pmap)
+        with progress(total=len(games), description=_("games")) as bar, \
+                _executor(args) as pmap:
+            summary = run_arena(games, pmap, lambda _result: bar.advance())
     except OSError as e:
         if args.dask is None:
             raise

@@ -33,6 +33,7 @@ from tabletop.batch import (
 from tabletop.cluster import address_problem, cluster_map, connect, require
 from tabletop.cluster_words import cluster_words
 from tabletop.json_array import JsonArray
+from tabletop.progress import progress
 
 from ..errors import RecordError
 from ..narration.errors import error_text
@@ -186,24 +187,27 @@ def run(args: argparse.Namespace) -> int:
                                 shift_error=shift_error)
     tally = Tally()
     array = JsonArray() if args.json else None
-    for result, many in with_many(_results(args, checker)):
-        tally.add(result)
-        if array is not None:
-            place: dict[str, Any] = {"file": result.file}
-            if many:
-                place.update(record=result.index, record_line=result.line)
-            readable = result.verdict != "unreadable"
-            array.add({**place, "readable": readable, **result.to_dict()})
-            continue
-        name = record_name(result.file, result.index, result.line, many)
-        if result.no_record:
-            out(_("{file}: no record in the file").format(file=name))
-            continue
-        out(f"{name}: {_summary(result)}")
-        report = result.report
-        # with --all, each refused move says whether it was applied
-        for line in report.details(language()) if report is not None else ():
-            out(f"{name}:   {line}")
+    # the lines go to standard output: a bar on the same terminal would cut them
+    with progress(None, _("records"), enabled=not sys.stdout.isatty()) as bar:
+        for result, many in with_many(_results(args, checker)):
+            tally.add(result)
+            bar.advance()
+            if array is not None:
+                place: dict[str, Any] = {"file": result.file}
+                if many:
+                    place.update(record=result.index, record_line=result.line)
+                readable = result.verdict != "unreadable"
+                array.add({**place, "readable": readable, **result.to_dict()})
+                continue
+            name = record_name(result.file, result.index, result.line, many)
+            if result.no_record:
+                out(_("{file}: no record in the file").format(file=name))
+                continue
+            out(f"{name}: {_summary(result)}")
+            report = result.report
+            # with --all, each refused move says whether it was applied
+            for line in report.details(language()) if report is not None else ():
+                out(f"{name}:   {line}")
     if array is not None:
         array.close()
     if args.summary or sys.stderr.isatty():

@@ -267,3 +267,31 @@ def test_the_installed_command_reads_LANG(record: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "vapor_willie", "play", "--players", "x"],
                           capture_output=True, text=True, env=env, check=False)
     assert done.returncode == 2 and done.stderr.startswith("vapor-willie: erro: argumento")
+
+
+@pytest.mark.parametrize(("lang", "games", "records"), [
+    ("en", "games", "records"), ("pt", "partidas", "registros"), ("ja", "ゲーム", "記録")])
+def test_the_progress_bars_count_in_the_language(
+        lang: str, games: str, records: str, monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # arena and validate count on a progress bar (tabletop.progress), as vanuatu's do
+    import vapor_willie.cli.arena as arena_command
+    import vapor_willie.cli.validate as validate_command
+    from tabletop.progress import Progress, progress
+
+    bars: list[Progress] = []
+
+    def kept(total: int | None, description: str, **kwargs: object) -> Progress:
+        bars.append(progress(total, description, enabled=False))
+        return bars[-1]
+
+    monkeypatch.setattr(arena_command, "progress", kept)
+    monkeypatch.setattr(validate_command, "progress", kept)
+    record = tmp_path / "g.vwr"
+    assert main(["play", "--players", "2", "--seed", "3", "--out", str(record)]) == 0
+    assert main(["arena", "--players", "2", "--bots", "random", "--games", "2",
+                 "--lang", lang]) == 0
+    assert main(["validate", str(record), str(record), "--lang", lang]) == 0
+    capsys.readouterr()
+    assert [(b.description, b.total, b.done) for b in bars] == [
+        (games, 2, 2), (records, None, 2)]

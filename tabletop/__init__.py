@@ -10,6 +10,12 @@ through small protocols and callbacks. Both packages use every module below.
   the seats rotated and the seeds derived, the turns of one game with each bot timed
   and a failing bot losing its game, the results in the order of the games whatever
   the process map), its summary and its statistics table.
+* :mod:`~tabletop.pools`: the games of a match between more bots than seats, the tables
+  of them taking turns.
+* :mod:`~tabletop.progress`: the progress bar of a long ``arena`` or ``validate``
+  (``tqdm``, extra ``progress``).
+* :mod:`~tabletop.out_files`: what is wrong with the name of a file a command is to
+  write (``--out``), checked before any work, and the page written beside a record.
 * :mod:`~tabletop.ratings`: the ratings of bots with their 95% intervals from the
   rankings of a match's games (the package ``openskill``, extra ``ratings``).
 * :mod:`~tabletop.specs`: bot specs (``ismcts:iterations=50``) and their

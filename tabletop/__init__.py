@@ -14,6 +14,8 @@ through small protocols and callbacks. Both packages use every module below.
   of them taking turns.
 * :mod:`~tabletop.progress`: the progress bar of a long ``arena`` or ``validate``
   (``tqdm``, extra ``progress``).
+* :mod:`~tabletop.conversion`: how ``convert`` takes a file of one record or of many,
+  to a file or to standard output.
 * :mod:`~tabletop.out_files`: what is wrong with the name of a file a command is to
   write (``--out``), checked before any work, and the page written beside a record.
 * :mod:`~tabletop.ratings`: the ratings of bots with their 95% intervals from the

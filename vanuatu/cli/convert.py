@@ -9,16 +9,17 @@ number and line, and the others are converted (exit status 2).
 from __future__ import annotations
 
 import argparse
-import itertools
+import functools
 import json
 import sys
 from collections.abc import Iterator
 from typing import IO, Any
 
 from tabletop.batch import NO_RECORD, every_record
+from tabletop.conversion import one_or_many, write_to
 
 from ..errors import RecordError
-from ..records import JSON_LINES_SUFFIXES, ArchiveRecord, Record, read_records
+from ..records import ArchiveRecord, Record, read_records
 from .archives import label
 from .common import EXIT_CODES, check_out, out, say
 from .words import gettext as _
@@ -45,25 +46,19 @@ def run(args: argparse.Namespace) -> int:
     """Convert the records of ``args``; return the exit status."""
     if args.out is not None:
         check_out(args.out)
-    items = every_record(args.file, read_records(args.file), ArchiveRecord)
-    first = next(items)
+    first, every = one_or_many(every_record(args.file, read_records(args.file), ArchiveRecord),
+                               args.to, args.out)
     if first.error == NO_RECORD:
         raise RecordError(_("{file}: no record in the file").format(file=args.file))
-    second = next(items, None)
-    lines = args.to == "json" and (args.out or "").lower().endswith(JSON_LINES_SUFFIXES)
-    if second is None and not lines:
+    if every is None:
         if first.record is None:
             raise RecordError(f"{args.file}: {first.error}")
         return _one(args, first.record)
-    rest = itertools.chain([first], [] if second is None else [second], items)
-    if not args.out:
-        return _many(args.file, args.to, rest, sys.stdout)
-    try:
-        with open(args.out, "w", encoding="utf-8", newline="\n") as f:
-            status = _many(args.file, args.to, rest, f)
-    except OSError as e:
-        raise RecordError(f"{args.out}: cannot write the file: {e.strerror or e}") from None
-    out(f"{args.file} -> {args.out} ({'JSON Lines' if args.to == 'json' else args.to})")
+    status = write_to(args.out, functools.partial(_many, args.file, args.to, every),
+                      lambda e: RecordError(f"{args.out}: cannot write the file: "
+                                            f"{e.strerror or e}"))
+    if args.out:
+        out(f"{args.file} -> {args.out} ({'JSON Lines' if args.to == 'json' else args.to})")
     return status
 
 

@@ -12,7 +12,7 @@ A file that holds no record is one line on standard error (status 2).
 from __future__ import annotations
 
 import argparse
-import itertools
+import functools
 import json
 import sys
 from collections.abc import Iterator
@@ -20,6 +20,7 @@ from typing import IO, Any
 
 from tabletop import batch
 from tabletop.batch import NO_RECORD, RecordText, every_record
+from tabletop.conversion import one_or_many, write_to
 
 from ..errors import RecordError
 from ..narration.errors import error_text
@@ -69,26 +70,20 @@ def run(args: argparse.Namespace) -> int:
     written."""
     if args.out is not None:
         check_out(args.out)
-    items = every_record(args.file, read_records(args.file), RecordText)
-    first = next(items)
+    first, every = one_or_many(every_record(args.file, read_records(args.file), RecordText),
+                               args.to, args.out)
     if first.line is None and first.error == NO_RECORD:
         raise RecordError(_("{file}: no record in the file").format(file=args.file))
-    second = next(items, None)
-    lines = args.to == "json" and (args.out or "").lower().endswith(JSON_LINES_SUFFIXES)
-    if second is None and not lines:
+    if every is None:
         record = _read(first)
         if isinstance(record, str):
             raise RecordError(f"{args.file}: {record}")
         return _one(args, record)
-    rest = itertools.chain([first], [] if second is None else [second], items)
-    if not args.out:
-        return _many(args.file, args.to, rest, sys.stdout)
-    try:
-        with open(args.out, "w", encoding="utf-8", newline="\n") as f:
-            status = _many(args.file, args.to, rest, f)
-    except OSError as e:
-        raise RecordError(f"{args.out}: cannot write the file: {e.strerror or e}") from None
-    out(f"{args.file} -> {args.out} ({'JSON Lines' if args.to == 'json' else args.to})")
+    status = write_to(args.out, functools.partial(_many, args.file, args.to, every),
+                      lambda e: RecordError(f"{args.out}: cannot write the file: "
+                                            f"{e.strerror or e}"))
+    if args.out:
+        out(f"{args.file} -> {args.out} ({'JSON Lines' if args.to == 'json' else args.to})")
     return status
 
 

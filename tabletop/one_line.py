@@ -12,7 +12,7 @@ False
 
 from __future__ import annotations
 
-__all__ = ["cut", "is_text", "line_fault"]
+__all__ = ["cut", "is_text", "line_fault", "shown"]
 
 #: The characters that end a line of text besides the C0 controls
 #: (:meth:`str.splitlines` ends a line at each).
@@ -27,6 +27,23 @@ def cut(text: str, most: int) -> str:
     ('12345', '123456789…')
     """
     return text if len(text) <= most else text[:most - 1] + "…"
+
+
+def shown(value: object, most: int = 60) -> str:
+    """``repr(value)`` as a message quotes it (:func:`cut` to ``most`` characters); a
+    value holding a whole number too long for Python to write (over 4300 digits) is
+    described instead.
+
+    >>> shown("fish"), shown(10**5000), shown((1, 10**5000))
+    ("'fish'", 'a number of about 5001 digits', 'a tuple holding a number too long to write')
+    """
+    try:
+        text = repr(value)
+    except ValueError:
+        if isinstance(value, int):
+            return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+        return f"a {type(value).__name__} holding a number too long to write"
+    return cut(text, most)
 
 
 def is_text(value: object) -> bool:

@@ -37,6 +37,8 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from tabletop.one_line import shown
+
 from .errors import NotationError
 from .moves import (
     ActionMove,
@@ -110,7 +112,7 @@ def parse_move(text: str) -> Move:
     :func:`vanuatu.explain`.
     """
     if not isinstance(text, str):
-        raise TypeError(f"parse_move() needs a string, not {type(text).__name__} {text!r:.60}")
+        raise TypeError(f"parse_move() needs a string, not {type(text).__name__} {shown(text)}")
     return _parse_line(text.strip())
 
 

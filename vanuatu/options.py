@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import attrs
 
+from tabletop.one_line import shown
+
 from .components import DEFAULT_COMPONENTS, Components
 from .errors import OptionsError
 
@@ -31,17 +33,17 @@ VARIANTS: dict[str, str] = {"characters": "no-characters", "rising_waters": "ris
 
 def _check_flag(instance: Options, attribute: attrs.Attribute[bool], value: bool) -> None:
     if not isinstance(value, bool):
-        raise OptionsError(f"{attribute.name}: must be True or False, not {value!r}")
+        raise OptionsError(f"{attribute.name}: must be True or False, not {shown(value)}")
 
 
 def _check_players(instance: Options, attribute: attrs.Attribute[int], value: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise OptionsError(f"players: must be an integer, not {value!r}")
+        raise OptionsError(f"players: must be an integer, not {shown(value)}")
     if not 2 <= value <= 5:
-        shown = value if -10**9 < value < 10**9 else "a number that large"
+        who = value if -10**9 < value < 10**9 else "a number that large"
         raise OptionsError(
             f"players: R1.1 the base game is for 3 to 5 players (2 with the two-player rules), "
-            f"not {shown}"
+            f"not {who}"
         )
 
 

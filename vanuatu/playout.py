@@ -28,6 +28,12 @@ from .state import GameState
 __all__ = ["random_playout", "sample_chance"]
 
 
+def _check_rng(rng: object, verb: str) -> None:
+    """Raise a clear :class:`TypeError` unless ``rng`` draws as a :class:`random.Random`."""
+    if not all(callable(getattr(rng, name, None)) for name in ("choice", "choices")):
+        raise TypeError(f"{verb}() needs a random.Random, not {type(rng).__name__}")
+
+
 def sample_chance(state: GameState, rng: random.Random) -> ChanceMove:
     """The outcome of the pending chance event drawn from ``rng`` with its
     probability (:func:`vanuatu.chance_outcomes`); :class:`ValueError` when no
@@ -39,6 +45,7 @@ def sample_chance(state: GameState, rng: random.Random) -> ChanceMove:
     :class:`~vanuatu.chance_order.ChanceOrder`).
     """
     outs = chance_outcomes(state)
+    _check_rng(rng, "sample_chance")
     if not outs:
         raise ValueError(f"no chance event is pending: the game is in the "
                          f"{state.phase.word} phase with a player or nobody to act")
@@ -58,6 +65,7 @@ def random_playout(
     state reached, with ``None``, and that state need not be over).
     """
     check_state(state, "random_playout")
+    _check_rng(rng, "random_playout")
     played = 0
     while not state.is_over and (max_moves is None or played < max_moves):
         if state.is_chance:

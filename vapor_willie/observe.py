@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import attrs
 
+from tabletop.one_line import shown
+
 from .state import GameState
 
 __all__ = ["HIDDEN", "Observation", "observe"]
@@ -43,7 +45,8 @@ def observe(state: GameState, player: int) -> Observation:
     if isinstance(player, bool) or not isinstance(player, int) or not (
         0 <= player < state.num_players
     ):
-        raise ValueError(f"observe(): no player {player!r} in a {state.num_players}-player game")
+        raise ValueError(f"observe(): no player {shown(player)} in a {state.num_players}-player "
+                         "game")
     players = tuple(
         p if i == player else attrs.evolve(
             p, objectives=_hide(p.objectives),

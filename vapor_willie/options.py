@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
-from tabletop.one_line import cut
+from tabletop.one_line import cut, shown
 
 from .components import DEFAULT_COMPONENTS, Components
 from .errors import OptionsError
@@ -210,29 +210,31 @@ class Options:
         if isinstance(self.players, bool) or not isinstance(self.players, int) or not (
             c.min_players <= self.players <= c.max_players
         ):
-            raise OptionsError(f"players: {self.players!r} is not between {c.min_players} and "
+            raise OptionsError(f"players: {shown(self.players)} is not between {c.min_players} and "
                                f"{c.max_players} (VW1.1)")
         faces = [r.id for r in c.river_faces]
         if self.river not in faces:
-            raise OptionsError(f"river: no river face {self.river!r} (one of {', '.join(faces)})")
+            raise OptionsError(f"river: no river face {shown(self.river)} (one of "
+                               f"{', '.join(faces)})")
         boats = [b.id for b in c.boat_faces]
         if self.boat not in boats:
-            raise OptionsError(f"boat: no boat card face {self.boat!r} (one of "
+            raise OptionsError(f"boat: no boat card face {shown(self.boat)} (one of "
                                f"{', '.join(boats)})")
         for name, (_, values) in RULINGS.items():
-            if getattr(self, name) not in values:
-                raise OptionsError(f"{name}: {cut(str(getattr(self, name)), 30)!r} is not one of "
-                                   f"{', '.join(values)}")
+            value = getattr(self, name)
+            if value not in values:
+                given = repr(cut(value, 30)) if isinstance(value, str) else shown(value, 30)
+                raise OptionsError(f"{name}: {given} is not one of {', '.join(values)}")
         if self.boards_turned == "any":
             self._check_faces()
         if isinstance(self.max_rounds, bool) or not isinstance(self.max_rounds, int) or (
             self.max_rounds < 0
         ):
             raise OptionsError(f"max_rounds: must be a whole number >= 0, not "
-                               f"{self.max_rounds!r} (VW10.3)")
+                               f"{shown(self.max_rounds)} (VW10.3)")
         if self.max_rounds > MAX_ROUNDS:
             raise OptionsError(f"max_rounds: at most {MAX_ROUNDS}, not "
-                               f"{str(self.max_rounds)[:20]} (VW10.3)")
+                               f"{shown(self.max_rounds, 20)} (VW10.3)")
 
     def _check_faces(self) -> None:
         """VW5.8 option ``turn-boards=any``: the river board is turned to its other face,

@@ -44,13 +44,21 @@ import attrs
 import numpy as np
 import pyspiel  # type: ignore[import-not-found,import-untyped,unused-ignore]
 
+from tabletop.one_line import shown
+
 from ..moves import CHANCE
 from ..native import NATIVE
 from ..options import Options
 from ..position import to_position
 from ..rules.engine import new_game
 from ..rules.scoring import final_scores
-from .action_ids import action_table, decode, num_chance_outcomes, num_distinct_actions
+from .action_ids import (
+    action_table,
+    decode,
+    decode_chance,
+    num_chance_outcomes,
+    num_distinct_actions,
+)
 from .features import feature_size, features
 from .infostate import History
 from .openspiel_position import Position, PurePosition, played, start
@@ -116,15 +124,18 @@ class VanuatuGame(pyspiel.Game):  # type: ignore[misc]
             raise ValueError(f"python_vanuatu: unknown parameter {unknown[0]!r} "
                              f"(parameters: {', '.join(_PARAMS)})")
         if p["utility"] not in ("points", "rank"):
-            raise ValueError(f"python_vanuatu: utility is 'points' or 'rank', not {p['utility']!r}")
+            raise ValueError(f"python_vanuatu: utility is 'points' or 'rank', not "
+                             f"{shown(p['utility'])}")
         if p["core"] not in ("native", "python"):
-            raise ValueError(f"python_vanuatu: core is 'native' or 'python', not {p['core']!r}")
+            raise ValueError(f"python_vanuatu: core is 'native' or 'python', not "
+                             f"{shown(p['core'])}")
         if p["core"] == "native" and not NATIVE:
             raise ValueError("python_vanuatu: core=native needs the native core "
                              "(pip install ./native); core=python plays without it")
-        self.options = Options(players=int(p["players"]), characters=bool(p["characters"]),
-                               rising_waters=bool(p["rising_waters"]),
-                               **{name: bool(p[name]) for name in _RULINGS})  # type: ignore[arg-type]
+        # Options refuses a value of the wrong type (OptionsError naming the parameter)
+        self.options = Options(players=p["players"], characters=p["characters"],
+                               rising_waters=p["rising_waters"],
+                               **{name: p[name] for name in _RULINGS})
         self.utility = str(p["utility"])
         #: ``"native"`` or ``"python"``: the core the states play on.
         self.core = str(p["core"])
@@ -221,9 +232,8 @@ class VanuatuState(pyspiel.State):  # type: ignore[misc]
         self._position = _Shared(played(self._position.value, action))
 
     def _action_to_string(self, player: int, action: int) -> str:
-        table = action_table(self._rules.value.options)
         if player == CHANCE:
-            return str(table.chance[action])
+            return str(decode_chance(action, self._position.value.state, check=False))
         return str(decode(action, self._position.value.state, player, check=False))
 
     def is_terminal(self) -> bool:

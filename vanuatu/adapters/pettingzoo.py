@@ -41,6 +41,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
+from tabletop.one_line import shown
+
 from ..moves import CHANCE
 from ..options import Options
 from ..playout import sample_chance
@@ -118,11 +120,18 @@ class RawEnv(AECEnv):  # type: ignore[misc]
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         """The space of ``agent``'s observations (features and action mask)."""
-        return self.observation_spaces[agent]
+        return self.observation_spaces[self.possible_agents[self._index(agent)]]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
         """The action ids of ``agent``'s game."""
-        return self.action_spaces[agent]
+        return self.action_spaces[self.possible_agents[self._index(agent)]]
+
+    def _index(self, agent: object) -> int:
+        """The player of ``agent``; a :class:`ValueError` naming the agents if none."""
+        if agent not in self.possible_agents:
+            raise ValueError(f"no agent {shown(agent)} (agents: "
+                             f"{', '.join(self.possible_agents)})")
+        return self.possible_agents.index(agent)
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game; ``seed`` seeds the generator of the chance events."""
@@ -144,7 +153,7 @@ class RawEnv(AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """What ``agent`` sees (R9) as features, with the mask of its legal action ids."""
-        i = self.possible_agents.index(agent)
+        i = self._index(agent)
         mask = np.zeros(num_distinct_actions(self.options), np.int8)
         if self.game_state.to_act == i:
             mask[self._legal_ids()] = 1

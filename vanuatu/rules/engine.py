@@ -15,11 +15,14 @@ from typing import Any
 
 import attrs
 
+from tabletop.one_line import shown
+
 from ..components import Action
 from ..moves import (
     ACTION_MOVE_TYPES,
     CHANCE,
     FREE_MOVE_TYPES,
+    Build,
     ChanceMove,
     Govern,
     Move,
@@ -51,7 +54,8 @@ __all__ = ["Violation", "apply", "apply_unchecked", "apply_with_forced", "chance
 def new_game(options: Options) -> GameState:
     """The state at the start of setup (R2); the next moves are chance events."""
     if not isinstance(options, Options):
-        raise TypeError(f"new_game() needs Options, not {type(options).__name__} {options!r:.60}")
+        raise TypeError(f"new_game() needs Options, not {type(options).__name__} "
+                        f"{shown(options)}")
     return advance(initial_state(options))
 
 
@@ -172,13 +176,13 @@ def _check_types(state: object, move: object, verb: str) -> None:
         if not isinstance(move, _MOVE_TYPES):
             hint = " (parse notation with vanuatu.parse_move)" if isinstance(move, str) else ""
             raise TypeError(f"{verb}() needs a move object from vanuatu.moves, not "
-                            f"{type(move).__name__} {move!r}{hint}")
+                            f"{type(move).__name__} {shown(move)}{hint}")
         checks = _field_checks(type(move))
     for name, what, check in checks:
         value = getattr(move, name)
         if not check(value):
             raise TypeError(f"{verb}(): the {name} of a {type(move).__name__} move is "
-                            f"{what}, not {value!r}")
+                            f"{what}, not {shown(value)}")
 
 
 FieldCheck = tuple[str, str, typing.Callable[[object], bool]]
@@ -186,15 +190,22 @@ FieldCheck = tuple[str, str, typing.Callable[[object], bool]]
 
 def _field_checks(move_type: type) -> tuple[FieldCheck, ...]:
     """``(field, what it must be, check)`` of each checked field of ``move_type``."""
-    return tuple(
-        (f.name, *_FIELD_CHECKS[f.name])
-        for f in attrs.fields(move_type)
-        if f.name in _FIELD_CHECKS
-    )
+    def check(name: str) -> tuple[str, typing.Callable[[object], bool]]:
+        own = (_TYPE_FIELD_CHECKS.get((t, name)) for t in move_type.__mro__)
+        return next((c for c in own if c is not None), _FIELD_CHECKS[name])
+
+    return tuple((f.name, *check(f.name)) for f in attrs.fields(move_type)
+                 if f.name in _FIELD_CHECKS)
+
+
+#: The most bits of a number in a move: Python writes whole numbers of at most 4300
+#: digits, and every message about a move writes it.
+_MOST_BITS = 13_000
 
 
 def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return (isinstance(value, int) and not isinstance(value, bool)
+            and value.bit_length() <= _MOST_BITS)
 
 
 def _is_str(value: object) -> bool:
@@ -215,7 +226,7 @@ _FIELD_CHECKS: dict[str, tuple[str, typing.Callable[[object], bool]]] = {
     "bonus": ("a bool", lambda v: isinstance(v, bool)),
     "dest": ('a space name "q,r"', _is_str),
     "space": ('a space name "q,r"', _is_str),
-    "island": ('a space name "q,r"', lambda v: v is None or isinstance(v, str)),
+    "island": ('a space name "q,r"', _is_str),
     "good": ("a good name", _is_str),
     "token": ("a rest token name", _is_str),
     "character": ("a character name", _is_str),
@@ -229,6 +240,13 @@ _FIELD_CHECKS: dict[str, tuple[str, typing.Callable[[object], bool]]] = {
     "dike": ("None or a pair of space names",
              lambda v: v is None or (isinstance(v, tuple) and len(v) == 2
                                      and all(isinstance(w, str) for w in v))),
+}
+
+
+#: The checks of a field that one move type reads its own way.
+_TYPE_FIELD_CHECKS: dict[tuple[type, str], tuple[str, typing.Callable[[object], bool]]] = {
+    (Build, "island"): ('None (a dike alone) or a space name "q,r"',
+                        lambda v: v is None or isinstance(v, str)),
 }
 
 

@@ -9,6 +9,8 @@ from typing import ClassVar, Self
 
 import attrs
 
+from tabletop.one_line import shown
+
 from ..errors import NotationError
 from ..limits import quote
 
@@ -105,13 +107,13 @@ class Bundle:
         if not isinstance(self.cubes, tuple) or not all(
                 isinstance(c, str) and _NAME.fullmatch(c) for c in self.cubes):
             raise TypeError(f"Bundle: cubes must be a tuple of cube names, not "
-                            f"{quote(repr(self.cubes), 40)}")
+                            f"{shown(self.cubes, 40)}")
         if tuple(sorted(self.cubes)) != self.cubes:
             object.__setattr__(self, "cubes", tuple(sorted(self.cubes)))
         if isinstance(self.silvos, bool) or not isinstance(self.silvos, int) or not (
                 0 <= self.silvos <= 999):
             raise TypeError(f"Bundle: silvos must be a whole number from 0 to 999, not "
-                            f"{quote(repr(self.silvos), 20)}")
+                            f"{shown(self.silvos, 20)}")
 
     @property
     def is_empty(self) -> bool:

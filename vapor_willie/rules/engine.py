@@ -23,6 +23,8 @@ from typing import Any
 
 import attrs
 
+from tabletop.one_line import shown
+
 from ..errors import IllegalMove
 from ..moves import CHANCE, ChanceMove, Move
 from ..options import Options
@@ -68,6 +70,7 @@ def new_game(options: Options) -> GameState:
 
 
 _MOVE_TYPES: tuple[type, ...] = typing.get_args(Move)
+_KNOWN_MOVE_TYPES = frozenset(_MOVE_TYPES)
 
 
 def _check(state: object, move: object, verb: str) -> None:
@@ -81,11 +84,17 @@ def _check(state: object, move: object, verb: str) -> None:
         check = _FIELD_TYPES.get(str(f.type))
         if check is not None and not check[1](value):
             raise TypeError(f"{verb}(): the {f.name} of the {type(move).__name__} move must be "
-                            f"{check[0]}, not {value!r}")
+                            f"{check[0]}, not {shown(value)}")
+
+
+#: The most bits of a number in a move: Python writes whole numbers of at most 4300
+#: digits, and every message about a move writes it.
+_MOST_BITS = 13_000
 
 
 def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return (isinstance(value, int) and not isinstance(value, bool)
+            and value.bit_length() <= _MOST_BITS)
 
 
 #: How the fields of moves are checked, by their annotation.
@@ -108,8 +117,8 @@ def _refuse(state: GameState, move: Move) -> Refusal | None:
         return refuse_chance(state, move)
     p = move.player
     if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < state.num_players:
-        shown = f"P{p}" if isinstance(p, int) and -(10**6) < p < 10**6 else "of that number"
-        return "VW1.1", f"no player {shown} in a {state.num_players}-player game"
+        who = f"P{p}" if isinstance(p, int) and -(10**6) < p < 10**6 else "of that number"
+        return "VW1.1", f"no player {who} in a {state.num_players}-player game"
     if state.to_act == CHANCE:
         return "VW12", "a draw is pending"
     step = state.step
@@ -142,10 +151,10 @@ def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
         raise TypeError(f"legal_moves() needs a GameState, not {type(state).__name__}")
     if player is not None:
         if isinstance(player, bool) or not isinstance(player, int):
-            raise TypeError(f"legal_moves(): player must be an int, not {player!r}")
+            raise TypeError(f"legal_moves(): player must be an int, not {shown(player)}")
         if player != CHANCE and not 0 <= player < state.num_players:
-            shown = f"P{player}" if -(10**6) < player < 10**6 else "of a number that large"
-            raise ValueError(f"legal_moves(): no player {shown} in a "
+            who = f"P{player}" if -(10**6) < player < 10**6 else "of a number that large"
+            raise ValueError(f"legal_moves(): no player {who} in a "
                              f"{state.num_players}-player game (VW1.1)")
         if player != state.to_act:
             return []
@@ -175,6 +184,8 @@ def apply_unchecked(state: GameState, move: Move) -> GameState:
     except AttributeError:
         raise TypeError(f"apply_unchecked() needs a GameState as its first argument, not "
                         f"{type(state).__name__}") from None
+    if type(move) not in _KNOWN_MOVE_TYPES:
+        _check(state, move, "apply_unchecked")
     if isinstance(move, ChanceMove):
         return advance(apply_chance(state, move))
     if step is not None:

@@ -224,29 +224,44 @@ def argparse_words(message: str,
     return message
 
 
+#: What a line of Japanese does not start with (closing brackets and punctuation, small
+#: kana, the long vowel mark) and does not end with (opening brackets).
+_NO_START = frozenset("、。，．・：；！？）」』】〕〉》ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ")
+_NO_END = frozenset("（「『【〔〈《")
+
+
 def wrap(text: str, width: int) -> list[str]:
     """``text`` cut into lines of at most ``width`` terminal columns: at spaces, and
-    between any two wide characters (Japanese has no spaces between words).
+    between any two wide characters (Japanese has no spaces between words), but never
+    before a closing bracket or punctuation nor after an opening bracket: the wide
+    character before the cut then goes to the next line too.
 
     >>> wrap("ゲームのシード。偶然の結果", 10)
-    ['ゲームのシ', 'ード。偶然', 'の結果']
+    ['ゲームの', 'シード。偶', '然の結果']
+    >>> wrap("既定：英語（なければ）", 10), wrap("既定：英（なければ）", 10)
+    (['既定：英語', '（なけれ', 'ば）'], ['既定：英', '（なけれ', 'ば）'])
     >>> wrap("a few short words", 8)
     ['a few', 'short', 'words']
     """
     lines: list[str] = []
-    line = ""
+    line: list[str] = []  # the pieces of the line being filled, " " between words
     for piece in re.findall(r"[^\s\u3000-\u9fff\uff00-\uffef]+|[\u3000-\u9fff\uff00-\uffef]|\s+",
                             " ".join(text.split())):
         if piece.isspace():
             if line:
-                line += " "
+                line.append(" ")
             continue
-        if line and columns(line.rstrip() + piece) > width:
-            lines.append(line.rstrip())
-            line = ""
-        line += piece
-    if line.strip():
-        lines.append(line.rstrip())
+        if line and columns("".join(line) + piece) > width:
+            carried: list[str] = []
+            starts_wrong = piece[0] in _NO_START
+            while len(line) > 1 and line[-1] != " " and (starts_wrong or line[-1][-1] in _NO_END):
+                carried.insert(0, line.pop())
+                starts_wrong = carried[0][0] in _NO_START
+            lines.append("".join(line).rstrip())
+            line = carried
+        line.append(piece)
+    if "".join(line).strip():
+        lines.append("".join(line).rstrip())
     return lines
 
 

@@ -12,7 +12,7 @@ False
 
 from __future__ import annotations
 
-__all__ = ["cut", "is_text", "line_fault", "shown"]
+__all__ = ["MOST_BITS", "cut", "is_text", "line_fault", "shown"]
 
 #: The characters that end a line of text besides the C0 controls
 #: (:meth:`str.splitlines` ends a line at each).
@@ -27,6 +27,11 @@ def cut(text: str, most: int) -> str:
     ('12345', '123456789…')
     """
     return text if len(text) <= most else text[:most - 1] + "…"
+
+
+#: The most bits of a whole number both games take in a move, a seed or a key: Python
+#: writes whole numbers of at most 4300 digits, and a message about the value writes it.
+MOST_BITS = 13_000
 
 
 def shown(value: object, most: int = 60) -> str:

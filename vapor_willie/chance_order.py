@@ -47,6 +47,8 @@ import secrets
 
 import attrs
 
+from tabletop.one_line import MOST_BITS, shown
+
 from .moves import CHANCE, ChanceMove
 from .options import Options
 from .state import GameState
@@ -110,6 +112,10 @@ class ChanceOrder:
         if key is not None and (isinstance(key, bool) or not isinstance(key, str | int)):
             raise TypeError(f"ChanceOrder.from_seed(): key must be a str, an int or None, "
                             f"not {key!r:.40}")
+        for name, value in (("seed", seed), ("key", key)):
+            if isinstance(value, int) and value.bit_length() > MOST_BITS:
+                raise ValueError(f"ChanceOrder.from_seed(): {name} is {shown(value)}; a "
+                                 f"seed or a key has at most {MOST_BITS} bits")
         secret = seed if key is None else key
 
         def rng(kind: str) -> random.Random:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 import vanuatu
+from vanuatu.chance_order import ChanceOrder
 from vanuatu.moves import Build, Buy, Draw, Fish, Sell, Transport
 
 HUGE = 10**5000
@@ -129,3 +130,14 @@ def test_pettingzoo_unknown_agents_are_named(agent: object) -> None:
         with pytest.raises(ValueError, match=r"no agent .* \(agents: player_0, player_1, "
                                              r"player_2\)"):
             call(agent)
+
+
+@pytest.mark.parametrize("make", [
+    lambda: vanuatu.Game(players=3, seed=HUGE),
+    lambda: ChanceOrder.from_seed(1, vanuatu.Options(players=3), key=-HUGE),
+])
+def test_a_seed_or_key_too_long_to_write_is_refused_naming_it(make: Callable[[], Any]) -> None:
+    with pytest.raises(ValueError, match="at most 13000 bits") as refused:
+        make()
+    assert not any(leak in str(refused.value) for leak in LEAKS)
+    assert vanuatu.Game(players=3, seed=10**3000).state is not None  # long, but writable

@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pytest
 
 import vapor_willie as vw
+from vapor_willie.chance_order import ChanceOrder
 from vapor_willie.moves import Offer, Pass
 from vapor_willie.moves.words import Bundle
 
@@ -68,3 +69,11 @@ def test_apply_unchecked_refuses_what_is_not_a_move_at_a_pending_step() -> None:
         game.play(game.legal_moves()[0])
     with pytest.raises(TypeError, match=r"apply_unchecked\(\) needs a move object"):
         vw.apply_unchecked(game.state, None)  # type: ignore[arg-type]
+
+
+def test_a_seed_or_key_too_long_to_write_is_refused_naming_it() -> None:
+    with pytest.raises(ValueError, match="seed is a number of about 5001 digits"):
+        vw.Game(players=2, seed=10**5000)
+    with pytest.raises(ValueError, match="key is a number of about"):
+        ChanceOrder.from_seed(1, vw.Options(players=2), key=10**5000)
+    assert vw.Game(players=2, seed=10**3000).state is not None  # long, but writable

@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from tabletop.one_line import shown
+from tabletop.one_line import MOST_BITS, shown
 
 from ..components import Action
 from ..moves import (
@@ -198,14 +198,9 @@ def _field_checks(move_type: type) -> tuple[FieldCheck, ...]:
                  if f.name in _FIELD_CHECKS)
 
 
-#: The most bits of a number in a move: Python writes whole numbers of at most 4300
-#: digits, and every message about a move writes it.
-_MOST_BITS = 13_000
-
-
 def _is_int(value: object) -> bool:
     return (isinstance(value, int) and not isinstance(value, bool)
-            and value.bit_length() <= _MOST_BITS)
+            and value.bit_length() <= MOST_BITS)
 
 
 def _is_str(value: object) -> bool:

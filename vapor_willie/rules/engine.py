@@ -23,7 +23,7 @@ from typing import Any
 
 import attrs
 
-from tabletop.one_line import shown
+from tabletop.one_line import MOST_BITS, shown
 
 from ..errors import IllegalMove
 from ..moves import CHANCE, ChanceMove, Move
@@ -87,14 +87,9 @@ def _check(state: object, move: object, verb: str) -> None:
                             f"{check[0]}, not {shown(value)}")
 
 
-#: The most bits of a number in a move: Python writes whole numbers of at most 4300
-#: digits, and every message about a move writes it.
-_MOST_BITS = 13_000
-
-
 def _is_int(value: object) -> bool:
     return (isinstance(value, int) and not isinstance(value, bool)
-            and value.bit_length() <= _MOST_BITS)
+            and value.bit_length() <= MOST_BITS)
 
 
 #: How the fields of moves are checked, by their annotation.

@@ -141,3 +141,14 @@ def test_a_seed_or_key_too_long_to_write_is_refused_naming_it(make: Callable[[],
         make()
     assert not any(leak in str(refused.value) for leak in LEAKS)
     assert vanuatu.Game(players=3, seed=10**3000).state is not None  # long, but writable
+
+
+def test_the_rules_reference_names_a_number_too_long_to_write() -> None:
+    from vanuatu.reference.board import action_text, phase_text
+    from vanuatu.reference.cards import character_card
+    from vanuatu.reference.texts import UnknownEntryError
+
+    for look_up in (action_text, phase_text, character_card):
+        with pytest.raises(UnknownEntryError, match="a number of about 5001 digits") as e:
+            look_up(HUGE)  # type: ignore[arg-type]
+        assert not any(leak in str(e.value) for leak in LEAKS)

@@ -13,6 +13,8 @@ the action's or the phase's name, with the rule ids each rests on.
 
 from __future__ import annotations
 
+from tabletop.one_line import shown
+
 from ..components import Action
 from ..state import Phase
 from .texts import Passage, RuleText, UnknownEntryError, anchor
@@ -130,7 +132,8 @@ def action_text(action: Action | str, lang: str = "en") -> RuleText:
     found = ACTION_TEXTS.get(key) if isinstance(key, str) else None
     if found is None:
         raise UnknownEntryError(
-            f"no action {action!r} on the action board (actions: {', '.join(ACTION_TEXTS)})"
+            f"no action {shown(action)} on the action board (actions: "
+            f"{', '.join(ACTION_TEXTS)})"
         )
     return _entry(found, "action", lang)
 
@@ -142,5 +145,5 @@ def phase_text(phase: Phase | str, lang: str = "en") -> RuleText:
     key = _OF_PHASE[phase] if isinstance(phase, Phase) else phase
     found = PHASE_TEXTS.get(key) if isinstance(key, str) else None
     if found is None:
-        raise UnknownEntryError(f"no phase {phase!r} (phases: {', '.join(PHASE_IDS)})")
+        raise UnknownEntryError(f"no phase {shown(phase)} (phases: {', '.join(PHASE_IDS)})")
     return _entry(found, "phase", lang)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import attrs
 
+from tabletop.one_line import shown
+
 from ..components import CHARACTERS, LINKED_ACTION
 from .texts import CharacterCard, Passage, UnknownEntryError, anchor
 from .translation import N_, translate
@@ -72,7 +74,7 @@ def character_card(name: str, lang: str = "en") -> CharacterCard:
     found = CARDS.get(name) if isinstance(name, str) else None
     if found is None:
         raise UnknownEntryError(
-            f"no character {name!r} (characters: {', '.join(CHARACTERS)})"
+            f"no character {shown(name)} (characters: {', '.join(CHARACTERS)})"
         )
     passage = found.passage
     return CharacterCard(

@@ -79,13 +79,16 @@ def register(sub: Any) -> None:
     val.set_defaults(run=run)
 
 
-def _sources(files: list[str]) -> Iterator[RecordText]:
-    """The records of the files, standard input read as an archive where it is named;
-    a file that holds none is one record that cannot be read
-    (:data:`tabletop.batch.NO_RECORD`)."""
+def _sources(files: list[str]) -> Iterator[str | RecordText]:
+    """The files, standard input read as an archive where it is named; a file that
+    holds no record, standard input too, is one record that cannot be read
+    (:data:`tabletop.batch.NO_RECORD`, as :func:`vanuatu.batch.validate_many` gives it
+    for a path)."""
     for file in files:
-        texts = split_records(sys.stdin.buffer, STDIN) if file == STDIN else split_records(file)
-        yield from every_record(file, texts, RecordText)
+        if file == STDIN:
+            yield from every_record(STDIN, split_records(sys.stdin.buffer, STDIN), RecordText)
+        else:
+            yield file
 
 
 def run(args: argparse.Namespace) -> int:
@@ -115,9 +118,6 @@ def run(args: argparse.Namespace) -> int:
                     array.add({**place, **result.to_dict()})
                     continue
                 name = label(result.file, result.index, result.line, many)
-                if result.no_record:
-                    out(_("{file}: no record in the file").format(file=name))
-                    continue
                 out(f"{name}: {result.summary(language())}")
                 report = result.report
                 # with --all, each refused move says whether it was applied as if legal

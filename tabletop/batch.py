@@ -133,13 +133,20 @@ class RecordResult:
         (:func:`every_record`)."""
         return self.verdict == UNREADABLE and self.line is None and self.error == NO_RECORD
 
+    @property
+    def says_unreadable(self) -> bool:
+        """Whether this result is unreadable and its error says so already
+        (``cannot read the file: ...``), so that its line is the error alone."""
+        return self.verdict == UNREADABLE and str(self.error).startswith("cannot read")
+
     def summary(self) -> str:
-        """One line: the report's summary, ``cannot read: ...``, ``failed: ...``, or
-        :data:`NO_RECORD` for a file that holds none."""
+        """One line: the report's summary, ``cannot read: ...`` (the error alone when it
+        says so, :attr:`says_unreadable`), ``failed: ...``, or :data:`NO_RECORD` for a
+        file that holds none."""
         if self.report is not None:
             return str(self.report.summary())
-        if self.no_record:
-            return NO_RECORD
+        if self.no_record or self.says_unreadable:
+            return str(self.error)
         return f"cannot read: {self.error}" if self.verdict == UNREADABLE \
             else f"failed: {self.error}"
 

@@ -63,6 +63,8 @@ class RecordResult(batch.RecordResult):
             return str(self.report.summary(lang))
         if self.no_record:
             return _("no record in the file", lang)
+        if self.says_unreadable:
+            return refusal_reason(str(self.error), lang)
         if self.verdict == UNREADABLE:
             return _("cannot read: {error}", lang).format(
                 error=refusal_reason(str(self.error), lang))

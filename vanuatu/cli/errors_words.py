@@ -12,27 +12,13 @@ catalogs rather than the system's English.
 
 from __future__ import annotations
 
-import errno
+from tabletop import system_words
 
 from ..describe.refusals import refusal_reason
 from ..errors import IllegalMove
-from .words import N_, language
-from .words import gettext as _
+from .words import language
 
 __all__ = ["error_words", "os_error_words"]
-
-#: The system errors a command meets most, by errno.
-_SYSTEM = {
-    errno.ENOENT: N_("No such file or directory"),
-    errno.EACCES: N_("Permission denied"),
-    errno.EPERM: N_("Operation not permitted"),
-    errno.EISDIR: N_("Is a directory"),
-    errno.ENOTDIR: N_("Not a directory"),
-    errno.ENOSPC: N_("No space left on device"),
-    errno.EEXIST: N_("File exists"),
-    errno.EROFS: N_("Read-only file system"),
-    errno.EADDRINUSE: N_("Address already in use"),
-}
 
 
 def error_words(error: Exception) -> str:
@@ -45,8 +31,6 @@ def error_words(error: Exception) -> str:
 
 
 def os_error_words(error: OSError) -> str:
-    """What went wrong in ``error``, a system error, in the command's language."""
-    known = _SYSTEM.get(error.errno) if error.errno is not None else None
-    if known is not None:
-        return _(known)
-    return error.strerror or str(error)
+    """What went wrong in ``error``, a system error, in the command's language
+    (:func:`tabletop.system_words.os_error_words`)."""
+    return system_words.os_error_words(error, language())

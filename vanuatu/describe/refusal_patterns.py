@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..translation import N_
 
-__all__ = ["PATTERNS", "PHASES", "SYSTEM"]
+__all__ = ["PATTERNS", "PHASES"]
 
 _P = r"(?P<player>P\d+)"
 _CHARACTER = r"(?P<character>[a-z]+|no character|without character)"
@@ -239,11 +239,3 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?P<param>\w+) must be a whole number from (?P<least>\d+), not (?P<value>.+)",
      N_("{param} must be a whole number from {least}, not {value}")),
 )
-
-#: The system's words for the errors of a file met most (``strerror``).
-SYSTEM = {
-    "No such file or directory": N_("No such file or directory"),
-    "Permission denied": N_("Permission denied"),
-    "Is a directory": N_("Is a directory"),
-    "Not a directory": N_("Not a directory"),
-}

@@ -21,6 +21,7 @@ import re
 
 from tabletop.patterns import Patterns
 from tabletop.spec_words import spec_words
+from tabletop.system_words import system_words
 
 from ..components import Action
 from ..translation import check_lang
@@ -28,7 +29,7 @@ from .foreign_patterns import FOREIGN_PATTERNS, FOREIGN_WORDS
 from .language import action_name, character_name, good_name, listed, speaking, spoken
 from .language import translate as _
 from .record_patterns import JSON_KINDS, JSON_MESSAGES, RECORD_PATTERNS
-from .refusal_patterns import PATTERNS, PHASES, SYSTEM
+from .refusal_patterns import PATTERNS, PHASES
 
 __all__ = ["refusal_reason"]
 
@@ -67,7 +68,7 @@ def _group(name: str, value: str) -> str:
     if name == "why":
         return _said(value)
     if name == "system":
-        return _(SYSTEM[value]) if value in SYSTEM else value
+        return system_words(value, spoken())
     if name == "json":
         known = JSON_MESSAGES.get(value.lower())
         return _(known) if known is not None else value

@@ -10,9 +10,7 @@ P0 take x\\x1b[2J
 
 from __future__ import annotations
 
-import os
-import stat
-from typing import BinaryIO
+from tabletop.record_files import open_binary
 
 from ..errors import RecordError
 
@@ -38,30 +36,6 @@ class EndlessLine(OSError):
                             f"at most {MAX_RECORD_BYTES} bytes): the rest of the file is not "
                             f"read")
         self.line = line
-
-
-def open_binary(path: str | os.PathLike[str]) -> BinaryIO:
-    """The file of records at ``path`` opened for reading bytes; a device (such as
-    ``/dev/zero``, which never ends) is refused with an :class:`OSError` saying so,
-    but for :data:`os.devnull`, which is empty. A pipe and standard input (``-``
-    on the command line) are read as streams, line by line."""
-    f = open(path, "rb")  # returned open: the caller closes it
-    try:
-        mode = os.fstat(f.fileno()).st_mode
-        if (stat.S_ISCHR(mode) or stat.S_ISBLK(mode)) and not _is_devnull(f):
-            kind = "a character device" if stat.S_ISCHR(mode) else "a block device"
-            raise OSError(0, f"{kind}, not a file of records", os.fspath(path))
-    except BaseException:
-        f.close()
-        raise
-    return f
-
-
-def _is_devnull(f: BinaryIO) -> bool:
-    try:
-        return os.path.samestat(os.fstat(f.fileno()), os.stat(os.devnull))
-    except OSError:
-        return False
 
 
 def shorten(text: str, width: int = 80) -> str:

@@ -150,6 +150,8 @@ def _summary(result: RecordResult) -> str:
     if result.report is not None:
         return str(result.report.summary(lang))
     error = error_text(result.error or "", lang)
+    if result.says_unreadable:
+        return error
     if result.verdict == "unreadable":
         return _("cannot read: {error}").format(error=error)
     return _("failed: {error}").format(error=error)

@@ -20,6 +20,7 @@ import re
 from functools import lru_cache
 
 from tabletop.spec_words import spec_words
+from tabletop.system_words import SYSTEM, system_words
 from tabletop.translation import check_language
 
 from ..translation import N_
@@ -134,25 +135,6 @@ ERRORS: tuple[tuple[str, str], ...] = (
     (r"seed: expected a whole number from 0 to (?P<most>\d+), not (?P<value>.+)",
      N_("seed: expected a whole number from 0 to {most}, not {value}")),
 )
-
-#: The system errors met most (:attr:`OSError.strerror`), said in a ``{why}``.
-SYSTEM: dict[str, str] = {
-    "No such file or directory": N_("No such file or directory"),
-    "Permission denied": N_("Permission denied"),
-    "Operation not permitted": N_("Operation not permitted"),
-    "Is a directory": N_("Is a directory"),
-    "Not a directory": N_("Not a directory"),
-    "No space left on device": N_("No space left on device"),
-    "File exists": N_("File exists"),
-    "Read-only file system": N_("Read-only file system"),
-    "Address already in use": N_("Address already in use"),
-}
-
-
-def system_words(strerror: str, lang: str = "en") -> str:
-    """A system error's words (``No such file or directory``) in ``lang``."""
-    return _(SYSTEM[strerror], lang) if strerror in SYSTEM else strerror
-
 
 _LINE = re.compile(r"line (?P<line>\d+)")
 

@@ -7,6 +7,8 @@ import re
 from pathlib import Path
 from typing import BinaryIO
 
+from tabletop.record_files import open_binary
+
 from ..errors import RecordError
 from ..limits import MAX_BYTES
 
@@ -22,7 +24,7 @@ def read_text(path: str | Path) -> str:
     """The text of a record file: at most :data:`~vapor_willie.limits.MAX_BYTES`, UTF-8;
     :class:`RecordError` (naming the file and the line) otherwise."""
     try:
-        with Path(path).open("rb") as f:
+        with open_binary(path) as f:
             data = f.read(MAX_BYTES + 1)
     except OSError as e:
         raise RecordError(f"{path}: cannot read the file: {e.strerror or e}") from None

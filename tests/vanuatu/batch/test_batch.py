@@ -144,5 +144,5 @@ def test_a_result_says_what_is_wrong_in_one_line() -> None:
     text = RecordText("f", 0, 1, error="cannot read the file: Is a directory")
     [result] = validate_many([text], jobs=1)
     assert result == RecordResult("f", 0, 1, UNREADABLE, error=text.error)
-    assert result.summary() == "cannot read: cannot read the file: Is a directory"
+    assert result.summary() == "cannot read the file: Is a directory"
     assert result.to_dict() == {"error": "cannot read the file: Is a directory"}

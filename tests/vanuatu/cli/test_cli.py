@@ -243,7 +243,7 @@ def test_validate_exits_2_when_a_file_cannot_be_read(
     lines = out.splitlines()
     assert lines[1] == f"{junk}: cannot read: version: unknown version 9 (this library reads " \
                        "version 1)"
-    assert lines[2].startswith(f"{tmp_path / 'missing.vnt'}: cannot read: cannot read the file")
+    assert lines[2].startswith(f"{tmp_path / 'missing.vnt'}: cannot read the file")
 
 
 def test_validate_json_output(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -407,7 +407,7 @@ def test_validate_dev_zero_is_refused_promptly(command: tuple[str, ...]) -> None
     assert done.returncode == 2, done.stderr
     said = done.stdout + done.stderr
     assert said.count("\n") == 1 and "Traceback" not in said
-    assert said.startswith("/dev/zero: cannot read: ")
+    assert said.startswith("/dev/zero: cannot read")
 
 
 @needs_dev_zero
@@ -419,7 +419,7 @@ def test_validate_standard_input_that_never_ends_is_refused_promptly() -> None:
         done = subprocess.run([sys.executable, "-m", "vanuatu", "validate", "-"], stdin=zero,
                               capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 2, done.stderr
-    assert done.stdout.startswith("-: cannot read: ") and done.stdout.count("\n") == 1
+    assert done.stdout.startswith("-: cannot read") and done.stdout.count("\n") == 1
     assert "line 1: no end of line within" in done.stdout and "Traceback" not in done.stderr
 
 

@@ -114,7 +114,7 @@ def test_bad_options_and_missing_files_are_one_line_with_status_2(
         assert len(got.stderr.splitlines()) == 1 and option in got.stderr
     missing = _run("validate", "none.vwr", season.name, cwd=tmp_path)
     assert missing.returncode == 2
-    assert missing.stdout.splitlines()[0] == ("none.vwr: cannot read: cannot read the file: "
+    assert missing.stdout.splitlines()[0] == ("none.vwr: cannot read the file: "
                                               "No such file or directory")
 
 

@@ -27,42 +27,42 @@ FAULTS: dict[str, tuple[str, dict[str, str]]] = {
         "en": "vapor-willie: error: --out: cannot write '': No such file or directory",
         "pt": "vapor-willie: erro: --out: não foi possível gravar '': Arquivo ou pasta "
               "inexistente",
-        "ja": "vapor-willie: エラー: --out: ''に書き込めません: そのようなファイルやフォルダーは"
+        "ja": "vapor-willie: エラー: --out: ''に書き込めません: そのファイルまたはフォルダは"
               "ありません",
     }),
     "trailing slash": ("x.out/", {
         "en": "vapor-willie: error: --out: cannot write 'x.out/': Is a directory",
         "pt": "vapor-willie: erro: --out: não foi possível gravar 'x.out/': É uma pasta",
-        "ja": "vapor-willie: エラー: --out: 'x.out/'に書き込めません: フォルダーです",
+        "ja": "vapor-willie: エラー: --out: 'x.out/'に書き込めません: フォルダです",
     }),
     "dot": ("sub/.", {
         "en": "vapor-willie: error: --out: cannot write 'sub/.': Is a directory",
         "pt": "vapor-willie: erro: --out: não foi possível gravar 'sub/.': É uma pasta",
-        "ja": "vapor-willie: エラー: --out: 'sub/.'に書き込めません: フォルダーです",
+        "ja": "vapor-willie: エラー: --out: 'sub/.'に書き込めません: フォルダです",
     }),
     "dot dot": ("sub/..", {
         "en": "vapor-willie: error: --out: cannot write 'sub/..': Is a directory",
         "pt": "vapor-willie: erro: --out: não foi possível gravar 'sub/..': É uma pasta",
-        "ja": "vapor-willie: エラー: --out: 'sub/..'に書き込めません: フォルダーです",
+        "ja": "vapor-willie: エラー: --out: 'sub/..'に書き込めません: フォルダです",
     }),
     "missing folder": ("no/x.out", {
         "en": "vapor-willie: error: --out: cannot write 'no/x.out': no folder '{here}/no'",
         "pt": "vapor-willie: erro: --out: não foi possível gravar 'no/x.out': não existe a "
               "pasta '{here}/no'",
-        "ja": "vapor-willie: エラー: --out: 'no/x.out'に書き込めません: フォルダー'{here}/no'が"
+        "ja": "vapor-willie: エラー: --out: 'no/x.out'に書き込めません: フォルダ'{here}/no'が"
               "ありません",
     }),
     "folder is a file": ("file/x.out", {
         "en": "vapor-willie: error: --out: cannot write 'file/x.out': no folder '{here}/file'",
         "pt": "vapor-willie: erro: --out: não foi possível gravar 'file/x.out': não existe a "
               "pasta '{here}/file'",
-        "ja": "vapor-willie: エラー: --out: 'file/x.out'に書き込めません: フォルダー'{here}/file'"
+        "ja": "vapor-willie: エラー: --out: 'file/x.out'に書き込めません: フォルダ'{here}/file'"
               "がありません",
     }),
     "a folder": ("sub", {
         "en": "vapor-willie: error: --out: cannot write 'sub': Is a directory",
         "pt": "vapor-willie: erro: --out: não foi possível gravar 'sub': É uma pasta",
-        "ja": "vapor-willie: エラー: --out: 'sub'に書き込めません: フォルダーです",
+        "ja": "vapor-willie: エラー: --out: 'sub'に書き込めません: フォルダです",
     }),
     "not writable": ("x.out", {
         "en": "vapor-willie: error: --out: cannot write 'x.out': Permission denied",

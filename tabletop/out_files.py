@@ -32,6 +32,9 @@ class Unwritable(enum.Enum):
     FOLDER = "folder"
     #: The file, or the folder it would be made in, cannot be written.
     NOT_WRITABLE = "not writable"
+    #: The name, or its folder, is a link that never leads to a file or a folder, but
+    #: round a loop of links (``ln -s loop loop``).
+    LINK_LOOP = "link loop"
 
 
 @attrs.frozen
@@ -40,8 +43,9 @@ class OutFault:
 
     Attributes:
         why: the fault.
-        folder: the folder it is about, for :attr:`Unwritable.NO_FOLDER` and
-            :attr:`Unwritable.NOT_A_FOLDER` (as the name gives it: ``'no'`` for
+        folder: the folder it is about, for :attr:`Unwritable.NO_FOLDER`,
+            :attr:`Unwritable.NOT_A_FOLDER` and a folder that is a loop of links,
+            :attr:`Unwritable.LINK_LOOP` (as the name gives it: ``'no'`` for
             ``no/game.vnt``); ``None`` for the others.
     """
 
@@ -57,8 +61,8 @@ def out_fault(path: str) -> OutFault | None:
     be a folder's (``out/``, ``out/.``, ``..``: :class:`~pathlib.Path` would drop the
     slash or the dot and write another file); no folder to hold the file, or a file
     in its place (for a link to a file yet to be made, the folder of the file it
-    names); the name of a folder; a file, or a folder to make it in, that cannot be
-    written. It reads the file system and neither writes nor says anything: each game
+    names), or a folder that is a loop of links; a file that is one; the name of a
+    folder; a file, or a folder to make it in, that cannot be written. It reads the file system and neither writes nor says anything: each game
     words the fault in its own messages.
 
     >>> out_fault("game.vnt") is None
@@ -78,6 +82,8 @@ def out_fault(path: str) -> OutFault | None:
     folder = target.parent
     try:
         fault = _folder_fault(folder)
+        if fault is None and _loops(target):
+            return OutFault(Unwritable.LINK_LOOP)
         mode = None if fault is not None else _mode(target)
         if fault is None and mode is None and _mode(target, follow=False) is not None:
             folder = Path(os.path.realpath(target)).parent  # a link to a file to be made
@@ -103,7 +109,18 @@ def _mode(path: Path, follow: bool = True) -> int | None:
         raise
 
 
+def _loops(path: Path) -> bool:
+    """Whether ``path`` is a link that leads round a loop of links."""
+    try:
+        os.stat(path)
+    except OSError as e:
+        return e.errno == errno.ELOOP
+    return False
+
+
 def _folder_fault(folder: Path) -> OutFault | None:
+    if _loops(folder):
+        return OutFault(Unwritable.LINK_LOOP, str(folder))
     mode = _mode(folder)
     if mode is not None and stat.S_ISDIR(mode):
         return None

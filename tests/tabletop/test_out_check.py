@@ -134,6 +134,16 @@ def test_the_fault_reads_the_file_system_and_changes_nothing(here: Path) -> None
     assert sorted(here.rglob("*")) == before
 
 
+def test_a_loop_of_links_is_neither_a_file_nor_a_folder(here: Path) -> None:
+    (here / "loop").symlink_to("loop")
+    (here / "one").symlink_to("two")
+    (here / "two").symlink_to("one")
+    assert out_fault("loop") == out_fault("one") == OutFault(Unwritable.LINK_LOOP)
+    assert out_fault("loop/x.out") == OutFault(Unwritable.LINK_LOOP, "loop")
+    assert out_fault("two/x.out") == OutFault(Unwritable.LINK_LOOP, "two")
+
+
 def test_every_kind_of_fault_is_met() -> None:
     assert {u.value for u in Unwritable} == {
-        "empty", "folder name", "no folder", "not a folder", "folder", "not writable"}
+        "empty", "folder name", "no folder", "not a folder", "folder", "not writable",
+        "link loop"}

@@ -110,6 +110,12 @@ def check_out(path: str) -> None:
             path=path, folder=folder))
     if fault.why is Unwritable.FOLDER:
         raise RecordError(_("{path}: cannot write the file: it is a folder").format(path=path))
+    if fault.why is Unwritable.LINK_LOOP and fault.folder is not None:
+        raise RecordError(_("{path}: cannot write the file: the folder {folder} is a loop of "
+                            "links").format(path=path, folder=folder))
+    if fault.why is Unwritable.LINK_LOOP:
+        raise RecordError(_("{path}: cannot write the file: it is a loop of links").format(
+            path=path))
     raise RecordError(_("{path}: cannot write the file: permission denied").format(
         path=path))
 

@@ -85,6 +85,11 @@ def check_out(path: str) -> None:
     if fault is None:
         return
     file = repr(path[:200])
+    if fault.why is Unwritable.LINK_LOOP and fault.folder is not None:
+        raise Usage(_("--out: cannot write {file}: the folder {folder} is a loop of "
+                      "links").format(file=file, folder=repr(fault.folder[:200])))
+    if fault.why is Unwritable.LINK_LOOP:
+        raise Usage(_("--out: cannot write {file}: it is a loop of links").format(file=file))
     if fault.folder is not None:
         raise Usage(_("--out: cannot write {file}: no folder {folder}").format(
             file=file, folder=repr(_absolute(fault.folder)[:200])))

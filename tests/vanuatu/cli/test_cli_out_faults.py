@@ -75,6 +75,19 @@ FAULTS: dict[str, tuple[str, dict[str, str]]] = {
         "pt": "vanuatu: erro: sub: não foi possível gravar o arquivo: é uma pasta",
         "ja": "vanuatu: エラー: sub: ファイルを書き込めません：フォルダです",
     }),
+    "a loop of links": ("loop", {
+        "en": "vanuatu: error: loop: cannot write the file: it is a loop of links",
+        "pt": "vanuatu: erro: loop: não foi possível gravar o arquivo: é um ciclo de links",
+        "ja": "vanuatu: エラー: loop: ファイルを書き込めません：リンクが循環しています",
+    }),
+    "a folder that is a loop of links": ("loop/x.out", {
+        "en": "vanuatu: error: loop/x.out: cannot write the file: the folder 'loop' is a loop "
+              "of links",
+        "pt": "vanuatu: erro: loop/x.out: não foi possível gravar o arquivo: a pasta 'loop' é "
+              "um ciclo de links",
+        "ja": "vanuatu: エラー: loop/x.out: ファイルを書き込めません："
+              "フォルダ'loop'のリンクが循環しています",
+    }),
     "not writable": ("x.out", {
         "en": "vanuatu: error: x.out: cannot write the file: permission denied",
         "pt": "vanuatu: erro: x.out: não foi possível gravar o arquivo: permissão negada",
@@ -93,9 +106,11 @@ def _no_writing(real: Callable[..., bool]) -> Callable[..., bool]:
 @pytest.fixture
 def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
            capsys: pytest.CaptureFixture[str]) -> Path:
-    """The test's folder, made the working one: ``sub/``, ``file`` and a record ``g.vnt``."""
+    """The test's folder, made the working one: ``sub/``, ``file``, the link ``loop`` to
+    itself and a record ``g.vnt``."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "sub").mkdir()
+    (tmp_path / "loop").symlink_to("loop")
     (tmp_path / "file").write_text("x", encoding="utf-8")
     assert main(["play", "--players", "2", "--seed", "1", "--out", "g.vnt"]) == 0
     capsys.readouterr()

@@ -64,6 +64,19 @@ FAULTS: dict[str, tuple[str, dict[str, str]]] = {
         "pt": "vapor-willie: erro: --out: não foi possível gravar 'sub': É uma pasta",
         "ja": "vapor-willie: エラー: --out: 'sub'に書き込めません: フォルダです",
     }),
+    "a loop of links": ("loop", {
+        "en": "vapor-willie: error: --out: cannot write 'loop': it is a loop of links",
+        "pt": "vapor-willie: erro: --out: não foi possível gravar 'loop': é um ciclo de links",
+        "ja": "vapor-willie: エラー: --out: 'loop'に書き込めません: リンクが循環しています",
+    }),
+    "a folder that is a loop of links": ("loop/x.out", {
+        "en": "vapor-willie: error: --out: cannot write 'loop/x.out': the folder 'loop' is a "
+              "loop of links",
+        "pt": "vapor-willie: erro: --out: não foi possível gravar 'loop/x.out': a pasta 'loop' "
+              "é um ciclo de links",
+        "ja": "vapor-willie: エラー: --out: 'loop/x.out'に書き込めません: "
+              "フォルダ'loop'のリンクが循環しています",
+    }),
     "not writable": ("x.out", {
         "en": "vapor-willie: error: --out: cannot write 'x.out': Permission denied",
         "pt": "vapor-willie: erro: --out: não foi possível gravar 'x.out': Permissão negada",
@@ -82,9 +95,11 @@ def _no_writing(real: Callable[..., bool]) -> Callable[..., bool]:
 @pytest.fixture
 def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
            capsys: pytest.CaptureFixture[str]) -> Path:
-    """The test's folder, made the working one: ``sub/``, ``file`` and a record ``g.vwr``."""
+    """The test's folder, made the working one: ``sub/``, ``file``, the link ``loop`` to
+    itself and a record ``g.vwr``."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "sub").mkdir()
+    (tmp_path / "loop").symlink_to("loop")
     (tmp_path / "file").write_text("x", encoding="utf-8")
     assert main(["play", "--players", "2", "--seed", "1", "--out", "g.vwr"]) == 0
     capsys.readouterr()
@@ -190,7 +205,6 @@ def test_links_are_followed_to_the_folder_of_the_file_and_a_loop_is_one_line(
     said = _refused(COMMANDS["play"], "link", folder, monkeypatch, capsys)
     assert said == (f"vapor-willie: error: --out: cannot write 'link': no folder "
                     f"{str(folder.resolve() / 'no')!r}")
-    (folder / "loop").symlink_to(folder / "loop")
     said = _refused(COMMANDS["play"], "loop/x.out", folder, monkeypatch, capsys)
-    assert said == (f"vapor-willie: error: --out: cannot write 'loop/x.out': no folder "
-                    f"{str(folder.resolve() / 'loop')!r}")
+    assert said == ("vapor-willie: error: --out: cannot write 'loop/x.out': the folder 'loop' "
+                    "is a loop of links")

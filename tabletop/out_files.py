@@ -62,8 +62,9 @@ def out_fault(path: str) -> OutFault | None:
     slash or the dot and write another file); no folder to hold the file, or a file
     in its place (for a link to a file yet to be made, the folder of the file it
     names), or a folder that is a loop of links; a file that is one; the name of a
-    folder; a file, or a folder to make it in, that cannot be written. It reads the file system and neither writes nor says anything: each game
-    words the fault in its own messages.
+    folder; a file, or a folder to make it in, that cannot be written. It reads the
+    file system and neither writes nor says anything: each game words the fault in
+    its own messages.
 
     >>> out_fault("game.vnt") is None
     True

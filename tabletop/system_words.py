@@ -33,6 +33,7 @@ BY_ERRNO: Final[dict[int, str]] = {
     errno.EEXIST: N_("File exists"),
     errno.EROFS: N_("Read-only file system"),
     errno.EADDRINUSE: N_("Address already in use"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
 }
 
 #: The words of the errors met most (:attr:`OSError.strerror`), with the refusals of a

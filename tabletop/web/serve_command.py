@@ -16,6 +16,7 @@ in the command's language (:func:`tabletop.commandline.language`).
 from __future__ import annotations
 
 import argparse
+import errno
 import math
 import os
 import socket
@@ -28,7 +29,7 @@ from tabletop.commandline import WORDS, language
 from .limits import IDLE_SECONDS, MAX_GAMES, NEW_GAMES_PER_MINUTE
 
 __all__ = ["add_serve_arguments", "at_least", "cannot_listen", "data_folder", "folder_name",
-           "free_port", "port", "seconds", "workers"]
+           "free_port", "make_folder", "port", "seconds", "workers"]
 
 
 def _(message: str) -> str:
@@ -80,6 +81,19 @@ def folder_name(text: str) -> str:
     if not text.strip():
         raise argparse.ArgumentTypeError(_("expected a folder name, not an empty one"))
     return text
+
+
+def make_folder(folder: Path) -> None:
+    """Make the games' ``folder`` (and the folders it is in) unless it is there: an
+    :class:`OSError` when it cannot be made, saying what is in its place where
+    :meth:`~pathlib.Path.mkdir` would only say that a file exists: a file (``Not a
+    directory``) or a link that leads round a loop of links."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        os.stat(folder)  # a loop of links: ELOOP, said as such
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR),
+                                 str(folder)) from None
 
 
 def at_least(least: int) -> Callable[[str], int]:

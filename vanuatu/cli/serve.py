@@ -6,7 +6,12 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from tabletop.web.serve_command import add_serve_arguments, cannot_listen, data_folder
+from tabletop.web.serve_command import (
+    add_serve_arguments,
+    cannot_listen,
+    data_folder,
+    make_folder,
+)
 
 from .common import EXIT_CODES, UsageError, say
 from .errors_words import os_error_words
@@ -59,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
     _check_listen(args.host, args.port)
     folder = Path(args.games) if args.games is not None else default_games_folder()
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        make_folder(folder)
     except OSError as e:
         raise UsageError(_("--games: cannot make the folder {folder}: {reason}").format(
             folder=folder, reason=os_error_words(e))) from None

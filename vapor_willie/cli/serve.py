@@ -9,7 +9,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tabletop.web.serve_command import add_serve_arguments, cannot_listen, data_folder
+from tabletop.web.serve_command import (
+    add_serve_arguments,
+    cannot_listen,
+    data_folder,
+    make_folder,
+)
 
 from ..narration.errors import system_words
 from .common import Usage, add_ruling_argument, out, ruling_fields
@@ -66,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
     _check_listen(args.host, args.port)
     folder = Path(args.games) if args.games is not None else default_games_folder()
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        make_folder(folder)
     except OSError as e:
         raise Usage(_("--games: cannot make the folder {folder}: {why}").format(
             folder=folder, why=system_words(e.strerror, language()) if e.strerror else e)

@@ -5,7 +5,10 @@ cannot be listened on found before anything starts."""
 from __future__ import annotations
 
 import argparse
+import errno
 import socket
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +20,7 @@ from tabletop.web.serve_command import (
     cannot_listen,
     data_folder,
     folder_name,
+    make_folder,
     port,
     seconds,
     workers,
@@ -90,3 +94,33 @@ def test_an_empty_games_folder_is_refused_not_taken_for_the_default(text: str) -
     assert parser.parse_args([]).games is None
     with speaking("pt"), pytest.raises(argparse.ArgumentTypeError, match="nome de pasta"):
         folder_name(text)
+
+
+def test_the_games_folder_is_made_with_the_folders_it_is_in(tmp_path: Path) -> None:
+    make_folder(tmp_path / "a" / "b")
+    make_folder(tmp_path / "a" / "b")  # there already
+    assert (tmp_path / "a" / "b").is_dir()
+
+
+def test_a_file_or_a_loop_of_links_in_the_folders_place_is_said_as_such(
+        tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    (tmp_path / "loop").symlink_to("loop")
+    with pytest.raises(OSError) as file:
+        make_folder(tmp_path / "file")
+    with pytest.raises(OSError) as loop:
+        make_folder(tmp_path / "loop")
+    assert (file.value.errno, loop.value.errno) == (errno.ENOTDIR, errno.ELOOP)
+
+
+@pytest.mark.parametrize("game", ["vanuatu", "vapor_willie"])
+def test_both_serve_commands_refuse_a_loop_of_links_for_games_in_the_language(
+        tmp_path: Path, game: str) -> None:
+    pytest.importorskip("uvicorn")
+    (tmp_path / "loop").symlink_to("loop")
+    done = subprocess.run([sys.executable, "-m", game, "serve", "--games", "loop", "--port",
+                           "0", "--lang", "pt"], capture_output=True, text=True, cwd=tmp_path,
+                          timeout=60, check=False)
+    assert done.returncode == 2
+    assert done.stderr.endswith(
+        "--games: não foi possível criar a pasta loop: Muitos níveis de links simbólicos\n")

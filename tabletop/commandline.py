@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import contextvars
+import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -51,6 +52,7 @@ __all__ = [
     "lang_value",
     "language",
     "out_fault",
+    "records_fault",
     "speaking",
     "standard_input_fault",
     "wrap",
@@ -161,6 +163,25 @@ def standard_input_fault(args: argparse.Namespace) -> str | None:
     if isinstance(files, list) and files.count("-") > 1:
         return _("'-' (standard input) can be given once only: it is read to its end the "
                  "first time")
+    return None
+
+
+def records_fault(folder: str | None) -> str | None:
+    """Why an arena cannot write its records in ``folder`` (``--records``), in the
+    command's language, or ``None`` when it can (or there is no folder): it is not a
+    folder, or it may not be written in.
+
+    >>> records_fault(None) is None
+    True
+    >>> records_fault("no-such-folder")
+    "--records: 'no-such-folder' is not a folder"
+    """
+    if folder is None:
+        return None
+    if not os.path.isdir(folder):
+        return _("--records: {folder} is not a folder").format(folder=repr(folder[:200]))
+    if not os.access(folder, os.W_OK):
+        return _("--records: cannot write in {folder}").format(folder=repr(folder[:200]))
     return None
 
 

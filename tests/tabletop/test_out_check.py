@@ -147,3 +147,16 @@ def test_every_kind_of_fault_is_met() -> None:
     assert {u.value for u in Unwritable} == {
         "empty", "folder name", "no folder", "not a folder", "folder", "not writable",
         "link loop"}
+
+
+def test_the_records_folder_of_an_arena_is_a_folder_that_can_be_written(
+        here: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.commandline import records_fault, speaking
+
+    assert records_fault(None) is None and records_fault("sub") is None
+    assert records_fault("file") == "--records: 'file' is not a folder"
+    assert records_fault("x" * 300) == f"--records: {'x' * 200!r} is not a folder"
+    with speaking("pt"):
+        assert records_fault("file") == "--records: 'file' não é uma pasta"
+    monkeypatch.setattr(os, "access", _refusing(os.access, {"sub"}))
+    assert records_fault("sub") == "--records: cannot write in 'sub'"

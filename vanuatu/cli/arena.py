@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 from contextlib import AbstractContextManager
 from typing import Any
 
 from tabletop.arena import bot_table
+from tabletop.commandline import records_fault
 from tabletop.progress import progress
 
 from ..batch import cores
@@ -93,13 +93,9 @@ def run(args: argparse.Namespace) -> int:
     """Play the match of ``args``; return the exit status."""
     options = game_options(args)
     bots = _bot_specs(args.bots, args.players)
-    if args.records is not None:
-        if not os.path.isdir(args.records):
-            raise UsageError(_("--records: {folder} is not a folder").format(
-                folder=repr(args.records)))
-        if not os.access(args.records, os.W_OK):
-            raise UsageError(_("--records: cannot write in {folder}").format(
-                folder=repr(args.records)))
+    fault = records_fault(args.records)
+    if fault is not None:
+        raise UsageError(fault)
     check_dask(args.dask)
     specs = game_specs(bots, args.games, args.seed, options, args.records)
     executor: AbstractContextManager[MapFunction]

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 from contextlib import AbstractContextManager
 from typing import Any
 
 from tabletop.arena import MAX_GAMES, AnyMap, bot_table
 from tabletop.batch import cores
+from tabletop.commandline import records_fault
 from tabletop.progress import progress
 from tabletop.translation import list_separator
 
@@ -103,12 +103,9 @@ def _bot_specs(text: str, players: int) -> list[str]:
 
 
 def _check_records(folder: str | None) -> None:
-    if folder is None:
-        return
-    if not os.path.isdir(folder):
-        raise Usage(_("--records: {folder} is not a folder").format(folder=repr(folder[:200])))
-    if not os.access(folder, os.W_OK):
-        raise Usage(_("--records: cannot write in {folder}").format(folder=repr(folder[:200])))
+    fault = records_fault(folder)
+    if fault is not None:
+        raise Usage(fault)
 
 
 def _executor(args: argparse.Namespace) -> AbstractContextManager[AnyMap]:

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import argparse
 import functools
-import json
 import sys
 from collections.abc import Iterator
 from typing import IO, Any
 
 from tabletop.batch import NO_RECORD, every_record
-from tabletop.conversion import one_or_many, write_to
+from tabletop.conversion import Unconverted, one_or_many, write_many, write_to
 
 from ..errors import RecordError
 from ..records import ArchiveRecord, Record, read_records
@@ -86,24 +85,18 @@ def _check_faithful(path: str, record: Record, text: str) -> None:
 
 
 def _many(file: str, to: str, items: Iterator[ArchiveRecord], stream: IO[str]) -> int:
-    status = 0
-    for item in items:
+    """Write each record of ``items`` to ``stream`` (:func:`tabletop.conversion.write_many`)."""
+    def convert(item: ArchiveRecord) -> str:
         where = label(file, item.index, item.line, True)
         if item.record is None:
-            status = 2
-            say(_("vanuatu: error: {message}").format(
-                message=_("{place}: cannot read: {error}").format(place=where, error=item.error)))
-            continue
+            raise Unconverted(_("{place}: cannot read: {error}").format(
+                place=where, error=item.error))
         text = item.record.to_json() if to == "json" else item.record.to_text()
         try:
             _check_faithful(where, item.record, text)
         except RecordError as e:
-            status = 2
-            say(_("vanuatu: error: {message}").format(message=e))
-            continue
-        if to == "json":
-            data = json.loads(text)
-            stream.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
-        else:
-            stream.write(text)
-    return status
+            raise Unconverted(str(e)) from None
+        return text
+
+    return write_many(items, convert, to, stream,
+                      lambda message: say(_("vanuatu: error: {message}").format(message=message)))

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import argparse
 import functools
-import json
 import sys
 from collections.abc import Iterator
 from typing import IO, Any
 
 from tabletop import batch
 from tabletop.batch import NO_RECORD, RecordText, every_record
-from tabletop.conversion import one_or_many, write_to
+from tabletop.conversion import Unconverted, one_or_many, write_many, write_to
 
 from ..errors import RecordError
 from ..narration.errors import error_text
@@ -113,26 +112,19 @@ def _check_faithful(where: str, record: Record, text: str) -> None:
 
 def _many(file: str, to: str, items: Iterator[RecordText], stream: IO[str]) -> int:
     """Write each record of ``items`` to ``stream``; a record that cannot be read or
-    converted is one line on standard error, and the others go on."""
-    status = 0
-    for item in items:
+    converted is one line on standard error, and the others go on
+    (:func:`tabletop.conversion.write_many`)."""
+    def convert(item: RecordText) -> str:
         where = record_name(file, item.index, item.line, True)
         record = _read(item)
         if isinstance(record, str):
-            status = 2
-            _say(_("{place}: cannot read: {error}").format(
+            raise Unconverted(_("{place}: cannot read: {error}").format(
                 place=where, error=error_text(record, language())))
-            continue
         text = record.to_json() if to == "json" else record.to_text()
         try:
             _check_faithful(where, record, text)
         except RecordError as e:
-            status = 2
-            _say(str(e))
-            continue
-        if to == "json":
-            data = json.loads(text)
-            stream.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
-        else:
-            stream.write(text)
-    return status
+            raise Unconverted(str(e)) from None
+        return text
+
+    return write_many(items, convert, to, stream, _say)
